@@ -1,0 +1,141 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import { API_PREFIX } from '@talentra/contract';
+import type { AppContext } from './app-context.js';
+import type { Config } from './config.js';
+import { openDatabase, type DatabaseHandle } from './db/database.js';
+import { migrateToLatest } from './db/migrate.js';
+import { seedDemoIfEmpty } from './db/seed/demo.js';
+import { diskStore, type FileStore } from './files/storage.js';
+import { registerGuard } from './auth/guard.js';
+import { createSessionsService } from './auth/sessions.service.js';
+import { registerErrorHandling } from './http/error-handler.js';
+import { authRoutes } from './auth/auth.routes.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { usersRoutes } from './modules/users/users.routes.js';
+
+export interface BuildOptions {
+  /** Use an already open database (tests share one per suite). */
+  database?: DatabaseHandle;
+  files?: FileStore;
+  clock?: () => Date;
+  logger?: boolean | object;
+}
+
+/** The whole server as one Fastify instance (fastify/demo): plugins, then one register call per module. */
+export async function buildApp(config: Readonly<Config>, options: BuildOptions = {}): Promise<FastifyInstance & { ctx: AppContext; dbHandle: DatabaseHandle }> {
+  const app = Fastify({
+    logger:
+      options.logger ??
+      (config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            // never log credentials or session tokens (DESIGN.md "Rules that hold everywhere")
+            redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], remove: true },
+          }),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    disableRequestLogging: false,
+    return503OnClosing: true,
+    routerOptions: { maxParamLength: 300, ignoreTrailingSlash: true },
+  });
+
+  const dbHandle = options.database ?? openDatabase(config);
+  await migrateToLatest(dbHandle);
+  const clock = options.clock ?? (() => new Date());
+  const ctx: AppContext = {
+    config,
+    db: dbHandle.db,
+    dialect: dbHandle.dialect,
+    files: options.files ?? diskStore(config.uploadDir),
+    sessions: createSessionsService(dbHandle.db, clock),
+    clock,
+  };
+  if (config.demoSeed) await seedDemoIfEmpty(ctx);
+
+  app.decorate('ctx', ctx);
+  app.decorate('dbHandle', dbHandle);
+  if (!options.database) app.addHook('onClose', async () => dbHandle.close());
+
+  registerErrorHandling(app);
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    hsts: false,
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  // HSTS only means something behind HTTPS (TRUST_PROXY + X-Forwarded-Proto)
+  app.addHook('onSend', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+  });
+  await app.register(multipart, { throwFileSizeLimit: true });
+  await app.register(rateLimit, { global: false });
+  registerGuard(app, ctx.sessions);
+
+  await app.register(
+    async (api) => {
+      api.addHook('onSend', async (_request, reply) => {
+        if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+      });
+      healthRoutes(api, ctx, dbHandle);
+      authRoutes(api, ctx);
+      usersRoutes(api, ctx);
+    },
+    { prefix: API_PREFIX },
+  );
+
+  await serveWebApp(app, config);
+  return app as FastifyInstance & { ctx: AppContext; dbHandle: DatabaseHandle };
+}
+
+/** The built React app: hashed assets cached for a year, index.html never cached, SPA fallback. */
+async function serveWebApp(app: FastifyInstance, config: Readonly<Config>) {
+  const dist = config.webDist;
+  if (!dist || !fs.existsSync(path.join(dist, 'index.html'))) return;
+  const indexHtml = fs.readFileSync(path.join(dist, 'index.html'));
+  await app.register(fastifyStatic, {
+    root: dist,
+    wildcard: false,
+    index: false,
+    setHeaders(res, filePath) {
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      else res.setHeader('cache-control', 'no-cache');
+    },
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (!wantsPage || request.url.startsWith(API_PREFIX) || request.url.startsWith('/assets/')) {
+      return reply.status(404).send({ success: false, status: false, message: 'Not found' });
+    }
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+    dbHandle: DatabaseHandle;
+  }
+}

@@ -1,0 +1,48 @@
+import type { Executor } from '../db/database.js';
+
+export const sessionsRepository = {
+  insert(db: Executor, row: { token_hash: string; user_id: number; created_at: string; last_used_at: string; expires_at: string }) {
+    return db.insertInto('sessions').values({ ...row, revoked_at: null }).execute();
+  },
+  findActiveByHash(db: Executor, tokenHash: string) {
+    return db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .select([
+        'sessions.id as session_id',
+        'sessions.last_used_at',
+        'sessions.expires_at',
+        'sessions.revoked_at',
+        'users.id',
+        'users.username',
+        'users.user_role',
+        'users.is_active',
+        'users.created_at',
+      ])
+      .where('sessions.token_hash', '=', tokenHash)
+      .executeTakeFirst();
+  },
+  touch(db: Executor, sessionId: number, at: string) {
+    return db.updateTable('sessions').set({ last_used_at: at }).where('id', '=', sessionId).execute();
+  },
+  revokeByHash(db: Executor, tokenHash: string, at: string) {
+    return db.updateTable('sessions').set({ revoked_at: at }).where('token_hash', '=', tokenHash).where('revoked_at', 'is', null).execute();
+  },
+  revokeAllForUser(db: Executor, userId: number, at: string) {
+    return db.updateTable('sessions').set({ revoked_at: at }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+  },
+  countRecentFailures(db: Executor, username: string, since: string) {
+    return db
+      .selectFrom('login_failures')
+      .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min('created_at').as('oldest')])
+      .where('username', '=', username)
+      .where('created_at', '>', since)
+      .executeTakeFirstOrThrow();
+  },
+  recordFailure(db: Executor, username: string, at: string) {
+    return db.insertInto('login_failures').values({ username, created_at: at }).execute();
+  },
+  pruneFailures(db: Executor, before: string) {
+    return db.deleteFrom('login_failures').where('created_at', '<', before).execute();
+  },
+};

@@ -1,0 +1,77 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Environment -> typed, frozen config, parsed once at start (DESIGN.md "Environment").
+ * Nothing else in the server reads process.env.
+ */
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const positiveInt = z.coerce.number().int().positive();
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  UPLOAD_DIR: z.string().min(1).optional(),
+  DATABASE_URL: z
+    .string()
+    .refine((s) => /^postgres(ql)?:\/\//.test(s), 'must be a postgres:// URL (leave unset for SQLite)')
+    .optional(),
+  DEMO_SEED: bool.optional(),
+  TRUST_PROXY: bool.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PUBLIC_WRITE_LIMIT_PER_HOUR: positiveInt.default(20),
+  SEARCH_LIMIT_PER_MINUTE: positiveInt.default(60),
+  LOGIN_LIMIT_PER_MINUTE: positiveInt.default(20),
+  WEB_DIST: z.string().optional(),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  uploadDir: string;
+  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+  demoSeed: boolean;
+  trustProxy: boolean;
+  logLevel: string;
+  limits: { publicWritePerHour: number; searchPerMinute: number; loginPerMinute: number };
+  /** Built web app to serve; null when it has not been built (API only). */
+  webDist: string | null;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Readonly<Config> {
+  const blanksRemoved = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = EnvSchema.safeParse(blanksRemoved);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const config: Config = {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    uploadDir: path.resolve(e.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
+    database: e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'sqlite', file: path.join(dataDir, 'talentra.sqlite') },
+    demoSeed: e.DEMO_SEED ?? e.NODE_ENV !== 'production',
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    limits: {
+      publicWritePerHour: e.PUBLIC_WRITE_LIMIT_PER_HOUR,
+      searchPerMinute: e.SEARCH_LIMIT_PER_MINUTE,
+      loginPerMinute: e.LOGIN_LIMIT_PER_MINUTE,
+    },
+    webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : null,
+    ...overrides,
+  };
+  return Object.freeze(config);
+}

@@ -1,0 +1,72 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, sql, type Transaction } from 'kysely';
+import pg from 'pg';
+import type { Config } from '../config.js';
+import type { Database } from './schema.js';
+
+export type Db = Kysely<Database>;
+export type Tx = Transaction<Database>;
+/** Repositories take either the connection or a transaction as their first argument. */
+export type Executor = Db | Tx;
+
+export type Dialect = 'sqlite' | 'postgres';
+
+// PostgreSQL returns BIGINT (count(*), sums) as strings by default; our numbers fit in a double.
+pg.types.setTypeParser(20, (v) => Number(v));
+pg.types.setTypeParser(1700, (v) => Number(v));
+
+export interface DatabaseHandle {
+  db: Db;
+  dialect: Dialect;
+  /** Liveness probe for /health. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function openDatabase(config: Pick<Config, 'database' | 'dataDir'>): DatabaseHandle {
+  if (config.database.kind === 'postgres') {
+    const pool = new pg.Pool({
+      connectionString: config.database.url,
+      max: 10,
+      connectionTimeoutMillis: 5000,
+      idleTimeoutMillis: 30_000,
+    });
+    // A dropped connection must not crash the process; the pool reconnects on the next query.
+    pool.on('error', () => {});
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return {
+      db,
+      dialect: 'postgres',
+      ping: async () => {
+        await sql`select 1`.execute(db);
+      },
+      close: () => db.destroy(),
+    };
+  }
+  fs.mkdirSync(path.dirname(config.database.file), { recursive: true });
+  const sqlite = new SQLite(config.database.file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return {
+    db,
+    dialect: 'sqlite',
+    ping: async () => {
+      await sql`select 1`.execute(db);
+    },
+    close: () => db.destroy(),
+  };
+}
+
+/** Is this error a unique-constraint violation (both engines)? */
+export function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; message?: string };
+  return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || e?.code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}
+
+/** Timestamps are ISO-8601 UTC strings produced by the application (portable, sortable). */
+export const nowIso = () => new Date().toISOString();

@@ -1,0 +1,29 @@
+import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
+import type { DatabaseHandle } from './database.js';
+import { initialMigration } from './migrations/001-initial.js';
+
+/** Migrations live in code (bundled with the server); names sort in the order they run. */
+function provider(handle: DatabaseHandle): MigrationProvider {
+  return {
+    async getMigrations(): Promise<Record<string, Migration>> {
+      return {
+        '001-initial': initialMigration(handle.dialect),
+      };
+    },
+  };
+}
+
+export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
+  // on PostgreSQL the migration tables live in the connection's schema (search_path), not always "public"
+  let migrationTableSchema: string | undefined;
+  if (handle.dialect === 'postgres') {
+    const r = await sql<{ schema: string }>`select current_schema() as schema`.execute(handle.db);
+    migrationTableSchema = r.rows[0]?.schema;
+  }
+  const migrator = new Migrator({ db: handle.db, provider: provider(handle), migrationTableSchema });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String((error as Error)?.message ?? error)}`);
+  }
+}

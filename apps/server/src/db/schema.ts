@@ -1,0 +1,232 @@
+import type { Generated } from 'kysely';
+
+/**
+ * Table types for Kysely. Timestamps are ISO-8601 UTC text; flags are 0/1 integers so the same
+ * SQL runs on SQLite and PostgreSQL. Rows never leave the server: each module maps them.
+ */
+export interface UsersTable {
+  id: Generated<number>;
+  username: string; // the e-mail, stored lower-cased (unique)
+  password_hash: string;
+  user_role: string;
+  is_active: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  token_hash: string;
+  user_id: number;
+  created_at: string;
+  last_used_at: string;
+  expires_at: string; // absolute limit (7 days)
+  revoked_at: string | null;
+}
+
+export interface LoginFailuresTable {
+  id: Generated<number>;
+  username: string;
+  created_at: string;
+}
+
+export interface StoredFilesTable {
+  id: Generated<number>;
+  storage_key: string;
+  original_name: string;
+  mime: string;
+  size: number;
+  kind: string;
+  created_at: string;
+}
+
+export interface ClientsTable {
+  id: Generated<number>;
+  company_name: string;
+  website: string;
+  email: string;
+  phone: string;
+  location: string;
+  gst_number: string;
+  contact_name: string;
+  designation: string;
+  contact_email: string;
+  contact_phone: string;
+  contact_name2: string | null;
+  designation2: string | null;
+  contact_email2: string | null;
+  contact_mobile2: string | null;
+  logo_file_id: number | null;
+  sla_file_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface JobsTable {
+  id: Generated<number>;
+  client_id: number;
+  client_name: string;
+  job_title: string;
+  min_experience: number | null;
+  max_experience: number | null;
+  preferred_company: string | null;
+  type_of_industry: string;
+  notice_period: string;
+  benefit: string | null;
+  budget: number | null;
+  package: number | null;
+  qualification: string | null;
+  skills_required: string | null;
+  job_location: string;
+  timings: string | null;
+  no_of_positions: number;
+  working_days: number | null;
+  diversity_preference: string | null;
+  hiring_type: string | null;
+  work_mode: string | null;
+  interview_process: string | null;
+  key_responsibilities: string | null;
+  job_description: string;
+  jd_file_id: number | null;
+  is_active: number;
+  status: string;
+  auto_close_reason: string | null;
+  auto_closed_at: string | null;
+  /** Denormalised public visibility (api.md "Visible"), kept by jobs.repository on every write. */
+  is_visible: number;
+  deleted_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CandidatesTable {
+  id: Generated<number>;
+  job_id: number;
+  candidate_name: string;
+  name_lower: string;
+  email: string;
+  mobile_number: string;
+  current_location: string;
+  current_company: string | null;
+  years_experience: string | null;
+  relevant_experience: string | null;
+  current_ctc: string | null;
+  expected_ctc: string | null;
+  notice_period: string | null;
+  preferred_location: string | null;
+  available_for_interview: string | null;
+  has_preferred_company: string | null;
+  preferred_company: string | null;
+  remarks: string | null;
+  resume_file_id: number | null;
+  status: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ProcessTrackersTable {
+  id: Generated<number>;
+  candidate_id: number;
+  job_id: number;
+  screening: string | null;
+  hr_interview: string | null;
+  client_cv_review: string | null;
+  client_interview: string | null;
+  offer_letter: string | null;
+  rejected: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface JobClosuresTable {
+  id: Generated<number>;
+  job_id: number;
+  total_positions: number;
+  filled_positions: number;
+  closed_at: string;
+  closure_reason: string;
+  closed_by: number | null;
+}
+
+export interface ReferralsTable {
+  id: Generated<number>;
+  candidate_id: number;
+  job_id: number;
+  friend_name: string;
+  friend_contact: string;
+  friend_email: string | null;
+  preferred_company: string | null;
+  created_at: string;
+}
+
+/** One row per (candidate, job): the referral limit is an atomic conditional increment here. */
+export interface ReferralCountersTable {
+  candidate_id: number;
+  job_id: number;
+  referral_count: number;
+}
+
+export interface FeedbackTable {
+  id: Generated<number>;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone_number: string | null;
+  message: string;
+  created_at: string;
+}
+
+export interface ScamReportsTable {
+  id: Generated<number>;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone_number: string;
+  issue_description: string;
+  proof_file_id: number | null;
+  created_at: string;
+}
+
+export interface TaskAssignmentsTable {
+  id: Generated<number>;
+  user_id: number;
+  job_id: number | null;
+  assigned_by: number | null;
+  message: string;
+  priority_level: string;
+  deadline: string | null;
+  status: string;
+  created_at: string;
+}
+
+export interface NotificationsTable {
+  id: Generated<number>;
+  task_id: number;
+  team_role: string;
+  created_at: string;
+}
+
+export interface NotificationReadsTable {
+  notification_id: number;
+  user_id: number;
+  read_at: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  login_failures: LoginFailuresTable;
+  stored_files: StoredFilesTable;
+  clients: ClientsTable;
+  jobs: JobsTable;
+  candidates: CandidatesTable;
+  process_trackers: ProcessTrackersTable;
+  job_closures: JobClosuresTable;
+  referrals: ReferralsTable;
+  referral_counters: ReferralCountersTable;
+  feedback: FeedbackTable;
+  scam_reports: ScamReportsTable;
+  task_assignments: TaskAssignmentsTable;
+  notifications: NotificationsTable;
+  notification_reads: NotificationReadsTable;
+}

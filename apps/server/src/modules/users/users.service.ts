@@ -1,0 +1,43 @@
+import type { Role } from '@talentra/contract';
+import type { AppContext } from '../../app-context.js';
+import { hashPassword } from '../../auth/password.js';
+import { usersRepository } from '../../auth/users.repository.js';
+import { isUniqueViolation } from '../../db/database.js';
+import { Conflict, NotFound } from '../../http/errors.js';
+
+type UserRow = { id: number; username: string; user_role: string; is_active: number; created_at: string };
+const toUser = (r: UserRow) => ({ id: r.id, username: r.username, email: r.username, user_role: r.user_role as Role, is_active: Boolean(r.is_active), created_at: r.created_at });
+
+export function createUsersService(ctx: AppContext) {
+  return {
+    async list() {
+      return (await usersRepository.list(ctx.db)).map(toUser);
+    },
+    async create(input: { username: string; password: string; user_role: Role }) {
+      const now = ctx.clock().toISOString();
+      try {
+        const row = await usersRepository.insert(ctx.db, { username: input.username, password_hash: await hashPassword(input.password), user_role: input.user_role, created_at: now });
+        return toUser(row);
+      } catch (err) {
+        if (isUniqueViolation(err)) throw new Conflict('A user with this e-mail already exists.');
+        throw err;
+      }
+    },
+    /** Role change, password reset, (de)activation; deactivation and password reset end the user's sessions at once. */
+    async patch(actorId: number, id: number, input: { user_role?: Role; password?: string; is_active?: boolean }) {
+      const existing = await usersRepository.findById(ctx.db, id);
+      if (!existing) throw new NotFound('User not found');
+      if (actorId === id && (input.is_active === false || (input.user_role && input.user_role !== existing.user_role))) {
+        throw new Conflict('You cannot deactivate or demote yourself.');
+      }
+      const row = await usersRepository.update(ctx.db, id, {
+        user_role: input.user_role,
+        password_hash: input.password ? await hashPassword(input.password) : undefined,
+        is_active: input.is_active === undefined ? undefined : input.is_active ? 1 : 0,
+        updated_at: ctx.clock().toISOString(),
+      });
+      if (input.is_active === false || input.password) await ctx.sessions.revokeAllForUser(id);
+      return toUser(row!);
+    },
+  };
+}

@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_IDLE_MS } from '@talentra/contract';
+import { api, createTestApp, signIn, type TestApp } from './helpers.js';
+import { describeEachEngine } from './engines.js';
+
+describeEachEngine('sessions', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(engine, { seed: true });
+  });
+  afterAll(() => t.close());
+
+  it('GET /health answers ok with the database', async () => {
+    const res = await t.app.inject({ url: api('/health') });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', db: 'ok' });
+  });
+
+  it('signs in a demo user, sets an httpOnly cookie and returns the token', async () => {
+    const res = await t.app.inject({ method: 'POST', url: api('/login'), payload: { username: 'Admin@Example.com', password: 'admin-demo-2026' } });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ success: true, status: true, data: { email: 'admin@example.com', username: 'admin@example.com', user_role: 'Admin' } });
+    expect(body.data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const cookie = String(res.headers['set-cookie']);
+    expect(cookie).toMatch(/sid=/);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    // the token works as Bearer and as cookie
+    const me1 = await t.app.inject({ url: api('/me'), headers: { authorization: `Bearer ${body.data.token}` } });
+    expect(me1.json().data.user_role).toBe('Admin');
+    const me2 = await t.app.inject({ url: api('/me'), cookies: { sid: body.data.token } });
+    expect(me2.statusCode).toBe(200);
+  });
+
+  it('stores only a hash of the session token', async () => {
+    const { token } = await signIn(t, 'Bdm');
+    const rows = await t.app.ctx.db.selectFrom('sessions').select('token_hash').execute();
+    expect(rows.some((r) => r.token_hash === token)).toBe(false);
+    expect(rows.every((r) => /^[a-f0-9]{64}$/.test(r.token_hash))).toBe(true);
+  });
+
+  it('gives the same 401 for a wrong password and an unknown e-mail', async () => {
+    const wrong = await t.app.inject({ method: 'POST', url: api('/login'), payload: { username: 'hr@example.com', password: 'nope-nope-nope' } });
+    const unknown = await t.app.inject({ method: 'POST', url: api('/login'), payload: { username: 'nobody@example.com', password: 'nope-nope-nope' } });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ success: false, status: false, message: 'Invalid credentials' });
+    expect(unknown.json()).toEqual(wrong.json());
+  });
+
+  it('answers 422 with field errors when e-mail or password is missing', async () => {
+    const res = await t.app.inject({ method: 'POST', url: api('/login'), payload: {} });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toMatchObject({ username: ['Email is required'], password: ['Password is required'] });
+  });
+
+  it('answers 400 for malformed JSON, never 500', async () => {
+    const res = await t.app.inject({ method: 'POST', url: api('/login'), headers: { 'content-type': 'application/json' }, payload: '{"username":' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, status: false });
+  });
+
+  it('logout revokes the token at once', async () => {
+    const { headers } = await signIn(t, 'Hrteam');
+    expect((await t.app.inject({ url: api('/me'), headers })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: api('/logout'), headers })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: api('/me'), headers })).statusCode).toBe(401);
+  });
+
+  it('issues a new token at every login', async () => {
+    const a = await t.app.inject({ method: 'POST', url: api('/login'), payload: { username: 'bdm@example.com', password: 'bdm-demo-2026' } });
+    const b = await t.app.inject({ method: 'POST', url: api('/login'), payload: { username: 'bdm@example.com', password: 'bdm-demo-2026' } });
+    expect(a.json().data.token).not.toBe(b.json().data.token);
+  });
+
+  it('refuses a cookie-authenticated POST from another site', async () => {
+    const { token } = await signIn(t, 'Admin');
+    const cross = await t.app.inject({ method: 'POST', url: api('/logout'), cookies: { sid: token }, headers: { origin: 'https://evil.example', host: 'localhost:80' } });
+    expect(cross.statusCode).toBe(403);
+    const fetchSite = await t.app.inject({ method: 'POST', url: api('/logout'), cookies: { sid: token }, headers: { 'sec-fetch-site': 'cross-site' } });
+    expect(fetchSite.statusCode).toBe(403);
+    // the session survived both attempts
+    expect((await t.app.inject({ url: api('/me'), cookies: { sid: token } })).statusCode).toBe(200);
+    const same = await t.app.inject({ method: 'POST', url: api('/logout'), cookies: { sid: token }, headers: { origin: 'http://localhost:80', host: 'localhost:80' } });
+    expect(same.statusCode).toBe(200);
+  });
+
+  it('locks an account for 15 minutes after 5 failed logins (429 with Retry-After)', async () => {
+    const { username, password } = await signIn(t, 'Hrteam');
+    for (let i = 0; i < 5; i++) {
+      const r = await t.app.inject({ method: 'POST', url: api('/login'), payload: { username, password: 'wrong-password-x' } });
+      expect(r.statusCode).toBe(401);
+    }
+    const locked = await t.app.inject({ method: 'POST', url: api('/login'), payload: { username, password } });
+    expect(locked.statusCode).toBe(429);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
+
+describe('session expiry', () => {
+  it('refuses a session idle for 8 hours and one older than 7 days', async () => {
+    let now = Date.now();
+    const t = await createTestApp('sqlite', { clock: () => new Date(now) });
+    try {
+      const { headers } = await signIn(t, 'Admin');
+      now += SESSION_IDLE_MS - 120_000;
+      expect((await t.app.inject({ url: api('/me'), headers })).statusCode).toBe(200);
+      now += SESSION_IDLE_MS + 1000;
+      expect((await t.app.inject({ url: api('/me'), headers })).statusCode).toBe(401);
+
+      const second = await signIn(t, 'Admin');
+      const sevenHours = 7 * 60 * 60 * 1000;
+      for (let i = 1; i <= 23; i++) {
+        now += sevenHours; // busy every 7 h, never idle for 8 h
+        expect((await t.app.inject({ url: api('/me'), headers: second.headers })).statusCode).toBe(200);
+      }
+      now += sevenHours; // 168 h = 7 days since sign-in
+      expect((await t.app.inject({ url: api('/me'), headers: second.headers })).statusCode).toBe(401);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('role guard', () => {
+  it('refuses to register an API route that does not state who may call it', async () => {
+    const t = await createTestApp('sqlite');
+    try {
+      expect(() => t.app.get('/backend/api/v1/unguarded', async () => ({}))).toThrow();
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,0 +1,129 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { API_PREFIX } from '@talentra/contract';
+import { buildApp } from '../src/app.js';
+import { loadConfig, type Config } from '../src/config.js';
+import { hashPassword } from '../src/auth/password.js';
+
+/** PostgreSQL for tests: TEST_DATABASE_URL, or the local server on 127.0.0.1:5432 when it answers. */
+export const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+let pgAvailable: boolean | undefined;
+export async function postgresAvailable(): Promise<boolean> {
+  if (pgAvailable !== undefined) return pgAvailable;
+  const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    pgAvailable = true;
+  } catch {
+    pgAvailable = false;
+    if (process.env.CI === 'true') throw new Error(`PostgreSQL is required in CI but ${PG_URL} does not answer`);
+  }
+  return pgAvailable;
+}
+
+/** The engines every server test runs on: SQLite always, PostgreSQL when it answers (always in CI). */
+export const ENGINES = ['sqlite', 'postgres'] as const;
+export type Engine = (typeof ENGINES)[number];
+
+/** A fresh PostgreSQL schema per test app, so suites never see each other's rows. */
+async function freshPostgresUrl(): Promise<string> {
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const client = new pg.Client({ connectionString: PG_URL });
+  await client.connect();
+  await client.query(`create schema ${schema}`);
+  await client.end();
+  const u = new URL(PG_URL);
+  u.searchParams.set('options', `-c search_path=${schema}`);
+  return u.toString();
+}
+
+export interface TestAppOptions {
+  seed?: boolean;
+  env?: Record<string, string>;
+  clock?: () => Date;
+}
+
+export async function createTestApp(engine: Engine, options: TestAppOptions = {}) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'talentra-test-'));
+  const env: Record<string, string> = {
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    DEMO_SEED: options.seed ? 'true' : 'false',
+    PUBLIC_WRITE_LIMIT_PER_HOUR: '100000',
+    SEARCH_LIMIT_PER_MINUTE: '100000',
+    LOGIN_LIMIT_PER_MINUTE: '100000',
+    ...options.env,
+  };
+  if (engine === 'postgres') env.DATABASE_URL = await freshPostgresUrl();
+  const config: Config = loadConfig(env);
+  const app = await buildApp(config, { clock: options.clock });
+  await app.ready();
+  const close = async () => {
+    await app.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { app, config, dataDir, close };
+}
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+export const api = (p: string) => `${API_PREFIX}${p}`;
+
+/** Create a staff user directly and sign in; returns the Bearer header for later calls. */
+export async function signIn(t: TestApp, role: 'Admin' | 'Bdm' | 'Hrteam', username = `${role.toLowerCase()}-${randomBytes(3).toString('hex')}@example.com`) {
+  const password = 'correct-horse-battery';
+  const now = new Date().toISOString();
+  const existing = await t.app.ctx.db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirst();
+  if (!existing) {
+    await t.app.ctx.db
+      .insertInto('users')
+      .values({ username, password_hash: await hashPassword(password), user_role: role, is_active: 1, created_at: now, updated_at: now })
+      .execute();
+  }
+  const res = await t.app.inject({ method: 'POST', url: api('/login'), payload: { username, password } });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
+  const token = res.json().data.token as string;
+  const user = res.json().data as { id: number };
+  return { token, userId: user.id, username, password, headers: { authorization: `Bearer ${token}` } };
+}
+
+/** Multipart body builder for app.inject. */
+export function multipart(fields: Record<string, string | number | null | undefined>, files: Record<string, { name: string; bytes: Buffer; type?: string }> = {}) {
+  const boundary = `----talentra${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const [k, v] of Object.entries(fields)) {
+    if (v === undefined) continue;
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v === null ? '' : String(v)}\r\n`));
+  }
+  for (const [k, f] of Object.entries(files)) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"; filename="${f.name}"\r\nContent-Type: ${f.type ?? 'application/octet-stream'}\r\n\r\n`));
+    chunks.push(f.bytes);
+    chunks.push(Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** Row counts of every table: a rejected request must leave them unchanged. */
+export async function rowCounts(t: TestApp): Promise<Record<string, number>> {
+  const tables = ['users', 'clients', 'jobs', 'candidates', 'process_trackers', 'job_closures', 'referrals', 'feedback', 'scam_reports', 'task_assignments', 'notifications', 'stored_files'] as const;
+  const out: Record<string, number> = {};
+  for (const table of tables) {
+    const r = await t.app.ctx.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    out[table] = Number(r.n);
+  }
+  return out;
+}
+
+/** Number of stored upload files on disk. */
+export function uploadedFileCount(t: TestApp): number {
+  const dir = t.config.uploadDir;
+  if (!fs.existsSync(dir)) return 0;
+  let n = 0;
+  for (const sub of fs.readdirSync(dir)) n += fs.readdirSync(path.join(dir, sub)).filter((f) => !f.endsWith('.tmp')).length;
+  return n;
+}

@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { api, createTestApp, signIn, type TestApp } from './helpers.js';
+import { describeEachEngine } from './engines.js';
+
+describeEachEngine('users (Admin)', (engine) => {
+  let t: TestApp;
+  let admin: Awaited<ReturnType<typeof signIn>>;
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    admin = await signIn(t, 'Admin');
+  });
+  afterAll(() => t.close());
+
+  it('lists users for Admin only', async () => {
+    expect((await t.app.inject({ url: api('/users') })).statusCode).toBe(401);
+    const hr = await signIn(t, 'Hrteam');
+    expect((await t.app.inject({ url: api('/users'), headers: hr.headers })).statusCode).toBe(403);
+    const res = await t.app.inject({ url: api('/users'), headers: admin.headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data[0]).not.toHaveProperty('password_hash');
+  });
+
+  it('creates a user, refuses a duplicate e-mail and a short password', async () => {
+    const create = (payload: object) => t.app.inject({ method: 'POST', url: api('/users'), headers: admin.headers, payload });
+    const res = await create({ username: 'New.Person@Example.com', password: 'long-enough-pw', user_role: 'Bdm' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toMatchObject({ username: 'new.person@example.com', user_role: 'Bdm', is_active: true });
+    expect((await create({ username: 'new.person@example.com', password: 'long-enough-pw', user_role: 'Bdm' })).statusCode).toBe(409);
+    const short = await create({ username: 'x@example.com', password: 'short', user_role: 'Bdm' });
+    expect(short.statusCode).toBe(422);
+    expect(short.json().errors.password[0]).toMatch(/at least 10/);
+    expect((await create({ username: 'y@example.com', password: 'long-enough-pw', user_role: 'Boss' })).statusCode).toBe(422);
+  });
+
+  it('deactivating a user ends their sessions and their login answers Invalid credentials', async () => {
+    const bdm = await signIn(t, 'Bdm');
+    const res = await t.app.inject({ method: 'PATCH', url: api(`/users/${bdm.userId}`), headers: admin.headers, payload: { is_active: false } });
+    expect(res.statusCode).toBe(200);
+    expect((await t.app.inject({ url: api('/me'), headers: bdm.headers })).statusCode).toBe(401);
+    const login = await t.app.inject({ method: 'POST', url: api('/login'), payload: { username: bdm.username, password: bdm.password } });
+    expect(login.statusCode).toBe(401);
+    expect(login.json().message).toBe('Invalid credentials');
+  });
+
+  it('an Admin cannot deactivate or demote themself', async () => {
+    const off = await t.app.inject({ method: 'PATCH', url: api(`/users/${admin.userId}`), headers: admin.headers, payload: { is_active: false } });
+    expect(off.statusCode).toBe(409);
+    const demote = await t.app.inject({ method: 'PATCH', url: api(`/users/${admin.userId}`), headers: admin.headers, payload: { user_role: 'Hrteam' } });
+    expect(demote.statusCode).toBe(409);
+    expect((await t.app.inject({ method: 'PATCH', url: api('/users/999999'), headers: admin.headers, payload: { is_active: false } })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { EMAIL_MAX, FREE_TEXT_MAX, NAME_MAX } from './constants.js';
+import { MSG } from './messages.js';
+
+/**
+ * Field builders for the rules of api.md "Field rules": text is trimmed, an empty optional field
+ * becomes null, multipart strings are accepted where a number or a boolean is expected.
+ */
+
+const trimmed = (v: unknown): unknown => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : v);
+const emptyToNull = (v: unknown): unknown => {
+  if (v === undefined || v === null) return null;
+  const t = trimmed(v);
+  return t === '' || t === 'null' ? null : t;
+};
+
+/** Required text, trimmed, between 1 and `max` characters. */
+export const requiredText = (max: number = FREE_TEXT_MAX, requiredMessage: string = MSG.required) =>
+  z.preprocess(
+    (v) => (v === undefined || v === null ? '' : trimmed(v)),
+    z.string({ error: 'Must be text' }).min(1, requiredMessage).max(max, `Must be at most ${max} characters`),
+  );
+
+/** Optional text: missing or blank becomes null. */
+export const optionalText = (max: number = FREE_TEXT_MAX) =>
+  z.preprocess(emptyToNull, z.string({ error: 'Must be text' }).max(max, `Must be at most ${max} characters`).nullable());
+
+export const requiredName = (requiredMessage: string = MSG.required) => requiredText(NAME_MAX, requiredMessage);
+export const optionalName = () => optionalText(NAME_MAX);
+
+const EMAIL_RE = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2,}$/;
+export const isEmail = (s: string) => s.length <= EMAIL_MAX && EMAIL_RE.test(s);
+
+export const requiredEmail = (requiredMessage: string = MSG.required) =>
+  requiredText(EMAIL_MAX, requiredMessage)
+    .refine((s) => isEmail(s), MSG.invalidEmail)
+    .transform((s) => s.toLowerCase());
+
+export const optionalEmail = () =>
+  optionalText(EMAIL_MAX)
+    .refine((s) => s === null || isEmail(s), MSG.invalidEmail)
+    .transform((s) => (s === null ? null : s.toLowerCase()));
+
+/** Digits of a phone number once spaces, dashes, brackets and a leading + are removed. */
+export const phoneDigits = (s: string) => s.replace(/^\+/, '').replace(/[\s\-().]/g, '');
+const validPhone = (s: string) => /^\d{10,15}$/.test(phoneDigits(s));
+
+export const requiredPhone = (requiredMessage: string = MSG.required, invalidMessage: string = MSG.invalidPhone) =>
+  requiredText(32, requiredMessage)
+    .refine(validPhone, invalidMessage)
+    .transform((s) => phoneDigits(s));
+
+export const optionalPhone = (invalidMessage: string = MSG.invalidPhone) =>
+  optionalText(32)
+    .refine((s) => s === null || validPhone(s), invalidMessage)
+    .transform((s) => (s === null ? null : phoneDigits(s)));
+
+/** A whole number, from a JSON number or a numeric string (multipart). */
+export const integer = (min: number, max: number, requiredMessage: string = MSG.required) =>
+  z.preprocess(
+    (v) => {
+      if (typeof v === 'string') {
+        const t = v.trim();
+        if (t === '') return undefined;
+        return /^-?\d+(\.0+)?$/.test(t) ? Number(t) : Number.NaN;
+      }
+      return v;
+    },
+    z
+      .number({ error: (iss) => (iss.input === undefined ? requiredMessage : 'Must be a whole number') })
+      .int('Must be a whole number')
+      .min(min, `Must be at least ${min}`)
+      .max(max, `Must be at most ${max}`),
+  );
+
+export const optionalInteger = (min: number, max: number) =>
+  z.preprocess(
+    (v) => (v === undefined || v === null || (typeof v === 'string' && (v.trim() === '' || v.trim() === 'null')) ? null : v),
+    z.union([z.null(), integer(min, max)]),
+  );
+
+/** Booleans also arrive as "1"/"0"/"true"/"false" (api.md "Wire conventions"). */
+export const flexibleBoolean = () =>
+  z.preprocess((v) => {
+    if (v === 'true' || v === '1' || v === 1) return true;
+    if (v === 'false' || v === '0' || v === 0) return false;
+    return v;
+  }, z.boolean({ error: 'Must be true or false' }));
+
+export const id = (requiredMessage: string = MSG.required) => integer(1, Number.MAX_SAFE_INTEGER, requiredMessage);
+
+export const isoDate = () =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Must be a date (YYYY-MM-DD)')
+    .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), 'Must be a real date');
+
+/** Pagination query shared by every list (api.md: page ≥ 1, per_page ≤ 100). */
+export const pageQuery = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(25),
+  q: z.string().trim().max(200).optional(),
+});

@@ -1,0 +1,40 @@
+/**
+ * Rules shared by server and screens (api.md "Job lifecycle", "Dashboard figures").
+ * One definition: dashboards never re-derive them differently.
+ */
+export type ProjectBucket = 'warning' | 'caution' | 'good';
+
+/** First match wins: Warning "immediate"; Good "15 to 30", "1 month", "30", "more"; Caution "10" or "15"; otherwise Good. */
+export function projectStatusBucket(noticePeriod: string | null | undefined): ProjectBucket {
+  const t = (noticePeriod ?? '').toLowerCase();
+  if (t.includes('immediate')) return 'warning';
+  if (['15 to 30', '1 month', '30', 'more'].some((s) => t.includes(s))) return 'good';
+  if (t.includes('10') || t.includes('15')) return 'caution';
+  return 'good';
+}
+
+export interface VisibilityFields {
+  deleted_at?: string | null;
+  is_active: boolean | number;
+  status: string;
+  no_of_positions: number | null;
+  auto_close_reason: string | null;
+}
+/** Visible on the public site: not deleted, active, open, positions > 0, not auto-closed. */
+export function isJobVisible(job: VisibilityFields): boolean {
+  return !job.deleted_at && Boolean(job.is_active) && job.status === 'open' && (job.no_of_positions ?? 0) > 0 && job.auto_close_reason == null;
+}
+
+/** Package (whole rupees a year) as the spec shows it: ₹12,00,000 LPA. */
+export function formatPackage(pkg: number | string | null | undefined): string {
+  if (pkg === null || pkg === undefined || pkg === '') return 'N/A';
+  const n = Number(pkg);
+  if (!Number.isFinite(n)) return 'N/A';
+  return `₹${n.toLocaleString('en-IN', { maximumFractionDigits: 0 })} LPA`;
+}
+
+/** Mask an e-mail for the public candidate search: "ra•••@example.com". */
+export function maskEmail(email: string): string {
+  const [local = '', domain = ''] = email.split('@');
+  return `${local.slice(0, 2)}•••@${domain}`;
+}
