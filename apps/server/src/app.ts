@@ -19,6 +19,15 @@ import { registerErrorHandling } from './http/error-handler.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
+import { jobsRoutes } from './modules/jobs/jobs.routes.js';
+import { candidatesRoutes } from './modules/candidates/candidates.routes.js';
+import { trackersRoutes } from './modules/trackers/trackers.routes.js';
+import { clientsRoutes } from './modules/clients/clients.routes.js';
+import { referralsRoutes } from './modules/referrals/referrals.routes.js';
+import { feedbackRoutes } from './modules/feedback/feedback.routes.js';
+import { scamsRoutes } from './modules/scams/scams.routes.js';
+import { tasksRoutes } from './modules/tasks/tasks.routes.js';
+import { statsRoutes } from './modules/stats/stats.routes.js';
 
 export interface BuildOptions {
   /** Use an already open database (tests share one per suite). */
@@ -42,7 +51,6 @@ export async function buildApp(config: Readonly<Config>, options: BuildOptions =
           }),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    disableRequestLogging: false,
     return503OnClosing: true,
     routerOptions: { maxParamLength: 300, ignoreTrailingSlash: true },
   });
@@ -102,6 +110,15 @@ export async function buildApp(config: Readonly<Config>, options: BuildOptions =
       healthRoutes(api, ctx, dbHandle);
       authRoutes(api, ctx);
       usersRoutes(api, ctx);
+      jobsRoutes(api, ctx);
+      candidatesRoutes(api, ctx);
+      trackersRoutes(api, ctx);
+      clientsRoutes(api, ctx);
+      referralsRoutes(api, ctx);
+      feedbackRoutes(api, ctx);
+      scamsRoutes(api, ctx);
+      tasksRoutes(api, ctx);
+      statsRoutes(api, ctx);
     },
     { prefix: API_PREFIX },
   );

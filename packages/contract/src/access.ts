@@ -3,13 +3,79 @@ import type { Role } from './constants.js';
 /**
  * Who may call what (api.md "Endpoints and who may call them"), kept as data so the access-matrix
  * test can compare every registered route with it. 'public' = anyone; 'signed-in' = any staff role.
+ * Keys are "METHOD path" with Fastify's `:param` syntax, relative to /backend/api/v1.
  */
 export type Access = 'public' | 'signed-in' | readonly Role[];
-export const STAFF: readonly Role[] = ['Admin', 'Bdm', 'Hrteam'];
+const STAFF = ['Admin', 'Bdm', 'Hrteam'] as const;
+const ADMIN = ['Admin'] as const;
+const ADMIN_BDM = ['Admin', 'Bdm'] as const;
+const ADMIN_HR = ['Admin', 'Hrteam'] as const;
+const TEAMS = ['Bdm', 'Hrteam'] as const;
 
 export const ACCESS_TABLE: Record<string, Access> = {
   'GET /health': 'public',
   'POST /login': 'public',
   'POST /logout': 'signed-in',
   'GET /me': 'signed-in',
+
+  'GET /recruitments': 'public',
+  'GET /recruitments/:id': 'public',
+  'GET /recruitments/:id/jd': STAFF,
+  'GET /recruitments/admin/all': STAFF,
+  'POST /recruitments': ADMIN_BDM,
+  'PUT /recruitments/:id': ADMIN_BDM,
+  'POST /recruitments/:id': ADMIN_BDM, // ?_method=PUT
+  'DELETE /recruitments/:id': ADMIN,
+  'POST /:id/reopen': ADMIN_BDM,
+  'POST /job-closure/:id/close': ADMIN_BDM,
+  'POST /job-closure/check-all': ADMIN_HR,
+  'GET /close': STAFF,
+  'GET /recruitments/count': STAFF,
+  'GET /recruitments/interviews/count': STAFF,
+  'GET /candidates/count': STAFF,
+  'GET /clientforms/count': STAFF,
+  'GET /stats/overview': STAFF,
+
+  'GET /candidates': STAFF,
+  'GET /candidates/:id': ADMIN_HR,
+  'GET /candidates/:id/resume': ADMIN_HR,
+  'GET /candidates/search': 'public',
+  'POST /candidates': 'public',
+  'PUT /candidates/:id': ADMIN_HR,
+
+  'GET /clientforms': STAFF,
+  'GET /clientforms/:id': STAFF,
+  'GET /clientforms/dropdown': ADMIN_BDM,
+  'POST /clientforms': ADMIN_BDM,
+  'PUT /clientforms/:id': ADMIN_BDM,
+  'POST /clientforms/:id': ADMIN_BDM, // ?_method=PUT
+  'GET /clientforms/:id/logo': STAFF,
+  'GET /clientforms/:id/sla': STAFF,
+
+  'GET /users': ADMIN,
+  'POST /users': ADMIN,
+  'PATCH /users/:id': ADMIN,
+
+  'GET /task-assignments': STAFF,
+  'POST /task-assigning': ADMIN,
+  'GET /notifications': TEAMS,
+  'POST /notifications/:id/read': TEAMS,
+  'POST /notifications/read-all': TEAMS,
+
+  'GET /process-tracker/:candidateId': ADMIN_HR,
+  'POST /process-tracker': ADMIN_HR,
+  'PUT /process-tracker/:candidateId/with-job-check': ADMIN_HR,
+
+  'POST /refer-a-friend': 'public',
+  'GET /refer-a-friend': ADMIN_HR,
+  'POST /submit-feedback': 'public',
+  'GET /feedbacks': ADMIN,
+  'POST /report-scam': 'public',
+  'GET /scams': ADMIN,
+  'GET /scams/:id/proof': ADMIN,
 };
+
+/** Look up a route's statement (routes in code must state the same roles). */
+export function accessFor(method: string, path: string): Access | undefined {
+  return ACCESS_TABLE[`${method.toUpperCase()} ${path}`];
+}

@@ -33,7 +33,7 @@ export const isEmail = (s: string) => s.length <= EMAIL_MAX && EMAIL_RE.test(s);
 
 export const requiredEmail = (requiredMessage: string = MSG.required) =>
   requiredText(EMAIL_MAX, requiredMessage)
-    .refine((s) => isEmail(s), MSG.invalidEmail)
+    .refine((s) => s === '' || isEmail(s), MSG.invalidEmail) // blank: only 'required' is said
     .transform((s) => s.toLowerCase());
 
 export const optionalEmail = () =>
@@ -47,7 +47,7 @@ const validPhone = (s: string) => /^\d{10,15}$/.test(phoneDigits(s));
 
 export const requiredPhone = (requiredMessage: string = MSG.required, invalidMessage: string = MSG.invalidPhone) =>
   requiredText(32, requiredMessage)
-    .refine(validPhone, invalidMessage)
+    .refine((s) => s === '' || validPhone(s), invalidMessage)
     .transform((s) => phoneDigits(s));
 
 export const optionalPhone = (invalidMessage: string = MSG.invalidPhone) =>

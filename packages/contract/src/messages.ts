@@ -19,7 +19,7 @@ export const MSG = {
   invalidCredentials: 'Invalid credentials',
   alreadyApplied: 'You have already applied for this job.',
   jobNotAccepting: 'This job is no longer accepting applications.',
-  alreadyReferred: 'This friend has already been referred for this job.',
+  alreadyReferred: 'This friend was already referred for this job.',
   referralLimit: 'You have reached the maximum limit of 100 referrals for this job',
   tooManyRequests: 'Too many requests. Please try again later.',
   validationFailed: 'Validation failed',

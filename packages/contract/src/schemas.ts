@@ -150,7 +150,7 @@ const clientFields = {
   email: requiredEmail(),
   phone: requiredPhone(MSG.required, MSG.phoneMin10),
   location: requiredText(200),
-  gst_number: requiredText(15).transform((s) => s.toUpperCase()).refine((s) => GSTIN_RE.test(s), MSG.gstInvalid),
+  gst_number: requiredText(15).transform((s) => s.toUpperCase()).refine((s) => s === '' || GSTIN_RE.test(s), MSG.gstInvalid),
   contact_name: requiredName(),
   designation: requiredName(),
   contact_email: requiredEmail(),

@@ -16,7 +16,11 @@ export interface ParsedBody {
  * (each at most 2 MB: a larger one is refused with 413 before anything is stored).
  * Only the named file fields are kept; other files are drained and ignored.
  */
-export async function readBody(request: FastifyRequest, fileFields: readonly string[]): Promise<ParsedBody> {
+export async function readBody(
+  request: FastifyRequest,
+  fileFields: readonly string[],
+  tooLargeMessages: Record<string, string> = {},
+): Promise<ParsedBody> {
   if (!request.isMultipart()) {
     const body = request.body;
     if (body !== undefined && body !== null && (typeof body !== 'object' || Array.isArray(body))) throw new BadRequest('Expected a JSON object');
@@ -29,8 +33,15 @@ export async function readBody(request: FastifyRequest, fileFields: readonly str
   });
   for await (const part of parts) {
     if (part.type === 'file') {
-      const bytes = await part.toBuffer(); // throws FST_REQ_FILE_TOO_LARGE over 2 MB
-      if (part.file.truncated) throw new TooLarge('File must be 2 MB or smaller.', part.fieldname);
+      const tooLarge = () => new TooLarge(tooLargeMessages[part.fieldname] ?? 'File must be 2 MB or smaller.', part.fieldname);
+      let bytes: Buffer;
+      try {
+        bytes = await part.toBuffer();
+      } catch (err) {
+        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+        throw err;
+      }
+      if (part.file.truncated) throw tooLarge();
       if (!fileFields.includes(part.fieldname) || bytes.length === 0) continue;
       files[part.fieldname] = { bytes, filename: part.filename };
     } else {

@@ -1,0 +1,8 @@
+import { sql, type RawBuilder } from 'kysely';
+import { likePattern } from '../http/pagination.js';
+
+/** Case-insensitive substring match that treats %, _ and \ literally, on both engines.
+ * Use it directly in where()/eb.or(): never compare it with `true` (SQLite cannot bind booleans). */
+export function containsText(column: string, text: string): RawBuilder<boolean> {
+  return sql<boolean>`lower(${sql.ref(column)}) like ${likePattern(text)} escape '\\'`;
+}

@@ -1,0 +1,99 @@
+import type { Selectable } from 'kysely';
+import type { Executor } from '../../db/database.js';
+import type { CandidatesTable } from '../../db/schema.js';
+import { containsText } from '../../db/sql-helpers.js';
+
+export type CandidateRow = Selectable<CandidatesTable>;
+
+const TRACKER_COLUMNS = [
+  'process_trackers.screening',
+  'process_trackers.hr_interview',
+  'process_trackers.client_cv_review',
+  'process_trackers.client_interview',
+  'process_trackers.offer_letter',
+  'process_trackers.rejected',
+  'process_trackers.id as tracker_id',
+] as const;
+
+export interface CandidateFilters {
+  q?: string;
+  job_id?: number;
+  status?: string;
+  limit: number;
+  offset: number;
+}
+
+function filtered(db: Executor, f: Omit<CandidateFilters, 'limit' | 'offset'>) {
+  let query = db.selectFrom('candidates').innerJoin('jobs', 'jobs.id', 'candidates.job_id').where('jobs.deleted_at', 'is', null);
+  if (f.q) {
+    const q = f.q;
+    query = query.where((eb) =>
+      eb.or([containsText('candidates.name_lower', q), containsText('candidates.email', q), containsText('candidates.mobile_number', q)]),
+    );
+  }
+  if (f.job_id) query = query.where('candidates.job_id', '=', f.job_id);
+  if (f.status) query = query.where('candidates.status', '=', f.status);
+  return query;
+}
+
+export const candidatesRepository = {
+  async insert(db: Executor, row: Omit<CandidatesTable, 'id'>): Promise<number> {
+    const r = await db.insertInto('candidates').values(row).returning('id').executeTakeFirstOrThrow();
+    return r.id;
+  },
+  findById(db: Executor, id: number) {
+    return db
+      .selectFrom('candidates')
+      .innerJoin('jobs', 'jobs.id', 'candidates.job_id')
+      .leftJoin('process_trackers', 'process_trackers.candidate_id', 'candidates.id')
+      .selectAll('candidates')
+      .select(['jobs.job_title', 'jobs.client_name', 'jobs.job_location'])
+      .select(TRACKER_COLUMNS)
+      .where('candidates.id', '=', id)
+      .where('jobs.deleted_at', 'is', null)
+      .executeTakeFirst();
+  },
+  async list(db: Executor, f: CandidateFilters) {
+    const [rows, count] = await Promise.all([
+      filtered(db, f)
+        .leftJoin('process_trackers', 'process_trackers.candidate_id', 'candidates.id')
+        .selectAll('candidates')
+        .select(['jobs.job_title', 'jobs.client_name', 'jobs.job_location'])
+        .select(TRACKER_COLUMNS)
+        .orderBy('candidates.created_at', 'desc')
+        .orderBy('candidates.id', 'desc')
+        .limit(f.limit)
+        .offset(f.offset)
+        .execute(),
+      filtered(db, f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(count.n) };
+  },
+  /** Name search for Refer a Friend: substring of the lower-cased name, at most `limit` rows. */
+  searchByName(db: Executor, name: string, limit: number) {
+    return db
+      .selectFrom('candidates')
+      .select(['id', 'candidate_name', 'email', 'current_location', 'job_id'])
+      .where(containsText('name_lower', name))
+      .orderBy('name_lower')
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+  },
+  setStatus(db: Executor, id: number, status: string, at: string) {
+    return db.updateTable('candidates').set({ status, updated_at: at }).where('id', '=', id).execute();
+  },
+  async count(db: Executor): Promise<number> {
+    const r = await db
+      .selectFrom('candidates')
+      .innerJoin('jobs', 'jobs.id', 'candidates.job_id')
+      .where('jobs.deleted_at', 'is', null)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(r.n);
+  },
+  exists(db: Executor, id: number) {
+    return db.selectFrom('candidates').select(['id', 'job_id']).where('id', '=', id).executeTakeFirst();
+  },
+};
+export type CandidateListRow = Awaited<ReturnType<typeof candidatesRepository.list>>['rows'][number];

@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { CANDIDATE_SEARCH_MIN_CHARS, CandidateSchema, CandidateStatusSchema, MSG } from '@talentra/contract';
+import type { AppContext } from '../../app-context.js';
+import { createFilesService } from '../../files/files.service.js';
+import { Invalid } from '../../http/errors.js';
+import { readBody } from '../../http/multipart.js';
+import { pageMeta, readPage } from '../../http/pagination.js';
+import { parseId } from '../../http/params.js';
+import { publicWriteLimit, searchLimit } from '../../http/rate-limits.js';
+import { ok, page } from '../../http/reply.js';
+import { parseOrThrow } from '../../http/validate.js';
+import { createCandidatesService } from './candidates.service.js';
+
+const ListQuery = z.object({
+  q: z.string().trim().max(200).optional(),
+  job_id: z.coerce.number().int().min(1).optional(),
+  status: z.string().trim().max(20).optional(),
+});
+const SearchQuery = z.object({
+  name: z
+    .string({ error: `Type at least ${CANDIDATE_SEARCH_MIN_CHARS} characters` })
+    .trim()
+    .min(CANDIDATE_SEARCH_MIN_CHARS, `Type at least ${CANDIDATE_SEARCH_MIN_CHARS} characters`)
+    .max(100),
+});
+
+export function candidatesRoutes(app: FastifyInstance, ctx: AppContext) {
+  const candidates = createCandidatesService(ctx);
+  const files = createFilesService(ctx);
+
+  app.get('/candidates', { config: { access: ['Admin', 'Bdm', 'Hrteam'] } }, async (request) => {
+    const q = parseOrThrow(ListQuery, request.query);
+    const p = readPage(request.query);
+    const { rows, total } = await candidates.list({ ...q, limit: p.limit, offset: p.offset });
+    return page(rows, pageMeta(p, total));
+  });
+
+  app.get('/candidates/count', { config: { access: ['Admin', 'Bdm', 'Hrteam'] } }, async () => {
+    const count = await candidates.count();
+    return ok({ count }, { count });
+  });
+
+  app.get('/candidates/search', { config: { access: 'public', rateLimit: searchLimit(ctx) } }, async (request) => {
+    const { name } = parseOrThrow(SearchQuery, request.query);
+    return ok(await candidates.search(name));
+  });
+
+  app.get('/candidates/:id', { config: { access: ['Admin', 'Hrteam'] } }, async (request) => ok(await candidates.get(parseId(request.params))));
+
+  app.get('/candidates/:id/resume', { config: { access: ['Admin', 'Hrteam'] } }, async (request, reply) =>
+    files.send(reply, await candidates.resumeFileId(parseId(request.params))),
+  );
+
+  app.post('/candidates', { config: { access: 'public', rateLimit: publicWriteLimit(ctx) } }, async (request, reply) => {
+    const body = await readBody(request, ['resume'], { resume: MSG.resumeTooLarge });
+    const input = parseOrThrow(CandidateSchema, body.fields);
+    if (!body.files.resume) throw Invalid.field('resume', MSG.resumeRequired);
+    const resume = await files.check('resume', 'resume', body.files.resume);
+    // (checkFile also refuses > 2 MB; the multipart limit stops larger bodies before they are buffered)
+    const candidate = await candidates.apply(input, resume!, Boolean(request.user));
+    return reply.status(201).send(ok(candidate, { message: 'Candidate submitted successfully!' }));
+  });
+
+  app.put('/candidates/:id', { config: { access: ['Admin', 'Hrteam'] } }, async (request) => {
+    const { status } = parseOrThrow(CandidateStatusSchema, request.body);
+    return ok(await candidates.setStatus(parseId(request.params), status), { message: `Candidate status set to ${status}.` });
+  });
+}

@@ -1,0 +1,7 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context.js';
+
+export function feedbackRoutes(app: FastifyInstance, ctx: AppContext) {
+  void app;
+  void ctx;
+}

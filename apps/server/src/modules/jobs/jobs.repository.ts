@@ -1,0 +1,140 @@
+import { sql, type Selectable } from 'kysely';
+import type { Executor } from '../../db/database.js';
+import type { JobsTable } from '../../db/schema.js';
+import { containsText } from '../../db/sql-helpers.js';
+
+export type JobRow = Selectable<JobsTable>;
+export type JobWrite = Omit<JobsTable, 'id'>;
+
+export interface JobFilters {
+  visibleOnly: boolean;
+  q?: string;
+  location?: string;
+  industry?: string;
+  status?: string;
+  client_id?: number;
+  limit: number;
+  offset: number;
+}
+
+function filtered(db: Executor, f: Omit<JobFilters, 'limit' | 'offset'>) {
+  let query = db.selectFrom('jobs');
+  if (f.visibleOnly) query = query.where('is_visible', '=', 1);
+  else query = query.where('deleted_at', 'is', null);
+  if (f.q) {
+    const q = f.q;
+    query = query.where((eb) =>
+      eb.or([containsText('job_title', q), containsText('skills_required', q), containsText('job_location', q), containsText('client_name', q)]),
+    );
+  }
+  if (f.location) query = query.where(containsText('job_location', f.location!));
+  if (f.industry) query = query.where(containsText('type_of_industry', f.industry!));
+  if (f.status) query = query.where('status', '=', f.status);
+  if (f.client_id) query = query.where('client_id', '=', f.client_id);
+  return query;
+}
+
+export const jobsRepository = {
+  async insert(db: Executor, row: JobWrite): Promise<number> {
+    const r = await db.insertInto('jobs').values(row).returning('id').executeTakeFirstOrThrow();
+    return r.id;
+  },
+  findById(db: Executor, id: number) {
+    return db.selectFrom('jobs').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+  },
+  async list(db: Executor, f: JobFilters): Promise<{ rows: JobRow[]; total: number }> {
+    const [rows, count] = await Promise.all([
+      filtered(db, f).selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(f.limit).offset(f.offset).execute(),
+      filtered(db, f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(count.n) };
+  },
+  update(db: Executor, id: number, patch: Partial<JobWrite>) {
+    return db.updateTable('jobs').set(patch).where('id', '=', id).execute();
+  },
+  /** Filled positions: candidates whose offer letter is completed and who are not rejected. */
+  async filledCount(db: Executor, jobId: number): Promise<number> {
+    const r = await db
+      .selectFrom('process_trackers')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('job_id', '=', jobId)
+      .where('offer_letter', '=', 'completed')
+      .where('rejected', 'is', null)
+      .executeTakeFirstOrThrow();
+    return Number(r.n);
+  },
+  /** Filled counts for several jobs at once (staff lists). */
+  async filledCounts(db: Executor, jobIds: number[]): Promise<Map<number, number>> {
+    if (jobIds.length === 0) return new Map();
+    const rows = await db
+      .selectFrom('process_trackers')
+      .select(['job_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('job_id', 'in', jobIds)
+      .where('offer_letter', '=', 'completed')
+      .where('rejected', 'is', null)
+      .groupBy('job_id')
+      .execute();
+    return new Map(rows.map((r) => [r.job_id, Number(r.n)]));
+  },
+  /** Active jobs whose positions are all filled (for check-all). */
+  async filledActiveJobIds(db: Executor): Promise<number[]> {
+    const rows = await db
+      .selectFrom('jobs')
+      .select('jobs.id')
+      .where('jobs.deleted_at', 'is', null)
+      .where('jobs.is_active', '=', 1)
+      .where(
+        'jobs.no_of_positions',
+        '<=',
+        sql<number>`(select count(*) from process_trackers pt where pt.job_id = jobs.id and pt.offer_letter = 'completed' and pt.rejected is null)`,
+      )
+      .execute();
+    return rows.map((r) => r.id);
+  },
+  insertClosure(db: Executor, row: { job_id: number; total_positions: number; filled_positions: number; closed_at: string; closure_reason: string; closed_by: number | null }) {
+    return db.insertInto('job_closures').values(row).execute();
+  },
+  /** Latest closure of each job in the list (staff lists show why and when). */
+  async latestClosures(db: Executor, jobIds: number[]) {
+    if (jobIds.length === 0) return new Map<number, { closure_reason: string; closed_at: string }>();
+    const rows = await db
+      .selectFrom('job_closures')
+      .select(['job_id', 'closure_reason', 'closed_at', 'id'])
+      .where('job_id', 'in', jobIds)
+      .orderBy('closed_at', 'asc')
+      .orderBy('id', 'asc')
+      .execute();
+    return new Map(rows.map((r) => [r.job_id, { closure_reason: r.closure_reason, closed_at: r.closed_at }]));
+  },
+  async listClosures(db: Executor, limit: number, offset: number) {
+    const base = db.selectFrom('job_closures').innerJoin('jobs', 'jobs.id', 'job_closures.job_id').where('jobs.deleted_at', 'is', null);
+    const [rows, count] = await Promise.all([
+      base
+        .select([
+          'job_closures.id',
+          'job_closures.job_id',
+          'job_closures.total_positions',
+          'job_closures.filled_positions',
+          'job_closures.closed_at',
+          'job_closures.closure_reason',
+          'jobs.job_title',
+          'jobs.client_name',
+          'jobs.job_location',
+        ])
+        .orderBy('job_closures.closed_at', 'desc')
+        .orderBy('job_closures.id', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(count.n) };
+  },
+  clientById(db: Executor, id: number) {
+    return db.selectFrom('clients').select(['id', 'company_name']).where('id', '=', id).executeTakeFirst();
+  },
+  async countActive(db: Executor): Promise<number> {
+    const r = await db.selectFrom('jobs').select((eb) => eb.fn.countAll<number>().as('n')).where('deleted_at', 'is', null).where('is_active', '=', 1).executeTakeFirstOrThrow();
+    return Number(r.n);
+  },
+};

@@ -1,0 +1,108 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { CAREERS_PAGE_SIZE, CloseSchema, JobCreateSchema, JobListQuery, JobUpdateSchema, ReopenSchema } from '@talentra/contract';
+import type { AppContext } from '../../app-context.js';
+import { createFilesService } from '../../files/files.service.js';
+import { NotFound } from '../../http/errors.js';
+import { readBody } from '../../http/multipart.js';
+import { pageMeta, readPage } from '../../http/pagination.js';
+import { parseId } from '../../http/params.js';
+import { ok, page } from '../../http/reply.js';
+import { parseOrThrow } from '../../http/validate.js';
+import { createJobsService } from './jobs.service.js';
+
+const STAFF = ['Admin', 'Bdm', 'Hrteam'] as const;
+const JD_FIELDS = ['jd_document', 'jd_document_file'] as const;
+const truthy = (v: string | undefined) => v === '1' || v === 'true';
+
+export function jobsRoutes(app: FastifyInstance, ctx: AppContext) {
+  const jobs = createJobsService(ctx);
+  const files = createFilesService(ctx);
+
+  app.get('/recruitments', { config: { access: 'public' } }, async (request) => {
+    const q = parseOrThrow(JobListQuery, request.query);
+    const staff = Boolean(request.user);
+    const p = readPage(request.query, { per_page: staff ? undefined : CAREERS_PAGE_SIZE });
+    const { rows, total } = await jobs.list(
+      {
+        // anonymous callers only ever see visible jobs; staff see all unless they ask otherwise
+        visibleOnly: !staff || truthy(q.active_only) || truthy(q.active),
+        q: q.q,
+        location: q.location,
+        industry: q.industry,
+        status: staff ? q.status : undefined,
+        client_id: staff ? q.client_id : undefined,
+        limit: p.limit,
+        offset: p.offset,
+      },
+      staff,
+    );
+    return page(rows, pageMeta(p, total));
+  });
+
+  app.get('/recruitments/admin/all', { config: { access: STAFF } }, async (request) => {
+    const q = parseOrThrow(JobListQuery, request.query);
+    const p = readPage(request.query);
+    const { rows, total } = await jobs.list({ visibleOnly: false, q: q.q, location: q.location, industry: q.industry, status: q.status, client_id: q.client_id, limit: p.limit, offset: p.offset }, true);
+    return page(rows, pageMeta(p, total));
+  });
+
+  app.get('/recruitments/count', { config: { access: STAFF } }, async () => {
+    const count = await jobs.countActive();
+    return ok({ count }, { count });
+  });
+
+  app.get('/recruitments/:id', { config: { access: 'public' } }, async (request) => ok(await jobs.get(parseId(request.params), Boolean(request.user))));
+
+  app.get('/recruitments/:id/jd', { config: { access: STAFF } }, async (request, reply) => files.send(reply, await jobs.jdFileId(parseId(request.params))));
+
+  app.post('/recruitments', { config: { access: ['Admin', 'Bdm'] } }, async (request, reply) => {
+    const body = await readBody(request, JD_FIELDS);
+    const input = parseOrThrow(JobCreateSchema, body.fields);
+    const jd = await files.check('jd', 'jd_document', body.files.jd_document ?? body.files.jd_document_file);
+    const job = await jobs.create(input, jd);
+    return reply.status(201).send(ok(job, { message: 'Job requirement created successfully!' }));
+  });
+
+  const update = async (request: FastifyRequest) => {
+    const id = parseId(request.params);
+    const body = await readBody(request, JD_FIELDS);
+    const input = parseOrThrow(JobUpdateSchema, body.fields);
+    const jd = await files.check('jd', 'jd_document', body.files.jd_document ?? body.files.jd_document_file);
+    const { job, autoAction } = await jobs.update(id, input, jd, request.user!.id);
+    return ok(job, { message: 'Job updated successfully!', auto_action_result: autoAction });
+  };
+  app.put('/recruitments/:id', { config: { access: ['Admin', 'Bdm'] } }, update);
+  // multipart forms that cannot send PUT: POST ?_method=PUT (api.md "Wire conventions")
+  app.post('/recruitments/:id', { config: { access: ['Admin', 'Bdm'] } }, async (request) => {
+    if ((request.query as Record<string, string>)._method?.toUpperCase() !== 'PUT') throw new NotFound();
+    return update(request);
+  });
+
+  app.delete('/recruitments/:id', { config: { access: ['Admin'] } }, async (request) => {
+    await jobs.remove(parseId(request.params));
+    return ok(null, { message: 'Job deleted successfully.' });
+  });
+
+  app.post('/:id/reopen', { config: { access: ['Admin', 'Bdm'] } }, async (request) => {
+    const { reason } = parseOrThrow(ReopenSchema, request.body ?? {});
+    const r = await jobs.reopen(parseId(request.params), reason);
+    return ok(r.job, { message: r.message, career_page_visible: r.career_page_visible });
+  });
+
+  app.post('/job-closure/:id/close', { config: { access: ['Admin', 'Bdm'] } }, async (request) => {
+    const { reason } = parseOrThrow(CloseSchema, request.body ?? {});
+    const job = await jobs.close(parseId(request.params), reason, request.user!.id);
+    return ok(job, { message: 'Job closed successfully.' });
+  });
+
+  app.post('/job-closure/check-all', { config: { access: ['Admin', 'Hrteam'] } }, async () => {
+    const closed = await jobs.checkAll();
+    return ok({ closed_count: closed }, { closed_count: closed, message: closed ? `${closed} job(s) closed: all positions filled.` : 'No job needed closing.' });
+  });
+
+  app.get('/close', { config: { access: STAFF } }, async (request) => {
+    const p = readPage(request.query);
+    const { rows, total } = await jobs.closures(p.limit, p.offset);
+    return page(rows, pageMeta(p, total));
+  });
+}

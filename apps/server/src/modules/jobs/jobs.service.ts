@@ -1,0 +1,265 @@
+import { AUTO_CLOSE_REASON, isJobVisible, type JobInput } from '@talentra/contract';
+import type { z } from 'zod';
+import type { JobUpdateSchema } from '@talentra/contract';
+import type { AppContext } from '../../app-context.js';
+import type { Executor, Tx } from '../../db/database.js';
+import { lockJobRow } from '../../db/locks.js';
+import { createFilesService } from '../../files/files.service.js';
+import type { CheckedFile } from '../../files/file-check.js';
+import { Conflict, Invalid, NotFound } from '../../http/errors.js';
+import { jobsRepository, type JobRow, type JobWrite } from './jobs.repository.js';
+import { toPublicJob, toStaffJob } from './jobs.mapper.js';
+
+type JobUpdate = z.output<typeof JobUpdateSchema>;
+export interface AutoActionResult {
+  success: true;
+  action: 'reopened' | 'closed';
+  message: string;
+}
+
+const isClosed = (j: Pick<JobRow, 'is_active' | 'status'>) => !j.is_active || j.status === 'closed';
+/** Keep the denormalised visibility column true to api.md's rule on every write. */
+const withVisibility = <T extends JobWrite>(row: T): T => ({ ...row, is_visible: isJobVisible(row) ? 1 : 0 });
+
+export function createJobsService(ctx: AppContext) {
+  const files = createFilesService(ctx);
+  const now = () => ctx.clock().toISOString();
+
+  async function load(db: Executor, id: number): Promise<JobRow> {
+    const job = await jobsRepository.findById(db, id);
+    if (!job) throw new NotFound('Job not found');
+    return job;
+  }
+
+  async function write(db: Executor, job: JobRow, patch: Partial<JobWrite>): Promise<JobRow> {
+    const { id, ...rest } = job;
+    const next = withVisibility({ ...rest, ...patch, updated_at: now() });
+    await jobsRepository.update(db, id, next);
+    return { id, ...next };
+  }
+
+  /** Close a job in the caller's transaction and write its closure record. */
+  async function closeInTx(trx: Tx, job: JobRow, reason: string, closedBy: number | null, auto: boolean) {
+    const filled = await jobsRepository.filledCount(trx, job.id);
+    const at = now();
+    const closed = await write(trx, job, {
+      is_active: 0,
+      status: 'closed',
+      auto_close_reason: auto ? AUTO_CLOSE_REASON : job.auto_close_reason,
+      auto_closed_at: auto ? at : job.auto_closed_at,
+    });
+    await jobsRepository.insertClosure(trx, { job_id: job.id, total_positions: job.no_of_positions, filled_positions: filled, closed_at: at, closure_reason: reason, closed_by: closedBy });
+    return closed;
+  }
+
+  async function staffView(db: Executor, job: JobRow) {
+    const [filled, closures] = await Promise.all([jobsRepository.filledCount(db, job.id), jobsRepository.latestClosures(db, [job.id])]);
+    const c = isClosed(job) ? closures.get(job.id) : undefined;
+    return toStaffJob(job, { filled_positions: filled, closure_reason: c?.closure_reason ?? null, closed_at: c?.closed_at ?? null });
+  }
+
+  const service = {
+    isVisible: (job: JobRow) => Boolean(job.is_visible),
+    isClosed,
+    load,
+    staffView,
+
+    async list(filters: Parameters<typeof jobsRepository.list>[1], staff: boolean) {
+      const { rows, total } = await jobsRepository.list(ctx.db, filters);
+      if (!staff) return { rows: rows.map(toPublicJob), total };
+      const ids = rows.map((r) => r.id);
+      const [filled, closures] = await Promise.all([jobsRepository.filledCounts(ctx.db, ids), jobsRepository.latestClosures(ctx.db, ids)]);
+      return {
+        rows: rows.map((r) => {
+          const c = isClosed(r) ? closures.get(r.id) : undefined;
+          return toStaffJob(r, { filled_positions: filled.get(r.id) ?? 0, closure_reason: c?.closure_reason ?? null, closed_at: c?.closed_at ?? null });
+        }),
+        total,
+      };
+    },
+
+    async get(id: number, staff: boolean) {
+      const job = await jobsRepository.findById(ctx.db, id);
+      // anonymous callers see only visible jobs: anything else is simply not found
+      if (!job || (!staff && !job.is_visible)) throw new NotFound('Job not found');
+      return staff ? staffView(ctx.db, job) : toPublicJob(job);
+    },
+
+    async create(input: JobInput, jd: CheckedFile | null) {
+      const client = await jobsRepository.clientById(ctx.db, input.client_id);
+      if (!client) throw Invalid.field('client_id', 'Client not found');
+      const keys = await files.write([jd]);
+      try {
+        return await ctx.db.transaction().execute(async (trx) => {
+          const at = now();
+          const jdId = jd ? await files.record(trx, jd, keys.get(jd)!) : null;
+          const isActive = input.is_active ?? input.status !== 'closed';
+          const row = withVisibility({
+            ...input,
+            is_active: isActive ? 1 : 0,
+            status: isActive ? (input.status ?? 'open') : 'closed',
+            client_name: input.client_name ?? client.company_name,
+            working_days: input.working_days ?? null,
+            jd_file_id: jdId,
+            auto_close_reason: null,
+            auto_closed_at: null,
+            is_visible: 0,
+            deleted_at: null,
+            created_at: at,
+            updated_at: at,
+          });
+          const id = await jobsRepository.insert(trx, row);
+          return staffView(trx, { id, ...row });
+        });
+      } catch (err) {
+        await files.discard(keys);
+        throw err;
+      }
+    },
+
+    /**
+     * Update with the lifecycle of api.md: raising positions on a closed job reopens it; an active
+     * job whose positions are all filled closes. Both inside one transaction with the job locked.
+     */
+    async update(id: number, input: JobUpdate, jd: CheckedFile | null, actorId: number) {
+      if (input.client_id !== undefined) {
+        const client = await jobsRepository.clientById(ctx.db, input.client_id);
+        if (!client) throw Invalid.field('client_id', 'Client not found');
+        if (input.client_name === undefined || input.client_name === null) input = { ...input, client_name: client.company_name };
+      }
+      const keys = await files.write([jd]);
+      try {
+        return await ctx.db.transaction().execute(async (trx) => {
+          await lockJobRow(trx, ctx.dialect, id);
+          const job = await load(trx, id);
+          const filled = await jobsRepository.filledCount(trx, id);
+          const { auto_close_reason: _a, auto_closed_at: _b, ...fields } = input;
+          const patch: Partial<JobWrite> = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as Partial<JobWrite>;
+          if (typeof input.is_active === 'boolean') patch.is_active = input.is_active ? 1 : 0;
+          if (patch.client_name === null) delete patch.client_name;
+          if (jd) patch.jd_file_id = await files.record(trx, jd, keys.get(jd)!);
+          const min = patch.min_experience ?? job.min_experience;
+          const max = patch.max_experience ?? job.max_experience;
+          if (min != null && max != null && min > max) throw Invalid.field('max_experience', 'Minimum experience cannot exceed maximum experience');
+
+          const wasClosed = isClosed(job);
+          let autoAction: AutoActionResult | null = null;
+          // the status control: closed ⇔ inactive
+          if (patch.status === 'closed') patch.is_active = 0;
+          else if (patch.is_active === 0) patch.status = 'closed';
+          else if (wasClosed && (patch.status === 'open' || patch.status === 'paused' || patch.is_active === 1)) {
+            patch.is_active = 1;
+            patch.status = patch.status && patch.status !== 'closed' ? patch.status : 'open';
+          }
+          const positions = patch.no_of_positions ?? job.no_of_positions;
+          if (wasClosed && patch.no_of_positions !== undefined && patch.no_of_positions > job.no_of_positions && positions > filled) {
+            patch.is_active = 1;
+            patch.status = patch.status && patch.status !== 'closed' ? patch.status : 'open';
+            autoAction = {
+              success: true,
+              action: 'reopened',
+              message: `Job reopened automatically: positions raised from ${job.no_of_positions} to ${positions} (${filled} filled). It is visible on the career page again.`,
+            };
+          }
+          if (patch.is_active === 1 && wasClosed) {
+            patch.auto_close_reason = null;
+            patch.auto_closed_at = null;
+          }
+          let updated = await write(trx, job, patch);
+          if (!wasClosed && isClosed(updated)) {
+            await jobsRepository.insertClosure(trx, { job_id: id, total_positions: updated.no_of_positions, filled_positions: filled, closed_at: now(), closure_reason: 'Closed from the job edit form', closed_by: actorId });
+          }
+          if (!isClosed(updated) && filled >= updated.no_of_positions) {
+            updated = await closeInTx(trx, updated, AUTO_CLOSE_REASON, null, true);
+            autoAction = { success: true, action: 'closed', message: `Job closed automatically: all ${updated.no_of_positions} position(s) are filled.` };
+          }
+          return { job: await staffView(trx, updated), autoAction };
+        });
+      } catch (err) {
+        await files.discard(keys);
+        throw err;
+      }
+    },
+
+    async remove(id: number) {
+      const job = await load(ctx.db, id);
+      await write(ctx.db, job, { deleted_at: now() });
+    },
+
+    /** Manual close with the given reason and a closure record. */
+    async close(id: number, reason: string, actorId: number) {
+      return ctx.db.transaction().execute(async (trx) => {
+        await lockJobRow(trx, ctx.dialect, id);
+        const job = await load(trx, id);
+        if (isClosed(job)) throw new Conflict('This job is already closed.');
+        return staffView(trx, await closeInTx(trx, job, reason, actorId, false));
+      });
+    },
+
+    /** Manual reopen; raises positions to filled + 1 when needed so the job stays open. */
+    async reopen(id: number, reason: string | null) {
+      return ctx.db.transaction().execute(async (trx) => {
+        await lockJobRow(trx, ctx.dialect, id);
+        const job = await load(trx, id);
+        if (!isClosed(job)) throw new Conflict('This job is not closed.');
+        const filled = await jobsRepository.filledCount(trx, id);
+        const positions = Math.max(job.no_of_positions, filled + 1);
+        const updated = await write(trx, job, { is_active: 1, status: 'open', auto_close_reason: null, auto_closed_at: null, no_of_positions: positions });
+        let message = 'Job reopened successfully.';
+        if (positions !== job.no_of_positions) message += ` Positions raised from ${job.no_of_positions} to ${positions} so the job stays open (${filled} filled).`;
+        void reason;
+        return { job: await staffView(trx, updated), message, career_page_visible: Boolean(updated.is_visible) };
+      });
+    },
+
+    /**
+     * After a stage change in the caller's transaction (job already locked): close the job when all
+     * of its positions are filled. Used by the process tracker.
+     */
+    async autoCloseIfFilled(trx: Tx, jobId: number): Promise<{ closed: boolean; message: string | null }> {
+      const job = await load(trx, jobId);
+      if (isClosed(job)) return { closed: false, message: null };
+      const filled = await jobsRepository.filledCount(trx, jobId);
+      if (filled < job.no_of_positions) return { closed: false, message: null };
+      await closeInTx(trx, job, AUTO_CLOSE_REASON, null, true);
+      return { closed: true, message: `All ${job.no_of_positions} position(s) for "${job.job_title}" are filled. The job has been closed automatically.` };
+    },
+
+    /** Close every active job whose positions are filled. */
+    async checkAll(): Promise<number> {
+      let closed = 0;
+      for (const id of await jobsRepository.filledActiveJobIds(ctx.db)) {
+        const done = await ctx.db.transaction().execute(async (trx) => {
+          await lockJobRow(trx, ctx.dialect, id);
+          return service.autoCloseIfFilled(trx, id);
+        });
+        if (done.closed) closed++;
+      }
+      return closed;
+    },
+
+    async closures(limit: number, offset: number) {
+      const { rows, total } = await jobsRepository.listClosures(ctx.db, limit, offset);
+      return {
+        rows: rows.map((r) => ({
+          id: r.id,
+          job_id: r.job_id,
+          recruitment: { job_id: r.job_id, job_title: r.job_title, client_name: r.client_name, job_location: r.job_location },
+          total_positions: r.total_positions,
+          filled_positions: r.filled_positions,
+          closed_at: r.closed_at,
+          closure_reason: r.closure_reason,
+        })),
+        total,
+      };
+    },
+
+    countActive: () => jobsRepository.countActive(ctx.db),
+
+    async jdFileId(id: number) {
+      return (await load(ctx.db, id)).jd_file_id;
+    },
+  };
+  return service;
+}
+export type JobsService = ReturnType<typeof createJobsService>;

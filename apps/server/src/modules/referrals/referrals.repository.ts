@@ -1,0 +1,47 @@
+import { sql } from 'kysely';
+import { MAX_REFERRALS_PER_CANDIDATE_PER_JOB } from '@talentra/contract';
+import type { Executor } from '../../db/database.js';
+import type { ReferralsTable } from '../../db/schema.js';
+
+export const referralsRepository = {
+  /**
+   * Count one more referral for (candidate, job) unless the limit is reached. An atomic
+   * conditional increment: safe under concurrent requests on both engines.
+   */
+  async takeSlot(db: Executor, candidateId: number, jobId: number): Promise<boolean> {
+    await db
+      .insertInto('referral_counters')
+      .values({ candidate_id: candidateId, job_id: jobId, referral_count: 0 })
+      .onConflict((oc) => oc.columns(['candidate_id', 'job_id']).doNothing())
+      .execute();
+    const r = await db
+      .updateTable('referral_counters')
+      .set({ referral_count: sql`referral_count + 1` })
+      .where('candidate_id', '=', candidateId)
+      .where('job_id', '=', jobId)
+      .where('referral_count', '<', MAX_REFERRALS_PER_CANDIDATE_PER_JOB)
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
+  },
+  insert(db: Executor, row: Omit<ReferralsTable, 'id'>) {
+    return db.insertInto('referrals').values(row).returningAll().executeTakeFirstOrThrow();
+  },
+  async list(db: Executor, limit: number, offset: number) {
+    const [rows, count, withEmail] = await Promise.all([
+      db
+        .selectFrom('referrals')
+        .leftJoin('candidates', 'candidates.id', 'referrals.candidate_id')
+        .leftJoin('jobs', 'jobs.id', 'referrals.job_id')
+        .selectAll('referrals')
+        .select(['candidates.candidate_name', 'candidates.email as candidate_email', 'jobs.job_title', 'jobs.job_location', 'jobs.client_name'])
+        .orderBy('referrals.created_at', 'desc')
+        .orderBy('referrals.id', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+      db.selectFrom('referrals').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      db.selectFrom('referrals').select((eb) => eb.fn.countAll<number>().as('n')).where('friend_email', 'is not', null).executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(count.n), withEmail: Number(withEmail.n) };
+  },
+};

@@ -1,0 +1,65 @@
+import { MSG, MAX_REFERRALS_PER_CANDIDATE_PER_JOB } from '@talentra/contract';
+import type { z } from 'zod';
+import type { ReferralSchema } from '@talentra/contract';
+import type { AppContext } from '../../app-context.js';
+import { isUniqueViolation } from '../../db/database.js';
+import { Conflict, HttpError, Invalid } from '../../http/errors.js';
+import { candidatesRepository } from '../candidates/candidates.repository.js';
+import { createJobsService } from '../jobs/jobs.service.js';
+import { referralsRepository } from './referrals.repository.js';
+
+type ReferralInput = z.output<typeof ReferralSchema>;
+
+export function createReferralsService(ctx: AppContext) {
+  const jobs = createJobsService(ctx);
+  return {
+    /**
+     * One friend per job (a unique index) and at most 100 referrals per candidate per job (an atomic
+     * counter), both in one transaction: a refused referral leaves nothing behind.
+     */
+    async refer(input: ReferralInput) {
+      const candidate = await candidatesRepository.exists(ctx.db, input.candidate_id);
+      if (!candidate) throw Invalid.field('candidate_id', 'Please select a candidate from the dropdown');
+      const job = await jobs.load(ctx.db, input.job_id).catch(() => null);
+      if (!job) throw Invalid.field('job_id', 'Job information is missing');
+      if (!jobs.isVisible(job)) throw new Conflict('This job is no longer accepting referrals.');
+      try {
+        const row = await ctx.db.transaction().execute(async (trx) => {
+          if (!(await referralsRepository.takeSlot(trx, input.candidate_id, input.job_id))) {
+            throw new HttpError(429, MSG.referralLimit);
+          }
+          return referralsRepository.insert(trx, { ...input, created_at: ctx.clock().toISOString() });
+        });
+        return { ...row, date_referred: row.created_at, job_title: job.job_title };
+      } catch (err) {
+        if (isUniqueViolation(err)) throw new Conflict(MSG.alreadyReferred);
+        throw err;
+      }
+    },
+
+    async list(limit: number, offset: number) {
+      const { rows, total, withEmail } = await referralsRepository.list(ctx.db, limit, offset);
+      return {
+        rows: rows.map((r) => ({
+          id: r.id,
+          candidate_id: r.candidate_id,
+          candidate_name: r.candidate_name,
+          candidate_email: r.candidate_email,
+          job_id: r.job_id,
+          job_title: r.job_title,
+          job_location: r.job_location,
+          client_name: r.client_name,
+          friend_name: r.friend_name,
+          friend_contact: r.friend_contact,
+          friend_email: r.friend_email,
+          preferred_company: r.preferred_company,
+          date_referred: r.created_at,
+          created_at: r.created_at,
+        })),
+        total,
+        withEmail,
+      };
+    },
+    limit: MAX_REFERRALS_PER_CANDIDATE_PER_JOB,
+  };
+}

@@ -1,0 +1,21 @@
+import type { Selectable } from 'kysely';
+import type { Executor } from '../../db/database.js';
+import type { ProcessTrackersTable } from '../../db/schema.js';
+
+export type TrackerRow = Selectable<ProcessTrackersTable>;
+
+export const trackersRepository = {
+  findByCandidate(db: Executor, candidateId: number) {
+    return db.selectFrom('process_trackers').selectAll().where('candidate_id', '=', candidateId).executeTakeFirst();
+  },
+  insert(db: Executor, row: { candidate_id: number; job_id: number; created_at: string }) {
+    return db
+      .insertInto('process_trackers')
+      .values({ ...row, screening: null, hr_interview: null, client_cv_review: null, client_interview: null, offer_letter: null, rejected: null, updated_at: row.created_at })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  },
+  update(db: Executor, id: number, patch: Partial<Omit<ProcessTrackersTable, 'id'>>) {
+    return db.updateTable('process_trackers').set(patch).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+  },
+};

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import { STAGES, TrackerCreateSchema, TrackerUpdateSchema, type Stage } from '@talentra/contract';
+import type { AppContext } from '../../app-context.js';
+import { parseId } from '../../http/params.js';
+import { ok } from '../../http/reply.js';
+import { parseOrThrow } from '../../http/validate.js';
+import { createTrackersService } from './trackers.service.js';
+
+export function trackersRoutes(app: FastifyInstance, ctx: AppContext) {
+  const trackers = createTrackersService(ctx);
+  const access = { access: ['Admin', 'Hrteam'] as const };
+
+  app.get('/process-tracker/:candidateId', { config: access }, async (request) => ok(await trackers.get(parseId(request.params, 'candidateId'))));
+
+  app.post('/process-tracker', { config: access }, async (request, reply) => {
+    const { candidate_id } = parseOrThrow(TrackerCreateSchema, request.body);
+    return reply.status(201).send(ok(await trackers.create(candidate_id), { message: 'Process tracker created.' }));
+  });
+
+  app.put('/process-tracker/:candidateId/with-job-check', { config: access }, async (request) => {
+    const candidateId = parseId(request.params, 'candidateId');
+    const input = parseOrThrow(TrackerUpdateSchema, request.body);
+    const stage = STAGES.find((s) => input[s] === 'completed') as Stage | undefined;
+    const result = await trackers.update(candidateId, stage ? { stage } : { reject: true });
+    return ok(result.stages, {
+      message: result.message ?? 'Process updated.',
+      job_auto_closed: result.jobAutoClosed,
+      job_closure_message: result.message,
+    });
+  });
+}

@@ -1,0 +1,84 @@
+import { STAGES, STAGE_CARD_LABELS, type Stage } from '@talentra/contract';
+import type { AppContext } from '../../app-context.js';
+import { isUniqueViolation } from '../../db/database.js';
+import { lockJobRow } from '../../db/locks.js';
+import { Conflict, Invalid, NotFound } from '../../http/errors.js';
+import { createJobsService } from '../jobs/jobs.service.js';
+import { candidatesRepository } from '../candidates/candidates.repository.js';
+import { trackersRepository, type TrackerRow } from './trackers.repository.js';
+
+const toStages = (t: TrackerRow) => ({
+  id: t.id,
+  candidate_id: t.candidate_id,
+  job_id: t.job_id,
+  screening: t.screening,
+  hr_interview: t.hr_interview,
+  client_cv_review: t.client_cv_review,
+  client_interview: t.client_interview,
+  offer_letter: t.offer_letter,
+  rejected: t.rejected,
+  created_at: t.created_at,
+  updated_at: t.updated_at,
+});
+
+const label = (s: Stage) => STAGE_CARD_LABELS[s];
+const CLOSED_MESSAGE = 'This job is closed: its hiring process is read-only.';
+
+export function createTrackersService(ctx: AppContext) {
+  const jobs = createJobsService(ctx);
+  const now = () => ctx.clock().toISOString();
+
+  return {
+    async get(candidateId: number) {
+      const t = await trackersRepository.findByCandidate(ctx.db, candidateId);
+      if (!t) throw new NotFound('No process tracker for this candidate');
+      return toStages(t);
+    },
+
+    async create(candidateId: number) {
+      const candidate = await candidatesRepository.exists(ctx.db, candidateId);
+      if (!candidate) throw Invalid.field('candidate_id', 'Candidate not found');
+      const job = await jobs.load(ctx.db, candidate.job_id).catch(() => null);
+      if (!job) throw Invalid.field('candidate_id', 'Candidate not found');
+      if (jobs.isClosed(job)) throw new Conflict(CLOSED_MESSAGE);
+      try {
+        return toStages(await trackersRepository.insert(ctx.db, { candidate_id: candidateId, job_id: candidate.job_id, created_at: now() }));
+      } catch (err) {
+        if (isUniqueViolation(err)) throw new Conflict('A process tracker already exists for this candidate.');
+        throw err;
+      }
+    },
+
+    /**
+     * Complete one stage or reject (api.md "Hiring stages"). The job row is locked for the whole
+     * transaction, so concurrent updates are serialised: a stage is never completed twice and two
+     * offers cannot overfill a job. An offer that fills the last position closes the job.
+     */
+    async update(candidateId: number, change: { stage: Stage } | { reject: true }) {
+      const candidate = await candidatesRepository.exists(ctx.db, candidateId);
+      if (!candidate) throw new NotFound('No process tracker for this candidate');
+      return ctx.db.transaction().execute(async (trx) => {
+        await lockJobRow(trx, ctx.dialect, candidate.job_id);
+        const t = await trackersRepository.findByCandidate(trx, candidateId);
+        if (!t) throw new NotFound('No process tracker for this candidate');
+        const job = await jobs.load(trx, t.job_id);
+        if (jobs.isClosed(job)) throw new Conflict(CLOSED_MESSAGE);
+        const at = now();
+        if ('reject' in change) {
+          if (t.rejected) throw new Conflict('This candidate is already rejected.');
+          const updated = await trackersRepository.update(trx, t.id, { rejected: 'rejected', updated_at: at });
+          return { stages: toStages(updated), jobAutoClosed: false, message: null };
+        }
+        const { stage } = change;
+        if (t.rejected) throw new Conflict('This candidate has been rejected: no further stage can be completed.');
+        if (t[stage] === 'completed') throw new Conflict(`"${label(stage)}" is already completed.`);
+        const index = STAGES.indexOf(stage);
+        const previous = index > 0 ? STAGES[index - 1]! : null;
+        if (previous && t[previous] !== 'completed') throw new Conflict(`Complete "${label(previous)}" before "${label(stage)}".`);
+        const updated = await trackersRepository.update(trx, t.id, { [stage]: 'completed', updated_at: at });
+        const closure = stage === 'offer_letter' ? await jobs.autoCloseIfFilled(trx, t.job_id) : { closed: false, message: null };
+        return { stages: toStages(updated), jobAutoClosed: closure.closed, message: closure.message };
+      });
+    },
+  };
+}

@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { api, createTestApp, rowCounts, signIn, type TestApp } from './helpers.js';
+import { describeEachEngine } from './engines.js';
+import { applyOk, createJob, insertClient } from './fixtures.js';
+
+describeEachEngine('refer a friend', (engine) => {
+  let t: TestApp;
+  let bdm: Awaited<ReturnType<typeof signIn>>;
+  let hr: Awaited<ReturnType<typeof signIn>>;
+  let jobId: number;
+  let candidateId: number;
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    [bdm, hr] = [await signIn(t, 'Bdm'), await signIn(t, 'Hrteam')];
+    jobId = (await createJob(t, bdm.headers, (await insertClient(t, 'Initech')).id)).job_id;
+    candidateId = (await applyOk(t, jobId, { candidate_name: 'Referring Candidate' })).id;
+  });
+  afterAll(() => t.close());
+
+  const refer = (payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url: api('/refer-a-friend'), payload: { candidate_id: candidateId, job_id: jobId, friend_name: 'Friend', friend_contact: '9000000000', friend_email: '', preferred_company: '', ...payload } });
+
+  it('stores a referral (201) with empty optional fields as null', async () => {
+    const res = await refer({ friend_name: 'Asha Friend', friend_contact: '+91 90000-11111' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toMatchObject({ friend_name: 'Asha Friend', friend_contact: '919000011111', friend_email: null, preferred_company: null });
+    expect(res.json().message).toMatch(/Asha Friend referred successfully/);
+  });
+
+  it('refuses the same friend for the same job (409 "already referred"), even from another candidate', async () => {
+    await refer({ friend_contact: '9111111111' });
+    const other = await applyOk(t, jobId);
+    const before = await rowCounts(t);
+    const res = await refer({ candidate_id: other.id, friend_contact: '91111-11111' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toMatch(/already referred/);
+    expect(await rowCounts(t)).toEqual(before);
+  });
+
+  it('validates: unknown candidate and job are 422 with the spec messages; missing friend fields listed', async () => {
+    const unknownCandidate = await refer({ candidate_id: 999999, friend_contact: '9222222222' });
+    expect(unknownCandidate.statusCode).toBe(422);
+    expect(unknownCandidate.json().errors.candidate_id).toEqual(['Please select a candidate from the dropdown']);
+    expect((await refer({ job_id: 999999, friend_contact: '9222222222' })).statusCode).toBe(422);
+    const empty = await t.app.inject({ method: 'POST', url: api('/refer-a-friend'), payload: {} });
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json().errors).toMatchObject({
+      candidate_id: ['Please select a candidate from the dropdown'],
+      job_id: ['Job information is missing'],
+      friend_name: ["Please enter your friend's name"],
+      friend_contact: ["Please enter your friend's contact number"],
+    });
+  });
+
+  it('20 concurrent referrals of the same friend to the same job store exactly one', async () => {
+    const results = await Promise.all(Array.from({ length: 20 }, () => refer({ friend_contact: '9333333333' })));
+    expect(results.filter((r) => r.statusCode === 201)).toHaveLength(1);
+    expect(results.filter((r) => r.statusCode === 409)).toHaveLength(19);
+    const rows = await t.app.ctx.db.selectFrom('referrals').select('id').where('friend_contact', '=', '9333333333').execute();
+    expect(rows).toHaveLength(1);
+  });
+
+  it('refuses the 101st referral by one candidate for one job (429), even when sent concurrently', async () => {
+    const referrer = await applyOk(t, jobId);
+    const send = (i: number) => refer({ candidate_id: referrer.id, friend_contact: `95${String(i).padStart(8, '0')}` });
+    const first = await Promise.all(Array.from({ length: 60 }, (_, i) => send(i)));
+    expect(first.every((r) => r.statusCode === 201)).toBe(true);
+    const rest = await Promise.all(Array.from({ length: 50 }, (_, i) => send(100 + i)));
+    expect(rest.filter((r) => r.statusCode === 201)).toHaveLength(40);
+    const refused = rest.filter((r) => r.statusCode === 429);
+    expect(refused).toHaveLength(10);
+    expect(refused[0]!.json().message).toBe('You have reached the maximum limit of 100 referrals for this job');
+    const stored = await t.app.ctx.db.selectFrom('referrals').select('id').where('candidate_id', '=', referrer.id).execute();
+    expect(stored).toHaveLength(100);
+  });
+
+  it('GET /refer-a-friend is joined on the server, for Admin and Hrteam only', async () => {
+    expect((await t.app.inject({ url: api('/refer-a-friend') })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: api('/refer-a-friend'), headers: bdm.headers })).statusCode).toBe(403);
+    const res = await t.app.inject({ url: api('/refer-a-friend?per_page=5'), headers: hr.headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toHaveLength(5);
+    expect(res.json().data[0]).toMatchObject({ job_title: expect.any(String), client_name: 'Initech', candidate_name: expect.any(String) });
+    expect(res.json().meta.total).toBeGreaterThan(100);
+    expect(typeof res.json().with_email_count).toBe('number');
+  });
+});

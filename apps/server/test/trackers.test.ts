@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { api, createTestApp, signIn, type TestApp } from './helpers.js';
+import { describeEachEngine } from './engines.js';
+import { ALL_STAGES, advance, applyOk, createJob, insertClient } from './fixtures.js';
+
+describeEachEngine('process tracker', (engine) => {
+  let t: TestApp;
+  let hr: Awaited<ReturnType<typeof signIn>>;
+  let bdm: Awaited<ReturnType<typeof signIn>>;
+  let clientId: number;
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    [hr, bdm] = [await signIn(t, 'Hrteam'), await signIn(t, 'Bdm')];
+    clientId = (await insertClient(t)).id;
+  });
+  afterAll(() => t.close());
+
+  const put = (candidateId: number, payload: object) =>
+    t.app.inject({ method: 'PUT', url: api(`/process-tracker/${candidateId}/with-job-check`), headers: hr.headers, payload });
+  const stages = async (candidateId: number) => (await t.app.inject({ url: api(`/process-tracker/${candidateId}`), headers: hr.headers })).json().data;
+
+  it('GET answers 404 before a tracker exists; POST creates it (201) and a second POST is 409', async () => {
+    const job = await createJob(t, bdm.headers, clientId);
+    const c = await applyOk(t, job.job_id);
+    expect((await t.app.inject({ url: api(`/process-tracker/${c.id}`), headers: hr.headers })).statusCode).toBe(404);
+    const created = await t.app.inject({ method: 'POST', url: api('/process-tracker'), headers: hr.headers, payload: { candidate_id: c.id } });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().data).toMatchObject({ candidate_id: c.id, screening: null, offer_letter: null, rejected: null });
+    expect((await t.app.inject({ method: 'POST', url: api('/process-tracker'), headers: hr.headers, payload: { candidate_id: c.id } })).statusCode).toBe(409);
+    expect((await t.app.inject({ method: 'POST', url: api('/process-tracker'), headers: hr.headers, payload: { candidate_id: 999999 } })).statusCode).toBe(422);
+  });
+
+  it('refuses a stage out of order, a stage twice, and two keys at once (409/422), changing nothing', async () => {
+    const job = await createJob(t, bdm.headers, clientId);
+    const c = await applyOk(t, job.job_id);
+    await advance(t, hr.headers, c.id, []);
+    const outOfOrder = await put(c.id, { client_cv_review: 'completed' });
+    expect(outOfOrder.statusCode).toBe(409);
+    expect(outOfOrder.json().message).toMatch(/before/);
+    expect((await put(c.id, { screening: 'completed' })).statusCode).toBe(200);
+    const twice = await put(c.id, { screening: 'completed' });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toMatch(/already completed/);
+    expect((await put(c.id, { hr_interview: 'completed', screening: 'completed' })).statusCode).toBe(422);
+    expect((await put(c.id, { hr_interview: 'done' })).statusCode).toBe(422);
+    expect(await stages(c.id)).toMatchObject({ screening: 'completed', hr_interview: null, client_cv_review: null });
+  });
+
+  it('refuses any stage after rejection, and a second rejection', async () => {
+    const job = await createJob(t, bdm.headers, clientId);
+    const c = await applyOk(t, job.job_id);
+    await advance(t, hr.headers, c.id, ['screening']);
+    expect((await put(c.id, { rejected: 'rejected' })).statusCode).toBe(200);
+    const after = await put(c.id, { hr_interview: 'completed' });
+    expect(after.statusCode).toBe(409);
+    expect(after.json().message).toMatch(/rejected/);
+    expect((await put(c.id, { rejected: 'rejected' })).statusCode).toBe(409);
+    expect(await stages(c.id)).toMatchObject({ hr_interview: null, rejected: 'rejected' });
+  });
+
+  it('refuses every stage on a closed job', async () => {
+    const job = await createJob(t, bdm.headers, clientId);
+    const c = await applyOk(t, job.job_id);
+    await advance(t, hr.headers, c.id, ['screening']);
+    await t.app.inject({ method: 'POST', url: api(`/job-closure/${job.job_id}/close`), headers: bdm.headers, payload: { reason: 'Cancelled' } });
+    for (const payload of [{ hr_interview: 'completed' }, { rejected: 'rejected' }]) {
+      const res = await put(c.id, payload);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toMatch(/closed/);
+    }
+    expect(await stages(c.id)).toMatchObject({ screening: 'completed', hr_interview: null, rejected: null });
+  });
+
+  it('rejecting a candidate whose offer was completed frees the position', async () => {
+    const job = await createJob(t, bdm.headers, clientId, { no_of_positions: 2 });
+    const c = await applyOk(t, job.job_id);
+    await advance(t, hr.headers, c.id, ALL_STAGES);
+    const filled = async () => (await t.app.inject({ url: api(`/recruitments/${job.job_id}`), headers: hr.headers })).json().data.filled_positions;
+    expect(await filled()).toBe(1);
+    expect((await put(c.id, { rejected: 'rejected' })).statusCode).toBe(200);
+    expect(await filled()).toBe(0);
+  });
+
+  it('Bdm and anonymous callers cannot use the tracker (403/401)', async () => {
+    const job = await createJob(t, bdm.headers, clientId);
+    const c = await applyOk(t, job.job_id);
+    expect((await t.app.inject({ url: api(`/process-tracker/${c.id}`), headers: bdm.headers })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'POST', url: api('/process-tracker'), headers: bdm.headers, payload: { candidate_id: c.id } })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'PUT', url: api(`/process-tracker/${c.id}/with-job-check`), headers: bdm.headers, payload: { screening: 'completed' } })).statusCode).toBe(403);
+    expect((await t.app.inject({ url: api(`/process-tracker/${c.id}`) })).statusCode).toBe(401);
+  });
+
+  it('concurrent completions of the same stage: exactly one succeeds', async () => {
+    const job = await createJob(t, bdm.headers, clientId);
+    const c = await applyOk(t, job.job_id);
+    await advance(t, hr.headers, c.id, []);
+    const results = await Promise.all(Array.from({ length: 10 }, () => put(c.id, { screening: 'completed' })));
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(results.filter((r) => r.statusCode === 409)).toHaveLength(9);
+  });
+});
