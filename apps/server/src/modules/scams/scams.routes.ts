@@ -1,7 +1,33 @@
 import type { FastifyInstance } from 'fastify';
+import { ScamReportSchema } from '@talentra/contract';
 import type { AppContext } from '../../app-context.js';
+import { createFilesService } from '../../files/files.service.js';
+import { readBody } from '../../http/multipart.js';
+import { pageMeta, readPage } from '../../http/pagination.js';
+import { parseId } from '../../http/params.js';
+import { publicWriteLimit } from '../../http/rate-limits.js';
+import { ok, page } from '../../http/reply.js';
+import { parseOrThrow } from '../../http/validate.js';
+import { createScamsService } from './scams.service.js';
 
 export function scamsRoutes(app: FastifyInstance, ctx: AppContext) {
-  void app;
-  void ctx;
+  const scams = createScamsService(ctx);
+  const files = createFilesService(ctx);
+
+  // agree_privacy / agree_terms are checked by the form only and never stored (staff-portal.md §3)
+  app.post('/report-scam', { config: { access: 'public', rateLimit: publicWriteLimit(ctx) } }, async (request, reply) => {
+    const body = await readBody(request, ['proof_file'], { proof_file: 'Proof file must be 2 MB or smaller.' });
+    const input = parseOrThrow(ScamReportSchema, body.fields);
+    const proof = await files.check('proof', 'proof_file', body.files.proof_file);
+    const report = await scams.report(input, proof);
+    return reply.status(201).send(ok(report, { message: 'Report submitted successfully!' }));
+  });
+
+  app.get('/scams', { config: { access: ['Admin'] } }, async (request) => {
+    const p = readPage(request.query);
+    const { rows, total } = await scams.list(p.limit, p.offset);
+    return page(rows, pageMeta(p, total));
+  });
+
+  app.get('/scams/:id/proof', { config: { access: ['Admin'] } }, async (request, reply) => files.send(reply, await scams.proofFileId(parseId(request.params))));
 }

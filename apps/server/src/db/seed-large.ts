@@ -1,0 +1,250 @@
+// npm run seed:large -- --jobs 10000 --candidates 100000 --referrals 50000 --feedback 20000
+// A large, realistic data set for benchmarks, added to the database of DATA_DIR / DATABASE_URL.
+import { parseArgs } from 'node:util';
+import { isJobVisible } from '@talentra/contract';
+import { hashPassword } from '../auth/password.js';
+import { loadConfig } from '../config.js';
+import { openDatabase, type Db } from './database.js';
+import { migrateToLatest } from './migrate.js';
+
+const TITLES = ['Java Developer', 'React Engineer', 'Data Analyst', 'QA Engineer', 'DevOps Engineer', 'Sales Executive', 'HR Generalist', 'Accountant', 'Site Engineer', 'Support Associate'];
+const CITIES = ['Bengaluru', 'Pune', 'Hyderabad', 'Chennai', 'Mumbai', 'Delhi', 'Kochi', 'Noida', 'Jaipur', 'Indore'];
+const INDUSTRIES = ['IT & Software Development', 'Manufacturing', 'Banking & Insurance', 'Customer Support', 'Construction', 'Digital Marketing'];
+const NOTICE = ['Immediate', '10 days', '15 days', '15 to 30 days', '1 month', 'More than 1 month'];
+const FIRST = ['Aarav', 'Diya', 'Ishaan', 'Kiara', 'Rohan', 'Saanvi', 'Vivaan', 'Anika', 'Kabir', 'Meera', 'Arjun', 'Riya', 'Aditya', 'Nisha', 'Karthik', 'Pooja'];
+const LAST = ['Sharma', 'Patel', 'Nair', 'Reddy', 'Iyer', 'Gupta', 'Menon', 'Das', 'Kapoor', 'Joshi', 'Bose', 'Pillai'];
+
+async function inBatches<T>(rows: T[], size: number, insert: (batch: T[]) => Promise<unknown>) {
+  for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
+}
+
+export interface LargeSeedOptions {
+  jobs: number;
+  candidates: number;
+  referrals: number;
+  feedback: number;
+  clients?: number;
+}
+
+/** Insert a large data set (ids continue after existing rows). */
+export async function seedLarge(db: Db, o: LargeSeedOptions) {
+  const at = (i: number) => new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString();
+  const clients = o.clients ?? Math.max(5, Math.round(o.jobs / 50));
+  const clientIds: number[] = [];
+  await inBatches(
+    Array.from({ length: clients }, (_, i) => i),
+    200,
+    async (batch) => {
+      const rows = await db
+        .insertInto('clients')
+        .values(
+          batch.map((i) => ({
+            company_name: `Bench Client ${i}`,
+            website: `https://client${i}.example`,
+            email: `hr@client${i}.example`,
+            phone: `98${String(10000000 + i).slice(-8)}`,
+            location: CITIES[i % CITIES.length]!,
+            gst_number: '29ABCDE1234F1Z5',
+            contact_name: 'Contact Person',
+            designation: 'HR Manager',
+            contact_email: `contact@client${i}.example`,
+            contact_phone: `97${String(10000000 + i).slice(-8)}`,
+            contact_name2: null,
+            designation2: null,
+            contact_email2: null,
+            contact_mobile2: null,
+            logo_file_id: null,
+            sla_file_id: null,
+            created_at: at(i),
+            updated_at: at(i),
+          })),
+        )
+        .returning('id')
+        .execute();
+      clientIds.push(...rows.map((r) => r.id));
+    },
+  );
+
+  const jobIds: number[] = [];
+  await inBatches(
+    Array.from({ length: o.jobs }, (_, i) => i),
+    300,
+    async (batch) => {
+      const rows = await db
+        .insertInto('jobs')
+        .values(
+          batch.map((i) => {
+            const status = i % 10 === 7 ? 'closed' : i % 10 === 8 ? 'paused' : 'open';
+            const row = {
+              client_id: clientIds[i % clientIds.length]!,
+              client_name: `Bench Client ${i % clientIds.length}`,
+              job_title: `${TITLES[i % TITLES.length]} ${Math.floor(i / TITLES.length)}`,
+              min_experience: i % 5,
+              max_experience: 5 + (i % 5),
+              preferred_company: null,
+              type_of_industry: INDUSTRIES[i % INDUSTRIES.length]!,
+              notice_period: NOTICE[i % NOTICE.length]!,
+              benefit: 'Health Insurance,Cab',
+              budget: 1_000_000 + (i % 50) * 10_000,
+              package: 800_000 + (i % 50) * 10_000,
+              qualification: 'Graduate',
+              skills_required: 'Communication. Teamwork. Domain knowledge.',
+              job_location: CITIES[i % CITIES.length]!,
+              timings: '9:30 AM to 6:30 PM',
+              no_of_positions: 1 + (i % 5),
+              working_days: 5,
+              diversity_preference: null,
+              hiring_type: 'Full Time',
+              work_mode: 'Hybrid',
+              interview_process: null,
+              key_responsibilities: 'Deliver the role well.',
+              job_description: 'A realistic description of the role.\nSecond line.',
+              jd_file_id: null,
+              is_active: status === 'closed' ? 0 : 1,
+              status,
+              auto_close_reason: null,
+              auto_closed_at: null,
+              deleted_at: null,
+              created_at: at(i),
+              updated_at: at(i),
+            };
+            return { ...row, is_visible: isJobVisible(row) ? 1 : 0 };
+          }),
+        )
+        .returning('id')
+        .execute();
+      jobIds.push(...rows.map((r) => r.id));
+    },
+  );
+
+  const candidateIds: number[] = [];
+  const candidateJob: number[] = [];
+  await inBatches(
+    Array.from({ length: o.candidates }, (_, i) => i),
+    500,
+    async (batch) => {
+      const rows = await db
+        .insertInto('candidates')
+        .values(
+          batch.map((i) => {
+            const name = `${FIRST[i % FIRST.length]} ${LAST[Math.floor(i / FIRST.length) % LAST.length]} ${i}`;
+            return {
+              job_id: jobIds[i % jobIds.length]!,
+              candidate_name: name,
+              name_lower: name.toLowerCase(),
+              email: `candidate${i}@mail.example`,
+              mobile_number: `9${String(100000000 + i).slice(-9)}`,
+              current_location: CITIES[i % CITIES.length]!,
+              current_company: null,
+              years_experience: String(i % 12),
+              relevant_experience: String(i % 6),
+              current_ctc: null,
+              expected_ctc: null,
+              notice_period: null,
+              preferred_location: null,
+              available_for_interview: null,
+              has_preferred_company: 'no',
+              preferred_company: null,
+              remarks: null,
+              resume_file_id: null,
+              status: i % 4 === 0 ? 'Selected' : 'Applied',
+              created_at: at(i),
+              updated_at: at(i),
+            };
+          }),
+        )
+        .returning(['id', 'job_id'])
+        .execute();
+      for (const r of rows) {
+        candidateIds.push(r.id);
+        candidateJob.push(r.job_id);
+      }
+    },
+  );
+
+  // trackers for one candidate in four, at assorted stages (never an offer: jobs stay consistent)
+  const trackerRows = candidateIds
+    .map((id, i) => ({ id, i, job: candidateJob[i]! }))
+    .filter((c) => c.i % 4 === 0)
+    .map((c) => {
+      const done = c.i % 5; // 0..4 stages completed
+      return {
+        candidate_id: c.id,
+        job_id: c.job,
+        screening: done > 0 ? 'completed' : null,
+        hr_interview: done > 1 ? 'completed' : null,
+        client_cv_review: done > 2 ? 'completed' : null,
+        client_interview: done > 3 ? 'completed' : null,
+        offer_letter: null,
+        rejected: c.i % 13 === 0 ? 'rejected' : null,
+        created_at: at(c.i),
+        updated_at: at(c.i),
+      };
+    });
+  await inBatches(trackerRows, 500, (batch) => db.insertInto('process_trackers').values(batch).execute());
+
+  const visibleJobs = (await db.selectFrom('jobs').select('id').where('is_visible', '=', 1).execute()).map((r) => r.id);
+  const counters = new Map<string, { candidate_id: number; job_id: number; referral_count: number }>();
+  const referralRows = Array.from({ length: o.referrals }, (_, i) => {
+    const candidate = candidateIds[i % candidateIds.length]!;
+    const job = visibleJobs[i % visibleJobs.length]!;
+    const key = `${candidate}:${job}`;
+    const c = counters.get(key) ?? { candidate_id: candidate, job_id: job, referral_count: 0 };
+    c.referral_count++;
+    counters.set(key, c);
+    return {
+      candidate_id: candidate,
+      job_id: job,
+      friend_name: `Friend ${i}`,
+      friend_contact: `8${String(100000000 + i).slice(-9)}`,
+      friend_email: i % 2 ? `friend${i}@mail.example` : null,
+      preferred_company: null,
+      created_at: at(i),
+    };
+  });
+  await inBatches(referralRows, 500, (batch) => db.insertInto('referrals').values(batch).execute());
+  await inBatches([...counters.values()], 500, (batch) => db.insertInto('referral_counters').values(batch).execute());
+
+  await inBatches(
+    Array.from({ length: o.feedback }, (_, i) => ({
+      first_name: FIRST[i % FIRST.length]!,
+      last_name: LAST[i % LAST.length]!,
+      email: `visitor${i}@mail.example`,
+      phone_number: `9${String(200000000 + i).slice(-9)}`,
+      message: 'Please call me back about staffing services.',
+      created_at: at(i),
+    })),
+    500,
+    (batch) => db.insertInto('feedback').values(batch).execute(),
+  );
+  return { clients, jobs: jobIds.length, candidates: candidateIds.length, trackers: trackerRows.length, referrals: referralRows.length, feedback: o.feedback };
+}
+
+/** Demo staff for benchmarks when the database has no users. */
+async function ensureBenchUsers(db: Db) {
+  const n = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  if (Number(n.n) > 0) return;
+  const now = new Date().toISOString();
+  for (const [username, password, role] of [
+    ['admin@example.com', 'admin-demo-2026', 'Admin'],
+    ['bdm@example.com', 'bdm-demo-2026', 'Bdm'],
+    ['hr@example.com', 'hr-demo-2026', 'Hrteam'],
+  ] as const) {
+    await db.insertInto('users').values({ username, password_hash: await hashPassword(password), user_role: role, is_active: 1, created_at: now, updated_at: now }).execute();
+  }
+}
+
+const isMain = process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop()!);
+if (isMain) {
+  const { values } = parseArgs({
+    options: { jobs: { type: 'string', default: '10000' }, candidates: { type: 'string', default: '100000' }, referrals: { type: 'string', default: '50000' }, feedback: { type: 'string', default: '20000' } },
+  });
+  const config = loadConfig(process.env);
+  const handle = openDatabase(config);
+  const started = Date.now();
+  await migrateToLatest(handle);
+  await ensureBenchUsers(handle.db);
+  const result = await seedLarge(handle.db, { jobs: Number(values.jobs), candidates: Number(values.candidates), referrals: Number(values.referrals), feedback: Number(values.feedback) });
+  await handle.close();
+  console.log(`Seeded ${JSON.stringify(result)} in ${((Date.now() - started) / 1000).toFixed(1)} s (${config.database.kind}).`);
+}

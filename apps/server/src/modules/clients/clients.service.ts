@@ -1,0 +1,87 @@
+import type { ClientInput } from '@talentra/contract';
+import type { AppContext } from '../../app-context.js';
+import type { Executor } from '../../db/database.js';
+import type { CheckedFile } from '../../files/file-check.js';
+import { createFilesService } from '../../files/files.service.js';
+import { NotFound } from '../../http/errors.js';
+import { clientsRepository, type ClientFilters, type ClientRow, type ClientWrite } from './clients.repository.js';
+import { toClient, toColumns, toPatch } from './clients.mapper.js';
+
+export function createClientsService(ctx: AppContext) {
+  const files = createFilesService(ctx);
+  const now = () => ctx.clock().toISOString();
+
+  async function load(db: Executor, id: number): Promise<ClientRow> {
+    const row = await clientsRepository.findById(db, id);
+    if (!row) throw new NotFound('Client not found');
+    return row;
+  }
+
+  /**
+   * Files are already checked (type and size) by the caller. They are written first, then recorded
+   * with the client row in one transaction; if that fails the bytes are removed again, so a
+   * rejected request leaves nothing behind.
+   */
+  async function withStoredFiles<T>(uploads: { logo: CheckedFile | null; sla: CheckedFile | null }, work: (db: Executor, ids: { logo: number | null; sla: number | null }) => Promise<T>) {
+    const keys = await files.write([uploads.logo, uploads.sla]);
+    try {
+      return await ctx.db.transaction().execute(async (trx) => {
+        const logo = uploads.logo ? await files.record(trx, uploads.logo, keys.get(uploads.logo)!) : null;
+        const sla = uploads.sla ? await files.record(trx, uploads.sla, keys.get(uploads.sla)!) : null;
+        return work(trx, { logo, sla });
+      });
+    } catch (err) {
+      await files.discard(keys);
+      throw err;
+    }
+  }
+
+  return {
+    async list(filters: ClientFilters) {
+      const { rows, total } = await clientsRepository.list(ctx.db, filters);
+      return { rows: rows.map(toClient), total };
+    },
+
+    async get(id: number) {
+      return toClient(await load(ctx.db, id));
+    },
+
+    dropdown: () => clientsRepository.dropdown(ctx.db),
+
+    count: () => clientsRepository.count(ctx.db),
+
+    async create(input: ClientInput, logo: CheckedFile, sla: CheckedFile) {
+      return withStoredFiles({ logo, sla }, async (trx, ids) => {
+        const at = now();
+        const id = await clientsRepository.insert(trx, {
+          ...toColumns(input),
+          logo_file_id: ids.logo,
+          sla_file_id: ids.sla,
+          created_at: at,
+          updated_at: at,
+        });
+        return toClient(await load(trx, id));
+      });
+    },
+
+    /** Partial update: only the fields sent change; a file changes only when a new one is sent. */
+    async update(id: number, input: Partial<ClientInput>, logo: CheckedFile | null, sla: CheckedFile | null) {
+      await load(ctx.db, id); // 404 before any file is written
+      return withStoredFiles({ logo, sla }, async (trx, ids) => {
+        const patch: Partial<ClientWrite> = { ...toPatch(input), updated_at: now() };
+        if (ids.logo) patch.logo_file_id = ids.logo;
+        if (ids.sla) patch.sla_file_id = ids.sla;
+        await clientsRepository.update(trx, id, patch);
+        return toClient(await load(trx, id));
+      });
+    },
+
+    async logoFileId(id: number) {
+      return (await load(ctx.db, id)).logo_file_id;
+    },
+    async slaFileId(id: number) {
+      return (await load(ctx.db, id)).sla_file_id;
+    },
+  };
+}
+export type ClientsService = ReturnType<typeof createClientsService>;

@@ -1,0 +1,29 @@
+import type { Insertable } from 'kysely';
+import type { Executor } from '../../db/database.js';
+import type { ScamReportsTable } from '../../db/schema.js';
+
+function withProofName(db: Executor) {
+  return db
+    .selectFrom('scam_reports')
+    .leftJoin('stored_files as proof', 'proof.id', 'scam_reports.proof_file_id')
+    .selectAll('scam_reports')
+    .select('proof.original_name as proof_name');
+}
+export type ScamRow = Awaited<ReturnType<ReturnType<typeof withProofName>['executeTakeFirstOrThrow']>>;
+
+export const scamsRepository = {
+  async insert(db: Executor, row: Insertable<ScamReportsTable>): Promise<number> {
+    const r = await db.insertInto('scam_reports').values(row).returning('id').executeTakeFirstOrThrow();
+    return r.id;
+  },
+  findById(db: Executor, id: number) {
+    return withProofName(db).where('scam_reports.id', '=', id).executeTakeFirst();
+  },
+  async list(db: Executor, limit: number, offset: number) {
+    const [rows, count] = await Promise.all([
+      withProofName(db).orderBy('scam_reports.created_at', 'desc').orderBy('scam_reports.id', 'desc').limit(limit).offset(offset).execute(),
+      db.selectFrom('scam_reports').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(count.n) };
+  },
+};
