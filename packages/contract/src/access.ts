@@ -35,6 +35,7 @@ export const ACCESS_TABLE: Record<string, Access> = {
   'GET /candidates/count': STAFF,
   'GET /clientforms/count': STAFF,
   'GET /stats/overview': STAFF,
+  'GET /stats/details': STAFF,
 
   'GET /candidates': STAFF,
   'GET /candidates/:id': ADMIN_HR,

@@ -4,13 +4,21 @@
  */
 export type ProjectBucket = 'warning' | 'caution' | 'good';
 
+/**
+ * The project-status rule as data, so the server can run the same rule in SQL (stats) and the
+ * screens in TypeScript: the lower-cased notice period is matched in this order, first match wins.
+ */
+export const PROJECT_STATUS_RULES: readonly { bucket: ProjectBucket; contains: readonly string[] }[] = [
+  { bucket: 'warning', contains: ['immediate'] },
+  { bucket: 'good', contains: ['15 to 30', '1 month', '30', 'more'] },
+  { bucket: 'caution', contains: ['10', '15'] },
+];
+export const PROJECT_STATUS_DEFAULT: ProjectBucket = 'good';
+
 /** First match wins: Warning "immediate"; Good "15 to 30", "1 month", "30", "more"; Caution "10" or "15"; otherwise Good. */
 export function projectStatusBucket(noticePeriod: string | null | undefined): ProjectBucket {
   const t = (noticePeriod ?? '').toLowerCase();
-  if (t.includes('immediate')) return 'warning';
-  if (['15 to 30', '1 month', '30', 'more'].some((s) => t.includes(s))) return 'good';
-  if (t.includes('10') || t.includes('15')) return 'caution';
-  return 'good';
+  return PROJECT_STATUS_RULES.find((rule) => rule.contains.some((s) => t.includes(s)))?.bucket ?? PROJECT_STATUS_DEFAULT;
 }
 
 export interface VisibilityFields {

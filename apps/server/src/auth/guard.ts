@@ -16,6 +16,18 @@ declare module 'fastify' {
   }
 }
 
+/** Every API route with its statement, for the access-matrix test. */
+export interface RouteStatement {
+  method: string;
+  path: string;
+  access: Access;
+}
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeStatements: RouteStatement[];
+  }
+}
+
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Token from `Authorization: Bearer` first, then the `sid` cookie. */
@@ -53,10 +65,15 @@ export function registerGuard(app: FastifyInstance, sessions: SessionsService) {
   app.decorateRequest('sessionToken', null);
   app.decorateRequest('authVia', null);
 
+  const table: RouteStatement[] = [];
+  app.decorate('routeStatements', table);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith(API_PREFIX)) return;
     const access = (route.config as { access?: Access } | undefined)?.access;
     if (!access) throw new Error(`Route ${String(route.method)} ${route.url} does not state who may call it (config.access)`);
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') table.push({ method, path: route.url.slice(API_PREFIX.length) || '/', access });
+    }
   });
 
   app.addHook('onRequest', async (request) => {

@@ -1,7 +1,25 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
+import { pageMeta, readPage } from '../../http/pagination.js';
+import { ok, page } from '../../http/reply.js';
+import { parseOrThrow } from '../../http/validate.js';
+import { createStatsService, DETAIL_KINDS } from './stats.service.js';
+
+const STAFF = ['Admin', 'Bdm', 'Hrteam'] as const;
+const DetailsQuery = z.object({
+  kind: z.enum(DETAIL_KINDS, { error: `Must be one of ${DETAIL_KINDS.join(', ')}` }),
+});
 
 export function statsRoutes(app: FastifyInstance, ctx: AppContext) {
-  void app;
-  void ctx;
+  const stats = createStatsService(ctx);
+
+  app.get('/stats/overview', { config: { access: STAFF } }, async () => ok(await stats.overview()));
+
+  app.get('/stats/details', { config: { access: STAFF } }, async (request) => {
+    const { kind } = parseOrThrow(DetailsQuery, request.query);
+    const p = readPage(request.query);
+    const { rows, total } = await stats.details(kind, p.limit, p.offset);
+    return page(rows, pageMeta(p, total), { kind });
+  });
 }

@@ -1,7 +1,43 @@
 import type { FastifyInstance } from 'fastify';
+import { MAX_PER_PAGE, TaskSchema } from '@talentra/contract';
 import type { AppContext } from '../../app-context.js';
+import { pageMeta, readPage } from '../../http/pagination.js';
+import { parseId } from '../../http/params.js';
+import { ok, page } from '../../http/reply.js';
+import { parseOrThrow } from '../../http/validate.js';
+import { createTasksService } from './tasks.service.js';
+
+const TEAMS = ['Bdm', 'Hrteam'] as const;
 
 export function tasksRoutes(app: FastifyInstance, ctx: AppContext) {
-  void app;
-  void ctx;
+  const tasks = createTasksService(ctx);
+
+  app.post('/task-assigning', { config: { access: ['Admin'] } }, async (request, reply) => {
+    const task = await tasks.assign(request.user!.id, parseOrThrow(TaskSchema, request.body));
+    return reply.status(201).send(ok(task, { message: 'Recruitment task assigned successfully!' }));
+  });
+
+  app.get('/task-assignments', { config: { access: ['Admin', 'Bdm', 'Hrteam'] } }, async (request) => {
+    const p = readPage(request.query);
+    const { rows, total } = await tasks.list(request.user!, p.limit, p.offset);
+    return page(rows, pageMeta(p, total));
+  });
+
+  // the bell shows up to 100 at once (the most a page may hold)
+  app.get('/notifications', { config: { access: TEAMS } }, async (request) => {
+    const p = readPage(request.query, { per_page: MAX_PER_PAGE });
+    const { rows, total, unread } = await tasks.notifications(request.user!, p.limit, p.offset);
+    return page(rows, pageMeta(p, total), { unread_count: unread });
+  });
+
+  app.post('/notifications/read-all', { config: { access: TEAMS } }, async (request) => {
+    const r = await tasks.markAllRead(request.user!);
+    return ok({ marked: r.marked }, { message: 'All notifications marked as read', unread_count: r.unread });
+  });
+
+  app.post('/notifications/:id/read', { config: { access: TEAMS } }, async (request) => {
+    const id = parseId(request.params);
+    const counts = await tasks.markRead(request.user!, id);
+    return ok({ id, read: true }, { message: 'Notification marked as read', unread_count: counts.unread });
+  });
 }

@@ -1,0 +1,221 @@
+// npm run bench: seeds a small and a large database on SQLite (and PostgreSQL when it answers),
+// starts the built server, drives it with autocannon on loopback and compares every read with a
+// bare Fastify route returning the same bytes from memory (the ceiling on this machine).
+// Writes docs/performance.md and exits non-zero when a budget is missed.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import pg from 'pg';
+import { randomBytes } from 'node:crypto';
+import { loadConfig } from '../src/config.js';
+import { openDatabase } from '../src/db/database.js';
+import { migrateToLatest } from '../src/db/migrate.js';
+import { seedLarge } from '../src/db/seed-large.js';
+import { hashPassword } from '../src/auth/password.js';
+import { startServer } from './server-process.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const { values: args } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '3' },
+    runs: { type: 'string', default: '3' },
+    connections: { type: 'string', default: '50' },
+    engines: { type: 'string', default: 'sqlite,postgres' },
+    only: { type: 'string' },
+    'no-budget': { type: 'boolean', default: false },
+  },
+});
+const SECONDS = Number(args.seconds);
+const RUNS = Number(args.runs);
+const CONNECTIONS = Number(args.connections);
+const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+const SIZES = {
+  small: { jobs: 1000, candidates: 10_000, referrals: 5000, feedback: 2000 },
+  large: { jobs: 10_000, candidates: 100_000, referrals: 50_000, feedback: 20_000 },
+} as const;
+
+interface Scenario {
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+  auth?: 'Admin' | 'Hrteam';
+  body?: string;
+  read: boolean;
+}
+const SCENARIOS = [
+  { name: 'careers page 1', method: 'GET' as const, path: '/recruitments?page=1&per_page=6', read: true },
+  { name: 'careers page 500', method: 'GET' as const, path: '/recruitments?page=500&per_page=6', read: true },
+  { name: 'job detail', method: 'GET' as const, path: '/recruitments/{jobId}', read: true },
+  { name: 'candidate name search', method: 'GET' as const, path: '/candidates/search?name=meera', read: true },
+  { name: 'staff candidate search', method: 'GET' as const, path: '/candidates?q=meera&per_page=25', auth: 'Hrteam', read: true },
+  { name: 'stats overview', method: 'GET' as const, path: '/stats/overview', auth: 'Admin', read: true },
+  { name: 'referrals (staff)', method: 'GET' as const, path: '/refer-a-friend?per_page=25', auth: 'Admin', read: true },
+  {
+    name: 'submit feedback',
+    method: 'POST' as const,
+    path: '/submit-feedback',
+    body: JSON.stringify({ first_name: 'Bench', last_name: 'Visitor', email: 'bench@mail.example', phone_number: '9876543210', message: 'Benchmark feedback message.' }),
+    read: false,
+  },
+] satisfies Scenario[];
+const ACTIVE = SCENARIOS.filter((s) => !args.only || s.name.includes(args.only));
+
+interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+async function drive(url: string, s: { method: string; headers?: Record<string, string>; body?: string }): Promise<Figures> {
+  const runs: Figures[] = [];
+  // warm-up: JIT, SQLite page cache and connection pools, not measured
+  await autocannon({ url, method: s.method as 'GET', headers: s.headers, body: s.body, connections: CONNECTIONS, duration: 1 });
+  for (let i = 0; i < RUNS; i++) {
+    const r = await autocannon({ url, method: s.method as 'GET', headers: s.headers, body: s.body, connections: CONNECTIONS, duration: SECONDS, pipelining: 1 });
+    runs.push({ rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts + r.non2xx });
+  }
+  return { rps: median(runs.map((r) => r.rps)), p50: median(runs.map((r) => r.p50)), p99: median(runs.map((r) => r.p99)), errors: runs.reduce((a, r) => a + r.errors, 0) };
+}
+
+/** The same response bytes from memory: what this machine can do at best for that payload. */
+async function ceiling(body: Buffer): Promise<Figures> {
+  const app = Fastify({ logger: false });
+  app.get('/ceiling', async (_req, reply) => reply.header('content-type', 'application/json; charset=utf-8').send(body));
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const port = (app.server.address() as { port: number }).port;
+  try {
+    return await drive(`http://127.0.0.1:${port}/ceiling`, { method: 'GET' });
+  } finally {
+    await app.close();
+  }
+}
+
+async function prepare(engine: 'sqlite' | 'postgres', size: keyof typeof SIZES) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `talentra-bench-${size}-`));
+  const env: Record<string, string> = { DATA_DIR: dataDir, DEMO_SEED: 'false', LOG_LEVEL: 'silent' };
+  if (engine === 'postgres') {
+    const schema = `bench_${size}_${randomBytes(4).toString('hex')}`;
+    const c = new pg.Client({ connectionString: PG_URL });
+    await c.connect();
+    await c.query(`create schema ${schema}`);
+    await c.end();
+    const u = new URL(PG_URL);
+    u.searchParams.set('options', `-c search_path=${schema}`);
+    env.DATABASE_URL = u.toString();
+  }
+  const handle = openDatabase(loadConfig(env));
+  await migrateToLatest(handle);
+  const now = new Date().toISOString();
+  for (const [username, role] of [['admin@example.com', 'Admin'], ['hr@example.com', 'Hrteam']] as const) {
+    await handle.db.insertInto('users').values({ username, password_hash: await hashPassword('bench-password-1'), user_role: role, is_active: 1, created_at: now, updated_at: now }).execute();
+  }
+  const t0 = Date.now();
+  await seedLarge(handle.db, SIZES[size]);
+  const seedSeconds = (Date.now() - t0) / 1000;
+  const job = await handle.db.selectFrom('jobs').select('id').where('is_visible', '=', 1).orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
+  await handle.close();
+  return { env, dataDir, jobId: job.id, seedSeconds };
+}
+
+interface Row {
+  engine: string;
+  scenario: string;
+  small: Figures;
+  large: Figures;
+  ceiling: Figures;
+  memMb: number;
+  read: boolean;
+}
+
+async function benchEngine(engine: 'sqlite' | 'postgres'): Promise<Row[]> {
+  const results: Record<string, Record<string, Figures>> = {};
+  const ceilings: Record<string, Figures> = {};
+  let memMb = 0;
+  for (const size of ['small', 'large'] as const) {
+    const prep = await prepare(engine, size);
+    console.log(`[${engine}/${size}] seeded in ${prep.seedSeconds.toFixed(1)} s`);
+    const server = await startServer({ ...prep.env, PUBLIC_WRITE_LIMIT_PER_HOUR: '100000000', SEARCH_LIMIT_PER_MINUTE: '100000000', LOGIN_LIMIT_PER_MINUTE: '100000' });
+    const sampler = setInterval(() => (memMb = Math.max(memMb, server.rssMb())), 200);
+    try {
+      const tokens: Record<string, string> = {};
+      for (const [role, username] of [['Admin', 'admin@example.com'], ['Hrteam', 'hr@example.com']] as const) {
+        const r = await fetch(`${server.url}/backend/api/v1/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: 'bench-password-1' }) });
+        tokens[role] = ((await r.json()) as { data: { token: string } }).data.token;
+      }
+      for (const s of ACTIVE as Scenario[]) {
+        const url = `${server.url}/backend/api/v1${s.path.replace('{jobId}', String(prep.jobId))}`;
+        const headers: Record<string, string> = { 'content-type': 'application/json' };
+        if (s.auth) headers.authorization = `Bearer ${tokens[s.auth]}`;
+        const sample = await fetch(url, { method: s.method, headers, body: s.body });
+        if (!sample.ok) throw new Error(`${s.name}: ${sample.status} ${await sample.text()}`);
+        const bytes = Buffer.from(await sample.arrayBuffer());
+        const f = await drive(url, { method: s.method, headers, body: s.body });
+        (results[s.name] ??= {})[size] = f;
+        if (size === 'large') ceilings[s.name] = await ceiling(bytes);
+        console.log(`[${engine}/${size}] ${s.name}: ${f.rps.toFixed(0)} req/s, p50 ${f.p50} ms, p99 ${f.p99} ms${f.errors ? `, ${f.errors} errors` : ''}`);
+      }
+    } finally {
+      clearInterval(sampler);
+      await server.stop();
+      fs.rmSync(prep.dataDir, { recursive: true, force: true });
+    }
+  }
+  return ACTIVE.map((s) => ({ engine, scenario: s.name, small: results[s.name]!.small!, large: results[s.name]!.large!, ceiling: ceilings[s.name]!, memMb, read: s.read }));
+}
+
+async function pgAvailable() {
+  const c = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await c.connect();
+    await c.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const rows: Row[] = [];
+for (const engine of args.engines.split(',') as ('sqlite' | 'postgres')[]) {
+  if (engine === 'postgres' && !(await pgAvailable())) {
+    console.log('PostgreSQL does not answer: skipped');
+    continue;
+  }
+  rows.push(...(await benchEngine(engine)));
+}
+
+// budgets (issue "Fast at any size"): reads ≥ 40 % of the ceiling on SQLite, p99 < 50 ms,
+// large/small cost ratio ≤ 1.5, server memory < 250 MB
+const misses: string[] = [];
+const lines = [
+  '# Performance',
+  '',
+  `Measured ${new Date().toISOString().slice(0, 10)} on this machine (${os.cpus().length} cores) with \`npm run bench\` ` +
+    `(autocannon, ${CONNECTIONS} connections, median of ${RUNS} runs of ${SECONDS} s, loopback). Large: ${JSON.stringify(SIZES.large)}; small: ${JSON.stringify(SIZES.small)}.`,
+  '',
+  '| engine | scenario | req/s (large) | p50 ms | p99 ms | ceiling req/s | share of ceiling | cost large/small | peak RSS MB |',
+  '|---|---|---:|---:|---:|---:|---:|---:|---:|',
+];
+for (const r of rows) {
+  const share = r.large.rps / r.ceiling.rps;
+  const costRatio = r.small.rps / r.large.rps;
+  lines.push(
+    `| ${r.engine} | ${r.scenario} | ${r.large.rps.toFixed(0)} | ${r.large.p50} | ${r.large.p99} | ${r.ceiling.rps.toFixed(0)} | ${(share * 100).toFixed(0)} % | ${costRatio.toFixed(2)} | ${r.memMb.toFixed(0)} |`,
+  );
+  if (r.large.errors) misses.push(`${r.engine} ${r.scenario}: ${r.large.errors} failed requests`);
+  if (r.read && r.engine === 'sqlite' && share < 0.4) misses.push(`${r.engine} ${r.scenario}: ${(share * 100).toFixed(0)} % of the ceiling (budget 40 %)`);
+  if (r.large.p99 >= 50) misses.push(`${r.engine} ${r.scenario}: p99 ${r.large.p99} ms (budget < 50 ms)`);
+  if (r.read && costRatio > 1.5) misses.push(`${r.engine} ${r.scenario}: large/small cost ratio ${costRatio.toFixed(2)} (budget 1.5)`);
+  if (r.memMb >= 250) misses.push(`${r.engine}: server memory ${r.memMb.toFixed(0)} MB (budget 250 MB)`);
+}
+lines.push('', misses.length ? `Budgets missed:\n\n${[...new Set(misses)].map((m) => `- ${m}`).join('\n')}` : 'Every budget met.', '');
+const out = path.resolve(here, '../../../docs/performance.md');
+fs.writeFileSync(out, lines.join('\n'));
+console.log(lines.join('\n'));
+if (misses.length && !args['no-budget']) process.exit(1);

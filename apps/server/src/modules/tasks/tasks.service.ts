@@ -1,0 +1,75 @@
+import type { z } from 'zod';
+import type { SessionUser, TaskSchema } from '@talentra/contract';
+import type { AppContext } from '../../app-context.js';
+import { Invalid, NotFound } from '../../http/errors.js';
+import { tasksRepository } from './tasks.repository.js';
+import { toNotification, toTask } from './tasks.mapper.js';
+
+type TaskInput = z.output<typeof TaskSchema>;
+const TWELVE_HOURS_MS = 12 * 60 * 60 * 1000;
+
+/**
+ * The earliest deadline allowed: today's date where it is earliest on Earth (UTC-12), so an Admin
+ * anywhere can pick their own "today" (api.md "Task": a date not before today).
+ */
+export const earliestDeadline = (now: Date) => new Date(now.getTime() - TWELVE_HOURS_MS).toISOString().slice(0, 10);
+
+export function createTasksService(ctx: AppContext) {
+  const now = () => ctx.clock().toISOString();
+
+  return {
+    /** The task and its team's notification are written in one transaction. */
+    async assign(actorId: number, input: TaskInput) {
+      const errors: Record<string, string[]> = {};
+      const assignee = await tasksRepository.activeUser(ctx.db, input.user_id);
+      if (!assignee) errors.user_id = ['Please choose an active team member'];
+      if (input.job_id !== null && !(await tasksRepository.jobExists(ctx.db, input.job_id))) errors.job_id = ['Job not found'];
+      if (input.deadline !== null && input.deadline < earliestDeadline(ctx.clock())) errors.deadline = ['Deadline cannot be in the past'];
+      const first = Object.values(errors)[0]?.[0];
+      if (first || !assignee) throw new Invalid(errors, `Validation failed: ${first}`);
+
+      return ctx.db.transaction().execute(async (trx) => {
+        const at = now();
+        const taskId = await tasksRepository.insertTask(trx, {
+          user_id: assignee.id,
+          job_id: input.job_id,
+          assigned_by: actorId,
+          message: input.message,
+          priority_level: input.priority_level,
+          deadline: input.deadline,
+          status: 'pending',
+          created_at: at,
+        });
+        await tasksRepository.insertNotification(trx, { task_id: taskId, team_role: assignee.user_role, created_at: at });
+        return toTask((await tasksRepository.findTask(trx, taskId))!);
+      });
+    },
+
+    /** Admin sees every task; Bdm and Hrteam only those assigned to their own team. */
+    async list(caller: SessionUser, limit: number, offset: number) {
+      const teamRole = caller.user_role === 'Admin' ? undefined : caller.user_role;
+      const { rows, total } = await tasksRepository.listTasks(ctx.db, { teamRole, limit, offset });
+      return { rows: rows.map(toTask), total };
+    },
+
+    async notifications(caller: SessionUser, limit: number, offset: number) {
+      const [rows, counts] = await Promise.all([
+        tasksRepository.listNotifications(ctx.db, { teamRole: caller.user_role, userId: caller.id, limit, offset }),
+        tasksRepository.notificationCounts(ctx.db, caller.user_role, caller.id),
+      ]);
+      return { rows: rows.map(toNotification), total: counts.total, unread: counts.unread };
+    },
+
+    /** Read state is per user; another team's notification is simply not found. */
+    async markRead(caller: SessionUser, id: number) {
+      if (!(await tasksRepository.findNotification(ctx.db, id, caller.user_role))) throw new NotFound('Notification not found');
+      await tasksRepository.markRead(ctx.db, id, caller.id, now());
+      return tasksRepository.notificationCounts(ctx.db, caller.user_role, caller.id);
+    },
+
+    async markAllRead(caller: SessionUser) {
+      const marked = await tasksRepository.markAllRead(ctx.db, caller.user_role, caller.id, now());
+      return { marked, ...(await tasksRepository.notificationCounts(ctx.db, caller.user_role, caller.id)) };
+    },
+  };
+}

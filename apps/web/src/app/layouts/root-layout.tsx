@@ -1,0 +1,12 @@
+import { Outlet } from 'react-router';
+import { ScrollToTop } from '../scroll-to-top';
+
+/** Wraps every route, public and staff alike. */
+export function RootLayout() {
+  return (
+    <>
+      <ScrollToTop />
+      <Outlet />
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { buttonClasses } from '../components/button';
+
+/** Shown when a page fails to load or render, e.g. an old tab asking for a chunk a new release removed. */
+export function RouteError() {
+  const error = useRouteError();
+  const chunkMissing = error instanceof TypeError && /dynamically imported module|Importing a module script failed/i.test(error.message);
+  const message = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : chunkMissing
+      ? 'A newer version of this site is available.'
+      : 'Something went wrong while showing this page.';
+  return (
+    <div role="alert" className="mx-auto max-w-xl px-4 py-16 text-center">
+      <h1 className="text-2xl font-bold text-brand-900">Sorry, this page could not be shown</h1>
+      <p className="mt-3 text-ink-700">{message}</p>
+      <div className="mt-6 flex justify-center gap-3">
+        <button type="button" className={buttonClasses()} onClick={() => window.location.reload()}>
+          Reload the page
+        </button>
+        <Link to="/" className={buttonClasses({ variant: 'secondary' })}>
+          Go to the home page
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import * as Dialog from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import { cn } from '../lib/cn';
+
+const SIZES = { sm: 'max-w-md', md: 'max-w-2xl', lg: 'max-w-4xl', xl: 'max-w-6xl' } as const;
+
+export interface ModalProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description?: ReactNode;
+  children: ReactNode;
+  /** Buttons at the bottom, outside the scrolling body. */
+  footer?: ReactNode;
+  size?: keyof typeof SIZES;
+  /** Dashboard modals stop at 80% of the viewport (staff-portal.md §2); HR modals may use 90%. */
+  maxHeight?: '80vh' | '90vh';
+}
+
+/** A dialog on Radix: focus trap, Escape, outside click and ARIA come with it (DESIGN.md). */
+export function Modal({ open, onOpenChange, title, description, children, footer, size = 'md', maxHeight = '80vh' }: ModalProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-ink-900/60" />
+        <Dialog.Content
+          className={cn(
+            'fixed top-1/2 left-1/2 z-50 flex w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-lg bg-white shadow-xl',
+            SIZES[size],
+            maxHeight === '80vh' ? 'max-h-[80vh]' : 'max-h-[90vh]',
+          )}
+          // without a description Radix wants aria-describedby explicitly unset
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
+          <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4">
+            <div>
+              <Dialog.Title className="text-lg font-semibold text-ink-900">{title}</Dialog.Title>
+              {description ? <Dialog.Description className="mt-1 text-sm text-ink-500">{description}</Dialog.Description> : null}
+            </div>
+            <Dialog.Close className="rounded-md p-1 text-ink-700 hover:bg-slate-100" aria-label="Close">
+              <X aria-hidden="true" className="size-5" />
+            </Dialog.Close>
+          </div>
+          <div className="overflow-y-auto px-5 py-4">{children}</div>
+          {footer ? <div className="flex justify-end gap-3 border-t border-slate-200 px-5 py-3">{footer}</div> : null}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,101 @@
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useLocation, useNavigate } from 'react-router';
+import { Eye, EyeOff } from 'lucide-react';
+import { LoginSchema, ROLE_HOME, ROLE_LABELS } from '@talentra/contract';
+import { Button, ButtonLink } from '../../components/button';
+import { Checkbox } from '../../components/checkbox';
+import { TextInput } from '../../components/text-input';
+import { usePageTitle } from '../../hooks/use-page-title';
+import { useAuth } from '../../lib/session/auth-context';
+import { landingFor, loginErrorMessage } from './login-messages';
+
+/** /login (staff-portal.md §2, §5, §8). The contract's LoginSchema validates the form. */
+export default function LoginPage() {
+  usePageTitle('Employee Login', 'Sign in to the Talentra staff portal.');
+  const { status, user, restore, signIn } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [showPassword, setShowPassword] = useState(false);
+
+  // Knowing whether a session exists lets the page offer the way back to the dashboard.
+  useEffect(() => restore(), [restore]);
+
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(LoginSchema), defaultValues: { username: '', password: '' } });
+
+  const onSubmit = handleSubmit(async ({ username, password }) => {
+    setFormError(null);
+    try {
+      const signedIn = await signIn(username, password);
+      const from = (location.state as { from?: unknown } | null)?.from;
+      await navigate(landingFor(signedIn.user_role, from), { replace: true });
+    } catch (error) {
+      setFormError(loginErrorMessage(error));
+    }
+  });
+
+  return (
+    <section className="mx-auto w-full max-w-md px-4 py-12 sm:py-16">
+      <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        <h1 className="text-2xl font-bold text-brand-900">Employee Login</h1>
+        <p className="mt-1 text-ink-700">Sign in to the staff portal.</p>
+
+        {status === 'signed-in' && user ? (
+          <div className="mt-6 rounded-md border border-brand-200 bg-brand-50 p-4 text-sm text-ink-900">
+            <p>
+              You are signed in as <strong>{user.username}</strong> ({ROLE_LABELS[user.user_role]}).
+            </p>
+            <ButtonLink to={ROLE_HOME[user.user_role]} size="sm" className="mt-3">
+              Go to your dashboard
+            </ButtonLink>
+          </div>
+        ) : null}
+
+        <form noValidate onSubmit={onSubmit} className="mt-6 space-y-5">
+          {formError ? (
+            <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-danger-600">
+              {formError}
+            </p>
+          ) : null}
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="username"
+            inputMode="email"
+            error={errors.username?.message}
+            {...register('username')}
+          />
+          <TextInput
+            label="Password"
+            type={showPassword ? 'text' : 'password'}
+            autoComplete="current-password"
+            error={errors.password?.message}
+            trailing={
+              <button
+                type="button"
+                className="rounded p-2 text-ink-700 hover:bg-slate-100"
+                aria-label={showPassword ? 'Hide password' : 'Show password'}
+                aria-pressed={showPassword}
+                onClick={() => setShowPassword((shown) => !shown)}
+              >
+                {showPassword ? <EyeOff aria-hidden="true" className="size-5" /> : <Eye aria-hidden="true" className="size-5" />}
+              </button>
+            }
+            {...register('password')}
+          />
+          {/* Present as in the original portal; the session length is fixed by the server. */}
+          <Checkbox label="Remember me" name="remember" />
+          <Button type="submit" className="w-full" size="lg" disabled={isSubmitting}>
+            {isSubmitting ? 'Signing in...' : 'Sign in'}
+          </Button>
+        </form>
+      </div>
+    </section>
+  );
+}

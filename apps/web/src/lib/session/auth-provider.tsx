@@ -1,0 +1,106 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { ROLES, type Role, type SessionUser } from '@talentra/contract';
+import { onUnauthorized } from '../../api/api-client';
+import { getMe, postLogin, postLogout } from '../../api/session';
+import { AuthContext, UnknownRoleError, type AuthValue, type SessionStatus } from './auth-context';
+import { clearStoredSession, readStoredUser, removeStoredUser, writeStoredUser } from './stored-user';
+
+interface SessionState {
+  status: SessionStatus;
+  user: SessionUser | null;
+}
+
+const isRole = (value: unknown): value is Role => (ROLES as readonly unknown[]).includes(value);
+
+/** Paths whose 401 means "wrong password" or "no session yet", not "your session just expired". */
+const SESSION_PATHS = new Set(['/login', '/logout', '/me']);
+
+/**
+ * Holds the signed-in user. The session itself is the httpOnly cookie; the truth about it comes
+ * only from the server (GET /me). Anonymous visitors are not asked at start, so public pages make no
+ * failing /me call; guarded pages and /login ask through restore().
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<SessionState>({ status: 'unknown', user: null });
+  const statusRef = useRef<SessionStatus>('unknown');
+  // Bumped by every sign-in and sign-out, so a late /me answer cannot undo them.
+  const generation = useRef(0);
+
+  const apply = useCallback((next: SessionState) => {
+    statusRef.current = next.status;
+    setState(next);
+  }, []);
+
+  const forget = useCallback(() => {
+    generation.current += 1;
+    apply({ status: 'signed-out', user: null });
+    clearStoredSession();
+    queryClient.clear(); // staff data must not survive a logout (back button, next user)
+  }, [apply, queryClient]);
+
+  const restore = useCallback(() => {
+    if (statusRef.current !== 'unknown') return;
+    const asked = generation.current;
+    apply({ status: 'checking', user: null });
+    getMe().then(
+      (user) => {
+        if (asked !== generation.current) return;
+        if (!isRole(user.user_role)) {
+          removeStoredUser();
+          apply({ status: 'signed-out', user: null });
+          return;
+        }
+        writeStoredUser(user);
+        apply({ status: 'signed-in', user });
+      },
+      () => {
+        if (asked !== generation.current) return;
+        removeStoredUser(); // a stale or forged mirror
+        apply({ status: 'signed-out', user: null });
+      },
+    );
+  }, [apply]);
+
+  // A stored user suggests a live session: confirm it with the server right away.
+  useEffect(() => {
+    if (readStoredUser() !== null) restore();
+  }, [restore]);
+
+  // Any other call answered 401 while signed in: the session has expired or was revoked.
+  useEffect(
+    () =>
+      onUnauthorized((path) => {
+        if (!SESSION_PATHS.has(path) && statusRef.current === 'signed-in') forget();
+      }),
+    [forget],
+  );
+
+  const signIn = useCallback(
+    async (email: string, password: string) => {
+      const user = await postLogin(email, password);
+      if (!isRole(user.user_role)) {
+        await postLogout().catch(() => undefined);
+        throw new UnknownRoleError();
+      }
+      generation.current += 1;
+      queryClient.clear(); // nothing cached for a previous user may show
+      writeStoredUser(user);
+      apply({ status: 'signed-in', user });
+      return user;
+    },
+    [apply, queryClient],
+  );
+
+  const signOut = useCallback(async () => {
+    forget(); // locally first: the guard leaves staff pages at once, even if the network is slow
+    await postLogout().catch(() => undefined); // an already expired session is fine
+  }, [forget]);
+
+  const value = useMemo<AuthValue>(
+    () => ({ status: state.status, user: state.user, restore, signIn, signOut }),
+    [state, restore, signIn, signOut],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
