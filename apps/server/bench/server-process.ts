@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const SERVER_MAIN = path.resolve(here, '../dist/main.js');
+const SERVER_SOURCE = path.resolve(here, '../src/main.ts');
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -19,12 +20,26 @@ export async function freePort(): Promise<number> {
 }
 
 /** Start the built server as a real process; resolves once /health answers. */
-export async function startServer(env: Record<string, string>): Promise<{ url: string; child: ChildProcess; rssMb: () => number; stop: () => Promise<void> }> {
-  if (!fs.existsSync(SERVER_MAIN)) throw new Error(`${SERVER_MAIN} is missing: run npm run build first`);
-  const port = await freePort();
-  const child = spawn(process.execPath, [SERVER_MAIN], {
+export interface ServerProcess {
+  url: string;
+  port: number;
+  child: ChildProcess;
+  rssMb: () => number;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Start the server as a real process: the built bundle, or the TypeScript source through tsx
+ * (tests run before the build). Resolves once /health answers.
+ */
+export async function startServer(env: Record<string, string>, options: { fromSource?: boolean; port?: number } = {}): Promise<ServerProcess> {
+  if (!options.fromSource && !fs.existsSync(SERVER_MAIN)) throw new Error(`${SERVER_MAIN} is missing: run npm run build first`);
+  const port = options.port ?? (await freePort());
+  const args = options.fromSource ? ['--import', 'tsx', SERVER_SOURCE] : [SERVER_MAIN];
+  const child = spawn(process.execPath, args, {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', DEMO_SEED: 'false', NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
+    cwd: path.resolve(here, '..'),
   });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
@@ -50,9 +65,9 @@ export async function startServer(env: Record<string, string>): Promise<{ url: s
   };
   const stop = () =>
     new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
       child.once('exit', () => resolve());
       child.kill('SIGTERM');
     });
-  return { url, child, rssMb, stop };
+  return { url, port, child, rssMb, stop };
 }

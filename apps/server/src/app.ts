@@ -15,7 +15,7 @@ import { seedDemoIfEmpty } from './db/seed/demo.js';
 import { diskStore, type FileStore } from './files/storage.js';
 import { registerGuard } from './auth/guard.js';
 import { createSessionsService } from './auth/sessions.service.js';
-import { registerErrorHandling } from './http/error-handler.js';
+import { errorBody, registerErrorHandling } from './http/error-handler.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
@@ -130,7 +130,10 @@ export async function buildApp(config: Readonly<Config>, options: BuildOptions =
 /** The built React app: hashed assets cached for a year, index.html never cached, SPA fallback. */
 async function serveWebApp(app: FastifyInstance, config: Readonly<Config>) {
   const dist = config.webDist;
-  if (!dist || !fs.existsSync(path.join(dist, 'index.html'))) return;
+  if (!dist || !fs.existsSync(path.join(dist, 'index.html'))) {
+    app.setNotFoundHandler((_request, reply) => reply.status(404).send(errorBody('Not found')));
+    return;
+  }
   const indexHtml = fs.readFileSync(path.join(dist, 'index.html'));
   await app.register(fastifyStatic, {
     root: dist,
@@ -144,7 +147,7 @@ async function serveWebApp(app: FastifyInstance, config: Readonly<Config>) {
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (!wantsPage || request.url.startsWith(API_PREFIX) || request.url.startsWith('/assets/')) {
-      return reply.status(404).send({ success: false, status: false, message: 'Not found' });
+      return reply.status(404).send(errorBody('Not found'));
     }
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
   });

@@ -8,7 +8,7 @@ interface ErrorBody {
   message: string;
   errors?: Record<string, string[]>;
 }
-const body = (message: string, errors?: Record<string, string[]>): ErrorBody =>
+export const errorBody = (message: string, errors?: Record<string, string[]>): ErrorBody =>
   errors ? { success: false, status: false, message, errors } : { success: false, status: false, message };
 
 /** Fastify's own 4xx codes and what the client is told (no internals leak). */
@@ -26,12 +26,21 @@ const FASTIFY_CODES: Record<string, [number, string]> = {
   FST_PROTO_VIOLATION: [400, 'Malformed form field name'],
 };
 
+/** The database cannot be reached (PostgreSQL restarting, network cut, SQLite busy for too long). */
+function isDatabaseUnavailable(err: { code?: string; message?: string }): boolean {
+  const code = err.code ?? '';
+  return (
+    ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'SQLITE_BUSY', '57P01', '57P02', '57P03', '08000', '08003', '08006', '08001', '08004'].includes(code) ||
+    /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(err.message ?? '')
+  );
+}
+
 /** One error handler for the whole app (STYLE.md §7). */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof HttpError) {
       if (err.headers) reply.headers(err.headers);
-      return reply.status(err.statusCode).send(body(err.message, err.errors));
+      return reply.status(err.statusCode).send(errorBody(err.message, err.errors));
     }
     if (err.validation) {
       const errors: Record<string, string[]> = {};
@@ -39,24 +48,22 @@ export function registerErrorHandling(app: FastifyInstance) {
         const key = (v.instancePath || '').replace(/^\//, '').replace(/\//g, '.') || String((v.params as { missingProperty?: string })?.missingProperty ?? '_');
         (errors[key] ??= []).push(v.message ?? 'Invalid value');
       }
-      return reply.status(422).send(body('Validation failed', errors));
+      return reply.status(422).send(errorBody('Validation failed', errors));
     }
     const known = err.code ? FASTIFY_CODES[err.code] : undefined;
-    if (known) return reply.status(known[0]).send(body(known[1]));
+    if (known) return reply.status(known[0]).send(errorBody(known[1]));
     if (err.statusCode === 429) {
-      return reply.status(429).send(body('Too many requests. Please try again later.'));
+      return reply.status(429).send(errorBody('Too many requests. Please try again later.'));
     }
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
-      return reply.status(err.statusCode).send(body(err.statusCode === 404 ? 'Not found' : 'Bad request'));
+      return reply.status(err.statusCode).send(errorBody(err.statusCode === 404 ? 'Not found' : 'Bad request'));
+    }
+    if (isDatabaseUnavailable(err)) {
+      request.log.error({ err: { message: err.message, code: err.code } }, 'database unavailable');
+      return reply.status(503).header('retry-after', '5').send(errorBody('Service temporarily unavailable. Please try again shortly.'));
     }
     request.log.error({ err }, 'unexpected error');
-    return reply.status(500).send(body('Internal server error'));
+    return reply.status(500).send(errorBody('Internal server error'));
   });
 
-  app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith(API_PREFIX) || request.method !== 'GET') {
-      return reply.status(404).send(body('Not found'));
-    }
-    return reply.status(404).send(body('Not found'));
-  });
 }

@@ -1,0 +1,140 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startServer, freePort, type ServerProcess } from '../bench/server-process.js';
+import { PG_URL, postgresAvailable } from './helpers.js';
+
+const pgOk = await postgresAvailable();
+const started: ServerProcess[] = [];
+afterAll(async () => {
+  for (const s of started) await s.stop();
+});
+
+const feedback = (i: number) => ({ first_name: 'Crash', last_name: `Test ${i}`, email: `crash${i}@mail.example`, phone_number: '9876543210', message: `acknowledged write ${i}` });
+const post = (url: string, body: object) =>
+  fetch(`${url}/backend/api/v1/submit-feedback`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+describe('crashes and shutdown (real server process)', () => {
+  it('every acknowledged write survives SIGKILL mid-stream, and the database is consistent after restart', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'talentra-crash-'));
+    const env = { DATA_DIR: dataDir, PUBLIC_WRITE_LIMIT_PER_HOUR: '1000000', NODE_ENV: 'test' };
+    const server = await startServer(env, { fromSource: true });
+    started.push(server);
+    const acknowledged: string[] = [];
+    let i = 0;
+    const writer = async () => {
+      for (;;) {
+        const n = i++;
+        try {
+          const res = await post(server.url, feedback(n));
+          if (res.status === 201) acknowledged.push(`Test ${n}`);
+        } catch {
+          return; // the process is gone
+        }
+      }
+    };
+    const writers = Promise.all([writer(), writer(), writer()]);
+    await new Promise((r) => setTimeout(r, 1500));
+    server.child.kill('SIGKILL');
+    await writers;
+    expect(acknowledged.length).toBeGreaterThan(20);
+
+    const again = await startServer(env, { fromSource: true, port: server.port });
+    started.push(again);
+    const login = await fetch(`${again.url}/backend/api/v1/health`);
+    expect(login.status).toBe(200);
+    // read the rows straight from the SQLite file (integrity check included)
+    const SQLite = (await import('better-sqlite3')).default;
+    await again.stop();
+    const db = new SQLite(path.join(dataDir, 'talentra.sqlite'), { readonly: true });
+    expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
+    const stored = new Set((db.prepare('select last_name from feedback').all() as { last_name: string }[]).map((r) => r.last_name));
+    db.close();
+    const lost = acknowledged.filter((a) => !stored.has(a));
+    expect(lost).toEqual([]);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }, 60_000);
+
+  it('SIGTERM under load finishes the requests in flight with no error', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'talentra-term-'));
+    const server = await startServer({ DATA_DIR: dataDir, PUBLIC_WRITE_LIMIT_PER_HOUR: '1000000', NODE_ENV: 'test' }, { fromSource: true });
+    started.push(server);
+    const inFlight = Array.from({ length: 40 }, (_, n) => post(server.url, feedback(n)).then((r) => r.status, (e) => `error ${e}`));
+    await new Promise((r) => setTimeout(r, 5));
+    const exited = new Promise<number | null>((resolve) => server.child.once('exit', (code) => resolve(code)));
+    server.child.kill('SIGTERM');
+    const statuses = await Promise.all(inFlight);
+    // a request either completed or was refused before it started (503 / connection refused), never cut mid-way
+    const completed = statuses.filter((s) => s === 201).length;
+    expect(completed).toBeGreaterThan(0);
+    expect(statuses.filter((s) => s !== 201 && s !== 503 && !String(s).includes('ECONNREFUSED') && !String(s).includes('fetch failed'))).toEqual([]);
+    expect(await exited).toBe(0);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }, 60_000);
+});
+
+/** A TCP proxy in front of PostgreSQL that the test can cut and restore, as if the database restarted. */
+async function cuttableProxy(target: { host: string; port: number }) {
+  const port = await freePort();
+  let sockets: net.Socket[] = [];
+  let server: net.Server | null = null;
+  const up = () =>
+    new Promise<void>((resolve) => {
+      server = net.createServer((client) => {
+        const upstream = net.connect(target.port, target.host);
+        sockets.push(client, upstream);
+        client.pipe(upstream).pipe(client);
+        client.on('error', () => upstream.destroy());
+        upstream.on('error', () => client.destroy());
+      });
+      server.listen(port, '127.0.0.1', () => resolve());
+    });
+  const down = () =>
+    new Promise<void>((resolve) => {
+      sockets.forEach((s) => s.destroy());
+      sockets = [];
+      if (!server) return resolve();
+      server.close(() => resolve());
+    });
+  await up();
+  return { port, up, down };
+}
+
+describe.skipIf(!pgOk)('PostgreSQL outage', () => {
+  it('/health answers 503 while the database is unreachable and the server recovers by itself', async () => {
+    const target = new URL(PG_URL);
+    const schema = `t_${randomBytes(6).toString('hex')}`;
+    const c = new pg.Client({ connectionString: PG_URL });
+    await c.connect();
+    await c.query(`create schema ${schema}`);
+    await c.end();
+    const proxy = await cuttableProxy({ host: target.hostname, port: Number(target.port || 5432) });
+    const viaProxy = new URL(PG_URL);
+    viaProxy.hostname = '127.0.0.1';
+    viaProxy.port = String(proxy.port);
+    viaProxy.searchParams.set('options', `-c search_path=${schema}`);
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'talentra-pg-'));
+    const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: viaProxy.toString(), NODE_ENV: 'test', DEMO_SEED: 'true' }, { fromSource: true });
+    started.push(server);
+    const health = async () => (await fetch(`${server.url}/backend/api/v1/health`)).status;
+    expect(await health()).toBe(200);
+    await proxy.down();
+    expect(await health()).toBe(503);
+    const careers = await fetch(`${server.url}/backend/api/v1/recruitments`);
+    expect(careers.status).toBe(503); // an outage is the server's fault, not the client's
+    await proxy.up();
+    let status = 0;
+    for (let i = 0; i < 50 && status !== 200; i++) {
+      status = await health();
+      if (status !== 200) await new Promise((r) => setTimeout(r, 200));
+    }
+    expect(status).toBe(200);
+    expect((await fetch(`${server.url}/backend/api/v1/recruitments`)).status).toBe(200);
+    await proxy.down();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }, 60_000);
+});
