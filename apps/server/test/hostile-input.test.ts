@@ -1,0 +1,180 @@
+import { createHash } from 'node:crypto';
+import fc from 'fast-check';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { samplePdf } from '../src/files/sample-documents.js';
+import { api, createTestApp, multipart, signIn, type TestApp } from './helpers.js';
+import { describeEachEngine } from './engines.js';
+
+/**
+ * Property-based: random and malformed payloads at every public endpoint and every staff write.
+ * Every answer is below 500 in the error shape of api.md, and a rejected request changes no table.
+ */
+const TABLES = [
+  'users',
+  'sessions',
+  'clients',
+  'jobs',
+  'candidates',
+  'process_trackers',
+  'job_closures',
+  'referrals',
+  'referral_counters',
+  'feedback',
+  'scam_reports',
+  'task_assignments',
+  'notifications',
+  'notification_reads',
+  'stored_files',
+] as const;
+
+async function snapshot(t: TestApp): Promise<string> {
+  const h = createHash('sha256');
+  for (const table of TABLES) {
+    // sessions' last_used_at moves on reads; everything else must be byte-identical
+    const rows = await t.app.ctx.db.selectFrom(table).selectAll().execute();
+    const stable = table === 'sessions' ? rows.map((r) => ({ ...r, last_used_at: null })) : rows;
+    h.update(table).update(JSON.stringify(stable));
+  }
+  return h.digest('hex');
+}
+
+const nasty = fc.oneof(
+  fc.string(),
+  fc.string({ minLength: 5000, maxLength: 20000 }),
+  fc.constantFrom("' OR 1=1 --", '"; DROP TABLE jobs; --', '<script>alert(1)</script>', '<img src=x onerror=alert(1)>', '%', '_', '\\', '\u0000', '𝕏💥', '../../etc/passwd', 'null', 'NaN', '-1', '1e309'),
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.string(), { maxLength: 3 }),
+  fc.dictionary(fc.string({ maxLength: 5 }), fc.string({ maxLength: 5 }), { maxKeys: 3 }),
+);
+const FIELDS = [
+  'username',
+  'password',
+  'first_name',
+  'last_name',
+  'email',
+  'phone_number',
+  'message',
+  'issue_description',
+  'candidate_id',
+  'job_id',
+  'friend_name',
+  'friend_contact',
+  'friend_email',
+  'candidate_name',
+  'mobile_number',
+  'current_location',
+  'client_id',
+  'job_title',
+  'no_of_positions',
+  'min_experience',
+  'max_experience',
+  'status',
+  'is_active',
+  'user_id',
+  'priority_level',
+  'deadline',
+  'reason',
+  'company_name',
+  'website',
+  'gst_number',
+  'user_role',
+  'screening',
+  'offer_letter',
+  'rejected',
+];
+const payloadArb = fc.oneof(
+  fc.dictionary(fc.constantFrom(...FIELDS), nasty, { maxKeys: 12 }),
+  fc.record({ job_id: fc.integer({ min: -5, max: 10_000_000 }), candidate_id: fc.integer({ min: -5, max: 10_000_000 }), email: nasty, friend_contact: nasty }),
+  nasty,
+);
+
+describeEachEngine('hostile input', (engine) => {
+  let t: TestApp;
+  let staff: Record<'Admin' | 'Bdm' | 'Hrteam', Record<string, string>>;
+  beforeAll(async () => {
+    t = await createTestApp(engine, { seed: true });
+    staff = { Admin: (await signIn(t, 'Admin')).headers, Bdm: (await signIn(t, 'Bdm')).headers, Hrteam: (await signIn(t, 'Hrteam')).headers };
+  });
+  afterAll(() => t.close());
+
+  const endpoints: { method: 'POST' | 'PUT' | 'PATCH'; url: string; as?: 'Admin' | 'Bdm' | 'Hrteam' }[] = [
+    { method: 'POST', url: '/login' },
+    { method: 'POST', url: '/submit-feedback' },
+    { method: 'POST', url: '/report-scam' },
+    { method: 'POST', url: '/candidates' },
+    { method: 'POST', url: '/refer-a-friend' },
+    { method: 'POST', url: '/recruitments', as: 'Bdm' },
+    { method: 'PUT', url: '/recruitments/1', as: 'Admin' },
+    { method: 'POST', url: '/clientforms', as: 'Bdm' },
+    { method: 'PUT', url: '/clientforms/1', as: 'Bdm' },
+    { method: 'POST', url: '/task-assigning', as: 'Admin' },
+    { method: 'PUT', url: '/candidates/1', as: 'Hrteam' },
+    { method: 'POST', url: '/process-tracker', as: 'Hrteam' },
+    { method: 'PUT', url: '/process-tracker/1/with-job-check', as: 'Hrteam' },
+    { method: 'POST', url: '/job-closure/1/close', as: 'Admin' },
+    { method: 'POST', url: '/1/reopen', as: 'Admin' },
+    { method: 'POST', url: '/users', as: 'Admin' },
+    { method: 'PATCH', url: '/users/2', as: 'Admin' },
+  ];
+
+  for (const e of endpoints) {
+    it(`${e.method} ${e.url}: random JSON never causes a 500, and a refusal changes nothing`, async () => {
+      await fc.assert(
+        fc.asyncProperty(payloadArb, async (payload) => {
+          const before = await snapshot(t);
+          const res = await t.app.inject({ method: e.method, url: api(e.url), headers: e.as ? staff[e.as] : {}, payload: payload as object });
+          expect(res.statusCode, res.body).toBeLessThan(500);
+          if (res.statusCode >= 400) {
+            const body = res.json();
+            expect(body.success).toBe(false);
+            expect(body.status).toBe(false);
+            expect(typeof body.message).toBe('string');
+            if (body.errors) for (const v of Object.values(body.errors)) expect(Array.isArray(v)).toBe(true);
+            expect(await snapshot(t)).toBe(before);
+          }
+        }),
+        { numRuns: 25 },
+      );
+    });
+  }
+
+  it('random query strings on public reads never cause a 500', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom('/recruitments', '/candidates/search', '/recruitments/1'), fc.dictionary(fc.constantFrom('q', 'page', 'per_page', 'name', 'location', 'industry', 'status', 'client_id', 'active_only'), fc.string()), async (path, query) => {
+        const res = await t.app.inject({ url: api(path), query });
+        expect(res.statusCode, res.body).toBeLessThan(500);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('multipart abuse is refused cleanly: too many parts, a huge field, a path in a file name, HTML as PDF, an SVG with a script as proof, a zip bomb named .docx', async () => {
+    const before = await snapshot(t);
+    const manyParts = multipart(Object.fromEntries(Array.from({ length: 200 }, (_, i) => [`f${i}`, 'x'])));
+    const r1 = await t.app.inject({ method: 'POST', url: api('/report-scam'), payload: manyParts.payload, headers: manyParts.headers });
+    expect(r1.statusCode).toBe(413);
+    const huge = multipart({ first_name: 'a'.repeat(200_000) });
+    expect((await t.app.inject({ method: 'POST', url: api('/report-scam'), payload: huge.payload, headers: huge.headers })).statusCode).toBe(413);
+    const scam = { first_name: 'A', last_name: 'B', email: 'a@b.example', phone_number: '9876543210', issue_description: 'x' };
+    const htmlPdf = multipart(scam, { proof_file: { name: 'proof.pdf', bytes: Buffer.from('<html><body>not a pdf</body></html>'), type: 'application/pdf' } });
+    expect((await t.app.inject({ method: 'POST', url: api('/report-scam'), payload: htmlPdf.payload, headers: htmlPdf.headers })).statusCode).toBe(415);
+    const svg = multipart(scam, { proof_file: { name: 'proof.svg', bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), type: 'image/svg+xml' } });
+    expect((await t.app.inject({ method: 'POST', url: api('/report-scam'), payload: svg.payload, headers: svg.headers })).statusCode).toBe(415);
+    // a zip with a huge, highly compressible entry named .docx: never unpacked, refused as not a Word file
+    const zipBomb = Buffer.concat([Buffer.from('PK\x03\x04\x14\x00\x00\x00\x08\x00', 'latin1'), Buffer.alloc(2000, 0)]);
+    const candidate = { job_id: 1, candidate_name: 'Zip', email: 'zip@mail.example', mobile_number: '9876543210', current_location: 'Pune' };
+    const bomb = multipart(candidate, { resume: { name: 'cv.docx', bytes: zipBomb } });
+    expect((await t.app.inject({ method: 'POST', url: api('/candidates'), payload: bomb.payload, headers: bomb.headers })).statusCode).toBe(415);
+    expect(await snapshot(t)).toBe(before);
+    // a path in the file name is kept only as a bare name for downloads
+    const jobs = (await t.app.inject({ url: api('/recruitments') })).json().data;
+    const pathName = multipart({ ...candidate, job_id: jobs[0].job_id, email: 'path@mail.example' }, { resume: { name: '../../etc/passwd.pdf', bytes: samplePdf('cv') } });
+    const stored = await t.app.inject({ method: 'POST', url: api('/candidates'), payload: pathName.payload, headers: pathName.headers });
+    expect(stored.statusCode).toBe(201);
+    const dl = await t.app.inject({ url: api(`/candidates/${stored.json().data.id}/resume`), headers: staff.Hrteam });
+    expect(dl.headers['content-disposition']).toMatch(/filename="passwd\.pdf"/);
+  });
+});
