@@ -22,6 +22,8 @@ export default defineConfig({
     assetsDir: 'assets',
     emptyOutDir: true,
     sourcemap: false,
+    // every browser we target supports modulepreload; the polyfill would only add bytes to the shell
+    modulePreload: { polyfill: false },
     rollupOptions: {
       treeshake: {
         // The contract package only declares constants and schemas. Without this, importing one constant

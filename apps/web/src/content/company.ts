@@ -56,8 +56,7 @@ export const company = {
   figures: { companiesServed: 17, successRatePercent: 98 },
   vision:
     'To become the most trusted and forward-thinking recruitment partner globally, upholding excellence, celebrating diversity and empowering professionals worldwide.',
-  mission:
-    'To empower individuals and organizations with innovative skill-building solutions that unlock potential and drive meaningful change.',
+  mission: 'To empower individuals and organizations with innovative skill-building solutions that unlock potential and drive meaningful change.',
 } as const satisfies Company;
 
 export const whatsappUrl = (number: string = company.whatsappNumber) => `https://wa.me/${number}`;

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { company } from '../content/company';
 
-const defaultDescription =
-  typeof document === 'undefined' ? '' : (document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '');
+const defaultDescription = typeof document === 'undefined' ? '' : (document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '');
 
 /** Sets document.title ('Careers | Talentra Staffing Solutions') and the meta description of a page. */
 export function usePageTitle(title: string, description?: string) {

@@ -17,7 +17,12 @@ function filtered(db: Executor, q: string | undefined) {
   let query = db.selectFrom('clients');
   if (q) {
     query = query.where((eb) =>
-      eb.or([containsText('clients.company_name', q), containsText('clients.email', q), containsText('clients.location', q), containsText('clients.contact_name', q)]),
+      eb.or([
+        containsText('clients.company_name', q),
+        containsText('clients.email', q),
+        containsText('clients.location', q),
+        containsText('clients.contact_name', q),
+      ]),
     );
   }
   return query;
@@ -35,7 +40,9 @@ export const clientsRepository = {
   async list(db: Executor, f: ClientFilters): Promise<{ rows: ClientRow[]; total: number }> {
     const [rows, count] = await Promise.all([
       withFileNames(db, f.q).orderBy('clients.created_at', 'desc').orderBy('clients.id', 'desc').limit(f.limit).offset(f.offset).execute(),
-      filtered(db, f.q).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      filtered(db, f.q)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow(),
     ]);
     return { rows, total: Number(count.n) };
   },
@@ -44,10 +51,18 @@ export const clientsRepository = {
   },
   /** Every client, by name (the requirement form's dropdown). */
   dropdown(db: Executor) {
-    return db.selectFrom('clients').select(['id', 'company_name']).orderBy(sql`lower(company_name)`).orderBy('id').execute();
+    return db
+      .selectFrom('clients')
+      .select(['id', 'company_name'])
+      .orderBy(sql`lower(company_name)`)
+      .orderBy('id')
+      .execute();
   },
   async count(db: Executor): Promise<number> {
-    const r = await db.selectFrom('clients').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const r = await db
+      .selectFrom('clients')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     return Number(r.n);
   },
   async insert(db: Executor, row: ClientWrite): Promise<number> {

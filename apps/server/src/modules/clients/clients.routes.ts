@@ -56,8 +56,12 @@ export function clientsRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.get('/clientforms/:id', { config: { access: STAFF } }, async (request) => ok(await clients.get(parseId(request.params))));
 
-  app.get('/clientforms/:id/logo', { config: { access: STAFF } }, async (request, reply) => files.send(reply, await clients.logoFileId(parseId(request.params))));
-  app.get('/clientforms/:id/sla', { config: { access: STAFF } }, async (request, reply) => files.send(reply, await clients.slaFileId(parseId(request.params))));
+  app.get('/clientforms/:id/logo', { config: { access: STAFF } }, async (request, reply) =>
+    files.send(reply, await clients.logoFileId(parseId(request.params))),
+  );
+  app.get('/clientforms/:id/sla', { config: { access: STAFF } }, async (request, reply) =>
+    files.send(reply, await clients.slaFileId(parseId(request.params))),
+  );
 
   app.post('/clientforms', { config: { access: WRITERS } }, async (request, reply) => {
     const body = await readBody(request, FILE_FIELDS, TOO_LARGE);

@@ -22,7 +22,10 @@ export function createClientsService(ctx: AppContext) {
    * with the client row in one transaction; if that fails the bytes are removed again, so a
    * rejected request leaves nothing behind.
    */
-  async function withStoredFiles<T>(uploads: { logo: CheckedFile | null; sla: CheckedFile | null }, work: (db: Executor, ids: { logo: number | null; sla: number | null }) => Promise<T>) {
+  async function withStoredFiles<T>(
+    uploads: { logo: CheckedFile | null; sla: CheckedFile | null },
+    work: (db: Executor, ids: { logo: number | null; sla: number | null }) => Promise<T>,
+  ) {
     const keys = await files.write([uploads.logo, uploads.sla]);
     try {
       return await ctx.db.transaction().execute(async (trx) => {

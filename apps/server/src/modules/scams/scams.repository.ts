@@ -22,7 +22,10 @@ export const scamsRepository = {
   async list(db: Executor, limit: number, offset: number) {
     const [rows, count] = await Promise.all([
       withProofName(db).orderBy('scam_reports.created_at', 'desc').orderBy('scam_reports.id', 'desc').limit(limit).offset(offset).execute(),
-      db.selectFrom('scam_reports').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      db
+        .selectFrom('scam_reports')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow(),
     ]);
     return { rows, total: Number(count.n) };
   },

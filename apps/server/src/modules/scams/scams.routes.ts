@@ -29,5 +29,7 @@ export function scamsRoutes(app: FastifyInstance, ctx: AppContext) {
     return page(rows, pageMeta(p, total));
   });
 
-  app.get('/scams/:id/proof', { config: { access: ['Admin'] } }, async (request, reply) => files.send(reply, await scams.proofFileId(parseId(request.params))));
+  app.get('/scams/:id/proof', { config: { access: ['Admin'] } }, async (request, reply) =>
+    files.send(reply, await scams.proofFileId(parseId(request.params))),
+  );
 }

@@ -12,10 +12,11 @@ import { likePattern } from '../../http/pagination.js';
 export function projectBucketSql(column: string): RawBuilder<ProjectBucket> {
   const text = sql`lower(coalesce(${sql.ref(column)}, ''))`;
   const whens = PROJECT_STATUS_RULES.map(
-    (rule) => sql`when ${sql.join(
-      rule.contains.map((s) => sql`${text} like ${likePattern(s)} escape '\\'`),
-      sql` or `,
-    )} then ${sql.lit(rule.bucket)}`,
+    (rule) =>
+      sql`when ${sql.join(
+        rule.contains.map((s) => sql`${text} like ${likePattern(s)} escape '\\'`),
+        sql` or `,
+      )} then ${sql.lit(rule.bucket)}`,
   );
   return sql<ProjectBucket>`(case ${sql.join(whens, sql` `)} else ${sql.lit(PROJECT_STATUS_DEFAULT)} end)`;
 }
@@ -28,9 +29,17 @@ const liveJobs = (db: Executor) => db.selectFrom('jobs').where('jobs.deleted_at'
 /** Active jobs (is_active = 1, not deleted). */
 const activeJobs = (db: Executor) => liveJobs(db).where('jobs.is_active', '=', 1);
 /** Candidates of jobs that are not deleted. */
-const liveCandidates = (db: Executor) => db.selectFrom('candidates').innerJoin('jobs', 'jobs.id', 'candidates.job_id').where('jobs.deleted_at', 'is', null);
+const liveCandidates = (db: Executor) =>
+  db.selectFrom('candidates').innerJoin('jobs', 'jobs.id', 'candidates.job_id').where('jobs.deleted_at', 'is', null);
 
-const JOB_COLUMNS = ['jobs.id as job_id', 'jobs.job_title', 'jobs.client_name', 'jobs.job_location', 'jobs.no_of_positions', 'jobs.notice_period'] as const;
+const JOB_COLUMNS = [
+  'jobs.id as job_id',
+  'jobs.job_title',
+  'jobs.client_name',
+  'jobs.job_location',
+  'jobs.no_of_positions',
+  'jobs.notice_period',
+] as const;
 
 async function total(query: { executeTakeFirstOrThrow(): Promise<{ n: number | string | bigint }> }) {
   return Number((await query.executeTakeFirstOrThrow()).n);
@@ -66,17 +75,26 @@ export const statsRepository = {
     );
   },
 
-  /** Every job figure in one pass over the jobs that are not deleted. */
+  /** Every job figure in one pass over the jobs that are not deleted (the bucket is worked out once a row). */
   async jobFigures(db: Executor) {
-    const active = sql`jobs.is_active = 1`;
-    const r = await liveJobs(db)
+    const perJob = liveJobs(db)
       .select([
-        sql<number>`coalesce(sum(case when ${active} then coalesce(jobs.no_of_positions, 1) else 0 end), 0)`.as('positions'),
-        count(sql`jobs.is_active = 0 or jobs.status = 'closed'`).as('positions_closed'),
-        count(sql`${active} and not exists (select 1 from candidates c where c.job_id = jobs.id)`).as('positions_without_candidates'),
-        count(sql`${active} and ${bucket} = 'warning'`).as('warning'),
-        count(sql`${active} and ${bucket} = 'caution'`).as('caution'),
-        count(sql`${active} and ${bucket} = 'good'`).as('good'),
+        'jobs.is_active',
+        'jobs.status',
+        sql<number>`coalesce(jobs.no_of_positions, 1)`.as('positions'),
+        bucket.as('bucket'),
+        sql<number>`case when jobs.is_active = 1 and not exists (select 1 from candidates c where c.job_id = jobs.id) then 1 else 0 end`.as('empty'),
+      ])
+      .as('j');
+    const r = await db
+      .selectFrom(perJob)
+      .select([
+        sql<number>`coalesce(sum(case when j.is_active = 1 then j.positions else 0 end), 0)`.as('positions'),
+        count(sql`j.is_active = 0 or j.status = 'closed'`).as('positions_closed'),
+        sql<number>`coalesce(sum(j.empty), 0)`.as('positions_without_candidates'),
+        count(sql`j.is_active = 1 and j.bucket = 'warning'`).as('warning'),
+        count(sql`j.is_active = 1 and j.bucket = 'caution'`).as('caution'),
+        count(sql`j.is_active = 1 and j.bucket = 'good'`).as('good'),
       ])
       .executeTakeFirstOrThrow();
     return {

@@ -16,7 +16,10 @@ export function toTask(r: TaskRow) {
     deadline: r.deadline,
     status: r.status,
     created_at: r.created_at,
-    job: r.job_id !== null && r.job_title !== null ? { job_id: r.job_id, job_title: r.job_title, job_location: r.job_location, client_name: r.client_name } : null,
+    job:
+      r.job_id !== null && r.job_title !== null
+        ? { job_id: r.job_id, job_title: r.job_title, job_location: r.job_location, client_name: r.client_name }
+        : null,
   };
 }
 export type Task = ReturnType<typeof toTask>;

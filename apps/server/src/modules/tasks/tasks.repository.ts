@@ -58,7 +58,10 @@ export const tasksRepository = {
   /** Newest first; `teamRole` keeps only tasks whose assignee has that role. */
   async listTasks(db: Executor, f: { teamRole?: string; limit: number; offset: number }) {
     let rows = tasksWithPeople(db).select(TASK_COLUMNS);
-    let count = db.selectFrom('task_assignments as t').innerJoin('users as u', 'u.id', 't.user_id').select((eb) => eb.fn.countAll<number>().as('n'));
+    let count = db
+      .selectFrom('task_assignments as t')
+      .innerJoin('users as u', 'u.id', 't.user_id')
+      .select((eb) => eb.fn.countAll<number>().as('n'));
     if (f.teamRole) {
       rows = rows.where('u.user_role', '=', f.teamRole);
       count = count.where('u.user_role', '=', f.teamRole);
@@ -99,7 +102,10 @@ export const tasksRepository = {
   },
   async notificationCounts(db: Executor, teamRole: string, userId: number): Promise<{ total: number; unread: number }> {
     const r = await teamNotifications(db, teamRole, userId)
-      .select((eb) => [eb.fn.countAll<number>().as('total'), sql<number>`coalesce(sum(case when r.notification_id is null then 1 else 0 end), 0)`.as('unread')])
+      .select((eb) => [
+        eb.fn.countAll<number>().as('total'),
+        sql<number>`coalesce(sum(case when r.notification_id is null then 1 else 0 end), 0)`.as('unread'),
+      ])
       .executeTakeFirstOrThrow();
     return { total: Number(r.total), unread: Number(r.unread) };
   },
@@ -126,7 +132,14 @@ export const tasksRepository = {
           // a WHERE clause is also what lets SQLite parse INSERT ... SELECT ... ON CONFLICT
           .where('n.team_role', '=', teamRole)
           .where(({ not, exists, selectFrom }) =>
-            not(exists(selectFrom('notification_reads as r').select('r.notification_id').whereRef('r.notification_id', '=', 'n.id').where('r.user_id', '=', userId))),
+            not(
+              exists(
+                selectFrom('notification_reads as r')
+                  .select('r.notification_id')
+                  .whereRef('r.notification_id', '=', 'n.id')
+                  .where('r.user_id', '=', userId),
+              ),
+            ),
           ),
       )
       .onConflict((oc) => oc.columns(['notification_id', 'user_id']).doNothing())

@@ -14,11 +14,7 @@ export default function ServicesMenuPopup({ initiallyOpen = false }: { initially
         <ChevronDown aria-hidden="true" className="size-4 transition-transform data-[open=true]:rotate-180" data-open={open} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          className="z-40 min-w-72 rounded-lg border border-slate-200 bg-white p-2 shadow-lg"
-        >
+        <DropdownMenu.Content align="end" sideOffset={8} className="z-40 min-w-72 rounded-lg border border-slate-200 bg-white p-2 shadow-lg">
           {SERVICE_LINKS.map((service) => (
             <DropdownMenu.Item key={service.menuHref} asChild>
               <Link

@@ -40,9 +40,12 @@ export function SiteHeader() {
         </nav>
 
         <div className="flex items-center gap-2">
-          <Link to="/login" className={buttonClasses({ variant: 'primary', size: 'sm' }, 'hidden sm:inline-flex')}>
-            EMPLOYEE LOGIN
-          </Link>
+          {/* Below 640px the drawer carries the login button. */}
+          <div className="hidden sm:block">
+            <Link to="/login" className={buttonClasses({ variant: 'primary', size: 'sm' })}>
+              EMPLOYEE LOGIN
+            </Link>
+          </div>
           <MobileNav />
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocation, useNavigate } from 'react-router';
@@ -14,14 +14,13 @@ import { landingFor, loginErrorMessage } from './login-messages';
 /** /login (staff-portal.md §2, §5, §8). The contract's LoginSchema validates the form. */
 export default function LoginPage() {
   usePageTitle('Employee Login', 'Sign in to the Talentra staff portal.');
-  const { status, user, restore, signIn } = useAuth();
+  // No /me call of its own: anonymous visitors would only get a 401. When a user is stored, the
+  // session was checked at start, and a signed-in user is offered the way back to the dashboard.
+  const { status, user, signIn } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
   const [formError, setFormError] = useState<string | null>(null);
   const [showPassword, setShowPassword] = useState(false);
-
-  // Knowing whether a session exists lets the page offer the way back to the dashboard.
-  useEffect(() => restore(), [restore]);
 
   const {
     register,

@@ -2,7 +2,7 @@ import { useLocation } from 'react-router';
 import { PagePlaceholder } from '../../components/page-placeholder';
 
 /** /profile1 to /profile8 share this page; the number comes from the path. */
-export function profileNumber(pathname: string): number | null {
+function profileNumber(pathname: string): number | null {
   const match = /\/profile([1-8])\/?$/i.exec(pathname);
   return match ? Number(match[1]) : null;
 }

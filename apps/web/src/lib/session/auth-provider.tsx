@@ -98,9 +98,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     await postLogout().catch(() => undefined); // an already expired session is fine
   }, [forget]);
 
-  const value = useMemo<AuthValue>(
-    () => ({ status: state.status, user: state.user, restore, signIn, signOut }),
-    [state, restore, signIn, signOut],
-  );
+  const value = useMemo<AuthValue>(() => ({ status: state.status, user: state.user, restore, signIn, signOut }), [state, restore, signIn, signOut]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

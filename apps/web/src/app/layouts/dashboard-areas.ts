@@ -1,0 +1,62 @@
+import type { ComponentType, SVGProps } from 'react';
+import { Briefcase, Building2, ClipboardList, FileText, LayoutDashboard, MessageSquare, ShieldAlert, Share2, UserPlus, Users } from 'lucide-react';
+import { ROLE_HOME, type Role } from '@talentra/contract';
+import { company } from '../../content/company';
+
+export type DashboardArea = 'admin' | 'business' | 'hr';
+
+export interface SidebarLink {
+  label: string;
+  href: string;
+  icon: ComponentType<SVGProps<SVGSVGElement>>;
+  /** Only active on exactly this path (the overview pages). */
+  end?: boolean;
+}
+
+export interface DashboardConfig {
+  role: Role;
+  /** Title bar: the product name, plus 'Business' or 'HR Team' (staff-portal.md §2). */
+  title: string;
+  links: readonly SidebarLink[];
+}
+
+const ADMIN = ROLE_HOME.Admin;
+const BDM = ROLE_HOME.Bdm;
+const HR = ROLE_HOME.Hrteam;
+
+/** One sidebar per role (staff-portal.md §2); Logout is added by the sidebar itself. */
+export const DASHBOARDS: Record<DashboardArea, DashboardConfig> = {
+  admin: {
+    role: 'Admin',
+    title: company.productName,
+    links: [
+      { label: 'Overview', href: ADMIN, icon: LayoutDashboard, end: true },
+      { label: 'Job List', href: `${ADMIN}/jobs`, icon: Briefcase },
+      { label: 'Task Assignment', href: `${ADMIN}/task-assign`, icon: ClipboardList },
+      { label: 'Contact Feedbacks', href: `${ADMIN}/feedbacks`, icon: MessageSquare },
+      { label: 'Reported Scams', href: `${ADMIN}/scams`, icon: ShieldAlert },
+      { label: 'Users', href: `${ADMIN}/users`, icon: Users },
+    ],
+  },
+  business: {
+    role: 'Bdm',
+    title: `${company.productName} Business`,
+    links: [
+      { label: 'Dashboard', href: BDM, icon: LayoutDashboard, end: true },
+      { label: 'CO FORM', href: `${BDM}/clientform-page`, icon: Building2 },
+      { label: 'CR FORM', href: `${BDM}/recruitment-page`, icon: FileText },
+      { label: 'Client List', href: `${BDM}/clients`, icon: Users },
+      { label: 'Job List', href: `${BDM}/jobs`, icon: Briefcase },
+    ],
+  },
+  hr: {
+    role: 'Hrteam',
+    title: `${company.productName} HR Team`,
+    links: [
+      { label: 'Overview', href: HR, icon: LayoutDashboard, end: true },
+      { label: 'Positions', href: `${HR}/positions`, icon: Briefcase },
+      { label: 'Candidate Form', href: `${HR}/candidateform-page`, icon: UserPlus },
+      { label: 'Referred Friends', href: `${HR}/referred-friends`, icon: Share2 },
+    ],
+  },
+};

@@ -1,0 +1,39 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { signInAndLand } from './support/staff.js';
+
+/** WCAG 2.1 A and AA rules, colour contrast included. */
+async function violations(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test.describe('accessibility of the shell', () => {
+  for (const path of ['/', '/login', '/no-such-page']) {
+    test(`${path} has no WCAG A/AA violations`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+    });
+  }
+
+  test('the open SERVICES menu and the mobile drawer have no violations', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Services menu' }).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+
+    await page.keyboard.press('Escape');
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test('a dashboard has no violations', async ({ page }) => {
+    await signInAndLand(page, 'Hrteam');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,129 @@
+import { expect, test } from '@playwright/test';
+import { signInAndLand } from './support/staff.js';
+
+const whatsapp = (page: import('@playwright/test').Page) => page.locator('a[href^="https://wa.me/"]');
+
+test.describe('site header', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('shows the main links and EMPLOYEE LOGIN', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const name of ['Home', 'About', 'Services', 'Clients', 'Careers', 'Contact']) {
+      await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await page.getByRole('link', { name: 'EMPLOYEE LOGIN' }).click();
+    await expect(page).toHaveURL('/login');
+  });
+
+  test('the SERVICES menu opens, Escape closes it, and choosing an entry navigates', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Services menu' }).click();
+    const menu = page.getByRole('menu');
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('menuitem')).toHaveText([
+      'Staffing Services',
+      'Payroll Services',
+      'IT Hardware Asset Management',
+      'IT Network Design, Implementation & Support',
+    ]);
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+
+    await page.getByRole('button', { name: 'Services menu' }).click();
+    await page.getByRole('menuitem', { name: 'Payroll Services' }).click();
+    await expect(page).toHaveURL('/Payroll');
+    await expect(page.getByRole('heading', { level: 1, name: 'Payroll Services' })).toBeVisible();
+    await expect(page.getByRole('menu')).toBeHidden();
+  });
+
+  test('the SERVICES menu works from the keyboard', async ({ page }) => {
+    await page.goto('/');
+    const trigger = page.getByRole('button', { name: 'Services menu' });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menu')).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitem', { name: 'Staffing Services' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Services menu' })).toBeFocused();
+  });
+
+  test('the footer has the service links, social links and the 2025 copyright', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: 'Staffing Services' })).toHaveAttribute('href', '/Staffing');
+    for (const network of ['Facebook', 'X', 'Instagram', 'LinkedIn']) {
+      await expect(footer.getByRole('link', { name: `Talentra Staffing Solutions on ${network}` })).toBeVisible();
+    }
+    await expect(footer).toContainText('© 2025');
+  });
+});
+
+test.describe('mobile drawer', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the page does not scroll sideways', async ({ page }) => {
+    await page.goto('/');
+    const [scrollWidth, clientWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+    expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+  });
+
+  test('opens from the hamburger, closes with Escape and when a link is chosen', async ({ page }) => {
+    await page.goto('/');
+    const hamburger = page.getByRole('button', { name: 'Open menu' });
+    await hamburger.click();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'EMPLOYEE LOGIN' })).toBeInViewport();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(hamburger).toBeFocused();
+
+    await hamburger.click();
+    await drawer.getByRole('link', { name: 'Careers' }).click();
+    await expect(page).toHaveURL('/careers');
+    await expect(drawer).toBeHidden();
+  });
+});
+
+test.describe('WhatsApp link', () => {
+  test('is on public pages', async ({ page }) => {
+    await page.goto('/');
+    await expect(whatsapp(page)).toBeVisible();
+  });
+
+  test('is not on /login', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Employee Login' })).toBeVisible();
+    await expect(whatsapp(page)).toHaveCount(0);
+  });
+
+  test('is not on the dashboards, and neither are the header and footer', async ({ page }) => {
+    await signInAndLand(page, 'Bdm');
+    await expect(page.getByRole('heading', { name: 'Business Dashboard' })).toBeVisible();
+    await expect(whatsapp(page)).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'EMPLOYEE LOGIN' })).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  });
+});
+
+test.describe('routes', () => {
+  test('case variants reach the same page', async ({ page }) => {
+    for (const [url, heading] of [
+      ['/Staffing/1', 'Staffing Services'],
+      ['/staffing', 'Staffing Services'],
+      ['/Itmanagement', 'IT Hardware Asset Management'],
+      ['/payroll', 'Payroll Services'],
+    ] as const) {
+      await page.goto(url);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    }
+  });
+
+  test('an unknown path shows the 404 page', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  });
+});
