@@ -9,6 +9,7 @@ import { parseId } from '../../http/params.js';
 import { ok, page } from '../../http/reply.js';
 import { parseOrThrow } from '../../http/validate.js';
 import { createJobsService } from './jobs.service.js';
+import { createStatsService } from '../stats/stats.service.js';
 
 const STAFF = ['Admin', 'Bdm', 'Hrteam'] as const;
 const JD_FIELDS = ['jd_document', 'jd_document_file'] as const;
@@ -17,6 +18,7 @@ const truthy = (v: string | undefined) => v === '1' || v === 'true';
 export function jobsRoutes(app: FastifyInstance, ctx: AppContext) {
   const jobs = createJobsService(ctx);
   const files = createFilesService(ctx);
+  const stats = createStatsService(ctx);
 
   app.get('/recruitments', { config: { access: 'public' } }, async (request) => {
     const q = parseOrThrow(JobListQuery, request.query);
@@ -48,6 +50,11 @@ export function jobsRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.get('/recruitments/count', { config: { access: STAFF } }, async () => {
     const count = await jobs.countActive();
+    return ok({ count }, { count });
+  });
+
+  app.get('/recruitments/interviews/count', { config: { access: STAFF } }, async () => {
+    const count = await stats.interviewsScheduled();
     return ok({ count }, { count });
   });
 
