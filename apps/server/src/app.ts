@@ -16,6 +16,7 @@ import { diskStore, type FileStore } from './files/storage.js';
 import { registerGuard } from './auth/guard.js';
 import { createSessionsService } from './auth/sessions.service.js';
 import { errorBody, registerErrorHandling } from './http/error-handler.js';
+import { registerResponseCache } from './http/response-cache.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
@@ -109,6 +110,7 @@ export async function buildApp(config: Readonly<Config>, options: BuildOptions =
   await app.register(multipart, { throwFileSizeLimit: true });
   await app.register(rateLimit, { global: false });
   registerGuard(app, ctx.sessions);
+  registerResponseCache(app);
 
   await app.register(
     async (api) => {

@@ -57,14 +57,15 @@ describe('crashes and shutdown (real server process)', () => {
     const lost = acknowledged.filter((a) => !stored.has(a));
     expect(lost).toEqual([]);
     fs.rmSync(dataDir, { recursive: true, force: true });
-  }, 60_000);
+  }, 150_000);
 
   it('SIGTERM under load finishes the requests in flight with no error', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'talentra-term-'));
     const server = await startServer({ DATA_DIR: dataDir, PUBLIC_WRITE_LIMIT_PER_HOUR: '1000000', NODE_ENV: 'test' }, { fromSource: true });
     started.push(server);
     const inFlight = Array.from({ length: 40 }, (_, n) => post(server.url, feedback(n)).then((r) => r.status, (e) => `error ${e}`));
-    await new Promise((r) => setTimeout(r, 5));
+    // signal once the server is demonstrably busy with this burst
+    await Promise.race(inFlight);
     const exited = new Promise<number | null>((resolve) => server.child.once('exit', (code) => resolve(code)));
     server.child.kill('SIGTERM');
     const statuses = await Promise.all(inFlight);
@@ -74,7 +75,7 @@ describe('crashes and shutdown (real server process)', () => {
     expect(statuses.filter((s) => s !== 201 && s !== 503 && !String(s).includes('ECONNREFUSED') && !String(s).includes('fetch failed'))).toEqual([]);
     expect(await exited).toBe(0);
     fs.rmSync(dataDir, { recursive: true, force: true });
-  }, 60_000);
+  }, 150_000);
 });
 
 /** A TCP proxy in front of PostgreSQL that the test can cut and restore, as if the database restarted. */
@@ -136,5 +137,5 @@ describe.skipIf(!pgOk)('PostgreSQL outage', () => {
     expect((await fetch(`${server.url}/backend/api/v1/recruitments`)).status).toBe(200);
     await proxy.down();
     fs.rmSync(dataDir, { recursive: true, force: true });
-  }, 60_000);
+  }, 150_000);
 });

@@ -16,6 +16,7 @@ async function insertJob(
   clientId: number,
   job: { title: string; positions: number; notice: string; is_active?: number; status?: string; deleted?: boolean },
 ) {
+  t.app.dropCachedReads(); // rows written behind the API's back
   const at = stamp();
   const isActive = job.is_active ?? 1;
   const status = job.status ?? 'open';
@@ -61,6 +62,7 @@ async function insertJob(
 }
 
 async function insertCandidate(t: TestApp, jobId: number, name: string, tracker?: { completed: Stage[]; rejected?: boolean }) {
+  t.app.dropCachedReads();
   const at = stamp();
   const row = await t.app.ctx.db
     .insertInto('candidates')
@@ -111,6 +113,7 @@ async function insertCandidate(t: TestApp, jobId: number, name: string, tracker?
 }
 
 async function insertClosure(t: TestApp, jobId: number, closedAt: string, reason: string) {
+  t.app.dropCachedReads();
   await t.app.ctx.db
     .insertInto('job_closures')
     .values({ job_id: jobId, total_positions: 2, filled_positions: 1, closed_at: closedAt, closure_reason: reason, closed_by: null })
@@ -211,6 +214,7 @@ describeEachEngine('dashboard figures (GET /stats/overview)', (engine) => {
     expect(withCandidate.interviews_scheduled).toBe(before.interviews_scheduled + 1);
     expect(withCandidate.positions_without_candidates).toBe(before.positions_without_candidates - 1);
     await t.app.ctx.db.updateTable('jobs').set({ deleted_at: stamp() }).where('id', '=', jobs.j4!).execute();
+    t.app.dropCachedReads(); // written behind the API's back
     const withoutJ4 = await overview(admin);
     expect(withoutJ4.positions).toBe(before.positions - 4);
     expect(withoutJ4.project_status.caution).toBe(before.project_status.caution - 1);
@@ -219,6 +223,7 @@ describeEachEngine('dashboard figures (GET /stats/overview)', (engine) => {
     await t.app.ctx.db.updateTable('jobs').set({ deleted_at: null }).where('id', '=', jobs.j4!).execute();
     await t.app.ctx.db.deleteFrom('process_trackers').where('candidate_id', '=', id).execute();
     await t.app.ctx.db.deleteFrom('candidates').where('id', '=', id).execute();
+    t.app.dropCachedReads();
     expect(await overview(admin)).toEqual(before);
   });
 

@@ -11,6 +11,7 @@ import { publicWriteLimit, searchLimit } from '../../http/rate-limits.js';
 import { ok, page } from '../../http/reply.js';
 import { parseOrThrow } from '../../http/validate.js';
 import { createCandidatesService } from './candidates.service.js';
+import { PUBLIC_CACHE, STAFF_CACHE } from '../../http/response-cache.js';
 
 const ListQuery = z.object({
   q: z.string().trim().max(200).optional(),
@@ -29,7 +30,7 @@ export function candidatesRoutes(app: FastifyInstance, ctx: AppContext) {
   const candidates = createCandidatesService(ctx);
   const files = createFilesService(ctx);
 
-  app.get('/candidates', { config: { access: ['Admin', 'Bdm', 'Hrteam'] } }, async (request) => {
+  app.get('/candidates', { config: { access: ['Admin', 'Bdm', 'Hrteam'], cache: STAFF_CACHE } }, async (request) => {
     const q = parseOrThrow(ListQuery, request.query);
     const p = readPage(request.query);
     const { rows, total } = await candidates.list({ ...q, limit: p.limit, offset: p.offset });
@@ -41,7 +42,7 @@ export function candidatesRoutes(app: FastifyInstance, ctx: AppContext) {
     return ok({ count }, { count });
   });
 
-  app.get('/candidates/search', { config: { access: 'public', rateLimit: searchLimit(ctx) } }, async (request) => {
+  app.get('/candidates/search', { config: { access: 'public', rateLimit: searchLimit(ctx), cache: PUBLIC_CACHE } }, async (request) => {
     const { name } = parseOrThrow(SearchQuery, request.query);
     return ok(await candidates.search(name));
   });

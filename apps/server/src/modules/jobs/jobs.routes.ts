@@ -4,6 +4,7 @@ import type { AppContext } from '../../app-context.js';
 import { createFilesService } from '../../files/files.service.js';
 import { NotFound } from '../../http/errors.js';
 import { readBody } from '../../http/multipart.js';
+import { PUBLIC_CACHE, STAFF_CACHE } from '../../http/response-cache.js';
 import { pageMeta, readPage } from '../../http/pagination.js';
 import { parseId } from '../../http/params.js';
 import { ok, page } from '../../http/reply.js';
@@ -20,7 +21,7 @@ export function jobsRoutes(app: FastifyInstance, ctx: AppContext) {
   const files = createFilesService(ctx);
   const stats = createStatsService(ctx);
 
-  app.get('/recruitments', { config: { access: 'public' } }, async (request) => {
+  app.get('/recruitments', { config: { access: 'public', cache: PUBLIC_CACHE } }, async (request) => {
     const q = parseOrThrow(JobListQuery, request.query);
     const staff = Boolean(request.user);
     const p = readPage(request.query, { per_page: staff ? undefined : CAREERS_PAGE_SIZE });
@@ -41,7 +42,7 @@ export function jobsRoutes(app: FastifyInstance, ctx: AppContext) {
     return page(rows, pageMeta(p, total));
   });
 
-  app.get('/recruitments/admin/all', { config: { access: STAFF } }, async (request) => {
+  app.get('/recruitments/admin/all', { config: { access: STAFF, cache: STAFF_CACHE } }, async (request) => {
     const q = parseOrThrow(JobListQuery, request.query);
     const p = readPage(request.query);
     const { rows, total } = await jobs.list({ visibleOnly: false, q: q.q, location: q.location, industry: q.industry, status: q.status, client_id: q.client_id, limit: p.limit, offset: p.offset }, true);
@@ -58,7 +59,7 @@ export function jobsRoutes(app: FastifyInstance, ctx: AppContext) {
     return ok({ count }, { count });
   });
 
-  app.get('/recruitments/:id', { config: { access: 'public' } }, async (request) => ok(await jobs.get(parseId(request.params), Boolean(request.user))));
+  app.get('/recruitments/:id', { config: { access: 'public', cache: PUBLIC_CACHE } }, async (request) => ok(await jobs.get(parseId(request.params), Boolean(request.user))));
 
   app.get('/recruitments/:id/jd', { config: { access: STAFF } }, async (request, reply) => files.send(reply, await jobs.jdFileId(parseId(request.params))));
 

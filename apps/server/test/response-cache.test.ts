@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, createTestApp, signIn, type TestApp } from './helpers.js';
+import { createJob, insertClient } from './fixtures.js';
+
+describe('micro-cache of hot reads', () => {
+  let t: TestApp;
+  let bdm: Awaited<ReturnType<typeof signIn>>;
+  beforeAll(async () => {
+    t = await createTestApp('sqlite');
+    bdm = await signIn(t, 'Bdm');
+  });
+  afterAll(() => t.close());
+
+  it('serves a repeated anonymous read from memory', async () => {
+    await createJob(t, bdm.headers, (await insertClient(t)).id);
+    const first = await t.app.inject({ url: api('/recruitments?per_page=6') });
+    const second = await t.app.inject({ url: api('/recruitments?per_page=6') });
+    expect(first.headers['x-cache']).toBeUndefined();
+    expect(second.headers['x-cache']).toBe('hit');
+    expect(second.body).toBe(first.body);
+    expect(second.headers['content-security-policy']).toBeDefined();
+    expect(second.headers['cache-control']).toBe('no-store');
+  });
+
+  it('drops everything at the first write in this process', async () => {
+    const job = await createJob(t, bdm.headers, (await insertClient(t)).id);
+    const ids = async () => (await t.app.inject({ url: api('/recruitments?per_page=100') })).json().data.map((j: { job_id: number }) => j.job_id);
+    expect(await ids()).toContain(job.job_id);
+    await t.app.inject({ method: 'POST', url: api(`/job-closure/${job.job_id}/close`), headers: bdm.headers, payload: { reason: 'Filled' } });
+    expect(await ids()).not.toContain(job.job_id);
+  });
+
+  it('never gives staff the anonymous projection, nor anonymous callers a staff answer', async () => {
+    const job = await createJob(t, bdm.headers, (await insertClient(t)).id);
+    await t.app.inject({ url: api(`/recruitments/${job.job_id}`) });
+    const staff = await t.app.inject({ url: api(`/recruitments/${job.job_id}`), headers: bdm.headers });
+    expect(staff.json().data).toHaveProperty('budget');
+    await t.app.inject({ url: api('/candidates'), headers: bdm.headers });
+    expect((await t.app.inject({ url: api('/candidates') })).statusCode).toBe(401);
+  });
+
+  it('keys staff answers by role: a cached answer is never served to a role that may not call the route', async () => {
+    const admin = await signIn(t, 'Admin');
+    const r1 = await t.app.inject({ url: api('/refer-a-friend'), headers: admin.headers });
+    expect(r1.statusCode).toBe(200);
+    expect((await t.app.inject({ url: api('/refer-a-friend'), headers: bdm.headers })).statusCode).toBe(403);
+  });
+
+  it('expires an entry after its time to live (bounds staleness across servers)', async () => {
+    await t.app.inject({ url: api('/recruitments?page=2') });
+    expect((await t.app.inject({ url: api('/recruitments?page=2') })).headers['x-cache']).toBe('hit');
+    await new Promise((r) => setTimeout(r, 2100));
+    expect((await t.app.inject({ url: api('/recruitments?page=2') })).headers['x-cache']).toBeUndefined();
+  });
+});
