@@ -17,6 +17,7 @@ import { migrateToLatest } from '../src/db/migrate.js';
 import { seedLarge } from '../src/db/seed-large.js';
 import { hashPassword } from '../src/auth/password.js';
 import { startServer } from './server-process.js';
+import { mixedLoad } from './load.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const { values: args } = parseArgs({
@@ -27,6 +28,7 @@ const { values: args } = parseArgs({
     engines: { type: 'string', default: 'sqlite,postgres' },
     only: { type: 'string' },
     'no-budget': { type: 'boolean', default: false },
+    'load-seconds': { type: 'string', default: '60' },
   },
 });
 const SECONDS = Number(args.seconds);
@@ -134,6 +136,8 @@ interface Row {
   read: boolean;
 }
 
+let loadReport: Awaited<ReturnType<typeof mixedLoad>> | null = null;
+
 async function benchEngine(engine: 'sqlite' | 'postgres'): Promise<Row[]> {
   const results: Record<string, Record<string, Figures>> = {};
   const ceilings: Record<string, Figures> = {};
@@ -160,6 +164,10 @@ async function benchEngine(engine: 'sqlite' | 'postgres'): Promise<Row[]> {
         (results[s.name] ??= {})[size] = f;
         if (size === 'large') ceilings[s.name] = await ceiling(bytes);
         console.log(`[${engine}/${size}] ${s.name}: ${f.rps.toFixed(0)} req/s, p50 ${f.p50} ms, p99 ${f.p99} ms${f.errors ? `, ${f.errors} errors` : ''}`);
+      }
+      if (engine === 'sqlite' && size === 'large' && Number(args['load-seconds']) > 0) {
+        loadReport = await mixedLoad(server.url, { Admin: tokens.Admin!, Hrteam: tokens.Hrteam! }, prep.jobId, Number(args['load-seconds']), server.rssMb);
+        console.log(`[load] ${JSON.stringify(loadReport)}`);
       }
     } finally {
       clearInterval(sampler);
@@ -213,6 +221,16 @@ for (const r of rows) {
   if (r.large.p99 >= 50) misses.push(`${r.engine} ${r.scenario}: p99 ${r.large.p99} ms (budget < 50 ms)`);
   if (r.read && costRatio > 1.5) misses.push(`${r.engine} ${r.scenario}: large/small cost ratio ${costRatio.toFixed(2)} (budget 1.5)`);
   if (r.memMb >= 250) misses.push(`${r.engine}: server memory ${r.memMb.toFixed(0)} MB (budget 250 MB)`);
+}
+const finalLoad = loadReport as Awaited<ReturnType<typeof mixedLoad>> | null;
+if (finalLoad) {
+  const l = finalLoad;
+  lines.push(
+    '',
+    `Mixed load (SQLite, large data, 100 connections, ${args['load-seconds']} s): ${l.requests} requests, ${l.failures} failed, ${l.rps.toFixed(0)} req/s, p50 ${l.p50} ms, p99 ${l.p99} ms; RSS ${l.memFirstThirdMb.toFixed(0)} MB in the first third, ${l.memLastThirdMb.toFixed(0)} MB in the last, peak ${l.memPeakMb.toFixed(0)} MB.`,
+  );
+  if (l.failures) misses.push(`mixed load: ${l.failures} failed requests`);
+  if (l.memLastThirdMb > l.memFirstThirdMb * 1.5 + 20) misses.push('mixed load: memory grew during the run');
 }
 lines.push('', misses.length ? `Budgets missed:\n\n${[...new Set(misses)].map((m) => `- ${m}`).join('\n')}` : 'Every budget met.', '');
 const out = path.resolve(here, '../../../docs/performance.md');
