@@ -1,6 +1,317 @@
-import { PagePlaceholder } from '../../components/page-placeholder';
+import { useEffect, useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useLocation, useSearchParams } from 'react-router';
+import { CheckCircle2 } from 'lucide-react';
+import { ApiError } from '../../api/api-client';
+import { useSubmitApplication } from '../../api/candidates-public';
+import { useOpenJobs, usePublicJob, type PublicJob } from '../../api/jobs-public';
+import { Button } from '../../components/button';
+import type { SelectOption } from '../../components/select';
+import { Select } from '../../components/select';
+import { Spinner } from '../../components/spinner';
+import { TextInput } from '../../components/text-input';
+import { Textarea } from '../../components/textarea';
+import { usePageTitle } from '../../hooks/use-page-title';
+import {
+  APPLICATION_FIELDS,
+  ApplicationFormSchema,
+  RESUME_ACCEPT,
+  applicationFormData,
+  mobileDigits,
+  type ApplicationField,
+  type ApplicationFormInput,
+  type ApplicationFormValues,
+} from './application-form';
+import { positiveId, readApplyState } from './navigation-state';
 
-/** Placeholder: replace this file with the real page. */
+const SUCCESS_MESSAGE = 'Candidate submitted successfully!';
+const FAILURE_MESSAGE = 'Something went wrong.';
+
+const jobLabel = (job: Pick<PublicJob, 'job_title' | 'client_name' | 'job_location'>) =>
+  `${job.job_title}${job.client_name ? ` – ${job.client_name}` : ''}${job.job_location ? ` (${job.job_location})` : ''}`;
+
+/** /candidateform (staff-portal.md §5 Candidate form, §8): the public application with a resume. */
 export default function CandidateFormPage() {
-  return <PagePlaceholder title="Apply for a Job" description="Send your application and resume for an open position." />;
+  usePageTitle('Apply for a Job', 'Send your application and resume for an open position at Talentra Staffing Solutions.');
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const stateJob = readApplyState(location.state);
+  const preselectedId = stateJob?.job_id ?? positiveId(params.get('job_id'));
+
+  const jobsQuery = useOpenJobs();
+  const listed = jobsQuery.data ?? [];
+  // a preselected job missing from the list (more than 100 openings) is asked for alone
+  const missing = preselectedId !== undefined && !jobsQuery.isPending && !listed.some((job) => job.job_id === preselectedId);
+  const single = usePublicJob(preselectedId, { enabled: missing });
+
+  const options: SelectOption[] = listed.map((job) => ({ value: String(job.job_id), label: jobLabel(job) }));
+  if (missing && preselectedId !== undefined) {
+    if (single.data) options.unshift({ value: String(preselectedId), label: jobLabel(single.data) });
+    else if (stateJob) options.unshift({ value: String(preselectedId), label: stateJob.job_title || `Job ${preselectedId}` });
+  }
+  const defaultJobId = preselectedId !== undefined && options.some((o) => o.value === String(preselectedId)) ? String(preselectedId) : '';
+
+  const [success, setSuccess] = useState<string | null>(null);
+  const [formKey, setFormKey] = useState(0);
+  const successRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (success) successRef.current?.focus();
+  }, [success]);
+
+  const ready = !jobsQuery.isPending && !(missing && single.isLoading);
+
+  return (
+    <section className="mx-auto max-w-4xl px-4 py-12 sm:px-6 lg:px-8">
+      <h1 className="text-3xl font-bold tracking-tight text-brand-900">Apply for a Job</h1>
+      <p className="mt-3 text-lg text-ink-700">
+        {stateJob?.job_title ? (
+          <>
+            You are applying for <strong className="text-ink-900">{stateJob.job_title}</strong>.{' '}
+          </>
+        ) : null}
+        Fill in your details and attach your resume. Fields marked * are required.
+      </p>
+
+      {success ? (
+        <p
+          ref={successRef}
+          tabIndex={-1}
+          role="status"
+          className="mt-6 flex items-center gap-2 rounded-md border border-green-200 bg-green-50 px-4 py-3 font-medium text-success-700"
+        >
+          <CheckCircle2 aria-hidden="true" className="size-5 shrink-0" />
+          {success}
+        </p>
+      ) : null}
+
+      {jobsQuery.isError ? (
+        <div role="alert" className="mt-6 flex flex-wrap items-center justify-between gap-3 rounded-md border border-red-200 bg-red-50 px-4 py-3">
+          <p className="font-medium text-danger-600">Failed to load job listings.</p>
+          <Button size="sm" variant="secondary" onClick={() => void jobsQuery.refetch()}>
+            Try Again
+          </Button>
+        </div>
+      ) : null}
+
+      {ready ? (
+        <ApplicationForm
+          key={formKey}
+          jobOptions={options}
+          defaultJobId={defaultJobId}
+          onSubmitted={(message) => {
+            setSuccess(message);
+            setFormKey((k) => k + 1);
+          }}
+          onStart={() => setSuccess(null)}
+        />
+      ) : (
+        <Spinner label="Loading jobs..." className="py-10" />
+      )}
+    </section>
+  );
+}
+
+interface ApplicationFormProps {
+  jobOptions: SelectOption[];
+  defaultJobId: string;
+  onSubmitted: (message: string) => void;
+  onStart: () => void;
+}
+
+function ApplicationForm({ jobOptions, defaultJobId, onSubmitted, onStart }: ApplicationFormProps) {
+  const submit = useSubmitApplication();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<ApplicationFormInput, unknown, ApplicationFormValues>({
+    resolver: zodResolver(ApplicationFormSchema),
+    defaultValues: {
+      job_id: defaultJobId,
+      candidate_name: '',
+      email: '',
+      mobile_number: '',
+      current_location: '',
+      current_company: '',
+      years_experience: '',
+      relevant_experience: '',
+      current_ctc: '',
+      expected_ctc: '',
+      notice_period: '',
+      preferred_location: '',
+      available_for_interview: '',
+      has_preferred_company: '',
+      preferred_company: '',
+      remarks: '',
+    },
+  });
+  const hasPreferredCompany = watch('has_preferred_company') === 'yes';
+  const mobile = register('mobile_number');
+  const error = (field: ApplicationField) => errors[field]?.message;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    onStart();
+    try {
+      const body = await submit.mutateAsync(applicationFormData(values));
+      onSubmitted(body.message || SUCCESS_MESSAGE);
+    } catch (err) {
+      setFormError(showServerErrors(err, setError));
+    }
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="mt-8 space-y-8 rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+      aria-describedby={formError ? 'application-error' : undefined}
+    >
+      {formError ? (
+        <p id="application-error" role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 font-medium text-danger-600">
+          {formError}
+        </p>
+      ) : null}
+
+      <fieldset className="space-y-5">
+        <legend className="text-xl font-semibold text-brand-900">Your application</legend>
+        <Controller
+          name="job_id"
+          control={control}
+          render={({ field }) => (
+            <Select
+              label="Job"
+              required
+              placeholder="Select a job"
+              options={jobOptions}
+              error={error('job_id')}
+              name={field.name}
+              ref={field.ref}
+              value={String(field.value ?? '')}
+              onChange={(e) => field.onChange(e.target.value)}
+              onBlur={field.onBlur}
+            />
+          )}
+        />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextInput label="Full Name" required autoComplete="name" maxLength={100} error={error('candidate_name')} {...register('candidate_name')} />
+          <TextInput
+            label="Email"
+            type="email"
+            required
+            autoComplete="email"
+            inputMode="email"
+            maxLength={254}
+            error={error('email')}
+            {...register('email')}
+          />
+          <TextInput
+            label="Mobile Number"
+            type="tel"
+            required
+            autoComplete="tel-national"
+            inputMode="numeric"
+            maxLength={10}
+            hint="10 digits"
+            error={error('mobile_number')}
+            {...mobile}
+            onChange={(e) => {
+              e.target.value = mobileDigits(e.target.value);
+              return mobile.onChange(e);
+            }}
+          />
+          <TextInput
+            label="Current Location"
+            required
+            autoComplete="address-level2"
+            maxLength={100}
+            error={error('current_location')}
+            {...register('current_location')}
+          />
+        </div>
+        <TextInput
+          label="Resume"
+          type="file"
+          required
+          accept={RESUME_ACCEPT}
+          hint="PDF, DOC or DOCX, at most 2 MB."
+          error={error('resume')}
+          {...register('resume')}
+        />
+      </fieldset>
+
+      <fieldset className="space-y-5">
+        <legend className="text-xl font-semibold text-brand-900">More about you (optional)</legend>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextInput
+            label="Current Company"
+            autoComplete="organization"
+            maxLength={100}
+            error={error('current_company')}
+            {...register('current_company')}
+          />
+          <TextInput
+            label="Total Experience (years)"
+            inputMode="decimal"
+            maxLength={20}
+            error={error('years_experience')}
+            {...register('years_experience')}
+          />
+          <TextInput
+            label="Relevant Experience (years)"
+            inputMode="decimal"
+            maxLength={20}
+            error={error('relevant_experience')}
+            {...register('relevant_experience')}
+          />
+          <TextInput label="Current CTC" maxLength={40} error={error('current_ctc')} {...register('current_ctc')} />
+          <TextInput label="Expected CTC" maxLength={40} error={error('expected_ctc')} {...register('expected_ctc')} />
+          <TextInput label="Notice Period" maxLength={60} placeholder="e.g. 30 days" error={error('notice_period')} {...register('notice_period')} />
+          <TextInput label="Preferred Location" maxLength={100} error={error('preferred_location')} {...register('preferred_location')} />
+          <TextInput label="Available for Interview" type="date" error={error('available_for_interview')} {...register('available_for_interview')} />
+          <Select
+            label="Do you have a preferred company?"
+            placeholder="Select"
+            options={[
+              { value: 'yes', label: 'Yes' },
+              { value: 'no', label: 'No' },
+            ]}
+            error={error('has_preferred_company')}
+            {...register('has_preferred_company')}
+          />
+          {hasPreferredCompany ? (
+            <TextInput label="Preferred Company" maxLength={100} error={error('preferred_company')} {...register('preferred_company')} />
+          ) : null}
+        </div>
+        <Textarea label="Remarks" maxLength={5000} error={error('remarks')} {...register('remarks')} />
+      </fieldset>
+
+      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={isSubmitting}>
+        {isSubmitting ? 'Submitting...' : 'Submit Application'}
+      </Button>
+    </form>
+  );
+}
+
+type SetError = ReturnType<typeof useForm<ApplicationFormInput, unknown, ApplicationFormValues>>['setError'];
+
+/**
+ * Server field errors go under their fields (first message); the form-level message is the server's
+ * message, or 'Something went wrong.' when there is no answer to read.
+ */
+function showServerErrors(error: unknown, setError: SetError): string | null {
+  if (!(error instanceof ApiError) || error.status === 0) return FAILURE_MESSAGE;
+  let shown = 0;
+  for (const [field, messages] of Object.entries(error.errors)) {
+    const message = messages[0];
+    if (!message || !APPLICATION_FIELDS.includes(field as ApplicationField)) continue;
+    setError(field as ApplicationField, { type: 'server', message }, { shouldFocus: shown === 0 });
+    shown += 1;
+  }
+  return shown > 0 ? null : error.message || FAILURE_MESSAGE;
 }

@@ -1,0 +1,24 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiFetch } from './api-client';
+
+/** The referral payload of public-site.md §3 (friend_email and preferred_company null when empty). */
+export interface ReferralPayload {
+  candidate_id: number;
+  job_id: number;
+  friend_name: string;
+  friend_contact: string;
+  friend_email: string | null;
+  preferred_company: string | null;
+}
+
+export interface Referral extends ReferralPayload {
+  id: number;
+  job_title?: string;
+}
+
+/** POST /refer-a-friend: 201 '{friend} referred successfully to {job title}.'; 409 'already referred'; 429 the limit. */
+export function useReferFriend() {
+  return useMutation({
+    mutationFn: (payload: ReferralPayload) => apiFetch<Referral>('/refer-a-friend', { method: 'POST', body: payload }),
+  });
+}

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RouteObject } from 'react-router';
+import { fail, fakeApi, json } from '../../test/fake-api';
+import { renderRoutes } from '../../test/render-routes';
+import CandidateFormPage from './candidate-form-page';
+
+const routes: RouteObject[] = [{ path: '/candidateform', element: <CandidateFormPage /> }];
+const JOBS = [
+  { job_id: 3, job_title: 'Data Analyst', client_name: 'Acme', job_location: 'Pune' },
+  { job_id: 4, job_title: 'Tester', client_name: 'Beta', job_location: 'Goa' },
+];
+const pdf = (size = 100) => new File([new Uint8Array(size)], 'cv.pdf', { type: 'application/pdf' });
+
+function server(
+  apply: () => Response | Promise<Response> = () =>
+    json(201, { success: true, status: true, message: 'Candidate submitted successfully!', data: { id: 1 } }),
+) {
+  return fakeApi((path, init) => {
+    if (path === '/recruitments') return json(200, { success: true, status: true, data: JOBS, meta: { page: 1, per_page: 100, total: 2 } });
+    if (path === '/candidates' && init.method === 'POST') return apply();
+    return fail(404, 'Not found');
+  });
+}
+
+async function fillRequired(user: ReturnType<typeof userEvent.setup>, file: File | null = pdf()) {
+  await user.type(screen.getByLabelText(/Full Name/), 'Riya Sharma');
+  await user.type(screen.getByLabelText(/^Email/), 'riya@mail.example');
+  await user.type(screen.getByLabelText(/Mobile Number/), '98765 43210');
+  await user.type(screen.getByLabelText(/Current Location/), 'Pune');
+  if (file) await user.upload(screen.getByLabelText(/Resume/), file);
+}
+
+describe('CandidateFormPage', () => {
+  it('preselects the job from ?job_id and keeps at most 10 digits in the mobile number', async () => {
+    server();
+    renderRoutes(routes, '/candidateform?job_id=4');
+    const user = userEvent.setup();
+    const job = (await screen.findByLabelText(/^Job/)) as HTMLSelectElement;
+    expect(job.value).toBe('4');
+    await user.type(screen.getByLabelText(/Mobile Number/), '+91 (987) 654-32109');
+    expect((screen.getByLabelText(/Mobile Number/) as HTMLInputElement).value).toBe('9198765432');
+  });
+
+  it("says 'Resume file is required.' and 'Resume must be under 2MB.' before sending anything", async () => {
+    const api = server();
+    renderRoutes(routes, '/candidateform?job_id=3');
+    const user = userEvent.setup();
+    await screen.findByLabelText(/^Job/);
+    await fillRequired(user, null);
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+    expect(await screen.findByText('Resume file is required.')).toBeTruthy();
+    await user.upload(screen.getByLabelText(/Resume/), pdf(2 * 1024 * 1024 + 1));
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+    expect(await screen.findByText('Resume must be under 2MB.')).toBeTruthy();
+    expect(api.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
+  it('sends only filled fields with the resume, then shows the success message and a fresh form', async () => {
+    const api = server();
+    renderRoutes(routes, '/candidateform?job_id=3');
+    const user = userEvent.setup();
+    await screen.findByLabelText(/^Job/);
+    await fillRequired(user);
+    await user.type(screen.getByLabelText('Preferred Location'), 'Mumbai');
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+    expect(await screen.findByText('Candidate submitted successfully!')).toBeTruthy();
+    const [, init] = api.mock.calls.find(([, i]) => i?.method === 'POST')!;
+    const sent = init?.body as FormData;
+    expect([...sent.keys()].sort()).toEqual([
+      'candidate_name',
+      'current_location',
+      'email',
+      'job_id',
+      'mobile_number',
+      'preferred_location',
+      'resume',
+    ]);
+    expect(sent.get('mobile_number')).toBe('9876543210');
+    await waitFor(() => expect((screen.getByLabelText(/Full Name/) as HTMLInputElement).value).toBe(''));
+  });
+
+  it('shows server field errors under their fields and other failures as the server message', async () => {
+    let answer = () =>
+      json(422, { success: false, status: false, message: 'Validation failed', errors: { email: ['Please enter a valid email', 'second'] } });
+    server(() => answer());
+    renderRoutes(routes, '/candidateform?job_id=3');
+    const user = userEvent.setup();
+    await screen.findByLabelText(/^Job/);
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+    expect(await screen.findByText('Please enter a valid email')).toBeTruthy();
+    expect(screen.queryByText('second')).toBeNull();
+
+    answer = () => json(409, { success: false, status: false, message: 'You have already applied for this job.' });
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('You have already applied for this job.');
+  });
+
+  it("shows 'Failed to load job listings.' when the jobs cannot be loaded", async () => {
+    fakeApi(() => fail(500, 'down'));
+    renderRoutes(routes, '/candidateform');
+    expect(await screen.findByText('Failed to load job listings.')).toBeTruthy();
+  });
+
+  it('shows the preferred company field only when the answer is yes', async () => {
+    server();
+    renderRoutes(routes, '/candidateform');
+    const user = userEvent.setup();
+    await screen.findByLabelText(/^Job/);
+    expect(screen.queryByLabelText('Preferred Company')).toBeNull();
+    await user.selectOptions(screen.getByLabelText('Do you have a preferred company?'), 'yes');
+    expect(screen.getByLabelText('Preferred Company')).toBeTruthy();
+  });
+});

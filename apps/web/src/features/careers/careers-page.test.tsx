@@ -1,0 +1,141 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RouteObject } from 'react-router';
+import type { PublicJob } from '../../api/jobs-public';
+import { fail, fakeApi, json } from '../../test/fake-api';
+import { renderRoutes } from '../../test/render-routes';
+import CareersPage from './careers-page';
+
+const job = (n: number, overrides: Partial<PublicJob> = {}): PublicJob => ({
+  job_id: n,
+  job_title: `Engineer ${n}`,
+  client_name: 'Acme',
+  job_location: 'Pune',
+  type_of_industry: 'IT & Software Development',
+  hiring_type: 'Full Time',
+  min_experience: 2,
+  max_experience: 5,
+  no_of_positions: 2,
+  package: 1200000,
+  benefit: 'Cab,Food',
+  skills_required: 'Node.js. SQL.',
+  job_description: 'Build things',
+  created_at: '2026-01-10T10:00:00.000Z',
+  ...overrides,
+});
+
+/** A server holding `total` visible jobs, answering page by page as GET /recruitments does; it records each query. */
+function pagedServer(total: number) {
+  const all = Array.from({ length: total }, (_, i) => job(i + 1));
+  const calls: URLSearchParams[] = [];
+  const api = fakeApi(() => fail(500, 'unused'));
+  api.mockImplementation(async (input: RequestInfo | URL) => {
+    const url = new URL(String(input), 'http://localhost');
+    if (url.pathname !== '/backend/api/v1/recruitments') return fail(404, 'Not found');
+    calls.push(url.searchParams);
+    const page = Number(url.searchParams.get('page') ?? 1);
+    const perPage = Number(url.searchParams.get('per_page') ?? 25);
+    const data = all.slice((page - 1) * perPage, page * perPage);
+    return json(200, { success: true, status: true, data, meta: { page, per_page: perPage, total } });
+  });
+  return calls;
+}
+
+const routes: RouteObject[] = [
+  { path: '/careers', element: <CareersPage /> },
+  { path: '/jobs/:id', element: <h1>Job page</h1> },
+];
+
+describe('CareersPage', () => {
+  beforeEach(() => {
+    vi.stubGlobal('scrollTo', vi.fn()); // jsdom does not scroll
+  });
+
+  it("asks the server for 6 jobs at a time and shows 'Page 1 of 3' with Previous disabled", async () => {
+    const calls = pagedServer(14);
+    renderRoutes(routes, '/careers');
+    expect(await screen.findAllByRole('article')).toHaveLength(6);
+    expect(screen.getByText('Page 1 of 3')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Previous' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(calls[0]?.get('per_page')).toBe('6');
+    expect(calls[0]?.get('page')).toBe('1');
+  });
+
+  it('fetches the next page from the server, keeps it in the URL, and disables Next on the last page', async () => {
+    const calls = pagedServer(14);
+    const { router } = renderRoutes(routes, '/careers');
+    const user = userEvent.setup();
+    await screen.findByText('Page 1 of 3');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByText('Page 2 of 3');
+    expect(router.state.location.search).toBe('?page=2');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByText('Page 3 of 3');
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
+    expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(calls.map((c) => c.get('page'))).toEqual(['1', '2', '3']);
+  });
+
+  it('shows no page controls when one page holds every job', async () => {
+    pagedServer(6);
+    renderRoutes(routes, '/careers');
+    expect(await screen.findAllByRole('article')).toHaveLength(6);
+    expect(screen.queryByText(/Page \d of \d/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+  });
+
+  it('shows a card with Location, Industry, Positions and Skills, N/A for missing skills', async () => {
+    fakeApi(() => json(200, { success: true, status: true, data: [job(1, { skills_required: '' })], meta: { page: 1, per_page: 6, total: 1 } }));
+    renderRoutes(routes, '/careers');
+    const card = await screen.findByRole('article', { name: 'Engineer 1' });
+    expect(within(card).getByText('Location:').parentElement?.textContent).toBe('Location:Pune');
+    expect(within(card).getByText('Skills:').parentElement?.textContent).toBe('Skills:N/A');
+    expect(
+      within(card)
+        .getByRole('link', { name: /READ MORE/ })
+        .getAttribute('href'),
+    ).toBe('/jobs/1');
+    expect(
+      within(card)
+        .getByRole('link', { name: /REFER TO A FRIEND/ })
+        .getAttribute('href'),
+    ).toBe('/refer/1');
+  });
+
+  it('sends the keyword, location and industry to the server and starts again at page 1', async () => {
+    const calls = pagedServer(14);
+    const { router } = renderRoutes(routes, '/careers?page=2');
+    const user = userEvent.setup();
+    await screen.findByText('Page 2 of 3');
+    await user.type(screen.getByLabelText('Keyword'), 'node');
+    await user.type(screen.getByLabelText('Location'), 'Pune');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=node&location=Pune'));
+    await waitFor(() => expect(calls.at(-1)?.get('q')).toBe('node'));
+    expect(calls.at(-1)?.get('location')).toBe('Pune');
+    expect(calls.at(-1)?.get('page')).toBe('1');
+  });
+
+  it("shows 'Failed to load jobs: HTTP 500' and Try Again asks again", async () => {
+    let attempts = 0;
+    fakeApi(() => {
+      attempts += 1;
+      return attempts === 1
+        ? json(500, { success: false, status: false, message: 'boom' })
+        : json(200, { success: true, status: true, data: [job(1)], meta: { page: 1, per_page: 6, total: 1 } });
+    });
+    renderRoutes(routes, '/careers');
+    expect(await screen.findByText('Failed to load jobs: HTTP 500')).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('article', { name: 'Engineer 1' })).toBeTruthy();
+  });
+
+  it('shows the empty texts when there are no openings', async () => {
+    pagedServer(0);
+    renderRoutes(routes, '/careers');
+    expect(await screen.findByText('No job openings available at the moment.')).toBeTruthy();
+    expect(screen.getByText('Please check back later for new opportunities.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,47 @@
+import type { CareersSearch } from '../../api/jobs-public';
+import { positiveId } from './navigation-state';
+
+/** The careers list is described by the URL (?q=&location=&industry=&page=), so it can be shared and the back button works. */
+export function readCareersSearch(params: URLSearchParams): CareersSearch {
+  return {
+    page: positiveId(params.get('page')) ?? 1,
+    q: params.get('q')?.trim() ?? '',
+    location: params.get('location')?.trim() ?? '',
+    industry: params.get('industry')?.trim() ?? '',
+  };
+}
+
+/** Only what is set goes into the URL; page 1 is the default and is left out. */
+export function careersSearchParams(search: CareersSearch): URLSearchParams {
+  const params = new URLSearchParams();
+  if (search.q) params.set('q', search.q);
+  if (search.location) params.set('location', search.location);
+  if (search.industry) params.set('industry', search.industry);
+  if (search.page > 1) params.set('page', String(search.page));
+  return params;
+}
+
+export const hasFilters = (search: CareersSearch) => Boolean(search.q || search.location || search.industry);
+
+export interface Pagination {
+  page: number;
+  totalPages: number;
+  /** Previous/Next and 'Page X of Y' appear only when there is more than one page. */
+  showControls: boolean;
+  previousDisabled: boolean;
+  nextDisabled: boolean;
+  label: string;
+}
+
+/** The careers pagination rules (public-site.md §4 "Careers list"). */
+export function careersPagination(page: number, total: number, perPage: number): Pagination {
+  const totalPages = Math.max(1, Math.ceil(Math.max(0, total) / Math.max(1, perPage)));
+  return {
+    page,
+    totalPages,
+    showControls: totalPages > 1,
+    previousDisabled: page <= 1,
+    nextDisabled: page >= totalPages,
+    label: `Page ${page} of ${totalPages}`,
+  };
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import type { PublicJob } from '../../api/jobs-public';
+import { employmentType, jobPostingJsonLd, serializeJsonLd } from './job-posting-json-ld';
+import { experienceRange, orNA, splitBenefits, splitSkills } from './job-text';
+
+describe('job texts', () => {
+  it('splits skills at full stops, not at the dot inside a name', () => {
+    expect(splitSkills('Node.js. SQL.  React and ASP.NET.')).toEqual(['Node.js', 'SQL', 'React and ASP.NET']);
+    expect(splitSkills(null)).toEqual([]);
+  });
+  it('splits benefits at commas and drops blanks', () => {
+    expect(splitBenefits('Cab, Food,, Health Insurance ')).toEqual(['Cab', 'Food', 'Health Insurance']);
+    expect(splitBenefits('  ')).toEqual([]);
+  });
+  it("reads experience as 'min - max years' and blanks as N/A", () => {
+    expect(experienceRange(2, 5)).toBe('2 - 5 years');
+    expect(experienceRange(0, 0)).toBe('0 - 0 years');
+    expect(experienceRange(null, null)).toBe('N/A');
+    expect(orNA('  ')).toBe('N/A');
+    expect(orNA(0)).toBe('0');
+  });
+});
+
+const job: PublicJob = {
+  job_id: 4,
+  job_title: 'Data Analyst',
+  client_name: 'Acme',
+  job_location: 'Pune',
+  type_of_industry: 'IT',
+  hiring_type: 'Internship',
+  min_experience: 1,
+  max_experience: 3,
+  no_of_positions: 1,
+  package: 1200000,
+  benefit: null,
+  skills_required: 'SQL.',
+  job_description: 'Ends the script? </script><script>alert(1)</script>',
+  created_at: '2026-02-03T10:00:00.000Z',
+};
+
+describe('JobPosting JSON-LD', () => {
+  it('maps hiring types to schema.org employment types', () => {
+    expect(['Full Time', 'Part Time', 'Internship', 'Temporary Employment', 'Others', ''].map(employmentType)).toEqual([
+      'FULL_TIME',
+      'PART_TIME',
+      'INTERN',
+      'TEMPORARY',
+      'OTHER',
+      undefined,
+    ]);
+  });
+
+  it('describes the job, with the package as a yearly INR salary and no validThrough when unknown', () => {
+    const ld = jobPostingJsonLd(job);
+    expect(ld).toMatchObject({
+      '@type': 'JobPosting',
+      title: 'Data Analyst',
+      datePosted: '2026-02-03',
+      employmentType: 'INTERN',
+      hiringOrganization: { name: 'Acme' },
+      jobLocation: { address: { addressLocality: 'Pune' } },
+      baseSalary: { currency: 'INR', value: { value: 1200000, unitText: 'YEAR' } },
+    });
+    expect('validThrough' in ld).toBe(false);
+    expect('baseSalary' in jobPostingJsonLd({ ...job, package: null })).toBe(false);
+  });
+
+  it("escapes '<' so a job text cannot close the script element, and still parses back", () => {
+    const text = serializeJsonLd(jobPostingJsonLd(job));
+    expect(text).not.toContain('<');
+    expect(JSON.parse(text).description).toBe(job.job_description);
+  });
+});

@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RouteObject } from 'react-router';
+import { fail, fakeApi, json, ok } from '../../test/fake-api';
+import { renderRoutes } from '../../test/render-routes';
+import ReferPage from './refer-page';
+
+const routes: RouteObject[] = [{ path: '/refer/:jobId', element: <ReferPage /> }];
+
+const JOB = { job_id: 3, job_title: 'Data Analyst', client_name: 'Acme', job_location: 'Pune', created_at: null };
+const RIYA = { id: 11, candidate_name: 'Riya Sharma', email: 'ri•••@mail.example', current_location: null, job_id: 3 };
+
+/** The API as the refer page sees it; `referral` decides the POST /refer-a-friend answer. */
+function server({ referral = () => json(201, { success: true, status: true, message: 'ok', data: { id: 1 } }) }: { referral?: () => Response } = {}) {
+  return fakeApi((path, init) => {
+    if (path === '/recruitments/3') return ok(JOB);
+    if (path === '/candidates/search') return ok([RIYA]);
+    if (path === '/refer-a-friend' && init.method === 'POST') return referral();
+    return fail(404, 'Not found');
+  });
+}
+
+const calledPaths = (api: ReturnType<typeof fakeApi>) =>
+  api.mock.calls.map(([url]) => new URL(String(url), 'http://localhost').pathname.replace('/backend/api/v1', ''));
+
+async function chooseRiya(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByRole('combobox', { name: /Your Name/ }), 'ri');
+  const option = await screen.findByRole('option', { name: /Riya Sharma/ });
+  expect(option.textContent).toContain('ri•••@mail.example · N/A');
+  await user.keyboard('{ArrowDown}{Enter}');
+}
+
+async function fillFriend(user: ReturnType<typeof userEvent.setup>, name: string, contact: string) {
+  await user.type(screen.getByLabelText(/Friend's Name/), name);
+  await user.type(screen.getByLabelText(/Friend's Contact Number/), contact);
+}
+
+describe('ReferPage', () => {
+  it("collects every problem into one message joined with '. ' and sends nothing", async () => {
+    const api = server();
+    renderRoutes(routes, '/refer/not-a-job');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Refer Friend' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      "Please select a candidate from the dropdown. Job information is missing. Please enter your friend's name. Please enter your friend's contact number",
+    );
+    expect(calledPaths(api)).not.toContain('/refer-a-friend');
+  });
+
+  it('searches from 2 characters on the server, never the whole candidate list', async () => {
+    const api = server();
+    renderRoutes(routes, '/refer/3');
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('combobox', { name: /Your Name/ }), 'r');
+    await new Promise((r) => setTimeout(r, 400));
+    expect(calledPaths(api)).not.toContain('/candidates/search');
+    await user.type(screen.getByRole('combobox', { name: /Your Name/ }), 'i');
+    expect(await screen.findByRole('option', { name: /Riya Sharma/ })).toBeTruthy();
+    const searches = api.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('/candidates'));
+    expect(searches).toEqual(['/backend/api/v1/candidates/search?name=ri']);
+  });
+
+  it('refers a friend: success message, cleared fields, a longer session list; the same friend again is refused', async () => {
+    const api = server();
+    renderRoutes(routes, '/refer/3');
+    const user = userEvent.setup();
+    expect(screen.getByText('Please select a candidate first to see their job details')).toBeTruthy();
+    await chooseRiya(user);
+    expect(screen.getByText('Referring as')).toBeTruthy();
+    const panel = screen.getByRole('region', { name: 'Job Details' });
+    expect(await within(panel).findByText('Data Analyst')).toBeTruthy();
+
+    await fillFriend(user, 'Kiran Rao', '9876543210');
+    await user.click(screen.getByRole('button', { name: 'Refer Friend' }));
+    expect(await screen.findByText('Kiran Rao referred successfully to Data Analyst.')).toBeTruthy();
+    expect((screen.getByLabelText(/Friend's Name/) as HTMLInputElement).value).toBe('');
+    expect(screen.getByRole('heading', { name: 'Friends referred in this session (1)' })).toBeTruthy();
+    const [, init] = api.mock.calls.find(([url]) => String(url).endsWith('/refer-a-friend'))!;
+    expect(JSON.parse(String(init?.body))).toEqual({
+      candidate_id: 11,
+      job_id: 3,
+      friend_name: 'Kiran Rao',
+      friend_contact: '9876543210',
+      friend_email: null,
+      preferred_company: null,
+    });
+
+    await fillFriend(user, 'kiran rao ', '9876543210');
+    await user.click(screen.getByRole('button', { name: 'Refer Friend' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('You have already referred this friend in this session');
+    expect(api.mock.calls.filter(([url]) => String(url).endsWith('/refer-a-friend'))).toHaveLength(1);
+  });
+
+  it("shows the spec's sentence when the server says the friend was already referred", async () => {
+    server({ referral: () => json(409, { success: false, status: false, message: 'This friend was already referred for this job.' }) });
+    renderRoutes(routes, '/refer/3');
+    const user = userEvent.setup();
+    await chooseRiya(user);
+    await fillFriend(user, 'Kiran Rao', '9876543210');
+    await user.click(screen.getByRole('button', { name: 'Refer Friend' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This friend has already been referred for this job previously. Please refer a different friend.',
+    );
+  });
+
+  it("shows 'Network error. Please try again.' when the server cannot be reached", async () => {
+    server({ referral: () => Promise.reject(new TypeError('Failed to fetch')) as unknown as Response });
+    renderRoutes(routes, '/refer/3');
+    const user = userEvent.setup();
+    await chooseRiya(user);
+    await fillFriend(user, 'Kiran Rao', '9876543210');
+    await user.click(screen.getByRole('button', { name: 'Refer Friend' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Network error. Please try again.');
+  });
+
+  it('Refer as Different Candidate clears the candidate, the session list and the counter', async () => {
+    server();
+    renderRoutes(routes, '/refer/3');
+    const user = userEvent.setup();
+    await chooseRiya(user);
+    await fillFriend(user, 'Kiran Rao', '9876543210');
+    await user.click(screen.getByRole('button', { name: 'Refer Friend' }));
+    await screen.findByRole('heading', { name: 'Friends referred in this session (1)' });
+    await user.click(screen.getByRole('button', { name: 'Refer as Different Candidate' }));
+    expect(screen.getByRole('heading', { name: 'Friends referred in this session (0)' })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: /Your Name/ })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Refer as Different Candidate' })).toBeNull();
+  });
+
+  it("shows 'Job not found (Status: 404)' when the job of the path is not visible", async () => {
+    fakeApi(() => fail(404, 'Not found'));
+    renderRoutes(routes, '/refer/99');
+    expect((await screen.findByRole('alert')).textContent).toBe('Job not found (Status: 404)');
+  });
+
+  it('takes the job from navigation state without asking the server', async () => {
+    const api = server();
+    const { router } = renderRoutes(routes, '/refer/not-a-job');
+    await router.navigate('/refer/5', { state: { job_id: 5, job_title: 'Tester', job_location: 'Goa', client_name: 'Beta' } });
+    const user = userEvent.setup();
+    expect(await screen.findByText('Tester')).toBeTruthy();
+    await chooseRiya(user);
+    const panel = screen.getByRole('region', { name: 'Job Details' });
+    expect(within(panel).getByText('Tester')).toBeTruthy();
+    expect(within(panel).getByText('Beta')).toBeTruthy();
+    await waitFor(() => expect(calledPaths(api).some((p) => p.startsWith('/recruitments'))).toBe(false));
+  });
+});

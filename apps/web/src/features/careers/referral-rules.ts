@@ -1,0 +1,72 @@
+import { MAX_REFERRALS_PER_CANDIDATE_PER_JOB, MSG, ReferralSchema } from '@talentra/contract';
+import { ApiError } from '../../api/api-client';
+import type { ReferralPayload } from '../../api/referrals-public';
+
+/** Refer a Friend's rules and messages (public-site.md §4, §5, §8). */
+
+export const ALREADY_REFERRED_IN_SESSION = 'You have already referred this friend in this session';
+export const ALREADY_REFERRED_BEFORE = 'This friend has already been referred for this job previously. Please refer a different friend.';
+export const REFERRAL_FAILED = 'Failed to submit referral';
+export const REFERRAL_NETWORK_ERROR = 'Network error. Please try again.';
+export const LIMIT_REACHED_LABEL = `Limit Reached (${MAX_REFERRALS_PER_CANDIDATE_PER_JOB} max)`;
+
+/** A friend referred in this visit of the page. */
+export interface ReferredFriend {
+  name: string;
+  contact: string;
+}
+
+/** What the form holds when the referrer presses submit. */
+export interface ReferralDraft {
+  candidate_id: number | undefined;
+  job_id: number | undefined;
+  friend_name: string;
+  friend_contact: string;
+  friend_email: string;
+  preferred_company: string;
+}
+
+const FIELD_ORDER = ['candidate_id', 'job_id', 'friend_name', 'friend_contact', 'friend_email', 'preferred_company'] as const;
+
+/** The same lower-cased trimmed name and trimmed contact pair. */
+export const isSameFriend = (a: ReferredFriend, b: ReferredFriend) =>
+  a.name.trim().toLowerCase() === b.name.trim().toLowerCase() && a.contact.trim() === b.contact.trim();
+
+export type ReferralCheck = { ok: true; payload: ReferralPayload } | { ok: false; message: string };
+
+/**
+ * Every problem at once, joined with '. ' into one message, in the order of the spec: candidate,
+ * job, friend's name, friend's contact (then the optional fields' format), the limit, the repeat.
+ * The field rules are the contract's ReferralSchema, the same the server applies.
+ */
+export function checkReferral(draft: ReferralDraft, referred: readonly ReferredFriend[]): ReferralCheck {
+  const parsed = ReferralSchema.safeParse(draft);
+  const problems: string[] = [];
+  if (!parsed.success) {
+    for (const field of FIELD_ORDER) {
+      const issue = parsed.error.issues.find((i) => i.path[0] === field);
+      if (issue) problems.push(issue.message);
+    }
+  }
+  if (referred.length >= MAX_REFERRALS_PER_CANDIDATE_PER_JOB) problems.push(MSG.referralLimit);
+  const friend = { name: draft.friend_name, contact: draft.friend_contact };
+  if (friend.name.trim() && friend.contact.trim() && referred.some((r) => isSameFriend(r, friend))) problems.push(ALREADY_REFERRED_IN_SESSION);
+
+  if (problems.length || !parsed.success) return { ok: false, message: problems.join('. ') };
+  return { ok: true, payload: parsed.data };
+}
+
+/** What a failed POST /refer-a-friend shows. */
+export function referralFailureMessage(error: unknown): string {
+  if (!(error instanceof ApiError)) return REFERRAL_FAILED;
+  if (error.status === 0) return REFERRAL_NETWORK_ERROR;
+  if (/already referred/i.test(error.message)) return ALREADY_REFERRED_BEFORE;
+  const fieldMessages = Object.values(error.errors)
+    .map((messages) => messages[0])
+    .filter((m): m is string => Boolean(m));
+  if (error.status === 422 && fieldMessages.length) return fieldMessages.join('. ');
+  return error.message || REFERRAL_FAILED;
+}
+
+export const referralSuccessMessage = (friendName: string, jobTitle: string | null | undefined) =>
+  `${friendName.trim()} referred successfully to ${jobTitle?.trim() || 'this job'}.`;

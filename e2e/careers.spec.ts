@@ -1,0 +1,436 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, request as apiRequest, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO_USERS, type DemoRole } from './support/staff.js';
+
+/**
+ * Careers, job detail, the application and Refer a Friend (public-site.md §2, §4, §5, §8;
+ * staff-portal.md §5 Candidate form; api.md visibility, candidates, referrals, files).
+ * The jobs are made once through the API as the Bdm and only read by the tests; every test that
+ * writes (an application, a referral) makes its own candidate and friend. Every job title carries a
+ * tag unique to this run, and the careers page is filtered by it (?q=<tag>), so the demo jobs and
+ * other specs' jobs in the same database do not change what these tests count.
+ */
+
+const API = '/backend/api/v1';
+const TAG = `Zq${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const VISIBLE_COUNT = 14;
+const visibleTitle = (n: number) => `${TAG} Visible ${String(n).padStart(2, '0')}`;
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+const tenDigits = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+
+/** A small, real PDF (the server checks the bytes, not the name). */
+function pdfBytes(title: string): Buffer {
+  const stream = `BT /F1 18 Tf 72 770 Td (${title}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let out = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((o, i) => {
+    offsets.push(out.length);
+    out += `${i + 1} 0 obj\n${o}\nendobj\n`;
+  });
+  const xref = out.length;
+  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(out, 'latin1');
+}
+
+/** An API client signed in as a demo user (Bearer token: no cookie, no browser). */
+async function staffApi(baseURL: string, role: DemoRole): Promise<APIRequestContext> {
+  const anonymous = await apiRequest.newContext({ baseURL });
+  const login = await anonymous.post(`${API}/login`, { data: { username: DEMO_USERS[role].email, password: DEMO_USERS[role].password } });
+  expect(login.status()).toBe(200);
+  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  await anonymous.dispose();
+  return apiRequest.newContext({ baseURL, extraHTTPHeaders: { authorization: `Bearer ${token}` } });
+}
+
+interface CreatedJob {
+  job_id: number;
+  job_title: string;
+  client_name: string;
+  job_location: string;
+}
+
+async function createJob(bdm: APIRequestContext, clientId: number, title: string, extra: Record<string, unknown> = {}): Promise<CreatedJob> {
+  const res = await bdm.post(`${API}/recruitments`, {
+    data: {
+      client_id: clientId,
+      job_title: title,
+      min_experience: 2,
+      max_experience: 5,
+      type_of_industry: 'IT & Software Development',
+      notice_period: '15 to 30 days',
+      benefit: 'Cab,Health Insurance',
+      budget: 1500000,
+      package: 1200000,
+      qualification: 'B.Tech',
+      skills_required: 'Node.js. SQL.',
+      job_location: 'Pune',
+      no_of_positions: 2,
+      working_days: 5,
+      hiring_type: 'Full Time',
+      work_mode: 'Hybrid',
+      key_responsibilities: 'Build APIs',
+      job_description: 'Build the careers platform.\nWork with the product team.',
+      ...extra,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { data: CreatedJob }).data;
+}
+
+const visible: CreatedJob[] = [];
+const hidden: CreatedJob[] = [];
+
+// Playwright needs the fixture object even when no fixture is used
+// eslint-disable-next-line no-empty-pattern
+test.beforeAll(async ({}, testInfo) => {
+  const baseURL = testInfo.project.use.baseURL!;
+  const bdm = await staffApi(baseURL, 'Bdm');
+  const clients = await bdm.get(`${API}/clientforms/dropdown`);
+  expect(clients.ok()).toBe(true);
+  const clientId = ((await clients.json()) as { data: { id: number }[] }).data[0]!.id;
+
+  for (let n = 1; n <= VISIBLE_COUNT; n++) visible.push(await createJob(bdm, clientId, visibleTitle(n)));
+  for (const n of [1, 2]) {
+    const job = await createJob(bdm, clientId, `${TAG} Closed ${n}`);
+    const closed = await bdm.post(`${API}/job-closure/${job.job_id}/close`, { data: { candidate_ids: [], reason: 'Filled elsewhere' } });
+    expect(closed.ok(), await closed.text()).toBe(true);
+    hidden.push(job);
+  }
+  hidden.push(await createJob(bdm, clientId, `${TAG} Paused 1`, { status: 'paused' }));
+  await bdm.dispose();
+});
+
+/** The careers cards' titles, as shown. */
+const cardTitles = (page: Page) => page.getByRole('article').getByRole('heading', { level: 2 }).allInnerTexts();
+
+test.describe('careers list', () => {
+  test('shows only visible jobs, 6 a page, fetched page by page, with Previous/Next and the back button', async ({ page, request }) => {
+    // the server agrees on what is visible: 14 of the 17 jobs made for this run
+    const meta = (await (await request.get(`${API}/recruitments`, { params: { q: TAG } })).json()) as { meta: { total: number } };
+    expect(meta.meta.total).toBe(VISIBLE_COUNT);
+
+    const listCalls: URL[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname === `${API}/recruitments`) listCalls.push(url);
+    });
+
+    await page.goto(`/careers?q=${TAG}`);
+    await expect(page.getByText('Page 1 of 3')).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(6);
+    await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await expect(page.getByRole('searchbox', { name: 'Keyword' })).toHaveValue(TAG);
+    const seen = await cardTitles(page);
+
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('Page 2 of 3')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`\\?q=${TAG}&page=2$`));
+    await expect(page.getByRole('article')).toHaveCount(6);
+    await expect(page.getByRole('article').first()).not.toHaveText(new RegExp(seen[0]!));
+    seen.push(...(await cardTitles(page)));
+
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('Page 3 of 3')).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(2);
+    await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+    seen.push(...(await cardTitles(page)));
+
+    expect(seen.sort()).toEqual(visible.map((j) => j.job_title).sort());
+    for (const job of hidden) expect(seen).not.toContain(job.job_title);
+    // never the whole list: every call asked for one page of 6
+    expect(listCalls.length).toBeGreaterThanOrEqual(3);
+    for (const url of listCalls) expect(url.searchParams.get('per_page')).toBe('6');
+
+    await page.goBack();
+    await expect(page.getByText('Page 2 of 3')).toBeVisible();
+    await page.goBack();
+    await expect(page.getByText('Page 1 of 3')).toBeVisible();
+  });
+
+  test('a search that matches one job shows one card and no page controls', async ({ page }) => {
+    await page.goto('/careers');
+    await page.getByRole('searchbox', { name: 'Keyword' }).fill(visibleTitle(7));
+    await page.getByLabel('Location').fill('Pune');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/careers\?q=.+&location=Pune$/);
+    await expect(page.getByRole('article')).toHaveCount(1);
+    await expect(page.getByRole('article')).toContainText(visibleTitle(7));
+    await expect(page.getByText(/Page \d+ of \d+/)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Next' })).toHaveCount(0);
+  });
+});
+
+test.describe('job detail', () => {
+  test('READ MORE carries the job: no fetch, package in Indian format, JobPosting JSON-LD', async ({ page }) => {
+    const job = visible[0]!;
+    const detailCalls: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === `${API}/recruitments/${job.job_id}`) detailCalls.push(r.url());
+    });
+    await page.goto(`/careers?q=${encodeURIComponent(job.job_title)}`);
+    await page
+      .getByRole('article')
+      .getByRole('link', { name: /READ MORE/ })
+      .click();
+
+    await expect(page).toHaveURL(`/jobs/${job.job_id}`);
+    await expect(page.getByRole('heading', { level: 1, name: job.job_title })).toBeVisible();
+    const fact = (term: string) => page.locator('dt', { hasText: term }).locator('+ dd');
+    await expect(fact('Package')).toHaveText('₹12,00,000 LPA');
+    await expect(fact('Experience Required')).toHaveText('2 - 5 years');
+    await expect(fact('Company Name')).toHaveText(job.client_name);
+    await expect(page.getByRole('listitem').filter({ hasText: 'Node.js' })).toHaveText('Node.js');
+    await expect(page.getByRole('heading', { name: 'Benefits' })).toBeVisible();
+    expect(detailCalls).toEqual([]);
+
+    const ld = JSON.parse((await page.locator('head script[type="application/ld+json"]').textContent()) ?? '') as Record<string, unknown>;
+    expect(ld).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'JobPosting',
+      title: job.job_title,
+      employmentType: 'FULL_TIME',
+      hiringOrganization: { name: job.client_name },
+      jobLocation: { address: { addressLocality: 'Pune' } },
+      baseSalary: { currency: 'INR', value: { value: 1200000, unitText: 'YEAR' } },
+    });
+    expect(ld.datePosted).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+
+    // APPLY NOW from the detail page carries the job too
+    await page.getByRole('link', { name: 'Apply Now' }).click();
+    await expect(page).toHaveURL('/candidateform');
+    await expect(page.getByLabel('Job')).toHaveValue(String(job.job_id));
+  });
+
+  test('a job opened by its address is fetched; a closed one cannot be loaded', async ({ page }) => {
+    await page.goto(`/jobs/${visible[1]!.job_id}`);
+    await expect(page.getByRole('heading', { level: 1, name: visible[1]!.job_title })).toBeVisible();
+    await expect(page.locator('head script[type="application/ld+json"]')).toHaveCount(1);
+
+    await page.goto(`/jobs/${hidden[0]!.job_id}`);
+    await expect(page.getByText('Job details could not be loaded.')).toBeVisible();
+    await expect(page.locator('head script[type="application/ld+json"]')).toHaveCount(0);
+  });
+});
+
+test.describe('application', () => {
+  test('APPLY NOW carries the job; the application with a PDF resume is stored; HR downloads it, the Bdm may not', async ({ page, baseURL }) => {
+    const job = visible[2]!;
+    const email = `applicant.${unique()}@mail.example`;
+    await page.goto(`/careers?q=${encodeURIComponent(job.job_title)}`);
+    await page
+      .getByRole('article')
+      .getByRole('link', { name: /APPLY NOW/ })
+      .click();
+    await expect(page).toHaveURL('/candidateform');
+    await expect(page.getByText(`You are applying for ${job.job_title}.`)).toBeVisible();
+    await expect(page.getByLabel('Job')).toHaveValue(String(job.job_id));
+
+    await page.getByLabel('Full Name').fill('Asha Applicant');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Mobile Number').pressSequentially('98-765 432109');
+    await expect(page.getByLabel('Mobile Number')).toHaveValue('9876543210');
+    await page.getByLabel('Current Location').fill('Pune');
+    await page.getByLabel('Resume').setInputFiles({ name: 'asha-cv.pdf', mimeType: 'application/pdf', buffer: pdfBytes('Asha CV') });
+    await page.getByLabel('Do you have a preferred company?').selectOption('yes');
+    await page.getByLabel('Preferred Company', { exact: true }).fill('Acme');
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(page.getByText('Candidate submitted successfully!')).toBeVisible();
+    await expect(page.getByLabel('Full Name')).toHaveValue('');
+
+    const hr = await staffApi(baseURL!, 'Hrteam');
+    const found = (await (await hr.get(`${API}/candidates`, { params: { q: email } })).json()) as {
+      data: { id: number; job_id: number; preferred_company: string | null; mobile_number: string }[];
+    };
+    expect(found.data).toHaveLength(1);
+    const candidate = found.data[0]!;
+    expect(candidate).toMatchObject({ job_id: job.job_id, preferred_company: 'Acme', mobile_number: '9876543210' });
+    const resume = await hr.get(`${API}/candidates/${candidate.id}/resume`);
+    expect(resume.status()).toBe(200);
+    expect(resume.headers()['content-disposition']).toContain('attachment');
+    expect((await resume.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    await hr.dispose();
+
+    const bdm = await staffApi(baseURL!, 'Bdm');
+    expect((await bdm.get(`${API}/candidates/${candidate.id}/resume`)).status()).toBe(403);
+    await bdm.dispose();
+  });
+
+  test('a second application with the same e-mail shows the server message', async ({ page }) => {
+    const job = visible[3]!;
+    const email = `twice.${unique()}@mail.example`;
+    for (const attempt of [1, 2]) {
+      await page.goto(`/candidateform?job_id=${job.job_id}`);
+      await expect(page.getByLabel('Job')).toHaveValue(String(job.job_id));
+      await page.getByLabel('Full Name').fill('Twice Applicant');
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Mobile Number').fill('9876543210');
+      await page.getByLabel('Current Location').fill('Pune');
+      await page.getByLabel('Resume').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdfBytes('CV') });
+      await page.getByRole('button', { name: 'Submit Application' }).click();
+      if (attempt === 1) await expect(page.getByText('Candidate submitted successfully!')).toBeVisible();
+      else await expect(page.getByRole('alert')).toHaveText('You have already applied for this job.');
+    }
+  });
+});
+
+test.describe('refer a friend', () => {
+  test('REFER TO A FRIEND carries the job; a referral succeeds; the same friend again is already referred', async ({ page, baseURL }) => {
+    const job = visible[4]!;
+    // the referrer is a candidate of this job, made for this test
+    const referrer = `${TAG} Referrer ${unique()}`;
+    const anonymous = await apiRequest.newContext({ baseURL: baseURL! });
+    const applied = await anonymous.post(`${API}/candidates`, {
+      multipart: {
+        job_id: String(job.job_id),
+        candidate_name: referrer,
+        email: `referrer.${unique()}@mail.example`,
+        mobile_number: tenDigits(),
+        current_location: 'Pune',
+        resume: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdfBytes('Referrer CV') },
+      },
+    });
+    expect(applied.status(), await applied.text()).toBe(201);
+    await anonymous.dispose();
+
+    const candidateListCalls: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === `${API}/candidates`) candidateListCalls.push(r.url());
+    });
+
+    await page.goto(`/careers?q=${encodeURIComponent(job.job_title)}`);
+    await page
+      .getByRole('article')
+      .getByRole('link', { name: /REFER TO A FRIEND/ })
+      .click();
+    await expect(page).toHaveURL(`/refer/${job.job_id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Refer a Friend' })).toBeVisible();
+    await expect(page.getByText(`Know someone who fits ${job.job_title} in Pune?`)).toBeVisible();
+    const panel = page.getByRole('region', { name: 'Job Details' });
+    await expect(panel).toContainText('Please select a candidate first to see their job details');
+
+    const friend = `Friend ${unique()}`;
+    const contact = tenDigits();
+    const chooseReferrer = async () => {
+      await page.getByRole('combobox', { name: 'Your Name' }).fill(referrer.slice(0, 20));
+      await page.getByRole('option', { name: new RegExp(referrer) }).click();
+      await expect(page.getByText('Referring as')).toBeVisible();
+      await expect(panel).toContainText(job.job_title);
+      await expect(panel).toContainText(job.client_name);
+    };
+    const referFriend = async () => {
+      await page.getByLabel("Friend's Name").fill(friend);
+      await page.getByLabel("Friend's Contact Number").fill(contact);
+      await page.getByRole('button', { name: 'Refer Friend' }).click();
+    };
+
+    await chooseReferrer();
+    await referFriend();
+    await expect(page.getByText(`${friend} referred successfully to ${job.job_title}.`)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Friends referred in this session (1)' })).toBeVisible();
+    await expect(page.getByLabel("Friend's Name")).toHaveValue('');
+
+    // a new visit of the page (the session list starts empty): the server remembers the friend
+    await page.reload();
+    await chooseReferrer();
+    await referFriend();
+    await expect(page.getByRole('alert')).toHaveText(
+      'This friend has already been referred for this job previously. Please refer a different friend.',
+    );
+    await expect(page.getByRole('heading', { name: 'Friends referred in this session (0)' })).toBeVisible();
+
+    expect(candidateListCalls).toEqual([]); // the public page never downloads the candidate list
+  });
+
+  test('the form names every problem at once, and a name nobody has finds no one', async ({ page }) => {
+    const job = visible[5]!;
+    await page.goto(`/refer/${job.job_id}`);
+    await expect(page.getByText(`Know someone who fits ${job.job_title} in Pune?`)).toBeVisible();
+    await page.getByRole('button', { name: 'Refer Friend' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      "Please select a candidate from the dropdown. Please enter your friend's name. Please enter your friend's contact number",
+    );
+
+    const combobox = page.getByRole('combobox', { name: 'Your Name' });
+    await combobox.fill('zz-nobody-has-this-name');
+    await expect(page.getByText('No matching candidates found').first()).toBeVisible();
+    await combobox.press('Escape');
+    await expect(combobox).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('a job that is not visible cannot be referred', async ({ page }) => {
+    await page.goto(`/refer/${hidden[2]!.job_id}`);
+    await expect(page.getByRole('alert')).toHaveText('Job not found (Status: 404)');
+  });
+});
+
+test.describe('accessibility', () => {
+  /** WCAG 2.1 A and AA rules, colour contrast included. */
+  async function violations(page: Page) {
+    const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  }
+
+  // axe takes a while on a busy machine
+  test.beforeEach(() => test.slow());
+
+  test('the careers list has no WCAG A/AA violations', async ({ page }) => {
+    await page.goto(`/careers?q=${TAG}`);
+    await expect(page.getByText('Page 1 of 3')).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test('the job detail page has no WCAG A/AA violations', async ({ page }) => {
+    const job = visible[6]!;
+    await page.goto(`/jobs/${job.job_id}`);
+    await expect(page.getByRole('heading', { level: 1, name: job.job_title })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test('the application form with its error lines has no WCAG A/AA violations', async ({ page }) => {
+    const job = visible[6]!;
+    await page.goto(`/candidateform?job_id=${job.job_id}`);
+    await expect(page.getByLabel('Job')).toHaveValue(String(job.job_id));
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(page.getByText('Resume file is required.')).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test('the refer form, with the candidate list open and then a candidate chosen, has no WCAG A/AA violations', async ({ page, baseURL }) => {
+    const job = visible[6]!;
+    const name = `${TAG} Axe ${unique()}`;
+    const anonymous = await apiRequest.newContext({ baseURL: baseURL! });
+    const applied = await anonymous.post(`${API}/candidates`, {
+      multipart: {
+        job_id: String(job.job_id),
+        candidate_name: name,
+        email: `axe.${unique()}@mail.example`,
+        mobile_number: tenDigits(),
+        current_location: 'Pune',
+        resume: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdfBytes('CV') },
+      },
+    });
+    expect(applied.status()).toBe(201);
+    await anonymous.dispose();
+
+    await page.goto(`/refer/${job.job_id}`);
+    const combobox = page.getByRole('combobox', { name: 'Your Name' });
+    await combobox.fill(name);
+    const option = page.getByRole('option', { name: new RegExp(name) });
+    await expect(option).toBeVisible();
+    await combobox.press('ArrowDown');
+    await expect(option).toHaveAttribute('aria-selected', 'true');
+    await expect(combobox).toHaveAttribute('aria-activedescendant', (await option.getAttribute('id'))!);
+    expect(await violations(page)).toEqual([]);
+    await combobox.press('Enter');
+    await expect(page.getByText('Referring as')).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+});
