@@ -1,6 +1,6 @@
-import { PagePlaceholder } from '../../components/page-placeholder';
+import { StaffOverview } from '../../components/dashboard/staff-overview';
 
-/** Placeholder: replace this file with the real page. */
+/** /admindashboard: the six figures, Project Status and their modals (staff-portal.md §2 "Admin dashboard"). */
 export default function AdminOverviewPage() {
-  return <PagePlaceholder title="Admin Dashboard" variant="dashboard" />;
+  return <StaffOverview title="Admin Dashboard" />;
 }

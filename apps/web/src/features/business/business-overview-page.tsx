@@ -1,6 +1,7 @@
-import { PagePlaceholder } from '../../components/page-placeholder';
+import { StaffOverview } from '../../components/dashboard/staff-overview';
+import { NotificationBell } from '../../components/notifications/notification-bell';
 
-/** Placeholder: replace this file with the real page. */
+/** /businessdashboard: the Admin overview plus the bell with the 'BDM Team Tasks' panel (staff-portal.md §2). */
 export default function BusinessOverviewPage() {
-  return <PagePlaceholder title="Business Dashboard" variant="dashboard" />;
+  return <StaffOverview title="Business Dashboard" actions={<NotificationBell panelTitle="BDM Team Tasks" badgeCap={9} />} />;
 }

@@ -1,6 +1,58 @@
-import { PagePlaceholder } from '../../components/page-placeholder';
+import { Briefcase, Building2, Users } from 'lucide-react';
+import { useOverview } from '../../api/stats';
+import { Button } from '../../components/button';
+import { HrDetailsModal, type HrDetailKind } from '../../components/dashboard/hr-details-modal';
+import { PositionDetailsSection } from '../../components/dashboard/position-groups';
+import { StatCard, type StatCardProps } from '../../components/dashboard/stat-card';
+import { useModalOpener } from '../../components/dashboard/use-modal-opener';
+import { DETAILS_ERROR } from '../../components/dashboard/stat-details-modal';
+import { NotificationBell } from '../../components/notifications/notification-bell';
+import { Spinner } from '../../components/spinner';
+import { usePageTitle } from '../../hooks/use-page-title';
 
-/** Placeholder: replace this file with the real page. */
+const CARDS: readonly { label: string; kind: HrDetailKind; icon: StatCardProps['icon'] }[] = [
+  { label: 'No. of Clients', kind: 'clients', icon: Building2 },
+  { label: 'No. of Candidates', kind: 'candidates', icon: Users },
+  { label: 'No. of Positions', kind: 'positions', icon: Briefcase },
+];
+
+/**
+ * /hrteamdashboard: three clickable figures with their modals, the notification bell and the
+ * expandable Position Details (staff-portal.md §2 "Hrteam dashboard").
+ */
 export default function HrOverviewPage() {
-  return <PagePlaceholder title="HR Team Dashboard" variant="dashboard" />;
+  usePageTitle('HR Team Dashboard');
+  const overview = useOverview();
+  const modal = useModalOpener<HrDetailKind>();
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-2xl font-bold tracking-tight text-brand-900 sm:text-3xl">HR Team Dashboard</h1>
+        <NotificationBell panelTitle="Notifications" badgeCap={99} />
+      </div>
+
+      {overview.isPending ? (
+        <Spinner className="py-8" />
+      ) : overview.isError ? (
+        <div role="alert" className="flex flex-wrap items-center gap-4 rounded-md border border-red-200 bg-red-50 px-4 py-3">
+          <p className="font-medium text-danger-600">{DETAILS_ERROR}</p>
+          <Button variant="secondary" size="sm" onClick={() => void overview.refetch()} disabled={overview.isFetching}>
+            Retry
+          </Button>
+        </div>
+      ) : (
+        <ul aria-label="Dashboard figures" className="grid gap-4 sm:grid-cols-3">
+          {CARDS.map(({ label, kind, icon }) => (
+            <li key={kind} className="flex">
+              <StatCard label={label} value={overview.data[kind]} icon={icon} onOpen={() => modal.show(kind)} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <PositionDetailsSection />
+      <HrDetailsModal kind={modal.open} onClose={modal.close} />
+    </div>
+  );
 }
