@@ -154,9 +154,18 @@ export const statsRepository = {
     return { rows, total: n };
   },
 
-  /** Closure records of jobs that are not deleted, newest first. */
+  /**
+   * Closed Job Details: the latest closure record of each job that is closed now (not deleted),
+   * newest first, so the list matches the "Positions Closed" figure. A reopened job's old record
+   * stays in GET /close (the history) but not here.
+   */
   async closures(db: Executor, limit: number, offset: number) {
-    const base = db.selectFrom('job_closures').innerJoin('jobs', 'jobs.id', 'job_closures.job_id').where('jobs.deleted_at', 'is', null);
+    const base = db
+      .selectFrom('job_closures')
+      .innerJoin('jobs', 'jobs.id', 'job_closures.job_id')
+      .where('jobs.deleted_at', 'is', null)
+      .where(sql<boolean>`(jobs.is_active = 0 or jobs.status = 'closed')`)
+      .where('job_closures.id', '=', sql<number>`(select max(jc.id) from job_closures jc where jc.job_id = jobs.id)`);
     const [rows, n] = await Promise.all([
       base
         .select([
