@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { cn } from '../lib/cn';
@@ -20,6 +20,11 @@ export interface ModalProps {
 
 /** A dialog on Radix: focus trap, Escape, outside click and ARIA come with it (DESIGN.md). */
 export function Modal({ open, onOpenChange, title, description, children, footer, size = 'md', maxHeight = '80vh' }: ModalProps) {
+  // Radix returns focus only to a Dialog.Trigger; our modals open from any button, so remember it
+  const opener = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    if (open && document.activeElement instanceof HTMLElement && document.activeElement !== document.body) opener.current = document.activeElement;
+  }, [open]);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -32,6 +37,12 @@ export function Modal({ open, onOpenChange, title, description, children, footer
           )}
           // without a description Radix wants aria-describedby explicitly unset
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onCloseAutoFocus={(event) => {
+            if (opener.current?.isConnected) {
+              event.preventDefault();
+              opener.current.focus();
+            }
+          }}
         >
           <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4">
             <div>
