@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { cn } from '../lib/cn';
@@ -22,9 +22,6 @@ export interface ModalProps {
 export function Modal({ open, onOpenChange, title, description, children, footer, size = 'md', maxHeight = '80vh' }: ModalProps) {
   // Radix returns focus only to a Dialog.Trigger; our modals open from any button, so remember it
   const opener = useRef<HTMLElement | null>(null);
-  useEffect(() => {
-    if (open && document.activeElement instanceof HTMLElement && document.activeElement !== document.body) opener.current = document.activeElement;
-  }, [open]);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -37,6 +34,10 @@ export function Modal({ open, onOpenChange, title, description, children, footer
           )}
           // without a description Radix wants aria-describedby explicitly unset
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={() => {
+            // still the element that opened the modal: Radix moves focus right after this
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
           onCloseAutoFocus={(event) => {
             if (opener.current?.isConnected) {
               event.preventDefault();
