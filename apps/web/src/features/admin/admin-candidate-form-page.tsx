@@ -1,6 +1,9 @@
-import { PagePlaceholder } from '../../components/page-placeholder';
+import { StaffCandidateForm } from '../../components/candidate-form/staff-candidate-form';
 
-/** Placeholder: replace this file with the real page. */
+/**
+ * /admindashboard/candidateform-page (staff-portal.md §2 "Admin candidate form"): the staff candidate
+ * form; Back and the redirect after success go to the Admin overview.
+ */
 export default function AdminCandidateFormPage() {
-  return <PagePlaceholder title="Add Candidate" variant="dashboard" />;
+  return <StaffCandidateForm homePath="/admindashboard" homeLabel="Back to Dashboard" />;
 }

@@ -1,6 +1,6 @@
-import { PagePlaceholder } from '../../components/page-placeholder';
+import { StaffCandidateForm } from '../../components/candidate-form/staff-candidate-form';
 
-/** Placeholder: replace this file with the real page. */
+/** /hrteamdashboard/candidateform-page (staff-portal.md §2 "Hrteam HR candidate form"). */
 export default function HrCandidateFormPage() {
-  return <PagePlaceholder title="Add Candidate" variant="dashboard" />;
+  return <StaffCandidateForm homePath="/hrteamdashboard/positions" homeLabel="Back to Positions" />;
 }
