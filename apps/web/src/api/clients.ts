@@ -1,0 +1,87 @@
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from './api-client';
+
+/** A client as the API answers it (staff-portal.md §3 "Client"; files are access-checked links). */
+export interface Client {
+  id: number;
+  company_name: string;
+  website: string;
+  email: string;
+  phone: string;
+  location: string;
+  gst_number: string;
+  contact_name: string;
+  designation: string;
+  contact_email: string;
+  contact_phone: string;
+  contact_Name2: string | null;
+  Designation2: string | null;
+  contact_Email2: string | null;
+  contact_Mobile2: string | null;
+  /** GET /clientforms/{id}/logo, or null. */
+  company_logo: string | null;
+  company_logo_name: string | null;
+  /** GET /clientforms/{id}/sla, or null. */
+  sla_document: string | null;
+  sla_document_name: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ClientOption {
+  id: number;
+  company_name: string;
+}
+
+export interface ClientFilters {
+  page: number;
+  per_page: number;
+  q?: string;
+}
+
+export const CLIENTS_KEY = ['clients'] as const;
+
+export function useClients(filters: ClientFilters) {
+  return useQuery({
+    queryKey: [...CLIENTS_KEY, 'list', filters],
+    queryFn: async ({ signal }) => {
+      const body = await apiFetch<Client[]>('/clientforms', {
+        signal,
+        query: { page: filters.page, per_page: filters.per_page, q: filters.q || undefined },
+      });
+      return { clients: body.data, meta: body.meta ?? { page: filters.page, per_page: filters.per_page, total: body.data.length } };
+    },
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useClient(id: number | null) {
+  return useQuery({
+    queryKey: [...CLIENTS_KEY, 'one', id],
+    queryFn: async ({ signal }) => (await apiFetch<Client>(`/clientforms/${id}`, { signal })).data,
+    enabled: id !== null,
+  });
+}
+
+/** Every client by name, for the requirement form and the job edit form (Admin, Bdm). */
+export function useClientDropdown() {
+  return useQuery({
+    queryKey: [...CLIENTS_KEY, 'dropdown'],
+    queryFn: async ({ signal }) => (await apiFetch<ClientOption[]>('/clientforms/dropdown', { signal })).data,
+  });
+}
+
+/** POST /clientforms: multipart with company_logo and sla_document. */
+export async function createClient(body: FormData) {
+  return apiFetch<Client>('/clientforms', { method: 'POST', body });
+}
+
+/** POST /clientforms/{id}?_method=PUT: only the fields sent change. */
+export async function updateClient(id: number, body: FormData) {
+  return apiFetch<Client>(`/clientforms/${id}`, { method: 'POST', body, query: { _method: 'PUT' } });
+}
+
+export function useInvalidateClients() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: CLIENTS_KEY });
+}

@@ -1,0 +1,145 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { JobStatus } from '@talentra/contract';
+import { apiFetch } from './api-client';
+
+/** A job as staff see it (api.md "Endpoints": GET /recruitments/admin/all, GET /recruitments/{id}). */
+export interface StaffJob {
+  job_id: number;
+  id: number;
+  job_title: string;
+  client_id: number;
+  client_name: string | null;
+  job_location: string;
+  type_of_industry: string;
+  hiring_type: string | null;
+  work_mode: string | null;
+  min_experience: number | null;
+  max_experience: number | null;
+  no_of_positions: number;
+  package: number | null;
+  budget: number | null;
+  benefit: string | null;
+  qualification: string | null;
+  skills_required: string | null;
+  key_responsibilities: string | null;
+  job_description: string;
+  notice_period: string;
+  working_days: number | null;
+  timings: string | null;
+  preferred_company: string | null;
+  diversity_preference: string | null;
+  interview_process: string | null;
+  /** The access-checked download link of the JD, or null. */
+  jd_document_path: string | null;
+  created_at: string;
+  updated_at?: string;
+  is_active: boolean;
+  status: JobStatus;
+  auto_close_reason: string | null;
+  auto_closed_at: string | null;
+  is_visible?: boolean;
+  filled_positions: number;
+  closure_reason: string | null;
+  closed_at: string | null;
+}
+
+/** What PUT /recruitments/{id} adds beside `data` (api.md "Job lifecycle"). */
+export interface AutoActionResult {
+  success: boolean;
+  action?: 'reopened' | 'closed';
+  message: string;
+}
+
+export interface StaffJobFilters {
+  page: number;
+  per_page: number;
+  q?: string;
+  status?: JobStatus | '';
+}
+
+/** Everything about staff jobs is cached under this key, so one invalidation refreshes lists and counts. */
+export const STAFF_JOBS_KEY = ['jobs-staff'] as const;
+const ALL = '/recruitments/admin/all';
+
+export function useStaffJobs(filters: StaffJobFilters) {
+  return useQuery({
+    queryKey: [...STAFF_JOBS_KEY, 'list', filters],
+    queryFn: async ({ signal }) => {
+      const body = await apiFetch<StaffJob[]>(ALL, {
+        signal,
+        query: { page: filters.page, per_page: filters.per_page, q: filters.q || undefined, status: filters.status || undefined },
+      });
+      return { jobs: body.data, meta: body.meta ?? { page: filters.page, per_page: filters.per_page, total: body.data.length } };
+    },
+    placeholderData: keepPreviousData,
+  });
+}
+
+export interface JobCounts {
+  active: number;
+  closed: number;
+  total: number;
+}
+
+/**
+ * Active, Closed and Total over all jobs, not just the page on screen: two one-row pages and their
+ * totals. A closed job is always inactive and an inactive one always closed (jobs.service keeps
+ * the status control that way), so Active = Total - Closed.
+ */
+export function useJobCounts() {
+  return useQuery({
+    queryKey: [...STAFF_JOBS_KEY, 'counts'],
+    queryFn: async ({ signal }): Promise<JobCounts> => {
+      const [all, closed] = await Promise.all([
+        apiFetch<StaffJob[]>(ALL, { signal, query: { per_page: 1 } }),
+        apiFetch<StaffJob[]>(ALL, { signal, query: { per_page: 1, status: 'closed' } }),
+      ]);
+      const total = all.meta?.total ?? 0;
+      const closedTotal = closed.meta?.total ?? 0;
+      return { total, closed: closedTotal, active: Math.max(0, total - closedTotal) };
+    },
+  });
+}
+
+export function useStaffJob(id: number | null) {
+  return useQuery({
+    queryKey: [...STAFF_JOBS_KEY, 'one', id],
+    queryFn: async ({ signal }) => (await apiFetch<StaffJob>(`/recruitments/${id}`, { signal })).data,
+    enabled: id !== null,
+  });
+}
+
+/** A JSON body, or multipart when a file goes with it. */
+export type JobBody = Record<string, unknown> | FormData;
+
+export async function createJob(body: JobBody) {
+  return apiFetch<StaffJob>('/recruitments', { method: 'POST', body });
+}
+
+export async function updateJob(id: number, body: JobBody) {
+  return apiFetch<StaffJob, { auto_action_result?: AutoActionResult | null }>(`/recruitments/${id}`, { method: 'PUT', body });
+}
+
+export async function closeJob(id: number, reason: string) {
+  return apiFetch<StaffJob>(`/job-closure/${id}/close`, { method: 'POST', body: { candidate_ids: [], reason } });
+}
+
+export async function reopenJob(id: number, reason: string | null) {
+  return apiFetch<StaffJob, { career_page_visible?: boolean }>(`/${id}/reopen`, { method: 'POST', body: { reason } });
+}
+
+export async function deleteJob(id: number) {
+  return apiFetch<null>(`/recruitments/${id}`, { method: 'DELETE' });
+}
+
+/** Refreshes every staff job list, count and single job after a change. */
+export function useInvalidateStaffJobs() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: STAFF_JOBS_KEY });
+}
+
+/** A mutation that refreshes the staff job caches when it succeeds. */
+export function useJobMutation<TVars, TResult>(fn: (vars: TVars) => Promise<TResult>) {
+  const invalidate = useInvalidateStaffJobs();
+  return useMutation({ mutationFn: fn, onSuccess: () => void invalidate() });
+}

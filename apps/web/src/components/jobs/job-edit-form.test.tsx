@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { StaffJob } from '../../api/jobs-staff';
+import { deferred, fakeApi, json, ok } from '../../test/fake-api';
+import { renderRoutes } from '../../test/render-routes';
+import { JobEditForm } from './job-edit-form';
+
+const closed = {
+  job_id: 7,
+  id: 7,
+  job_title: 'Data Engineer',
+  client_id: 4,
+  client_name: 'Acme',
+  job_location: 'Pune',
+  type_of_industry: 'IT',
+  hiring_type: 'Full Time',
+  work_mode: 'Hybrid',
+  min_experience: 2,
+  max_experience: 5,
+  no_of_positions: 1,
+  package: 1200000,
+  budget: 1500000,
+  benefit: 'Cab',
+  qualification: 'B.Tech',
+  skills_required: 'SQL',
+  key_responsibilities: 'Pipelines',
+  job_description: 'Build pipelines',
+  notice_period: '1 month',
+  working_days: 5,
+  timings: null,
+  preferred_company: null,
+  diversity_preference: null,
+  interview_process: null,
+  jd_document_path: null,
+  created_at: '2026-01-01T00:00:00.000Z',
+  is_active: false,
+  status: 'closed',
+  auto_close_reason: 'All positions filled',
+  auto_closed_at: '2026-01-02T00:00:00.000Z',
+  filled_positions: 1,
+  closure_reason: 'All positions filled',
+  closed_at: '2026-01-02T00:00:00.000Z',
+} satisfies StaffJob;
+
+const input = (label: string) => screen.getByLabelText(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`));
+
+function render(handler: Parameters<typeof fakeApi>[0]) {
+  const api = fakeApi((path, init) => (path === '/clientforms/dropdown' ? ok([{ id: 4, company_name: 'Acme' }]) : handler(path, init)));
+  renderRoutes([{ path: '/', element: <JobEditForm job={closed} onCancel={() => {}} /> }], '/');
+  return api;
+}
+
+describe('JobEditForm', () => {
+  it('on a closed job: the auto-reopen hint, "(May Auto-Reopen)", and the REOPENED result', async () => {
+    const answer = deferred<Response>();
+    let sent: Record<string, unknown> = {};
+    render((path, init) => {
+      if (path === '/recruitments/7' && init.method === 'PUT') {
+        sent = JSON.parse(String(init.body)) as Record<string, unknown>;
+        return answer.promise;
+      }
+      return json(404, {});
+    });
+    const user = userEvent.setup();
+    expect(screen.getByText(/Raising No\. of Positions above the original 1 reopens it/)).toBeTruthy();
+    expect((input('Job is active (is_active)') as HTMLInputElement).checked).toBe(false);
+
+    await user.clear(input('No. of Positions'));
+    await user.type(input('No. of Positions'), '2');
+    await user.click(screen.getByRole('button', { name: 'Update Job (May Auto-Reopen)' }));
+    expect(await screen.findByRole('button', { name: 'Updating...' })).toBeTruthy();
+    expect(sent).toMatchObject({ no_of_positions: 2, is_active: false, status: 'closed', min_experience: 2, benefit: 'Cab' });
+
+    answer.resolve(
+      json(200, {
+        success: true,
+        status: true,
+        message: 'Job updated successfully!',
+        data: { ...closed, no_of_positions: 2, is_active: true, status: 'open', auto_close_reason: null, is_visible: true },
+        auto_action_result: { success: true, action: 'reopened', message: 'Job reopened automatically.' },
+      }),
+    );
+    const status = await screen.findByRole('status');
+    expect(status.textContent).toContain('Job updated and automatically REOPENED!');
+    expect(status.textContent).toContain('Positions changed from 1 to 2.');
+    expect(status.textContent).toContain('visible on the career page');
+    // the form now holds the reopened job
+    expect(screen.getByRole('button', { name: 'Update Job' })).toBeTruthy();
+    expect((input('Job is active (is_active)') as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('keeps closed and inactive together in the status control', async () => {
+    render(() => json(404, {}));
+    const user = userEvent.setup();
+    await user.selectOptions(input('Status'), 'paused');
+    expect((input('Job is active (is_active)') as HTMLInputElement).checked).toBe(true);
+    await user.click(input('Job is active (is_active)'));
+    expect((input('Status') as HTMLSelectElement).value).toBe('closed');
+  });
+
+  it("shows 'Validation Failed' with the server's field errors under the fields", async () => {
+    render(() => json(422, { success: false, status: false, message: 'Validation failed', errors: { client_id: ['Client not found'] } }));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Update Job (May Auto-Reopen)' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Validation Failed');
+    expect(alert.textContent).toContain('Client: Client not found');
+    expect(input('Client').getAttribute('aria-invalid')).toBe('true');
+  });
+});

@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { StaffJob } from '../../api/jobs-staff';
+import { fail, fakeApi, json, ok } from '../../test/fake-api';
+import { renderRoutes } from '../../test/render-routes';
+import { JobList } from './job-list';
+
+const closedJob = {
+  job_id: 7,
+  id: 7,
+  job_title: 'Data Engineer',
+  client_id: 1,
+  client_name: 'Acme',
+  job_location: 'Pune',
+  no_of_positions: 1,
+  filled_positions: 1,
+  is_active: false,
+  status: 'closed',
+  auto_close_reason: 'All positions filled',
+  closure_reason: 'All positions filled',
+} as StaffJob;
+const openJob = {
+  ...closedJob,
+  job_id: 8,
+  id: 8,
+  job_title: 'QA Lead',
+  is_active: true,
+  status: 'open',
+  filled_positions: 0,
+  auto_close_reason: null,
+  closure_reason: null,
+} as StaffJob;
+
+const list = (jobs: StaffJob[]) => json(200, { success: true, status: true, data: jobs, meta: { page: 1, per_page: 10, total: jobs.length } });
+const network = () => Promise.reject(new TypeError('Failed to fetch'));
+
+function render(handler: Parameters<typeof fakeApi>[0], canDelete = true) {
+  const api = fakeApi((path, init) => (path === '/recruitments/admin/all' ? list([closedJob, openJob]) : handler(path, init)));
+  renderRoutes([{ path: '/jobs', element: <JobList canDelete={canDelete} /> }], '/jobs');
+  return api;
+}
+const row = async (title: string) => (await screen.findByRole('rowheader', { name: title })).closest('tr')!;
+
+describe('JobList', () => {
+  it('shows the counts and one row per job with filled/total positions and status', async () => {
+    render(() => fail(404, 'x'));
+    const data = await row('Data Engineer');
+    expect(within(data).getByText('1/1')).toBeTruthy();
+    expect(within(data).getByText('Closed')).toBeTruthy();
+    expect(within(data).getByText('All positions filled')).toBeTruthy();
+    // Reopen only for closed jobs, Close only for open ones
+    expect(within(data).queryByRole('button', { name: /^Close/ })).toBeNull();
+    expect(within(await row('QA Lead')).queryByRole('button', { name: /^Reopen/ })).toBeNull();
+    const total = screen.getByText('Total').nextElementSibling;
+    expect(total?.textContent).toBe('2');
+  });
+
+  it("says 'Failed to load jobs.' when the list cannot be loaded", async () => {
+    fakeApi(() => fail(500, 'boom'));
+    renderRoutes([{ path: '/jobs', element: <JobList canDelete /> }], '/jobs');
+    expect(await screen.findByText('Failed to load jobs.')).toBeTruthy();
+  });
+
+  it('falls back to an update with one more position when the reopen request gets no answer', async () => {
+    let sent: unknown;
+    const api = render((path, init) => {
+      if (path === '/7/reopen') return network();
+      if (path === '/recruitments/7' && init.method === 'PUT') {
+        sent = JSON.parse(String(init.body));
+        return ok({ ...closedJob, is_active: true, status: 'open', no_of_positions: 2 });
+      }
+      return fail(404, 'x');
+    });
+    const user = userEvent.setup();
+    await user.click(within(await row('Data Engineer')).getByRole('button', { name: /^Reopen/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Reopen Job' });
+    expect(within(dialog).getByText('Are you sure you want to reopen this closed job?')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Reopen Job' }));
+
+    expect(await screen.findByText('Job reopened successfully.')).toBeTruthy();
+    expect(sent).toEqual({ no_of_positions: 2, is_active: true, status: 'open', auto_close_reason: null, auto_closed_at: null });
+    expect(api.mock.calls.filter(([url]) => String(url).endsWith('/7/reopen'))).toHaveLength(1);
+  });
+
+  it("says 'Failed to reopen job. Please try again.' when the server refuses, without the fallback", async () => {
+    const api = render((path) => (path === '/7/reopen' ? fail(409, 'This job is not closed.') : fail(404, 'x')));
+    const user = userEvent.setup();
+    await user.click(within(await row('Data Engineer')).getByRole('button', { name: /^Reopen/ }));
+    await user.click(screen.getByRole('button', { name: 'Reopen Job' }));
+    expect(await screen.findByText('Failed to reopen job. Please try again.')).toBeTruthy();
+    expect(api.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+  });
+
+  it('asks for a reason before closing and shows the server refusal', async () => {
+    let sent: unknown;
+    render((path, init) => {
+      if (path === '/job-closure/8/close') {
+        sent = JSON.parse(String(init.body));
+        return fail(409, 'This job is already closed.');
+      }
+      return fail(404, 'x');
+    });
+    const user = userEvent.setup();
+    await user.click(within(await row('QA Lead')).getByRole('button', { name: /^Close/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Close Job' });
+    await user.click(within(dialog).getByRole('button', { name: 'Close Job' }));
+    expect(await within(dialog).findByText('A reason is required')).toBeTruthy();
+    expect(sent).toBeUndefined();
+
+    await user.type(within(dialog).getByLabelText(/Reason for closing/), 'Client froze hiring');
+    await user.click(within(dialog).getByRole('button', { name: 'Close Job' }));
+    expect(await within(dialog).findByText('Failed to close job: This job is already closed.')).toBeTruthy();
+    expect(sent).toEqual({ candidate_ids: [], reason: 'Client froze hiring' });
+  });
+
+  it('offers Delete to Admin only, after a confirmation', async () => {
+    render((path, init) => (path === '/recruitments/8' && init.method === 'DELETE' ? fail(404, 'Job not found') : fail(404, 'x')));
+    const user = userEvent.setup();
+    await user.click(within(await row('QA Lead')).getByRole('button', { name: /^Delete/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete Job' });
+    expect(within(dialog).getByText('Are you sure you want to delete this job?')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete Job' }));
+    expect(await within(dialog).findByText('Failed to delete job: Job not found')).toBeTruthy();
+  });
+
+  it('has no Delete for Bdm', async () => {
+    render(() => fail(404, 'x'), false);
+    expect(within(await row('QA Lead')).queryByRole('button', { name: /^Delete/ })).toBeNull();
+  });
+});
