@@ -33,8 +33,11 @@ export function openDatabase(config: Pick<Config, 'database' | 'dataDir'>): Data
       connectionTimeoutMillis: 5000,
       idleTimeoutMillis: 30_000,
     });
-    // A dropped connection must not crash the process; the pool reconnects on the next query.
+    // A dropped connection must not crash the process: an idle client's error reaches the pool, a
+    // checked-out client's error reaches its own listener; the pool drops broken clients and
+    // connects again on the next query.
     pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return {
       db,
