@@ -53,3 +53,21 @@ describe('micro-cache of hot reads', () => {
     expect((await t.app.inject({ url: api('/recruitments?page=2') })).headers['x-cache']).toBeUndefined();
   });
 });
+
+describe('writes that change no cached read', () => {
+  it('keep the cache: a feedback does not drop the careers page', async () => {
+    const t = await createTestApp('sqlite');
+    try {
+      await t.app.inject({ url: api('/recruitments') });
+      const fb = await t.app.inject({
+        method: 'POST',
+        url: api('/submit-feedback'),
+        payload: { first_name: 'A', last_name: 'B', email: 'a@b.example', phone_number: '9876543210', message: 'hi' },
+      });
+      expect(fb.statusCode).toBe(201);
+      expect((await t.app.inject({ url: api('/recruitments') })).headers['x-cache']).toBe('hit');
+    } finally {
+      await t.close();
+    }
+  });
+});

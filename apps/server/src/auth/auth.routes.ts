@@ -10,6 +10,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       config: {
         access: 'public',
+        keepsCache: true,
         rateLimit: { max: ctx.config.limits.loginPerMinute, timeWindow: 60_000 },
       },
     },
@@ -27,7 +28,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.post('/logout', { config: { access: 'signed-in' } }, async (request, reply) => {
+  app.post('/logout', { config: { access: 'signed-in', keepsCache: true } }, async (request, reply) => {
     if (request.sessionToken) await ctx.sessions.logout(request.sessionToken);
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return ok(null, { message: 'Signed out' });

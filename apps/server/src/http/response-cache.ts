@@ -4,6 +4,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Cache successful GET answers of this route for a short time (see registerResponseCache). */
     cache?: { ttlMs: number; scope: 'anonymous' | 'staff' };
+    /** A write that changes nothing any cached read shows (feedback, sign-in, ...): keep the cache. */
+    keepsCache?: boolean;
   }
   interface FastifyRequest {
     cacheKey: string | null;
@@ -55,7 +57,8 @@ export function registerResponseCache(app: FastifyInstance) {
 
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method !== 'GET') {
-      if (reply.statusCode < 400) {
+      // default: any successful write may change what a cached read shows
+      if (reply.statusCode < 400 && !request.routeOptions.config?.keepsCache) {
         generation++;
         entries.clear();
       }

@@ -10,7 +10,7 @@ import { createFeedbackService } from './feedback.service.js';
 export function feedbackRoutes(app: FastifyInstance, ctx: AppContext) {
   const feedback = createFeedbackService(ctx);
 
-  app.post('/submit-feedback', { config: { access: 'public', rateLimit: publicWriteLimit(ctx) } }, async (request, reply) => {
+  app.post('/submit-feedback', { config: { access: 'public', rateLimit: publicWriteLimit(ctx), keepsCache: true } }, async (request, reply) => {
     const created = await feedback.submit(parseOrThrow(FeedbackSchema, request.body));
     return reply.status(201).send(ok(created, { message: 'Feedback submitted successfully!' }));
   });

@@ -12,7 +12,7 @@ const TEAMS = ['Bdm', 'Hrteam'] as const;
 export function tasksRoutes(app: FastifyInstance, ctx: AppContext) {
   const tasks = createTasksService(ctx);
 
-  app.post('/task-assigning', { config: { access: ['Admin'] } }, async (request, reply) => {
+  app.post('/task-assigning', { config: { access: ['Admin'], keepsCache: true } }, async (request, reply) => {
     const task = await tasks.assign(request.user!.id, parseOrThrow(TaskSchema, request.body));
     return reply.status(201).send(ok(task, { message: 'Recruitment task assigned successfully!' }));
   });
@@ -30,12 +30,12 @@ export function tasksRoutes(app: FastifyInstance, ctx: AppContext) {
     return page(rows, pageMeta(p, total), { unread_count: unread });
   });
 
-  app.post('/notifications/read-all', { config: { access: TEAMS } }, async (request) => {
+  app.post('/notifications/read-all', { config: { access: TEAMS, keepsCache: true } }, async (request) => {
     const r = await tasks.markAllRead(request.user!);
     return ok({ marked: r.marked }, { message: 'All notifications marked as read', unread_count: r.unread });
   });
 
-  app.post('/notifications/:id/read', { config: { access: TEAMS } }, async (request) => {
+  app.post('/notifications/:id/read', { config: { access: TEAMS, keepsCache: true } }, async (request) => {
     const id = parseId(request.params);
     const counts = await tasks.markRead(request.user!, id);
     return ok({ id, read: true }, { message: 'Notification marked as read', unread_count: counts.unread });
