@@ -54,7 +54,10 @@ export function Modal({ open, onOpenChange, title, description, children, footer
               <X aria-hidden="true" className="size-5" />
             </Dialog.Close>
           </div>
-          <div className="overflow-y-auto px-5 py-4">{children}</div>
+          {/* focusable so keyboard users can scroll a long body (axe: scrollable-region-focusable) */}
+          <div className="overflow-y-auto px-5 py-4 focus-visible:outline-2 focus-visible:outline-brand-600" tabIndex={0}>
+            {children}
+          </div>
           {footer ? <div className="flex justify-end gap-3 border-t border-slate-200 px-5 py-3">{footer}</div> : null}
         </Dialog.Content>
       </Dialog.Portal>
