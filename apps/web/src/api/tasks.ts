@@ -1,0 +1,79 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { MAX_PER_PAGE, RECENT_TASKS_SHOWN, type PriorityLevel, type Role } from '@talentra/contract';
+import { apiFetch } from './api-client';
+
+/** A task as GET /task-assignments sends it (staff-portal.md §3 "Task assignment", api.md). */
+export interface TaskAssignment {
+  task_assign_id: number;
+  user_id: number;
+  job_id: number | null;
+  /** The assignee's user name (their e-mail). */
+  assigned_to: string;
+  assigned_to_role: Role;
+  message: string;
+  priority_level: PriorityLevel | null;
+  deadline: string | null;
+  status: string;
+  created_at: string;
+  job: { job_title: string; job_location: string | null; client_name: string | null } | null;
+}
+
+/** What the assignment form needs of a job posting (staff-portal.md §3 "Job posting"). */
+export interface JobPosting {
+  job_id: number;
+  job_title: string;
+  client_id: number;
+  client_name: string | null;
+  skills_required: string | null;
+  job_location: string | null;
+}
+
+/** POST /task-assigning (api.md "Task"). */
+export interface NewTask {
+  user_id: number;
+  job_id: number | null;
+  message: string;
+  priority_level: PriorityLevel;
+  deadline: string | null;
+}
+
+export const taskKeys = {
+  all: ['task-assignments'] as const,
+  recent: ['task-assignments', 'recent'] as const,
+  // under 'recruitments' so that any change to jobs elsewhere refreshes the select too
+  jobPostings: ['recruitments', 'admin-all', 'postings'] as const,
+};
+
+/** The newest tasks, newest first (the server orders them). */
+export function useRecentTasks() {
+  return useQuery({
+    queryKey: taskKeys.recent,
+    queryFn: async ({ signal }) => {
+      const { data } = await apiFetch<TaskAssignment[]>('/task-assignments', { query: { page: 1, per_page: RECENT_TASKS_SHOWN }, signal });
+      return data.slice(0, RECENT_TASKS_SHOWN);
+    },
+  });
+}
+
+/** Every job posting for the select: GET /recruitments/admin/all, page by page (100 at most a page). */
+export function useJobPostings() {
+  return useQuery({
+    queryKey: taskKeys.jobPostings,
+    queryFn: async ({ signal }) => {
+      const postings: JobPosting[] = [];
+      for (let page = 1; ; page += 1) {
+        const { data, meta } = await apiFetch<JobPosting[]>('/recruitments/admin/all', { query: { page, per_page: MAX_PER_PAGE }, signal });
+        postings.push(...data);
+        if (data.length === 0 || !meta || postings.length >= meta.total) return postings;
+      }
+    },
+  });
+}
+
+export function useAssignTask() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (task: NewTask) => (await apiFetch<TaskAssignment>('/task-assigning', { method: 'POST', body: task })).data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: taskKeys.all }),
+  });
+}

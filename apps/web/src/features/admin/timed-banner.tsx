@@ -1,0 +1,41 @@
+import { useCallback, useEffect, useState } from 'react';
+import { CircleCheck, CircleX } from 'lucide-react';
+import { BANNER_CLEAR_MS } from '@talentra/contract';
+
+export interface BannerMessage {
+  kind: 'success' | 'error';
+  text: string;
+}
+
+/** A message that clears itself after 5000 ms (staff-portal.md §4 "Assignment form", §9). */
+export function useTimedBanner(clearAfterMs: number = BANNER_CLEAR_MS) {
+  const [banner, setBanner] = useState<(BannerMessage & { key: number }) | null>(null);
+  useEffect(() => {
+    if (!banner) return;
+    const timer = setTimeout(() => setBanner(null), clearAfterMs);
+    return () => clearTimeout(timer);
+  }, [banner, clearAfterMs]);
+  const show = useCallback((message: BannerMessage) => setBanner({ ...message, key: Date.now() }), []);
+  const clear = useCallback(() => setBanner(null), []);
+  return { banner, show, clear };
+}
+
+/** Success with a check mark (role status), failure with a cross mark (role alert). */
+export function TimedBanner({ banner }: { banner: BannerMessage | null }) {
+  if (!banner) return null;
+  const success = banner.kind === 'success';
+  const Icon = success ? CircleCheck : CircleX;
+  return (
+    <p
+      role={success ? 'status' : 'alert'}
+      className={
+        success
+          ? 'flex items-center gap-2 rounded-md border border-green-300 bg-green-50 px-4 py-3 text-sm font-semibold text-success-700'
+          : 'flex items-center gap-2 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm font-semibold text-danger-600'
+      }
+    >
+      <Icon aria-hidden="true" className="size-5 shrink-0" />
+      {banner.text}
+    </p>
+  );
+}
