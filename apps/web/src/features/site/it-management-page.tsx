@@ -1,11 +1,6 @@
-import { PagePlaceholder } from '../../components/page-placeholder';
+import { ServiceDetail } from './service-detail';
 
-/** Placeholder: replace this file with the real page. */
+/** /itmanagement and /Itmanagement: the three asset management services (public-site.md §2 "Services pages"). */
 export default function ItManagementPage() {
-  return (
-    <PagePlaceholder
-      title="IT Hardware Asset Management"
-      description="Audit as a service, on-site asset management support, and on-premises or cloud tools."
-    />
-  );
+  return <ServiceDetail slug="itmanagement" />;
 }

@@ -1,11 +1,6 @@
-import { PagePlaceholder } from '../../components/page-placeholder';
+import { ServiceDetail } from './service-detail';
 
-/** Placeholder: replace this file with the real page. */
+/** /network: design, implementation and support (public-site.md §2 "Services pages"). */
 export default function NetworkPage() {
-  return (
-    <PagePlaceholder
-      title="IT Network Design, Implementation & Support"
-      description="Network design, implementation and support for growing companies."
-    />
-  );
+  return <ServiceDetail slug="network" />;
 }

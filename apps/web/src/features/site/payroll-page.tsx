@@ -1,11 +1,6 @@
-import { PagePlaceholder } from '../../components/page-placeholder';
+import { ServiceDetail } from './service-detail';
 
-/** Placeholder: replace this file with the real page. */
+/** /payroll and /Payroll: the five payroll services (public-site.md §2 "Services pages"). */
 export default function PayrollPage() {
-  return (
-    <PagePlaceholder
-      title="Payroll Services"
-      description="Payroll processing, tax management, employee self-service, reporting and year-end services."
-    />
-  );
+  return <ServiceDetail slug="payroll" />;
 }

@@ -1,14 +1,6 @@
-import { PagePlaceholder } from '../../components/page-placeholder';
+import { ServiceDetail } from './service-detail';
 
-/**
- * Placeholder for /staffing and /staffing/:id (the header menu links /Staffing/1, the footer
- * /Staffing). Replace this file with the real page.
- */
+/** /staffing and /staffing/:id (the header menu links /Staffing/1, the footer /Staffing): permanent, contractual/C2H and executive search (public-site.md §2 "Services pages"). */
 export default function StaffingPage() {
-  return (
-    <PagePlaceholder
-      title="Staffing Services"
-      description="Permanent staffing, contractual and contract-to-hire staffing, and executive search, in IT and non-IT."
-    />
-  );
+  return <ServiceDetail slug="staffing" />;
 }

@@ -1,0 +1,35 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiFetch } from './api-client';
+
+/** The text fields of a scam report (api.md: POST /report-scam, multipart, public). */
+export interface ScamReportFields {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone_number: string;
+  issue_description: string;
+}
+
+export interface ScamReportInput extends ScamReportFields {
+  /** Optional proof: PDF, PNG, JPEG or WEBP, at most 2 MB (the server checks the bytes). */
+  proof_file?: File | null;
+}
+
+export interface ScamReport extends ScamReportFields {
+  id: number;
+  proof_file: string | null;
+  proof_file_name: string | null;
+  created_at: string;
+}
+
+export function reportScam({ proof_file, ...fields }: ScamReportInput) {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  if (proof_file) form.append('proof_file', proof_file, proof_file.name);
+  return apiFetch<ScamReport>('/report-scam', { method: 'POST', body: form });
+}
+
+/** POST /report-scam as multipart; the answer's `message` is what the scam page shows. */
+export function useReportScam() {
+  return useMutation({ mutationFn: reportScam });
+}

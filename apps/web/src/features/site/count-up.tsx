@@ -1,0 +1,44 @@
+import { useEffect, useState } from 'react';
+import { COUNTER_ANIMATION_MS } from '@talentra/contract';
+import { prefersReducedMotion, useRevealOnce } from './motion';
+
+const easeOutCubic = (t: number) => 1 - (1 - t) ** 3;
+
+/**
+ * A marketing figure that counts up from 0 in 2 s once it is in view (public-site.md §9); with
+ * reduced motion it shows the final value at once. Screen readers get the final value only.
+ */
+export function CountUp({ value, suffix = '', durationMs = COUNTER_ANIMATION_MS }: { value: number; suffix?: string; durationMs?: number }) {
+  const [ref, inView] = useRevealOnce<HTMLSpanElement>(0.5);
+  const [shown, setShown] = useState(() => (prefersReducedMotion() ? value : 0));
+
+  useEffect(() => {
+    if (!inView) return;
+    if (prefersReducedMotion() || durationMs <= 0) {
+      setShown(value);
+      return;
+    }
+    let frame = 0;
+    const start = performance.now();
+    const tick = (now: number) => {
+      const progress = Math.min(1, (now - start) / durationMs);
+      setShown(Math.round(value * easeOutCubic(progress)));
+      if (progress < 1) frame = requestAnimationFrame(tick);
+    };
+    frame = requestAnimationFrame(tick);
+    return () => cancelAnimationFrame(frame);
+  }, [inView, value, durationMs]);
+
+  return (
+    <span ref={ref} className="tabular-nums">
+      <span aria-hidden="true" data-testid="count-up">
+        {shown}
+        {suffix}
+      </span>
+      <span className="sr-only">
+        {value}
+        {suffix}
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FeedbackSchema } from '@talentra/contract';
+import type { z } from 'zod';
+import { useSubmitFeedback } from '../../api/feedback';
+import { Button } from '../../components/button';
+import { Textarea } from '../../components/textarea';
+import { TextInput } from '../../components/text-input';
+import { FormStatus, type FormResult } from './form-status';
+import { applyFieldErrors, isNetworkFailure, serverMessageOr } from './server-errors';
+import { FEEDBACK_MESSAGES } from './site-messages';
+
+const FIELDS = ['first_name', 'last_name', 'email', 'phone_number', 'message'] as const;
+const EMPTY = { first_name: '', last_name: '', email: '', phone_number: '', message: '' };
+
+/**
+ * The Feedback form of /contact (public-site.md §2, §4, §5, §8): five required fields checked with
+ * the contract's FeedbackSchema; 'Submitting...' while sending; the answer's message after.
+ */
+export function FeedbackForm({ headingId }: { headingId: string }) {
+  const submit = useSubmitFeedback();
+  const [result, setResult] = useState<FormResult | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<typeof FeedbackSchema>, unknown, z.output<typeof FeedbackSchema>>({
+    resolver: zodResolver(FeedbackSchema),
+    defaultValues: EMPTY,
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setResult(null);
+    try {
+      const answer = await submit.mutateAsync(values);
+      reset(EMPTY);
+      setResult({ kind: 'success', text: answer.message || FEEDBACK_MESSAGES.success });
+    } catch (error) {
+      if (isNetworkFailure(error)) {
+        setResult({ kind: 'error', text: FEEDBACK_MESSAGES.network });
+        return;
+      }
+      applyFieldErrors(error, FIELDS, (field, message) => setError(field, { type: 'server', message }));
+      setResult({ kind: 'error', text: serverMessageOr(error, FEEDBACK_MESSAGES.failure) });
+    }
+  });
+
+  const errorOf = (field: (typeof FIELDS)[number]) => errors[field]?.message;
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-labelledby={headingId} className="space-y-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextInput label="First Name" required autoComplete="given-name" error={errorOf('first_name')} {...register('first_name')} />
+        <TextInput label="Last Name" required autoComplete="family-name" error={errorOf('last_name')} {...register('last_name')} />
+      </div>
+      <TextInput label="Email" type="email" required autoComplete="email" inputMode="email" error={errorOf('email')} {...register('email')} />
+      <TextInput label="Phone Number" type="tel" required autoComplete="tel" inputMode="tel" error={errorOf('phone_number')} {...register('phone_number')} />
+      <Textarea label="Message" rows={4} required error={errorOf('message')} {...register('message')} />
+      <FormStatus result={result} />
+      <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
+        {isSubmitting ? FEEDBACK_MESSAGES.submitting : 'Submit'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,36 @@
+import { useEffect, useRef, useState } from 'react';
+
+/** True when the visitor asked the system for less motion. */
+export function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false);
+}
+
+/**
+ * Becomes true once, when `threshold` of the element is in view (public-site.md §9: testimonial cards
+ * at 25 %, vision/mission blocks at 50 %, animate once). True from the start when motion is reduced
+ * or the browser has no IntersectionObserver, so nothing ever stays hidden.
+ */
+export function useRevealOnce<T extends Element>(threshold: number) {
+  const ref = useRef<T>(null);
+  const [revealed, setRevealed] = useState(() => typeof IntersectionObserver === 'undefined' || prefersReducedMotion());
+  useEffect(() => {
+    const element = ref.current;
+    if (revealed || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          // an element taller than the viewport never reaches the ratio: count the share of the viewport it fills too
+          const viewport = entry.rootBounds?.height ?? window.innerHeight;
+          if (entry.isIntersecting && (entry.intersectionRatio >= threshold || entry.intersectionRect.height >= viewport * threshold)) {
+            setRevealed(true);
+            observer.disconnect();
+          }
+        }
+      },
+      { threshold: [0, threshold, 1] },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [revealed, threshold]);
+  return [ref, revealed] as const;
+}

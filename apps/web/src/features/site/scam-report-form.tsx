@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { useReportScam } from '../../api/scams';
+import { Button } from '../../components/button';
+import { Checkbox } from '../../components/checkbox';
+import { Textarea } from '../../components/textarea';
+import { TextInput } from '../../components/text-input';
+import { SCAM_FORM } from '../../content/scams';
+import { FileField } from './file-field';
+import { FormStatus, type FormResult } from './form-status';
+import { PROOF_ACCEPT, ScamReportFormSchema } from './scam-report-schema';
+import { applyFieldErrors } from './server-errors';
+import { SCAM_REPORT_MESSAGES } from './site-messages';
+
+const SERVER_FIELDS = ['first_name', 'last_name', 'email', 'phone_number', 'issue_description', 'proof_file'] as const;
+const EMPTY = { first_name: '', last_name: '', email: '', phone_number: '', issue_description: '', agree_privacy: false, agree_terms: false };
+
+type FormInput = z.input<typeof ScamReportFormSchema>;
+type FormOutput = z.output<typeof ScamReportFormSchema>;
+
+/** 'Report a job scam' (staff-portal.md §2, §5, §8): multipart POST /report-scam with an optional proof file. */
+export function ScamReportForm({ headingId }: { headingId: string }) {
+  const report = useReportScam();
+  const [result, setResult] = useState<FormResult | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(ScamReportFormSchema), defaultValues: EMPTY });
+
+  const onSubmit = handleSubmit(async ({ proof_file, agree_privacy: _privacy, agree_terms: _terms, ...fields }) => {
+    setResult(null);
+    try {
+      const answer = await report.mutateAsync({ ...fields, proof_file: proof_file?.[0] ?? null });
+      reset(); // without values: also clears the file picker
+      setResult({ kind: 'success', text: answer.message || SCAM_REPORT_MESSAGES.success });
+    } catch (error) {
+      applyFieldErrors(error, SERVER_FIELDS, (field, message) => setError(field, { type: 'server', message }));
+      setResult({ kind: 'error', text: SCAM_REPORT_MESSAGES.failure });
+    }
+  });
+
+  const agreeError = errors.agree_privacy?.message ?? errors.agree_terms?.message;
+  const agreeErrorId = 'scam-agree-error';
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-labelledby={headingId} className="space-y-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextInput label="First Name" required autoComplete="given-name" error={errors.first_name?.message} {...register('first_name')} />
+        <TextInput label="Last Name" required autoComplete="family-name" error={errors.last_name?.message} {...register('last_name')} />
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextInput label="Email" type="email" required autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
+        <TextInput
+          label="Phone Number"
+          type="tel"
+          required
+          autoComplete="tel"
+          inputMode="tel"
+          error={errors.phone_number?.message}
+          {...register('phone_number')}
+        />
+      </div>
+      <Textarea
+        label="Describe the Issue"
+        rows={5}
+        required
+        hint="Who contacted you, how, what they offered and what they asked for."
+        error={errors.issue_description?.message}
+        {...register('issue_description')}
+      />
+      <FileField
+        label="Proof (optional)"
+        accept={PROOF_ACCEPT}
+        hint="A screenshot, e-mail or document: PDF, PNG, JPG or WEBP, at most 2 MB."
+        error={errors.proof_file?.message}
+        {...register('proof_file')}
+      />
+      <fieldset className="space-y-3">
+        <legend className="sr-only">Agreements</legend>
+        <Checkbox
+          label={SCAM_FORM.privacyLabel}
+          aria-invalid={errors.agree_privacy ? true : undefined}
+          aria-describedby={agreeError ? agreeErrorId : undefined}
+          {...register('agree_privacy')}
+        />
+        <Checkbox
+          label={SCAM_FORM.termsLabel}
+          aria-invalid={errors.agree_terms ? true : undefined}
+          aria-describedby={agreeError ? agreeErrorId : undefined}
+          {...register('agree_terms')}
+        />
+        {agreeError ? (
+          <p id={agreeErrorId} className="text-sm font-medium text-danger-600">
+            {agreeError}
+          </p>
+        ) : null}
+      </fieldset>
+      <FormStatus result={result} />
+      <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
+        {isSubmitting ? SCAM_REPORT_MESSAGES.submitting : 'Submit Report'}
+      </Button>
+    </form>
+  );
+}
