@@ -23,7 +23,14 @@ export default tseslint.config(
   },
   {
     // command-line scripts and benchmarks talk to the terminal
-    files: ['scripts/**', 'apps/server/bench/**', 'apps/server/src/**/*.cli.ts', 'apps/server/src/db/seed-large.ts', 'apps/server/src/main.ts'],
+    files: [
+      'scripts/**',
+      'apps/server/bench/**',
+      'apps/server/src/**/*.cli.ts',
+      'apps/server/src/db/seed-large.ts',
+      'apps/server/src/db/backup.ts',
+      'apps/server/src/main.ts',
+    ],
     rules: { 'no-console': 'off' },
   },
 );

@@ -148,7 +148,9 @@ test.describe('Admin dashboard', () => {
       const dialog = page.getByRole('dialog', { name: title });
       await expect(dialog).toBeVisible();
       await expect(dialog.locator('tbody tr').first()).toBeVisible();
-      const api = await admin.get<{ job_title?: string; company_name?: string; candidate_name?: string }[]>(`/stats/details?kind=${kind}&page=1&per_page=10`);
+      const api = await admin.get<{ job_title?: string; company_name?: string; candidate_name?: string }[]>(
+        `/stats/details?kind=${kind}&page=1&per_page=10`,
+      );
       expect(api.data.length).toBeGreaterThan(0);
       const expected = api.data.map((r) => r.company_name ?? r.candidate_name ?? r.job_title ?? '');
       expect(await firstCells(dialog)).toEqual(expected);
@@ -158,7 +160,9 @@ test.describe('Admin dashboard', () => {
         await expect(dialog.getByRole('button', { name: 'Previous' })).toBeDisabled();
         await dialog.getByRole('button', { name: 'Next' }).click();
         await expect(dialog.getByText('Page 2 of')).toBeVisible();
-        const second = await admin.get<{ job_title?: string; company_name?: string; candidate_name?: string }[]>(`/stats/details?kind=${kind}&page=2&per_page=10`);
+        const second = await admin.get<{ job_title?: string; company_name?: string; candidate_name?: string }[]>(
+          `/stats/details?kind=${kind}&page=2&per_page=10`,
+        );
         await expect.poll(() => firstCells(dialog)).toEqual(second.data.map((r) => r.company_name ?? r.candidate_name ?? r.job_title ?? ''));
       }
       await page.keyboard.press('Escape');
@@ -191,7 +195,11 @@ test.describe('Admin dashboard', () => {
 });
 
 test.describe('Hrteam dashboard', () => {
-  test('three cards open Client Details (N), Candidate Details (N) and Position Details; Position Details expands', async ({ page, playwright, baseURL }) => {
+  test('three cards open Client Details (N), Candidate Details (N) and Position Details; Position Details expands', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
     const hr = await asDemo(playwright.request, baseURL!, 'Hrteam');
     await signInAndLand(page, 'Hrteam');
     await expect(page.getByRole('heading', { level: 1, name: 'HR Team Dashboard' })).toBeVisible();
@@ -320,7 +328,8 @@ test.describe('notification bells', () => {
 
   test('the HR dashboard with Position Details, the dropdown and a modal open has no WCAG A/AA violations', async ({ page }) => {
     await signInAndLand(page, 'Hrteam');
-    const axe = async () => (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations.map((v) => v.id);
+    const axe = async () =>
+      (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations.map((v) => v.id);
     await page.getByRole('button', { name: 'Position Details' }).click();
     await expect(page.getByRole('link').filter({ hasText: 'Senior React Developer' }).first()).toBeVisible();
     await bell(page).click();
@@ -329,7 +338,12 @@ test.describe('notification bells', () => {
     await page.keyboard.press('Escape');
 
     await card(page, 'No. of Clients').getByRole('button').click();
-    await expect(page.getByRole('dialog', { name: /^Client Details/ }).locator('tbody tr').first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('dialog', { name: /^Client Details/ })
+        .locator('tbody tr')
+        .first(),
+    ).toBeVisible();
     expect(await axe()).toEqual([]);
   });
 });

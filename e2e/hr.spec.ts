@@ -272,7 +272,14 @@ test.describe('HR hiring', () => {
     const friendName = `Friend ${unique()}`;
     const contact = tenDigits();
     const referred = await anonymous.post(`${API}/refer-a-friend`, {
-      data: { candidate_id: candidateId, job_id: job.job_id, friend_name: friendName, friend_contact: contact, friend_email: 'friend@mail.example', preferred_company: null },
+      data: {
+        candidate_id: candidateId,
+        job_id: job.job_id,
+        friend_name: friendName,
+        friend_contact: contact,
+        friend_email: 'friend@mail.example',
+        preferred_company: null,
+      },
     });
     expect(referred.status()).toBe(201);
     await anonymous.dispose();

@@ -120,7 +120,23 @@ test('a scam report with a PDF proof is stored; the checkboxes are required', as
 
 test.describe('accessibility of every public page', () => {
   test.slow();
-  const paths = ['/', '/about', '/services', '/staffing', '/payroll', '/itmanagement', '/network', '/clients', '/testimonials', '/contact', '/getintouch', '/Scams', '/careers', '/login', ...Array.from({ length: 8 }, (_, i) => `/profile${i + 1}`)];
+  const paths = [
+    '/',
+    '/about',
+    '/services',
+    '/staffing',
+    '/payroll',
+    '/itmanagement',
+    '/network',
+    '/clients',
+    '/testimonials',
+    '/contact',
+    '/getintouch',
+    '/Scams',
+    '/careers',
+    '/login',
+    ...Array.from({ length: 8 }, (_, i) => `/profile${i + 1}`),
+  ];
   test('axe finds no serious or critical violation', async ({ page }) => {
     const found: string[] = [];
     await page.addInitScript(() => sessionStorage.setItem('seenDisclaimer', 'true'));
@@ -137,7 +153,13 @@ test.describe('accessibility of every public page', () => {
       await page.waitForTimeout(900);
       const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
       for (const v of result.violations) {
-        if (v.impact === 'serious' || v.impact === 'critical') found.push(`${path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+        if (v.impact === 'serious' || v.impact === 'critical')
+          found.push(
+            `${path}: ${v.id} ${v.nodes
+              .map((n) => n.target.join(' '))
+              .slice(0, 3)
+              .join(', ')}`,
+          );
       }
     }
     expect(found).toEqual([]);

@@ -61,7 +61,13 @@ const SCENARIOS = [
     name: 'submit feedback',
     method: 'POST' as const,
     path: '/submit-feedback',
-    body: JSON.stringify({ first_name: 'Bench', last_name: 'Visitor', email: 'bench@mail.example', phone_number: '9876543210', message: 'Benchmark feedback message.' }),
+    body: JSON.stringify({
+      first_name: 'Bench',
+      last_name: 'Visitor',
+      email: 'bench@mail.example',
+      phone_number: '9876543210',
+      message: 'Benchmark feedback message.',
+    }),
     read: false,
   },
 ] satisfies Scenario[];
@@ -80,10 +86,23 @@ async function drive(url: string, s: { method: string; headers?: Record<string, 
   // warm-up: JIT, SQLite page cache and connection pools, not measured
   await autocannon({ url, method: s.method as 'GET', headers: s.headers, body: s.body, connections: CONNECTIONS, duration: 1 });
   for (let i = 0; i < RUNS; i++) {
-    const r = await autocannon({ url, method: s.method as 'GET', headers: s.headers, body: s.body, connections: CONNECTIONS, duration: SECONDS, pipelining: 1 });
+    const r = await autocannon({
+      url,
+      method: s.method as 'GET',
+      headers: s.headers,
+      body: s.body,
+      connections: CONNECTIONS,
+      duration: SECONDS,
+      pipelining: 1,
+    });
     runs.push({ rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts + r.non2xx });
   }
-  return { rps: median(runs.map((r) => r.rps)), p50: median(runs.map((r) => r.p50)), p99: median(runs.map((r) => r.p99)), errors: runs.reduce((a, r) => a + r.errors, 0) };
+  return {
+    rps: median(runs.map((r) => r.rps)),
+    p50: median(runs.map((r) => r.p50)),
+    p99: median(runs.map((r) => r.p99)),
+    errors: runs.reduce((a, r) => a + r.errors, 0),
+  };
 }
 
 /** The same response bytes from memory: what this machine can do at best for that payload. */
@@ -115,8 +134,14 @@ async function prepare(engine: 'sqlite' | 'postgres', size: keyof typeof SIZES) 
   const handle = openDatabase(loadConfig(env));
   await migrateToLatest(handle);
   const now = new Date().toISOString();
-  for (const [username, role] of [['admin@example.com', 'Admin'], ['hr@example.com', 'Hrteam']] as const) {
-    await handle.db.insertInto('users').values({ username, password_hash: await hashPassword('bench-password-1'), user_role: role, is_active: 1, created_at: now, updated_at: now }).execute();
+  for (const [username, role] of [
+    ['admin@example.com', 'Admin'],
+    ['hr@example.com', 'Hrteam'],
+  ] as const) {
+    await handle.db
+      .insertInto('users')
+      .values({ username, password_hash: await hashPassword('bench-password-1'), user_role: role, is_active: 1, created_at: now, updated_at: now })
+      .execute();
   }
   const t0 = Date.now();
   await seedLarge(handle.db, SIZES[size]);
@@ -145,12 +170,24 @@ async function benchEngine(engine: 'sqlite' | 'postgres'): Promise<Row[]> {
   for (const size of ['small', 'large'] as const) {
     const prep = await prepare(engine, size);
     console.log(`[${engine}/${size}] seeded in ${prep.seedSeconds.toFixed(1)} s`);
-    const server = await startServer({ ...prep.env, PUBLIC_WRITE_LIMIT_PER_HOUR: '100000000', SEARCH_LIMIT_PER_MINUTE: '100000000', LOGIN_LIMIT_PER_MINUTE: '100000' });
+    const server = await startServer({
+      ...prep.env,
+      PUBLIC_WRITE_LIMIT_PER_HOUR: '100000000',
+      SEARCH_LIMIT_PER_MINUTE: '100000000',
+      LOGIN_LIMIT_PER_MINUTE: '100000',
+    });
     const sampler = setInterval(() => (memMb = Math.max(memMb, server.rssMb())), 200);
     try {
       const tokens: Record<string, string> = {};
-      for (const [role, username] of [['Admin', 'admin@example.com'], ['Hrteam', 'hr@example.com']] as const) {
-        const r = await fetch(`${server.url}/backend/api/v1/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: 'bench-password-1' }) });
+      for (const [role, username] of [
+        ['Admin', 'admin@example.com'],
+        ['Hrteam', 'hr@example.com'],
+      ] as const) {
+        const r = await fetch(`${server.url}/backend/api/v1/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ username, password: 'bench-password-1' }),
+        });
         tokens[role] = ((await r.json()) as { data: { token: string } }).data.token;
       }
       for (const s of ACTIVE as Scenario[]) {
@@ -163,10 +200,18 @@ async function benchEngine(engine: 'sqlite' | 'postgres'): Promise<Row[]> {
         const f = await drive(url, { method: s.method, headers, body: s.body });
         (results[s.name] ??= {})[size] = f;
         if (size === 'large') ceilings[s.name] = await ceiling(bytes);
-        console.log(`[${engine}/${size}] ${s.name}: ${f.rps.toFixed(0)} req/s, p50 ${f.p50} ms, p99 ${f.p99} ms${f.errors ? `, ${f.errors} errors` : ''}`);
+        console.log(
+          `[${engine}/${size}] ${s.name}: ${f.rps.toFixed(0)} req/s, p50 ${f.p50} ms, p99 ${f.p99} ms${f.errors ? `, ${f.errors} errors` : ''}`,
+        );
       }
       if (engine === 'sqlite' && size === 'large' && Number(args['load-seconds']) > 0) {
-        loadReport = await mixedLoad(server.url, { Admin: tokens.Admin!, Hrteam: tokens.Hrteam! }, prep.jobId, Number(args['load-seconds']), server.rssMb);
+        loadReport = await mixedLoad(
+          server.url,
+          { Admin: tokens.Admin!, Hrteam: tokens.Hrteam! },
+          prep.jobId,
+          Number(args['load-seconds']),
+          server.rssMb,
+        );
         console.log(`[load] ${JSON.stringify(loadReport)}`);
       }
     } finally {
@@ -175,7 +220,15 @@ async function benchEngine(engine: 'sqlite' | 'postgres'): Promise<Row[]> {
       fs.rmSync(prep.dataDir, { recursive: true, force: true });
     }
   }
-  return ACTIVE.map((s) => ({ engine, scenario: s.name, small: results[s.name]!.small!, large: results[s.name]!.large!, ceiling: ceilings[s.name]!, memMb, read: s.read }));
+  return ACTIVE.map((s) => ({
+    engine,
+    scenario: s.name,
+    small: results[s.name]!.small!,
+    large: results[s.name]!.large!,
+    ceiling: ceilings[s.name]!,
+    memMb,
+    read: s.read,
+  }));
 }
 
 async function pgAvailable() {
@@ -217,7 +270,8 @@ for (const r of rows) {
     `| ${r.engine} | ${r.scenario} | ${r.large.rps.toFixed(0)} | ${r.large.p50} | ${r.large.p99} | ${r.ceiling.rps.toFixed(0)} | ${(share * 100).toFixed(0)} % | ${costRatio.toFixed(2)} | ${r.memMb.toFixed(0)} |`,
   );
   if (r.large.errors) misses.push(`${r.engine} ${r.scenario}: ${r.large.errors} failed requests`);
-  if (r.read && r.engine === 'sqlite' && share < 0.4) misses.push(`${r.engine} ${r.scenario}: ${(share * 100).toFixed(0)} % of the ceiling (budget 40 %)`);
+  if (r.read && r.engine === 'sqlite' && share < 0.4)
+    misses.push(`${r.engine} ${r.scenario}: ${(share * 100).toFixed(0)} % of the ceiling (budget 40 %)`);
   if (r.large.p99 >= 50) misses.push(`${r.engine} ${r.scenario}: p99 ${r.large.p99} ms (budget < 50 ms)`);
   if (r.read && costRatio > 1.5) misses.push(`${r.engine} ${r.scenario}: large/small cost ratio ${costRatio.toFixed(2)} (budget 1.5)`);
   if (r.memMb >= 250) misses.push(`${r.engine}: server memory ${r.memMb.toFixed(0)} MB (budget 250 MB)`);

@@ -41,7 +41,10 @@ export interface BuildOptions {
 }
 
 /** The whole server as one Fastify instance (fastify/demo): plugins, then one register call per module. */
-export async function buildApp(config: Readonly<Config>, options: BuildOptions = {}): Promise<FastifyInstance & { ctx: AppContext; dbHandle: DatabaseHandle }> {
+export async function buildApp(
+  config: Readonly<Config>,
+  options: BuildOptions = {},
+): Promise<FastifyInstance & { ctx: AppContext; dbHandle: DatabaseHandle }> {
   const app = Fastify({
     logger:
       options.logger ??

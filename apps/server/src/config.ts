@@ -5,9 +5,7 @@ import { z } from 'zod';
  * Environment -> typed, frozen config, parsed once at start (DESIGN.md "Environment").
  * Nothing else in the server reads process.env.
  */
-const bool = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 const positiveInt = z.coerce.number().int().positive();
 
 const EnvSchema = z.object({

@@ -39,7 +39,12 @@ describeEachEngine('access matrix', (engine) => {
       const access = ACCESS_TABLE[`${r.method} ${r.path}`]!;
       const url = api(r.path.replace(/:[a-zA-Z]+/g, '1'));
       for (const caller of ['anonymous', 'Admin', 'Bdm', 'Hrteam', 'deactivated'] as const) {
-        const res = await t.app.inject({ method: r.method as 'GET', url, headers: caller === 'anonymous' ? {} : headers[caller], payload: r.method === 'GET' || r.method === 'DELETE' ? undefined : {} });
+        const res = await t.app.inject({
+          method: r.method as 'GET',
+          url,
+          headers: caller === 'anonymous' ? {} : headers[caller],
+          payload: r.method === 'GET' || r.method === 'DELETE' ? undefined : {},
+        });
         const expected = expectation(access, caller);
         const ok = expected === 'allowed' ? res.statusCode !== 401 && res.statusCode !== 403 : res.statusCode === expected;
         if (!ok) failures.push(`${r.method} ${r.path} as ${caller}: got ${res.statusCode}, expected ${expected}`);

@@ -20,7 +20,11 @@ describeEachEngine('sessions', (engine) => {
     const res = await t.app.inject({ method: 'POST', url: api('/login'), payload: { username: 'Admin@Example.com', password: 'admin-demo-2026' } });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ success: true, status: true, data: { email: 'admin@example.com', username: 'admin@example.com', user_role: 'Admin' } });
+    expect(body).toMatchObject({
+      success: true,
+      status: true,
+      data: { email: 'admin@example.com', username: 'admin@example.com', user_role: 'Admin' },
+    });
     expect(body.data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const cookie = String(res.headers['set-cookie']);
     expect(cookie).toMatch(/sid=/);
@@ -42,7 +46,11 @@ describeEachEngine('sessions', (engine) => {
 
   it('gives the same 401 for a wrong password and an unknown e-mail', async () => {
     const wrong = await t.app.inject({ method: 'POST', url: api('/login'), payload: { username: 'hr@example.com', password: 'nope-nope-nope' } });
-    const unknown = await t.app.inject({ method: 'POST', url: api('/login'), payload: { username: 'nobody@example.com', password: 'nope-nope-nope' } });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: api('/login'),
+      payload: { username: 'nobody@example.com', password: 'nope-nope-nope' },
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual({ success: false, status: false, message: 'Invalid credentials' });
@@ -76,13 +84,28 @@ describeEachEngine('sessions', (engine) => {
 
   it('refuses a cookie-authenticated POST from another site', async () => {
     const { token } = await signIn(t, 'Admin');
-    const cross = await t.app.inject({ method: 'POST', url: api('/logout'), cookies: { sid: token }, headers: { origin: 'https://evil.example', host: 'localhost:80' } });
+    const cross = await t.app.inject({
+      method: 'POST',
+      url: api('/logout'),
+      cookies: { sid: token },
+      headers: { origin: 'https://evil.example', host: 'localhost:80' },
+    });
     expect(cross.statusCode).toBe(403);
-    const fetchSite = await t.app.inject({ method: 'POST', url: api('/logout'), cookies: { sid: token }, headers: { 'sec-fetch-site': 'cross-site' } });
+    const fetchSite = await t.app.inject({
+      method: 'POST',
+      url: api('/logout'),
+      cookies: { sid: token },
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
     expect(fetchSite.statusCode).toBe(403);
     // the session survived both attempts
     expect((await t.app.inject({ url: api('/me'), cookies: { sid: token } })).statusCode).toBe(200);
-    const same = await t.app.inject({ method: 'POST', url: api('/logout'), cookies: { sid: token }, headers: { origin: 'http://localhost:80', host: 'localhost:80' } });
+    const same = await t.app.inject({
+      method: 'POST',
+      url: api('/logout'),
+      cookies: { sid: token },
+      headers: { origin: 'http://localhost:80', host: 'localhost:80' },
+    });
     expect(same.statusCode).toBe(200);
   });
 

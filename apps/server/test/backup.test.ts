@@ -15,7 +15,10 @@ afterAll(async () => {
 describe('backup and restore', () => {
   it('copies a consistent database and the uploads while the server is writing, and restores them', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'talentra-backup-'));
-    const server = await startServer({ DATA_DIR: dataDir, DEMO_SEED: 'true', PUBLIC_WRITE_LIMIT_PER_HOUR: '1000000', NODE_ENV: 'test' }, { fromSource: true });
+    const server = await startServer(
+      { DATA_DIR: dataDir, DEMO_SEED: 'true', PUBLIC_WRITE_LIMIT_PER_HOUR: '1000000', NODE_ENV: 'test' },
+      { fromSource: true },
+    );
     started.push(server);
     let writing = true;
     let acknowledged = 0;
@@ -24,7 +27,13 @@ describe('backup and restore', () => {
         const r = await fetch(`${server.url}/backend/api/v1/submit-feedback`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ first_name: 'Backup', last_name: `Row ${i}`, email: 'b@mail.example', phone_number: '9876543210', message: 'during backup' }),
+          body: JSON.stringify({
+            first_name: 'Backup',
+            last_name: `Row ${i}`,
+            email: 'b@mail.example',
+            phone_number: '9876543210',
+            message: 'during backup',
+          }),
         });
         if (r.status === 201) acknowledged++;
       }
@@ -49,11 +58,19 @@ describe('backup and restore', () => {
     restore(loadConfig({ DATA_DIR: restoredDir }), target);
     const again = await startServer({ DATA_DIR: restoredDir, DEMO_SEED: 'false', NODE_ENV: 'test' }, { fromSource: true });
     started.push(again);
-    const login = await fetch(`${again.url}/backend/api/v1/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin@example.com', password: 'admin-demo-2026' }) });
+    const login = await fetch(`${again.url}/backend/api/v1/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin@example.com', password: 'admin-demo-2026' }),
+    });
     expect(login.status).toBe(200);
     const token = ((await login.json()) as { data: { token: string } }).data.token;
-    const clients = (await (await fetch(`${again.url}/backend/api/v1/clientforms`, { headers: { authorization: `Bearer ${token}` } })).json()) as { data: { id: number }[] };
-    const logo = await fetch(`${again.url}/backend/api/v1/clientforms/${clients.data[0]!.id}/logo`, { headers: { authorization: `Bearer ${token}` } });
+    const clients = (await (await fetch(`${again.url}/backend/api/v1/clientforms`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+      data: { id: number }[];
+    };
+    const logo = await fetch(`${again.url}/backend/api/v1/clientforms/${clients.data[0]!.id}/logo`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(logo.status).toBe(200);
     for (const d of [dataDir, target, restoredDir]) fs.rmSync(d, { recursive: true, force: true });
   }, 60_000);

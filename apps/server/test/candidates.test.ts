@@ -18,7 +18,10 @@ describeEachEngine('candidates', (engine) => {
   });
   afterAll(() => t.close());
 
-  const refusedAndNothingStored = async (send: () => Promise<{ statusCode: number; json: () => { errors?: Record<string, string[]>; message: string } }>, status: number) => {
+  const refusedAndNothingStored = async (
+    send: () => Promise<{ statusCode: number; json: () => { errors?: Record<string, string[]>; message: string } }>,
+    status: number,
+  ) => {
     const before = { rows: await rowCounts(t), files: uploadedFileCount(t) };
     const res = await send();
     expect(res.statusCode).toBe(status);
@@ -51,7 +54,10 @@ describeEachEngine('candidates', (engine) => {
 
   it('refuses a missing resume with the spec message and stores nothing', async () => {
     const body = multipart(applicationFields(jobId));
-    const json = await refusedAndNothingStored(() => t.app.inject({ method: 'POST', url: api('/candidates'), payload: body.payload, headers: body.headers }), 422);
+    const json = await refusedAndNothingStored(
+      () => t.app.inject({ method: 'POST', url: api('/candidates'), payload: body.payload, headers: body.headers }),
+      422,
+    );
     expect(json.errors!.resume).toEqual(['Resume file is required.']);
   });
 
@@ -59,7 +65,10 @@ describeEachEngine('candidates', (engine) => {
     const big = Buffer.concat([samplePdf('big'), Buffer.alloc(MAX_FILE_BYTES + 1 - samplePdf('big').length, 0x20)]);
     expect(big.length).toBe(2_097_153);
     const body = multipart(applicationFields(jobId), { resume: { name: 'cv.pdf', bytes: big, type: 'application/pdf' } });
-    const json = await refusedAndNothingStored(() => t.app.inject({ method: 'POST', url: api('/candidates'), payload: body.payload, headers: body.headers }), 413);
+    const json = await refusedAndNothingStored(
+      () => t.app.inject({ method: 'POST', url: api('/candidates'), payload: body.payload, headers: body.headers }),
+      413,
+    );
     expect(json.errors!.resume).toEqual(['Resume must be under 2MB.']);
   });
 
@@ -67,7 +76,10 @@ describeEachEngine('candidates', (engine) => {
     const exe = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00\x04\x00\x00\x00\xff\xff', 'latin1'), Buffer.alloc(300)]);
     for (const bytes of [exe, samplePng(), Buffer.from('<html><script>alert(1)</script></html>')]) {
       const body = multipart(applicationFields(jobId), { resume: { name: 'cv.pdf', bytes, type: 'application/pdf' } });
-      await refusedAndNothingStored(() => t.app.inject({ method: 'POST', url: api('/candidates'), payload: body.payload, headers: body.headers }), 415);
+      await refusedAndNothingStored(
+        () => t.app.inject({ method: 'POST', url: api('/candidates'), payload: body.payload, headers: body.headers }),
+        415,
+      );
     }
   });
 
@@ -82,7 +94,12 @@ describeEachEngine('candidates', (engine) => {
 
   it('refuses an application to a closed job (409) and, for the public, to a paused one', async () => {
     const closed = await createJob(t, bdm.headers, (await insertClient(t)).id);
-    await t.app.inject({ method: 'POST', url: api(`/job-closure/${closed.job_id}/close`), headers: bdm.headers, payload: { reason: 'Filled offline' } });
+    await t.app.inject({
+      method: 'POST',
+      url: api(`/job-closure/${closed.job_id}/close`),
+      headers: bdm.headers,
+      payload: { reason: 'Filled offline' },
+    });
     const json = await refusedAndNothingStored(() => apply(t, closed.job_id), 409);
     expect(json.message).toBe('This job is no longer accepting applications.');
     await refusedAndNothingStored(() => apply(t, closed.job_id, {}, hr.headers), 409);
@@ -122,9 +139,18 @@ describeEachEngine('candidates', (engine) => {
 
   it('PUT /candidates/:id sets status Applied or Selected only (Admin, Hrteam)', async () => {
     const c = await applyOk(t, jobId);
-    expect((await t.app.inject({ method: 'PUT', url: api(`/candidates/${c.id}`), headers: hr.headers, payload: { status: 'Selected' } })).json().data.status).toBe('Selected');
-    expect((await t.app.inject({ method: 'PUT', url: api(`/candidates/${c.id}`), headers: hr.headers, payload: { status: 'Hired' } })).statusCode).toBe(422);
-    expect((await t.app.inject({ method: 'PUT', url: api(`/candidates/${c.id}`), headers: bdm.headers, payload: { status: 'Selected' } })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'PUT', url: api('/candidates/999999'), headers: hr.headers, payload: { status: 'Selected' } })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: api(`/candidates/${c.id}`), headers: hr.headers, payload: { status: 'Selected' } })).json().data
+        .status,
+    ).toBe('Selected');
+    expect(
+      (await t.app.inject({ method: 'PUT', url: api(`/candidates/${c.id}`), headers: hr.headers, payload: { status: 'Hired' } })).statusCode,
+    ).toBe(422);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: api(`/candidates/${c.id}`), headers: bdm.headers, payload: { status: 'Selected' } })).statusCode,
+    ).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: api('/candidates/999999'), headers: hr.headers, payload: { status: 'Selected' } })).statusCode,
+    ).toBe(404);
   });
 });

@@ -21,7 +21,11 @@ describeEachEngine('concurrency at the limits', (engine) => {
     const candidates = await Promise.all(Array.from({ length: 5 }, () => applyOk(t, job.job_id)));
     const results = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
-        t.app.inject({ method: 'POST', url: api('/refer-a-friend'), payload: { candidate_id: candidates[i % 5]!.id, job_id: job.job_id, friend_name: 'Same Friend', friend_contact: '9000012345' } }),
+        t.app.inject({
+          method: 'POST',
+          url: api('/refer-a-friend'),
+          payload: { candidate_id: candidates[i % 5]!.id, job_id: job.job_id, friend_name: 'Same Friend', friend_contact: '9000012345' },
+        }),
       ),
     );
     expect(results.filter((r) => r.statusCode === 201)).toHaveLength(1);
@@ -34,7 +38,11 @@ describeEachEngine('concurrency at the limits', (engine) => {
     const job = await createJob(t, bdm.headers, clientId);
     const c = await applyOk(t, job.job_id);
     const refer = (i: number) =>
-      t.app.inject({ method: 'POST', url: api('/refer-a-friend'), payload: { candidate_id: c.id, job_id: job.job_id, friend_name: `Friend ${i}`, friend_contact: `97${String(i).padStart(8, '0')}` } });
+      t.app.inject({
+        method: 'POST',
+        url: api('/refer-a-friend'),
+        payload: { candidate_id: c.id, job_id: job.job_id, friend_name: `Friend ${i}`, friend_contact: `97${String(i).padStart(8, '0')}` },
+      });
     for (let i = 0; i < 70; i++) expect((await refer(i)).statusCode).toBe(201);
     const results = await Promise.all(Array.from({ length: 50 }, (_, i) => refer(1000 + i)));
     expect(results.filter((r) => r.statusCode === 201)).toHaveLength(30);
@@ -58,12 +66,24 @@ describeEachEngine('concurrency at the limits', (engine) => {
     for (let i = 0; i < 50; i++) ids.push((await applyOk(t, job.job_id)).id);
     for (const id of ids) await advance(t, hr.headers, id, ALL_STAGES.slice(0, 4));
     const results = await Promise.all(
-      ids.map((id) => t.app.inject({ method: 'PUT', url: api(`/process-tracker/${id}/with-job-check`), headers: hr.headers, payload: { offer_letter: 'completed' } })),
+      ids.map((id) =>
+        t.app.inject({
+          method: 'PUT',
+          url: api(`/process-tracker/${id}/with-job-check`),
+          headers: hr.headers,
+          payload: { offer_letter: 'completed' },
+        }),
+      ),
     );
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(3);
     expect(results.filter((r) => r.statusCode === 409)).toHaveLength(47);
     expect(results.filter((r) => r.json().job_auto_closed === true)).toHaveLength(1);
-    const filled = await t.app.ctx.db.selectFrom('process_trackers').select('id').where('job_id', '=', job.job_id).where('offer_letter', '=', 'completed').execute();
+    const filled = await t.app.ctx.db
+      .selectFrom('process_trackers')
+      .select('id')
+      .where('job_id', '=', job.job_id)
+      .where('offer_letter', '=', 'completed')
+      .execute();
     expect(filled).toHaveLength(3);
     const closures = await t.app.ctx.db.selectFrom('job_closures').select('id').where('job_id', '=', job.job_id).execute();
     expect(closures).toHaveLength(1);

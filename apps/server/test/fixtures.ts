@@ -75,7 +75,12 @@ export function applicationFields(jobId: number, overrides: Record<string, strin
   };
 }
 
-export async function apply(t: TestApp, jobId: number, overrides: Record<string, string | number | null | undefined> = {}, headers: Record<string, string> = {}) {
+export async function apply(
+  t: TestApp,
+  jobId: number,
+  overrides: Record<string, string | number | null | undefined> = {},
+  headers: Record<string, string> = {},
+) {
   const body = multipart(applicationFields(jobId, overrides), { resume: { name: 'cv.pdf', bytes: samplePdf('CV'), type: 'application/pdf' } });
   return t.app.inject({ method: 'POST', url: api('/candidates'), payload: body.payload, headers: { ...body.headers, ...headers } });
 }

@@ -71,10 +71,28 @@ describe('logs', () => {
       await app.inject({ url: api('/me'), headers: { authorization: `Bearer ${token}` } });
       await app.inject({ url: api('/me'), cookies: { sid: token } });
       await app.inject({ url: api('/candidates/search?name=Secretname') });
-      await app.inject({ method: 'POST', url: api('/submit-feedback'), payload: { first_name: 'Privy', last_name: 'Person', email: 'privy.person@mail.example', phone_number: '9123456780', message: 'personal message' } });
+      await app.inject({
+        method: 'POST',
+        url: api('/submit-feedback'),
+        payload: {
+          first_name: 'Privy',
+          last_name: 'Person',
+          email: 'privy.person@mail.example',
+          phone_number: '9123456780',
+          message: 'personal message',
+        },
+      });
       await app.inject({ url: api('/feedbacks'), headers: { authorization: `Bearer ${token}` } });
       expect(log.length).toBeGreaterThan(100);
-      for (const secret of [token, 'admin-demo-2026', 'wrong-password-123', 'privy.person@mail.example', '9123456780', 'Secretname', 'personal message']) {
+      for (const secret of [
+        token,
+        'admin-demo-2026',
+        'wrong-password-123',
+        'privy.person@mail.example',
+        '9123456780',
+        'Secretname',
+        'personal message',
+      ]) {
         expect(log, secret).not.toContain(secret);
       }
     } finally {

@@ -74,7 +74,11 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 export const api = (p: string) => `${API_PREFIX}${p}`;
 
 /** Create a staff user directly and sign in; returns the Bearer header for later calls. */
-export async function signIn(t: TestApp, role: 'Admin' | 'Bdm' | 'Hrteam', username = `${role.toLowerCase()}-${randomBytes(3).toString('hex')}@example.com`) {
+export async function signIn(
+  t: TestApp,
+  role: 'Admin' | 'Bdm' | 'Hrteam',
+  username = `${role.toLowerCase()}-${randomBytes(3).toString('hex')}@example.com`,
+) {
   const password = 'correct-horse-battery';
   const now = new Date().toISOString();
   const existing = await t.app.ctx.db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirst();
@@ -92,7 +96,10 @@ export async function signIn(t: TestApp, role: 'Admin' | 'Bdm' | 'Hrteam', usern
 }
 
 /** Multipart body builder for app.inject. */
-export function multipart(fields: Record<string, string | number | null | undefined>, files: Record<string, { name: string; bytes: Buffer; type?: string }> = {}) {
+export function multipart(
+  fields: Record<string, string | number | null | undefined>,
+  files: Record<string, { name: string; bytes: Buffer; type?: string }> = {},
+) {
   const boundary = `----talentra${randomBytes(8).toString('hex')}`;
   const chunks: Buffer[] = [];
   for (const [k, v] of Object.entries(fields)) {
@@ -100,7 +107,11 @@ export function multipart(fields: Record<string, string | number | null | undefi
     chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v === null ? '' : String(v)}\r\n`));
   }
   for (const [k, f] of Object.entries(files)) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"; filename="${f.name}"\r\nContent-Type: ${f.type ?? 'application/octet-stream'}\r\n\r\n`));
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${k}"; filename="${f.name}"\r\nContent-Type: ${f.type ?? 'application/octet-stream'}\r\n\r\n`,
+      ),
+    );
     chunks.push(f.bytes);
     chunks.push(Buffer.from('\r\n'));
   }
@@ -110,10 +121,26 @@ export function multipart(fields: Record<string, string | number | null | undefi
 
 /** Row counts of every table: a rejected request must leave them unchanged. */
 export async function rowCounts(t: TestApp): Promise<Record<string, number>> {
-  const tables = ['users', 'clients', 'jobs', 'candidates', 'process_trackers', 'job_closures', 'referrals', 'feedback', 'scam_reports', 'task_assignments', 'notifications', 'stored_files'] as const;
+  const tables = [
+    'users',
+    'clients',
+    'jobs',
+    'candidates',
+    'process_trackers',
+    'job_closures',
+    'referrals',
+    'feedback',
+    'scam_reports',
+    'task_assignments',
+    'notifications',
+    'stored_files',
+  ] as const;
   const out: Record<string, number> = {};
   for (const table of tables) {
-    const r = await t.app.ctx.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const r = await t.app.ctx.db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     out[table] = Number(r.n);
   }
   return out;

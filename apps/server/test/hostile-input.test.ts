@@ -41,7 +41,22 @@ async function snapshot(t: TestApp): Promise<string> {
 const nasty = fc.oneof(
   fc.string(),
   fc.string({ minLength: 5000, maxLength: 20000 }),
-  fc.constantFrom("' OR 1=1 --", '"; DROP TABLE jobs; --', '<script>alert(1)</script>', '<img src=x onerror=alert(1)>', '%', '_', '\\', '\u0000', '𝕏💥', '../../etc/passwd', 'null', 'NaN', '-1', '1e309'),
+  fc.constantFrom(
+    "' OR 1=1 --",
+    '"; DROP TABLE jobs; --',
+    '<script>alert(1)</script>',
+    '<img src=x onerror=alert(1)>',
+    '%',
+    '_',
+    '\\',
+    '\u0000',
+    '𝕏💥',
+    '../../etc/passwd',
+    'null',
+    'NaN',
+    '-1',
+    '1e309',
+  ),
   fc.integer(),
   fc.double(),
   fc.boolean(),
@@ -87,7 +102,12 @@ const FIELDS = [
 ];
 const payloadArb = fc.oneof(
   fc.dictionary(fc.constantFrom(...FIELDS), nasty, { maxKeys: 12 }),
-  fc.record({ job_id: fc.integer({ min: -5, max: 10_000_000 }), candidate_id: fc.integer({ min: -5, max: 10_000_000 }), email: nasty, friend_contact: nasty }),
+  fc.record({
+    job_id: fc.integer({ min: -5, max: 10_000_000 }),
+    candidate_id: fc.integer({ min: -5, max: 10_000_000 }),
+    email: nasty,
+    friend_contact: nasty,
+  }),
   nasty,
 );
 
@@ -143,10 +163,14 @@ describeEachEngine('hostile input', (engine) => {
 
   it('random query strings on public reads never cause a 500', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom('/recruitments', '/candidates/search', '/recruitments/1'), fc.dictionary(fc.constantFrom('q', 'page', 'per_page', 'name', 'location', 'industry', 'status', 'client_id', 'active_only'), fc.string()), async (path, query) => {
-        const res = await t.app.inject({ url: api(path), query });
-        expect(res.statusCode, res.body).toBeLessThan(500);
-      }),
+      fc.asyncProperty(
+        fc.constantFrom('/recruitments', '/candidates/search', '/recruitments/1'),
+        fc.dictionary(fc.constantFrom('q', 'page', 'per_page', 'name', 'location', 'industry', 'status', 'client_id', 'active_only'), fc.string()),
+        async (path, query) => {
+          const res = await t.app.inject({ url: api(path), query });
+          expect(res.statusCode, res.body).toBeLessThan(500);
+        },
+      ),
       { numRuns: 60 },
     );
   });
@@ -159,9 +183,19 @@ describeEachEngine('hostile input', (engine) => {
     const huge = multipart({ first_name: 'a'.repeat(200_000) });
     expect((await t.app.inject({ method: 'POST', url: api('/report-scam'), payload: huge.payload, headers: huge.headers })).statusCode).toBe(413);
     const scam = { first_name: 'A', last_name: 'B', email: 'a@b.example', phone_number: '9876543210', issue_description: 'x' };
-    const htmlPdf = multipart(scam, { proof_file: { name: 'proof.pdf', bytes: Buffer.from('<html><body>not a pdf</body></html>'), type: 'application/pdf' } });
-    expect((await t.app.inject({ method: 'POST', url: api('/report-scam'), payload: htmlPdf.payload, headers: htmlPdf.headers })).statusCode).toBe(415);
-    const svg = multipart(scam, { proof_file: { name: 'proof.svg', bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), type: 'image/svg+xml' } });
+    const htmlPdf = multipart(scam, {
+      proof_file: { name: 'proof.pdf', bytes: Buffer.from('<html><body>not a pdf</body></html>'), type: 'application/pdf' },
+    });
+    expect((await t.app.inject({ method: 'POST', url: api('/report-scam'), payload: htmlPdf.payload, headers: htmlPdf.headers })).statusCode).toBe(
+      415,
+    );
+    const svg = multipart(scam, {
+      proof_file: {
+        name: 'proof.svg',
+        bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+        type: 'image/svg+xml',
+      },
+    });
     expect((await t.app.inject({ method: 'POST', url: api('/report-scam'), payload: svg.payload, headers: svg.headers })).statusCode).toBe(415);
     // a zip with a huge, highly compressible entry named .docx: never unpacked, refused as not a Word file
     const zipBomb = Buffer.concat([Buffer.from('PK\x03\x04\x14\x00\x00\x00\x08\x00', 'latin1'), Buffer.alloc(2000, 0)]);
@@ -171,7 +205,10 @@ describeEachEngine('hostile input', (engine) => {
     expect(await snapshot(t)).toBe(before);
     // a path in the file name is kept only as a bare name for downloads
     const jobs = (await t.app.inject({ url: api('/recruitments') })).json().data;
-    const pathName = multipart({ ...candidate, job_id: jobs[0].job_id, email: 'path@mail.example' }, { resume: { name: '../../etc/passwd.pdf', bytes: samplePdf('cv') } });
+    const pathName = multipart(
+      { ...candidate, job_id: jobs[0].job_id, email: 'path@mail.example' },
+      { resume: { name: '../../etc/passwd.pdf', bytes: samplePdf('cv') } },
+    );
     const stored = await t.app.inject({ method: 'POST', url: api('/candidates'), payload: pathName.payload, headers: pathName.headers });
     expect(stored.statusCode).toBe(201);
     const dl = await t.app.inject({ url: api(`/candidates/${stored.json().data.id}/resume`), headers: staff.Hrteam });

@@ -41,18 +41,38 @@ describeEachEngine('jobs and their lifecycle', (engine) => {
     expect(errors.type_of_industry).toEqual(['Industry type is required']);
     expect(errors.skills_required).toEqual(['Skills are required']);
     expect(errors.key_responsibilities).toEqual(['Key responsibilities are required']);
-    for (const f of ['job_title', 'notice_period', 'budget', 'package', 'job_location', 'no_of_positions', 'job_description', 'hiring_type', 'work_mode']) expect(errors[f]).toBeDefined();
+    for (const f of [
+      'job_title',
+      'notice_period',
+      'budget',
+      'package',
+      'job_location',
+      'no_of_positions',
+      'job_description',
+      'hiring_type',
+      'work_mode',
+    ])
+      expect(errors[f]).toBeDefined();
   });
 
   it('refuses min experience above max, positions out of range and a bad status', async () => {
-    for (const bad of [{ min_experience: 8, max_experience: 3 }, { no_of_positions: 0 }, { no_of_positions: 1001 }, { status: 'archived' }, { working_days: 8 }, { package: -1 }]) {
+    for (const bad of [
+      { min_experience: 8, max_experience: 3 },
+      { no_of_positions: 0 },
+      { no_of_positions: 1001 },
+      { status: 'archived' },
+      { working_days: 8 },
+      { package: -1 },
+    ]) {
       const res = await t.app.inject({ method: 'POST', url: api('/recruitments'), headers: bdm.headers, payload: jobPayload(clientId, bad) });
       expect(res.statusCode, JSON.stringify(bad)).toBe(422);
     }
   });
 
   it('Hrteam cannot create jobs (403) and anonymous callers get 401', async () => {
-    expect((await t.app.inject({ method: 'POST', url: api('/recruitments'), headers: hr.headers, payload: jobPayload(clientId) })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'POST', url: api('/recruitments'), headers: hr.headers, payload: jobPayload(clientId) })).statusCode).toBe(
+      403,
+    );
     expect((await t.app.inject({ method: 'POST', url: api('/recruitments'), payload: jobPayload(clientId) })).statusCode).toBe(401);
   });
 
@@ -65,7 +85,8 @@ describeEachEngine('jobs and their lifecycle', (engine) => {
     expect(ids).toContain(open.job_id);
     expect(ids).not.toContain(paused.job_id);
     const job = res.json().data[0];
-    for (const secret of ['budget', 'client_id', 'preferred_company', 'diversity_preference', 'interview_process', 'jd_document_path']) expect(job).not.toHaveProperty(secret);
+    for (const secret of ['budget', 'client_id', 'preferred_company', 'diversity_preference', 'interview_process', 'jd_document_path'])
+      expect(job).not.toHaveProperty(secret);
     expect((await t.app.inject({ url: api(`/recruitments/${paused.job_id}`) })).statusCode).toBe(404);
     const staffView = await t.app.inject({ url: api(`/recruitments/${paused.job_id}`), headers: hr.headers });
     expect(staffView.json().data).toHaveProperty('budget');
@@ -84,7 +105,11 @@ describeEachEngine('jobs and their lifecycle', (engine) => {
   });
 
   it('filters by keyword, location and industry', async () => {
-    await createJob(t, bdm.headers, clientId, { job_title: 'Kotlin Android Developer', job_location: 'Kochi', type_of_industry: 'Banking & Insurance' });
+    await createJob(t, bdm.headers, clientId, {
+      job_title: 'Kotlin Android Developer',
+      job_location: 'Kochi',
+      type_of_industry: 'Banking & Insurance',
+    });
     const byQ = (await publicList('?q=kotlin')).json().data;
     expect(byQ.length).toBe(1);
     expect((await publicList('?location=kochi')).json().data[0].job_location).toBe('Kochi');
@@ -94,16 +119,37 @@ describeEachEngine('jobs and their lifecycle', (engine) => {
 
   it('manual close records the reason; the job leaves careers; reopen brings it back', async () => {
     const job = await createJob(t, bdm.headers, clientId);
-    const noReason = await t.app.inject({ method: 'POST', url: api(`/job-closure/${job.job_id}/close`), headers: admin.headers, payload: { candidate_ids: [] } });
+    const noReason = await t.app.inject({
+      method: 'POST',
+      url: api(`/job-closure/${job.job_id}/close`),
+      headers: admin.headers,
+      payload: { candidate_ids: [] },
+    });
     expect(noReason.statusCode).toBe(422);
-    const close = await t.app.inject({ method: 'POST', url: api(`/job-closure/${job.job_id}/close`), headers: admin.headers, payload: { candidate_ids: [], reason: 'Budget frozen' } });
+    const close = await t.app.inject({
+      method: 'POST',
+      url: api(`/job-closure/${job.job_id}/close`),
+      headers: admin.headers,
+      payload: { candidate_ids: [], reason: 'Budget frozen' },
+    });
     expect(close.statusCode).toBe(200);
     expect(close.json().data).toMatchObject({ is_active: false, status: 'closed', closure_reason: 'Budget frozen' });
     expect(await publicIds()).not.toContain(job.job_id);
     const closures = (await t.app.inject({ url: api('/close?per_page=100'), headers: hr.headers })).json().data;
-    expect(closures.find((c: { job_id: number }) => c.job_id === job.job_id)).toMatchObject({ closure_reason: 'Budget frozen', recruitment: { job_id: job.job_id, job_title: job.job_title } });
-    expect((await t.app.inject({ method: 'POST', url: api(`/job-closure/${job.job_id}/close`), headers: admin.headers, payload: { reason: 'again' } })).statusCode).toBe(409);
-    const reopen = await t.app.inject({ method: 'POST', url: api(`/${job.job_id}/reopen`), headers: admin.headers, payload: { reason: 'Budget approved' } });
+    expect(closures.find((c: { job_id: number }) => c.job_id === job.job_id)).toMatchObject({
+      closure_reason: 'Budget frozen',
+      recruitment: { job_id: job.job_id, job_title: job.job_title },
+    });
+    expect(
+      (await t.app.inject({ method: 'POST', url: api(`/job-closure/${job.job_id}/close`), headers: admin.headers, payload: { reason: 'again' } }))
+        .statusCode,
+    ).toBe(409);
+    const reopen = await t.app.inject({
+      method: 'POST',
+      url: api(`/${job.job_id}/reopen`),
+      headers: admin.headers,
+      payload: { reason: 'Budget approved' },
+    });
     expect(reopen.statusCode).toBe(200);
     expect(reopen.json().career_page_visible).toBe(true);
     expect(await publicIds()).toContain(job.job_id);
@@ -125,7 +171,12 @@ describeEachEngine('jobs and their lifecycle', (engine) => {
     const job = await createJob(t, bdm.headers, clientId, { no_of_positions: 1 });
     const c = await applyOk(t, job.job_id);
     await advance(t, hr.headers, c.id, ALL_STAGES);
-    const res = await t.app.inject({ method: 'PUT', url: api(`/recruitments/${job.job_id}`), headers: admin.headers, payload: { no_of_positions: 3 } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: api(`/recruitments/${job.job_id}`),
+      headers: admin.headers,
+      payload: { no_of_positions: 3 },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().auto_action_result).toMatchObject({ success: true });
     expect(res.json().auto_action_result.message).toMatch(/reopened/);
@@ -182,7 +233,12 @@ describeEachEngine('jobs and their lifecycle', (engine) => {
     const job = await createJob(t, bdm.headers, clientId);
     const { multipart } = await import('./helpers.js');
     const body = multipart({ job_title: 'Renamed role', is_active: '1', working_days: '6', jd_document_file: 'null' });
-    const res = await t.app.inject({ method: 'POST', url: api(`/recruitments/${job.job_id}?_method=PUT`), headers: { ...bdm.headers, ...body.headers }, payload: body.payload });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: api(`/recruitments/${job.job_id}?_method=PUT`),
+      headers: { ...bdm.headers, ...body.headers },
+      payload: body.payload,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ job_title: 'Renamed role', working_days: 6 });
   });
@@ -194,12 +250,24 @@ describeEachEngine('jobs and their lifecycle', (engine) => {
     await advance(t, hr.headers, a.id, ALL_STAGES.slice(0, 4));
     await advance(t, hr.headers, b.id, ALL_STAGES.slice(0, 4));
     const results = await Promise.all(
-      [a.id, b.id].map((id) => t.app.inject({ method: 'PUT', url: api(`/process-tracker/${id}/with-job-check`), headers: hr.headers, payload: { offer_letter: 'completed' } })),
+      [a.id, b.id].map((id) =>
+        t.app.inject({
+          method: 'PUT',
+          url: api(`/process-tracker/${id}/with-job-check`),
+          headers: hr.headers,
+          payload: { offer_letter: 'completed' },
+        }),
+      ),
     );
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     const closures = await t.app.ctx.db.selectFrom('job_closures').selectAll().where('job_id', '=', job.job_id).execute();
     expect(closures).toHaveLength(1);
-    const filled = await t.app.ctx.db.selectFrom('process_trackers').select('id').where('job_id', '=', job.job_id).where('offer_letter', '=', 'completed').execute();
+    const filled = await t.app.ctx.db
+      .selectFrom('process_trackers')
+      .select('id')
+      .where('job_id', '=', job.job_id)
+      .where('offer_letter', '=', 'completed')
+      .execute();
     expect(filled).toHaveLength(1);
   });
 });

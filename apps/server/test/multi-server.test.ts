@@ -25,7 +25,13 @@ describe.skipIf(!pgOk)('two servers, one PostgreSQL', () => {
     u.searchParams.set('options', `-c search_path=${schema}`);
     const uploads = fs.mkdtempSync(path.join(os.tmpdir(), 'talentra-shared-uploads-'));
     dirs = [uploads, fs.mkdtempSync(path.join(os.tmpdir(), 'talentra-a-')), fs.mkdtempSync(path.join(os.tmpdir(), 'talentra-b-'))];
-    const env = { DATABASE_URL: u.toString(), UPLOAD_DIR: uploads, NODE_ENV: 'test', PUBLIC_WRITE_LIMIT_PER_HOUR: '1000000', LOGIN_LIMIT_PER_MINUTE: '100000' };
+    const env = {
+      DATABASE_URL: u.toString(),
+      UPLOAD_DIR: uploads,
+      NODE_ENV: 'test',
+      PUBLIC_WRITE_LIMIT_PER_HOUR: '1000000',
+      LOGIN_LIMIT_PER_MINUTE: '100000',
+    };
     a = await startServer({ ...env, DATA_DIR: dirs[1]!, DEMO_SEED: 'true' }, { fromSource: true });
     b = await startServer({ ...env, DATA_DIR: dirs[2]!, DEMO_SEED: 'true' }, { fromSource: true });
   }, 60_000);
@@ -58,7 +64,13 @@ describe.skipIf(!pgOk)('two servers, one PostgreSQL', () => {
   it('an upload stored through one server is served by the other', async () => {
     const jobs = (await call(a, '/recruitments')).body.data as { job_id: number }[];
     const form = multipart(
-      { job_id: jobs[0]!.job_id, candidate_name: 'Shared Upload', email: `shared${Date.now()}@mail.example`, mobile_number: '9876543210', current_location: 'Pune' },
+      {
+        job_id: jobs[0]!.job_id,
+        candidate_name: 'Shared Upload',
+        email: `shared${Date.now()}@mail.example`,
+        mobile_number: '9876543210',
+        current_location: 'Pune',
+      },
       { resume: { name: 'cv.pdf', bytes: samplePdf('shared'), type: 'application/pdf' } },
     );
     const created = await fetch(`${a.url}/backend/api/v1/candidates`, { method: 'POST', headers: form.headers, body: form.payload });
@@ -67,7 +79,11 @@ describe.skipIf(!pgOk)('two servers, one PostgreSQL', () => {
     const token = await login(b, 'hr@example.com', 'hr-demo-2026');
     const resume = await fetch(`${b.url}/backend/api/v1/candidates/${id}/resume`, { headers: { authorization: `Bearer ${token}` } });
     expect(resume.status).toBe(200);
-    expect(Buffer.from(await resume.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await resume.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
   });
 
   it('referral and position limits hold when requests alternate between the servers', async () => {
@@ -105,14 +121,26 @@ describe.skipIf(!pgOk)('two servers, one PostgreSQL', () => {
     // one friend per job, sent 20 times alternating
     const candidates = (await call(a, `/candidates?per_page=5`, { headers: { authorization: `Bearer ${hr}` } })).body.data as { id: number }[];
     const referrals = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => call(servers[i % 2]!, '/refer-a-friend', json({ candidate_id: candidates[i % candidates.length]!.id, job_id: job.job_id, friend_name: 'Twice', friend_contact: '9123400000' }))),
+      Array.from({ length: 20 }, (_, i) =>
+        call(
+          servers[i % 2]!,
+          '/refer-a-friend',
+          json({ candidate_id: candidates[i % candidates.length]!.id, job_id: job.job_id, friend_name: 'Twice', friend_contact: '9123400000' }),
+        ),
+      ),
     );
     expect(referrals.filter((r) => r.status === 201)).toHaveLength(1);
     // the last position: ten candidates with an offer pending, offers sent alternately
     const ids: number[] = [];
     for (let i = 0; i < 10; i++) {
       const form = multipart(
-        { job_id: job.job_id, candidate_name: `Offer ${i}`, email: `offer${i}.${Date.now()}@mail.example`, mobile_number: '9876543210', current_location: 'Pune' },
+        {
+          job_id: job.job_id,
+          candidate_name: `Offer ${i}`,
+          email: `offer${i}.${Date.now()}@mail.example`,
+          mobile_number: '9876543210',
+          current_location: 'Pune',
+        },
         { resume: { name: 'cv.pdf', bytes: samplePdf('cv'), type: 'application/pdf' } },
       );
       const r = await fetch(`${servers[i % 2]!.url}/backend/api/v1/candidates`, { method: 'POST', headers: form.headers, body: form.payload });
@@ -123,7 +151,11 @@ describe.skipIf(!pgOk)('two servers, one PostgreSQL', () => {
         await call(servers[(i + 1) % 2]!, `/process-tracker/${id}/with-job-check`, { ...json({ [stage]: 'completed' }, hr), method: 'PUT' });
       }
     }
-    const offers = await Promise.all(ids.map((id, i) => call(servers[i % 2]!, `/process-tracker/${id}/with-job-check`, { ...json({ offer_letter: 'completed' }, hr), method: 'PUT' })));
+    const offers = await Promise.all(
+      ids.map((id, i) =>
+        call(servers[i % 2]!, `/process-tracker/${id}/with-job-check`, { ...json({ offer_letter: 'completed' }, hr), method: 'PUT' }),
+      ),
+    );
     expect(offers.filter((r) => r.status === 200)).toHaveLength(1);
     expect(offers.filter((r) => r.status === 409)).toHaveLength(9);
     const closures = (await call(b, '/close?per_page=100', { headers: { authorization: `Bearer ${hr}` } })).body.data as { job_id: number }[];

@@ -18,12 +18,29 @@ describeEachEngine('refer a friend', (engine) => {
   afterAll(() => t.close());
 
   const refer = (payload: Record<string, unknown>) =>
-    t.app.inject({ method: 'POST', url: api('/refer-a-friend'), payload: { candidate_id: candidateId, job_id: jobId, friend_name: 'Friend', friend_contact: '9000000000', friend_email: '', preferred_company: '', ...payload } });
+    t.app.inject({
+      method: 'POST',
+      url: api('/refer-a-friend'),
+      payload: {
+        candidate_id: candidateId,
+        job_id: jobId,
+        friend_name: 'Friend',
+        friend_contact: '9000000000',
+        friend_email: '',
+        preferred_company: '',
+        ...payload,
+      },
+    });
 
   it('stores a referral (201) with empty optional fields as null', async () => {
     const res = await refer({ friend_name: 'Asha Friend', friend_contact: '+91 90000-11111' });
     expect(res.statusCode).toBe(201);
-    expect(res.json().data).toMatchObject({ friend_name: 'Asha Friend', friend_contact: '919000011111', friend_email: null, preferred_company: null });
+    expect(res.json().data).toMatchObject({
+      friend_name: 'Asha Friend',
+      friend_contact: '919000011111',
+      friend_email: null,
+      preferred_company: null,
+    });
     expect(res.json().message).toMatch(/Asha Friend referred successfully/);
   });
 

@@ -14,7 +14,13 @@ afterAll(async () => {
   for (const s of started) await s.stop();
 });
 
-const feedback = (i: number) => ({ first_name: 'Crash', last_name: `Test ${i}`, email: `crash${i}@mail.example`, phone_number: '9876543210', message: `acknowledged write ${i}` });
+const feedback = (i: number) => ({
+  first_name: 'Crash',
+  last_name: `Test ${i}`,
+  email: `crash${i}@mail.example`,
+  phone_number: '9876543210',
+  message: `acknowledged write ${i}`,
+});
 const post = (url: string, body: object) =>
   fetch(`${url}/backend/api/v1/submit-feedback`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
@@ -63,7 +69,12 @@ describe('crashes and shutdown (real server process)', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'talentra-term-'));
     const server = await startServer({ DATA_DIR: dataDir, PUBLIC_WRITE_LIMIT_PER_HOUR: '1000000', NODE_ENV: 'test' }, { fromSource: true });
     started.push(server);
-    const inFlight = Array.from({ length: 40 }, (_, n) => post(server.url, feedback(n)).then((r) => r.status, (e) => `error ${e}`));
+    const inFlight = Array.from({ length: 40 }, (_, n) =>
+      post(server.url, feedback(n)).then(
+        (r) => r.status,
+        (e) => `error ${e}`,
+      ),
+    );
     // signal once the server is demonstrably busy with this burst
     await Promise.race(inFlight);
     const exited = new Promise<number | null>((resolve) => server.child.once('exit', (code) => resolve(code)));
@@ -119,7 +130,10 @@ describe.skipIf(!pgOk)('PostgreSQL outage', () => {
     viaProxy.port = String(proxy.port);
     viaProxy.searchParams.set('options', `-c search_path=${schema}`);
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'talentra-pg-'));
-    const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: viaProxy.toString(), NODE_ENV: 'test', DEMO_SEED: 'true' }, { fromSource: true });
+    const server = await startServer(
+      { DATA_DIR: dataDir, DATABASE_URL: viaProxy.toString(), NODE_ENV: 'test', DEMO_SEED: 'true' },
+      { fromSource: true },
+    );
     started.push(server);
     const health = async () => (await fetch(`${server.url}/backend/api/v1/health`)).status;
     expect(await health()).toBe(200);

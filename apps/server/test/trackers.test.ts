@@ -17,7 +17,8 @@ describeEachEngine('process tracker', (engine) => {
 
   const put = (candidateId: number, payload: object) =>
     t.app.inject({ method: 'PUT', url: api(`/process-tracker/${candidateId}/with-job-check`), headers: hr.headers, payload });
-  const stages = async (candidateId: number) => (await t.app.inject({ url: api(`/process-tracker/${candidateId}`), headers: hr.headers })).json().data;
+  const stages = async (candidateId: number) =>
+    (await t.app.inject({ url: api(`/process-tracker/${candidateId}`), headers: hr.headers })).json().data;
 
   it('GET answers 404 before a tracker exists; POST creates it (201) and a second POST is 409', async () => {
     const job = await createJob(t, bdm.headers, clientId);
@@ -26,8 +27,12 @@ describeEachEngine('process tracker', (engine) => {
     const created = await t.app.inject({ method: 'POST', url: api('/process-tracker'), headers: hr.headers, payload: { candidate_id: c.id } });
     expect(created.statusCode).toBe(201);
     expect(created.json().data).toMatchObject({ candidate_id: c.id, screening: null, offer_letter: null, rejected: null });
-    expect((await t.app.inject({ method: 'POST', url: api('/process-tracker'), headers: hr.headers, payload: { candidate_id: c.id } })).statusCode).toBe(409);
-    expect((await t.app.inject({ method: 'POST', url: api('/process-tracker'), headers: hr.headers, payload: { candidate_id: 999999 } })).statusCode).toBe(422);
+    expect(
+      (await t.app.inject({ method: 'POST', url: api('/process-tracker'), headers: hr.headers, payload: { candidate_id: c.id } })).statusCode,
+    ).toBe(409);
+    expect(
+      (await t.app.inject({ method: 'POST', url: api('/process-tracker'), headers: hr.headers, payload: { candidate_id: 999999 } })).statusCode,
+    ).toBe(422);
   });
 
   it('refuses a stage out of order, a stage twice, and two keys at once (409/422), changing nothing', async () => {
@@ -85,8 +90,19 @@ describeEachEngine('process tracker', (engine) => {
     const job = await createJob(t, bdm.headers, clientId);
     const c = await applyOk(t, job.job_id);
     expect((await t.app.inject({ url: api(`/process-tracker/${c.id}`), headers: bdm.headers })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'POST', url: api('/process-tracker'), headers: bdm.headers, payload: { candidate_id: c.id } })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'PUT', url: api(`/process-tracker/${c.id}/with-job-check`), headers: bdm.headers, payload: { screening: 'completed' } })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'POST', url: api('/process-tracker'), headers: bdm.headers, payload: { candidate_id: c.id } })).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: api(`/process-tracker/${c.id}/with-job-check`),
+          headers: bdm.headers,
+          payload: { screening: 'completed' },
+        })
+      ).statusCode,
+    ).toBe(403);
     expect((await t.app.inject({ url: api(`/process-tracker/${c.id}`) })).statusCode).toBe(401);
   });
 

@@ -45,8 +45,15 @@ describeEachEngine('users (Admin)', (engine) => {
   it('an Admin cannot deactivate or demote themself', async () => {
     const off = await t.app.inject({ method: 'PATCH', url: api(`/users/${admin.userId}`), headers: admin.headers, payload: { is_active: false } });
     expect(off.statusCode).toBe(409);
-    const demote = await t.app.inject({ method: 'PATCH', url: api(`/users/${admin.userId}`), headers: admin.headers, payload: { user_role: 'Hrteam' } });
+    const demote = await t.app.inject({
+      method: 'PATCH',
+      url: api(`/users/${admin.userId}`),
+      headers: admin.headers,
+      payload: { user_role: 'Hrteam' },
+    });
     expect(demote.statusCode).toBe(409);
-    expect((await t.app.inject({ method: 'PATCH', url: api('/users/999999'), headers: admin.headers, payload: { is_active: false } })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'PATCH', url: api('/users/999999'), headers: admin.headers, payload: { is_active: false } })).statusCode,
+    ).toBe(404);
   });
 });

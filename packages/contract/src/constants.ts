@@ -87,9 +87,18 @@ export const AUTO_CLOSE_REASON = 'All positions filled';
 
 /** Files: kinds, allowed real types (from the bytes) and the limit (api.md "Files"). */
 export const FILE_KINDS = {
-  resume: { mimes: ['application/pdf', 'application/msword', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'], label: 'PDF, DOC or DOCX' },
-  sla: { mimes: ['application/pdf', 'application/msword', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'], label: 'PDF, DOC or DOCX' },
-  jd: { mimes: ['application/pdf', 'application/msword', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'], label: 'PDF, DOC or DOCX' },
+  resume: {
+    mimes: ['application/pdf', 'application/msword', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+    label: 'PDF, DOC or DOCX',
+  },
+  sla: {
+    mimes: ['application/pdf', 'application/msword', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+    label: 'PDF, DOC or DOCX',
+  },
+  jd: {
+    mimes: ['application/pdf', 'application/msword', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+    label: 'PDF, DOC or DOCX',
+  },
   logo: { mimes: ['image/png', 'image/jpeg', 'image/svg+xml'], label: 'PNG, JPEG or SVG' },
   proof: { mimes: ['application/pdf', 'image/png', 'image/jpeg', 'image/webp'], label: 'PDF, PNG, JPEG or WEBP' },
 } as const;

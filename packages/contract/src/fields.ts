@@ -81,11 +81,14 @@ export const optionalInteger = (min: number, max: number) =>
 
 /** Booleans also arrive as "1"/"0"/"true"/"false" (api.md "Wire conventions"). */
 export const flexibleBoolean = () =>
-  z.preprocess((v) => {
-    if (v === 'true' || v === '1' || v === 1) return true;
-    if (v === 'false' || v === '0' || v === 0) return false;
-    return v;
-  }, z.boolean({ error: 'Must be true or false' }));
+  z.preprocess(
+    (v) => {
+      if (v === 'true' || v === '1' || v === 1) return true;
+      if (v === 'false' || v === '0' || v === 0) return false;
+      return v;
+    },
+    z.boolean({ error: 'Must be true or false' }),
+  );
 
 export const id = (requiredMessage: string = MSG.required) => integer(1, Number.MAX_SAFE_INTEGER, requiredMessage);
 

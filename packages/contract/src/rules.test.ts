@@ -40,8 +40,22 @@ describe('formatting', () => {
 
 describe('schemas', () => {
   it('trims text and lower-cases e-mail; empty optional text becomes null', () => {
-    const r = ReferralSchema.parse({ candidate_id: '3', job_id: 4, friend_name: '  Asha ', friend_contact: '+91 98765-43210', friend_email: '', preferred_company: '  ' });
-    expect(r).toEqual({ candidate_id: 3, job_id: 4, friend_name: 'Asha', friend_contact: '919876543210', friend_email: null, preferred_company: null });
+    const r = ReferralSchema.parse({
+      candidate_id: '3',
+      job_id: 4,
+      friend_name: '  Asha ',
+      friend_contact: '+91 98765-43210',
+      friend_email: '',
+      preferred_company: '  ',
+    });
+    expect(r).toEqual({
+      candidate_id: 3,
+      job_id: 4,
+      friend_name: 'Asha',
+      friend_contact: '919876543210',
+      friend_email: null,
+      preferred_company: null,
+    });
   });
   it('says only "required" for a blank e-mail and the format message for a bad one', () => {
     const blank = FeedbackSchema.safeParse({ first_name: 'a', last_name: 'b', email: '', phone_number: '9876543210', message: 'm' });
@@ -51,11 +65,34 @@ describe('schemas', () => {
     expect(bad.error!.issues.map((i) => i.message)).toEqual(['Please enter a valid email']);
   });
   it('refuses text over the limits of api.md', () => {
-    const long = FeedbackSchema.safeParse({ first_name: 'a'.repeat(101), last_name: 'b', email: 'a@b.co', phone_number: '9876543210', message: 'm'.repeat(5001) });
+    const long = FeedbackSchema.safeParse({
+      first_name: 'a'.repeat(101),
+      last_name: 'b',
+      email: 'a@b.co',
+      phone_number: '9876543210',
+      message: 'm'.repeat(5001),
+    });
     expect(long.error!.issues.map((i) => i.path[0]).sort()).toEqual(['first_name', 'message']);
   });
   it('accepts numbers from multipart strings and refuses min above max', () => {
-    const base = { client_id: '1', job_title: 't', min_experience: '5', max_experience: '2', type_of_industry: 'i', notice_period: 'n', budget: '1', package: '1', qualification: 'q', skills_required: 's', job_location: 'l', no_of_positions: '1', hiring_type: 'h', work_mode: 'w', key_responsibilities: 'k', job_description: 'd' };
+    const base = {
+      client_id: '1',
+      job_title: 't',
+      min_experience: '5',
+      max_experience: '2',
+      type_of_industry: 'i',
+      notice_period: 'n',
+      budget: '1',
+      package: '1',
+      qualification: 'q',
+      skills_required: 's',
+      job_location: 'l',
+      no_of_positions: '1',
+      hiring_type: 'h',
+      work_mode: 'w',
+      key_responsibilities: 'k',
+      job_description: 'd',
+    };
     const r = JobCreateSchema.safeParse(base);
     expect(r.success).toBe(false);
     expect(r.error!.issues[0]!.path).toEqual(['max_experience']);

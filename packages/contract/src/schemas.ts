@@ -78,7 +78,7 @@ export const ReferralSchema = z.object({
 
 // ---------- candidates ----------
 const yesNo = z.preprocess(
-  (v) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim().toLowerCase()) : v ?? null),
+  (v) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim().toLowerCase()) : (v ?? null)),
   z.enum(['yes', 'no'], { error: 'Must be yes or no' }).nullable(),
 );
 /** Candidate application fields (the resume file is checked separately). */
@@ -150,7 +150,9 @@ const clientFields = {
   email: requiredEmail(),
   phone: requiredPhone(MSG.required, MSG.phoneMin10),
   location: requiredText(200),
-  gst_number: requiredText(15).transform((s) => s.toUpperCase()).refine((s) => s === '' || GSTIN_RE.test(s), MSG.gstInvalid),
+  gst_number: requiredText(15)
+    .transform((s) => s.toUpperCase())
+    .refine((s) => s === '' || GSTIN_RE.test(s), MSG.gstInvalid),
   contact_name: requiredName(),
   designation: requiredName(),
   contact_email: requiredEmail(),

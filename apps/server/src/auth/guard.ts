@@ -81,7 +81,12 @@ export function registerGuard(app: FastifyInstance, sessions: SessionsService) {
     if (!access) return; // static web assets
     const found = readToken(request);
     const hasCookie = Boolean(request.cookies?.[SESSION_COOKIE]);
-    if (UNSAFE.has(request.method) && (hasCookie || request.routeOptions.url === `${API_PREFIX}/login`) && found?.via !== 'bearer' && isCrossSite(request)) {
+    if (
+      UNSAFE.has(request.method) &&
+      (hasCookie || request.routeOptions.url === `${API_PREFIX}/login`) &&
+      found?.via !== 'bearer' &&
+      isCrossSite(request)
+    ) {
       throw new Forbidden('Cross-site request refused.');
     }
     if (found) {

@@ -2,7 +2,10 @@ import type { Executor } from '../db/database.js';
 
 export const sessionsRepository = {
   insert(db: Executor, row: { token_hash: string; user_id: number; created_at: string; last_used_at: string; expires_at: string }) {
-    return db.insertInto('sessions').values({ ...row, revoked_at: null }).execute();
+    return db
+      .insertInto('sessions')
+      .values({ ...row, revoked_at: null })
+      .execute();
   },
   findActiveByHash(db: Executor, tokenHash: string) {
     return db

@@ -30,7 +30,10 @@ export function createSessionsService(db: Db, clock: () => Date = () => new Date
       const failures = await sessionsRepository.countRecentFailures(db, username, windowStart);
       if (Number(failures.n) >= LOGIN_FAILURES_PER_ACCOUNT) {
         const oldest = failures.oldest ? new Date(String(failures.oldest)).getTime() : now.getTime();
-        throw new TooManyRequests('Too many failed sign-in attempts. Please try again later.', (oldest + LOGIN_FAILURE_WINDOW_MS - now.getTime()) / 1000);
+        throw new TooManyRequests(
+          'Too many failed sign-in attempts. Please try again later.',
+          (oldest + LOGIN_FAILURE_WINDOW_MS - now.getTime()) / 1000,
+        );
       }
       const user = await usersRepository.findByUsername(db, username);
       const ok = user ? await verifyPassword(user.password_hash, password) : (await burnVerify(password), false);

@@ -35,7 +35,9 @@ async function main() {
     console.error(`Usage: npm run user:create -- --email someone@company.com --role ${ROLES.join('|')} [--password-stdin]`);
     process.exit(2);
   }
-  const password = values['password-stdin'] ? await readStdin() : await askHidden(`Password for ${values.email} (at least ${PASSWORD_MIN} characters): `);
+  const password = values['password-stdin']
+    ? await readStdin()
+    : await askHidden(`Password for ${values.email} (at least ${PASSWORD_MIN} characters): `);
   const parsed = UserCreateSchema.safeParse({ username: values.email, password, user_role: values.role as Role });
   if (!parsed.success) {
     console.error(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('\n'));

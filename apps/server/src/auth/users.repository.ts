@@ -26,6 +26,9 @@ export const usersRepository = {
       .executeTakeFirst();
   },
   count(db: Executor) {
-    return db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    return db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
   },
 };

@@ -61,12 +61,14 @@ if (isMain) {
     const dir = path.resolve(values.to ?? path.join('backups', new Date().toISOString().replace(/[:.]/g, '-')));
     const r = await backup(config, dir);
     console.log(`Backup written to ${r.dir} (${r.files} uploaded files).`);
-    if (config.database.kind === 'postgres') console.log('PostgreSQL: also run  pg_dump --format=custom --file=' + path.join(dir, 'talentra.pgdump') + ' "$DATABASE_URL"');
+    if (config.database.kind === 'postgres')
+      console.log('PostgreSQL: also run  pg_dump --format=custom --file=' + path.join(dir, 'talentra.pgdump') + ' "$DATABASE_URL"');
   } else if (command === 'restore') {
     if (!values.from) throw new Error('usage: npm run restore -- --from DIR');
     const r = restore(config, path.resolve(values.from));
     console.log(`Restored from ${values.from} (${r.files} uploaded files). Start the server again.`);
-    if (config.database.kind === 'postgres') console.log('PostgreSQL: also run  pg_restore --clean --dbname "$DATABASE_URL" ' + path.join(values.from, 'talentra.pgdump'));
+    if (config.database.kind === 'postgres')
+      console.log('PostgreSQL: also run  pg_restore --clean --dbname "$DATABASE_URL" ' + path.join(values.from, 'talentra.pgdump'));
   } else {
     console.error('usage: tsx src/db/backup.ts backup [--to DIR] | restore --from DIR');
     process.exit(2);

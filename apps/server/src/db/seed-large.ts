@@ -7,11 +7,39 @@ import { loadConfig } from '../config.js';
 import { openDatabase, type Db } from './database.js';
 import { migrateToLatest } from './migrate.js';
 
-const TITLES = ['Java Developer', 'React Engineer', 'Data Analyst', 'QA Engineer', 'DevOps Engineer', 'Sales Executive', 'HR Generalist', 'Accountant', 'Site Engineer', 'Support Associate'];
+const TITLES = [
+  'Java Developer',
+  'React Engineer',
+  'Data Analyst',
+  'QA Engineer',
+  'DevOps Engineer',
+  'Sales Executive',
+  'HR Generalist',
+  'Accountant',
+  'Site Engineer',
+  'Support Associate',
+];
 const CITIES = ['Bengaluru', 'Pune', 'Hyderabad', 'Chennai', 'Mumbai', 'Delhi', 'Kochi', 'Noida', 'Jaipur', 'Indore'];
 const INDUSTRIES = ['IT & Software Development', 'Manufacturing', 'Banking & Insurance', 'Customer Support', 'Construction', 'Digital Marketing'];
 const NOTICE = ['Immediate', '10 days', '15 days', '15 to 30 days', '1 month', 'More than 1 month'];
-const FIRST = ['Aarav', 'Diya', 'Ishaan', 'Kiara', 'Rohan', 'Saanvi', 'Vivaan', 'Anika', 'Kabir', 'Meera', 'Arjun', 'Riya', 'Aditya', 'Nisha', 'Karthik', 'Pooja'];
+const FIRST = [
+  'Aarav',
+  'Diya',
+  'Ishaan',
+  'Kiara',
+  'Rohan',
+  'Saanvi',
+  'Vivaan',
+  'Anika',
+  'Kabir',
+  'Meera',
+  'Arjun',
+  'Riya',
+  'Aditya',
+  'Nisha',
+  'Karthik',
+  'Pooja',
+];
 const LAST = ['Sharma', 'Patel', 'Nair', 'Reddy', 'Iyer', 'Gupta', 'Menon', 'Das', 'Kapoor', 'Joshi', 'Bose', 'Pillai'];
 
 async function inBatches<T>(rows: T[], size: number, insert: (batch: T[]) => Promise<unknown>) {
@@ -217,12 +245,22 @@ export async function seedLarge(db: Db, o: LargeSeedOptions) {
     500,
     (batch) => db.insertInto('feedback').values(batch).execute(),
   );
-  return { clients, jobs: jobIds.length, candidates: candidateIds.length, trackers: trackerRows.length, referrals: referralRows.length, feedback: o.feedback };
+  return {
+    clients,
+    jobs: jobIds.length,
+    candidates: candidateIds.length,
+    trackers: trackerRows.length,
+    referrals: referralRows.length,
+    feedback: o.feedback,
+  };
 }
 
 /** Demo staff for benchmarks when the database has no users. */
 async function ensureBenchUsers(db: Db) {
-  const n = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const n = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   if (Number(n.n) > 0) return;
   const now = new Date().toISOString();
   for (const [username, password, role] of [
@@ -230,21 +268,34 @@ async function ensureBenchUsers(db: Db) {
     ['bdm@example.com', 'bdm-demo-2026', 'Bdm'],
     ['hr@example.com', 'hr-demo-2026', 'Hrteam'],
   ] as const) {
-    await db.insertInto('users').values({ username, password_hash: await hashPassword(password), user_role: role, is_active: 1, created_at: now, updated_at: now }).execute();
+    await db
+      .insertInto('users')
+      .values({ username, password_hash: await hashPassword(password), user_role: role, is_active: 1, created_at: now, updated_at: now })
+      .execute();
   }
 }
 
 const isMain = process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop()!);
 if (isMain) {
   const { values } = parseArgs({
-    options: { jobs: { type: 'string', default: '10000' }, candidates: { type: 'string', default: '100000' }, referrals: { type: 'string', default: '50000' }, feedback: { type: 'string', default: '20000' } },
+    options: {
+      jobs: { type: 'string', default: '10000' },
+      candidates: { type: 'string', default: '100000' },
+      referrals: { type: 'string', default: '50000' },
+      feedback: { type: 'string', default: '20000' },
+    },
   });
   const config = loadConfig(process.env);
   const handle = openDatabase(config);
   const started = Date.now();
   await migrateToLatest(handle);
   await ensureBenchUsers(handle.db);
-  const result = await seedLarge(handle.db, { jobs: Number(values.jobs), candidates: Number(values.candidates), referrals: Number(values.referrals), feedback: Number(values.feedback) });
+  const result = await seedLarge(handle.db, {
+    jobs: Number(values.jobs),
+    candidates: Number(values.candidates),
+    referrals: Number(values.referrals),
+    feedback: Number(values.feedback),
+  });
   await handle.close();
   console.log(`Seeded ${JSON.stringify(result)} in ${((Date.now() - started) / 1000).toFixed(1)} s (${config.database.kind}).`);
 }

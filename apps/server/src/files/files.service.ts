@@ -29,7 +29,14 @@ export function createFilesService(ctx: AppContext) {
     async record(db: Executor, file: CheckedFile, key: string): Promise<number> {
       const row = await db
         .insertInto('stored_files')
-        .values({ storage_key: key, original_name: file.originalName, mime: file.mime, size: file.size, kind: file.kind, created_at: ctx.clock().toISOString() })
+        .values({
+          storage_key: key,
+          original_name: file.originalName,
+          mime: file.mime,
+          size: file.size,
+          kind: file.kind,
+          created_at: ctx.clock().toISOString(),
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       return row.id;

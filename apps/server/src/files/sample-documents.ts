@@ -26,12 +26,14 @@ export function samplePdf(title: string): Buffer {
 }
 
 export function sampleSvgLogo(initials: string, hue: number): Buffer {
-  const safe = initials.replace(/[^A-Z0-9]/gi, '').slice(0, 3).toUpperCase();
+  const safe = initials
+    .replace(/[^A-Z0-9]/gi, '')
+    .slice(0, 3)
+    .toUpperCase();
   return Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="160" viewBox="0 0 160 160"><rect width="160" height="160" rx="24" fill="hsl(${hue} 60% 38%)"/><text x="80" y="96" font-family="Arial, sans-serif" font-size="56" font-weight="700" fill="#fff" text-anchor="middle">${safe}</text></svg>`,
   );
 }
 
 /** A valid 1×1 PNG. */
-export const samplePng = () =>
-  Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+export const samplePng = () => Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');

@@ -1,5 +1,4 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { API_PREFIX } from '@talentra/contract';
 import { HttpError } from './errors.js';
 
 interface ErrorBody {
@@ -30,7 +29,21 @@ const FASTIFY_CODES: Record<string, [number, string]> = {
 function isDatabaseUnavailable(err: { code?: string; message?: string }): boolean {
   const code = err.code ?? '';
   return (
-    ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'SQLITE_BUSY', '57P01', '57P02', '57P03', '08000', '08003', '08006', '08001', '08004'].includes(code) ||
+    [
+      'ECONNREFUSED',
+      'ECONNRESET',
+      'ETIMEDOUT',
+      'EPIPE',
+      'SQLITE_BUSY',
+      '57P01',
+      '57P02',
+      '57P03',
+      '08000',
+      '08003',
+      '08006',
+      '08001',
+      '08004',
+    ].includes(code) ||
     /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(err.message ?? '')
   );
 }
@@ -45,7 +58,8 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (err.validation) {
       const errors: Record<string, string[]> = {};
       for (const v of err.validation) {
-        const key = (v.instancePath || '').replace(/^\//, '').replace(/\//g, '.') || String((v.params as { missingProperty?: string })?.missingProperty ?? '_');
+        const key =
+          (v.instancePath || '').replace(/^\//, '').replace(/\//g, '.') || String((v.params as { missingProperty?: string })?.missingProperty ?? '_');
         (errors[key] ??= []).push(v.message ?? 'Invalid value');
       }
       return reply.status(422).send(errorBody('Validation failed', errors));
@@ -65,5 +79,4 @@ export function registerErrorHandling(app: FastifyInstance) {
     request.log.error({ err }, 'unexpected error');
     return reply.status(500).send(errorBody('Internal server error'));
   });
-
 }

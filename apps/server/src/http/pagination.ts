@@ -14,7 +14,11 @@ export function readPage(query: unknown, defaults: { per_page?: number } = {}) {
   return { page, per_page, limit: per_page, offset: (page - 1) * per_page };
 }
 
-export const pageMeta = (p: { page: number; per_page: number }, total: number): PageMeta => ({ page: p.page, per_page: p.per_page, total: Number(total) });
+export const pageMeta = (p: { page: number; per_page: number }, total: number): PageMeta => ({
+  page: p.page,
+  per_page: p.per_page,
+  total: Number(total),
+});
 
 /** A LIKE pattern for a user's text: %, _ and \ match themselves. */
 export const likePattern = (s: string) => `%${s.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

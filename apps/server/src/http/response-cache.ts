@@ -67,7 +67,12 @@ export function registerResponseCache(app: FastifyInstance) {
     const cache = request.routeOptions.config?.cache;
     if (!request.cacheKey || !cache || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
     if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-    entries.set(request.cacheKey, { body: payload, contentType: String(reply.getHeader('content-type') ?? 'application/json'), expires: Date.now() + cache.ttlMs, generation });
+    entries.set(request.cacheKey, {
+      body: payload,
+      contentType: String(reply.getHeader('content-type') ?? 'application/json'),
+      expires: Date.now() + cache.ttlMs,
+      generation,
+    });
     return payload;
   });
 }

@@ -7,7 +7,8 @@ export function issuesToErrors(issues: readonly z.core.$ZodIssue[]): Record<stri
   for (const issue of issues) {
     let message = issue.message;
     if (issue.code === 'unrecognized_keys') continue;
-    if (issue.code === 'invalid_type' && issue.input === undefined) message = message.startsWith('Invalid input') ? 'This field is required' : message;
+    if (issue.code === 'invalid_type' && issue.input === undefined)
+      message = message.startsWith('Invalid input') ? 'This field is required' : message;
     const key = issue.path.length ? issue.path.map(String).join('.') : '_';
     (errors[key] ??= []).push(message);
   }

@@ -112,7 +112,10 @@ export function useActivePositions(enabled: boolean) {
     queryFn: async ({ signal }) => {
       const rows: PositionRow[] = [];
       for (let page = 1; page <= MAX_POSITION_PAGES; page += 1) {
-        const { data, meta } = await apiFetch<PositionRow[]>('/stats/details', { query: { kind: 'positions', page, per_page: MAX_PER_PAGE }, signal });
+        const { data, meta } = await apiFetch<PositionRow[]>('/stats/details', {
+          query: { kind: 'positions', page, per_page: MAX_PER_PAGE },
+          signal,
+        });
         rows.push(...data);
         if (data.length === 0 || !meta || rows.length >= meta.total) break;
       }

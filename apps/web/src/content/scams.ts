@@ -18,7 +18,10 @@ export const SAFETY_TIPS = {
   title: 'Stay Safe While Looking for a Job',
   intro: 'A few simple checks protect you from most job scams.',
   tips: [
-    { title: 'Never pay to get a job', text: 'Genuine employers and recruiters do not ask candidates for a fee, a deposit or payment for training or equipment.' },
+    {
+      title: 'Never pay to get a job',
+      text: 'Genuine employers and recruiters do not ask candidates for a fee, a deposit or payment for training or equipment.',
+    },
     {
       title: 'Check who is contacting you',
       text: 'Our recruiters write from our official e-mail address and call from our listed numbers. If in doubt, call our office to confirm.',

@@ -65,11 +65,20 @@ export const SERVICE_PAGES: readonly ServicePage[] = [
       'Payroll has to be right every month. We run it for you, keep it compliant with Indian tax and labour rules, and give your employees and managers the information they need.',
     offeringsHeading: 'What our payroll service covers',
     offerings: [
-      { title: 'Payroll Processing', text: 'Salaries, allowances, deductions, reimbursements and payslips, calculated and paid on schedule every month.' },
+      {
+        title: 'Payroll Processing',
+        text: 'Salaries, allowances, deductions, reimbursements and payslips, calculated and paid on schedule every month.',
+      },
       { title: 'Tax Management', text: 'TDS, professional tax, provident fund and ESI calculated, deducted, filed and deposited on time.' },
-      { title: 'Employee Self-Service Portal', text: 'Employees download payslips, submit investment declarations and see their tax details online.' },
+      {
+        title: 'Employee Self-Service Portal',
+        text: 'Employees download payslips, submit investment declarations and see their tax details online.',
+      },
       { title: 'Reporting and Analytics', text: 'Clear payroll registers, cost reports and statutory reports for finance and management.' },
-      { title: 'Year-End Services', text: 'Form 16, annual returns, reconciliations and full-and-final settlements handled without year-end stress.' },
+      {
+        title: 'Year-End Services',
+        text: 'Form 16, annual returns, reconciliations and full-and-final settlements handled without year-end stress.',
+      },
     ],
     description: 'Payroll processing, tax management, an employee self-service portal, reporting and analytics, and year-end services.',
   },
@@ -83,7 +92,10 @@ export const SERVICE_PAGES: readonly ServicePage[] = [
       'Untracked hardware costs money and creates security risks. We help you know what you own, where it is, who uses it and when it needs attention.',
     offeringsHeading: 'Our asset management services',
     offerings: [
-      { title: 'Audit as a Service', text: 'A physical and digital audit of your IT hardware: every device counted, tagged and reconciled with your records.' },
+      {
+        title: 'Audit as a Service',
+        text: 'A physical and digital audit of your IT hardware: every device counted, tagged and reconciled with your records.',
+      },
       {
         title: 'On-Site Asset Management Support',
         text: 'Our engineers work at your premises to receive, tag, allocate, move and retire assets and keep the register current.',

@@ -37,33 +37,295 @@ type JobSeed = {
   exp: [number, number];
 };
 const JOBS: JobSeed[] = [
-  { client: 0, title: 'Senior React Developer', location: 'Bengaluru', industry: 'IT & Software Development', positions: 3, notice: 'Immediate', skills: 'React and TypeScript. REST APIs. Testing with Vitest.', pkg: 1800000, state: 'open', hiring: 'Full Time', mode: 'Hybrid', exp: [4, 8] },
-  { client: 0, title: 'Java Backend Engineer', location: 'Bengaluru', industry: 'IT & Software Development', positions: 2, notice: '15 to 30 days', skills: 'Java 17. Spring Boot. PostgreSQL.', pkg: 1500000, state: 'open', hiring: 'Full Time', mode: 'On-Site', exp: [3, 6] },
-  { client: 1, title: 'Production Planning Engineer', location: 'Pune', industry: 'Manufacturing', positions: 2, notice: '1 month', skills: 'SAP PP. Lean manufacturing. Capacity planning.', pkg: 900000, state: 'open', hiring: 'Full Time', mode: 'On-Site', exp: [2, 5] },
-  { client: 1, title: 'Quality Inspector', location: 'Pune', industry: 'Manufacturing', positions: 4, notice: '10 days', skills: 'ISO 9001. Measuring instruments. Root cause analysis.', pkg: 450000, state: 'open', hiring: 'Full Time', mode: 'On-Site', exp: [1, 3] },
-  { client: 2, title: 'Medical Billing Specialist', location: 'Hyderabad', industry: 'Customer Support', positions: 5, notice: '15 days', skills: 'US healthcare billing. ICD-10 coding. Attention to detail.', pkg: 400000, state: 'open', hiring: 'Full Time', mode: 'Work From Client Office', exp: [1, 4] },
-  { client: 2, title: 'Data Analyst', location: 'Hyderabad', industry: 'IT & Software Development', positions: 1, notice: 'More than 1 month', skills: 'SQL. Python. Power BI dashboards.', pkg: 1100000, state: 'open', hiring: 'Full Time', mode: 'Remote', exp: [2, 5] },
-  { client: 3, title: 'Warehouse Operations Supervisor', location: 'Chennai', industry: 'Business Services', positions: 2, notice: 'Immediate', skills: 'Inventory control. WMS software. Team leadership.', pkg: 600000, state: 'open', hiring: 'Full Time', mode: 'On-Site', exp: [3, 7] },
-  { client: 3, title: 'Fleet Coordinator', location: 'Chennai', industry: 'Business Services', positions: 1, notice: '30 days', skills: 'Route planning. GPS tracking tools. Vendor coordination.', pkg: 500000, state: 'open', hiring: 'Part Time', mode: 'Hybrid', exp: [1, 3] },
-  { client: 4, title: 'Digital Marketing Executive', location: 'Mumbai', industry: 'Digital Marketing', positions: 2, notice: '15 to 30 days', skills: 'SEO and SEM. Google Ads. Social media campaigns.', pkg: 700000, state: 'open', hiring: 'Full Time', mode: 'Hybrid', exp: [1, 4] },
-  { client: 4, title: 'Store Manager', location: 'Mumbai', industry: 'Sales & Marketing', positions: 3, notice: '1 month', skills: 'Retail operations. P&L ownership. Visual merchandising.', pkg: 800000, state: 'open', hiring: 'Full Time', mode: 'On-Site', exp: [5, 10] },
-  { client: 5, title: 'Site Engineer (Civil)', location: 'Gurugram', industry: 'Construction', positions: 4, notice: 'Immediate', skills: 'AutoCAD. Site execution. Quantity surveying.', pkg: 650000, state: 'open', hiring: 'Temporary Employment', mode: 'On-Site', exp: [2, 6] },
-  { client: 5, title: 'Interior Design Associate', location: 'Gurugram', industry: 'Interior Designing', positions: 1, notice: '15 days', skills: 'SketchUp. Material selection. Client presentations.', pkg: 550000, state: 'open', hiring: 'Internship', mode: 'On-Site', exp: [0, 2] },
-  { client: 0, title: 'DevOps Engineer', location: 'Remote', industry: 'IT & Software Development', positions: 2, notice: '1 month', skills: 'Kubernetes. Terraform. CI/CD pipelines.', pkg: 2000000, state: 'open', hiring: 'Full Time', mode: 'Remote', exp: [4, 9] },
-  { client: 2, title: 'Customer Support Associate', location: 'Hyderabad', industry: 'Customer Support', positions: 6, notice: 'Immediate', skills: 'Excellent English. CRM tools. Empathy under pressure.', pkg: 350000, state: 'open', hiring: 'Full Time', mode: 'Work From Client Office', exp: [0, 2] },
-  { client: 1, title: 'Maintenance Technician', location: 'Pune', industry: 'Manufacturing', positions: 2, notice: '15 days', skills: 'PLC troubleshooting. Preventive maintenance.', pkg: 420000, state: 'paused', hiring: 'Full Time', mode: 'On-Site', exp: [2, 5] },
-  { client: 4, title: 'Visual Merchandiser', location: 'Mumbai', industry: 'Sales & Marketing', positions: 1, notice: '30 days', skills: 'Window displays. Planograms.', pkg: 480000, state: 'paused', hiring: 'Part Time', mode: 'On-Site', exp: [1, 3] },
-  { client: 3, title: 'Customs Documentation Executive', location: 'Chennai', industry: 'Business Services', positions: 2, notice: '10 days', skills: 'EXIM documentation. ICEGATE filing.', pkg: 520000, state: 'closed-manual', hiring: 'Full Time', mode: 'On-Site', exp: [2, 5] },
-  { client: 0, title: 'QA Automation Engineer', location: 'Bengaluru', industry: 'IT & Software Development', positions: 1, notice: '15 to 30 days', skills: 'Playwright. API testing. CI integration.', pkg: 1300000, state: 'closed-auto', hiring: 'Full Time', mode: 'Hybrid', exp: [3, 6] },
+  {
+    client: 0,
+    title: 'Senior React Developer',
+    location: 'Bengaluru',
+    industry: 'IT & Software Development',
+    positions: 3,
+    notice: 'Immediate',
+    skills: 'React and TypeScript. REST APIs. Testing with Vitest.',
+    pkg: 1800000,
+    state: 'open',
+    hiring: 'Full Time',
+    mode: 'Hybrid',
+    exp: [4, 8],
+  },
+  {
+    client: 0,
+    title: 'Java Backend Engineer',
+    location: 'Bengaluru',
+    industry: 'IT & Software Development',
+    positions: 2,
+    notice: '15 to 30 days',
+    skills: 'Java 17. Spring Boot. PostgreSQL.',
+    pkg: 1500000,
+    state: 'open',
+    hiring: 'Full Time',
+    mode: 'On-Site',
+    exp: [3, 6],
+  },
+  {
+    client: 1,
+    title: 'Production Planning Engineer',
+    location: 'Pune',
+    industry: 'Manufacturing',
+    positions: 2,
+    notice: '1 month',
+    skills: 'SAP PP. Lean manufacturing. Capacity planning.',
+    pkg: 900000,
+    state: 'open',
+    hiring: 'Full Time',
+    mode: 'On-Site',
+    exp: [2, 5],
+  },
+  {
+    client: 1,
+    title: 'Quality Inspector',
+    location: 'Pune',
+    industry: 'Manufacturing',
+    positions: 4,
+    notice: '10 days',
+    skills: 'ISO 9001. Measuring instruments. Root cause analysis.',
+    pkg: 450000,
+    state: 'open',
+    hiring: 'Full Time',
+    mode: 'On-Site',
+    exp: [1, 3],
+  },
+  {
+    client: 2,
+    title: 'Medical Billing Specialist',
+    location: 'Hyderabad',
+    industry: 'Customer Support',
+    positions: 5,
+    notice: '15 days',
+    skills: 'US healthcare billing. ICD-10 coding. Attention to detail.',
+    pkg: 400000,
+    state: 'open',
+    hiring: 'Full Time',
+    mode: 'Work From Client Office',
+    exp: [1, 4],
+  },
+  {
+    client: 2,
+    title: 'Data Analyst',
+    location: 'Hyderabad',
+    industry: 'IT & Software Development',
+    positions: 1,
+    notice: 'More than 1 month',
+    skills: 'SQL. Python. Power BI dashboards.',
+    pkg: 1100000,
+    state: 'open',
+    hiring: 'Full Time',
+    mode: 'Remote',
+    exp: [2, 5],
+  },
+  {
+    client: 3,
+    title: 'Warehouse Operations Supervisor',
+    location: 'Chennai',
+    industry: 'Business Services',
+    positions: 2,
+    notice: 'Immediate',
+    skills: 'Inventory control. WMS software. Team leadership.',
+    pkg: 600000,
+    state: 'open',
+    hiring: 'Full Time',
+    mode: 'On-Site',
+    exp: [3, 7],
+  },
+  {
+    client: 3,
+    title: 'Fleet Coordinator',
+    location: 'Chennai',
+    industry: 'Business Services',
+    positions: 1,
+    notice: '30 days',
+    skills: 'Route planning. GPS tracking tools. Vendor coordination.',
+    pkg: 500000,
+    state: 'open',
+    hiring: 'Part Time',
+    mode: 'Hybrid',
+    exp: [1, 3],
+  },
+  {
+    client: 4,
+    title: 'Digital Marketing Executive',
+    location: 'Mumbai',
+    industry: 'Digital Marketing',
+    positions: 2,
+    notice: '15 to 30 days',
+    skills: 'SEO and SEM. Google Ads. Social media campaigns.',
+    pkg: 700000,
+    state: 'open',
+    hiring: 'Full Time',
+    mode: 'Hybrid',
+    exp: [1, 4],
+  },
+  {
+    client: 4,
+    title: 'Store Manager',
+    location: 'Mumbai',
+    industry: 'Sales & Marketing',
+    positions: 3,
+    notice: '1 month',
+    skills: 'Retail operations. P&L ownership. Visual merchandising.',
+    pkg: 800000,
+    state: 'open',
+    hiring: 'Full Time',
+    mode: 'On-Site',
+    exp: [5, 10],
+  },
+  {
+    client: 5,
+    title: 'Site Engineer (Civil)',
+    location: 'Gurugram',
+    industry: 'Construction',
+    positions: 4,
+    notice: 'Immediate',
+    skills: 'AutoCAD. Site execution. Quantity surveying.',
+    pkg: 650000,
+    state: 'open',
+    hiring: 'Temporary Employment',
+    mode: 'On-Site',
+    exp: [2, 6],
+  },
+  {
+    client: 5,
+    title: 'Interior Design Associate',
+    location: 'Gurugram',
+    industry: 'Interior Designing',
+    positions: 1,
+    notice: '15 days',
+    skills: 'SketchUp. Material selection. Client presentations.',
+    pkg: 550000,
+    state: 'open',
+    hiring: 'Internship',
+    mode: 'On-Site',
+    exp: [0, 2],
+  },
+  {
+    client: 0,
+    title: 'DevOps Engineer',
+    location: 'Remote',
+    industry: 'IT & Software Development',
+    positions: 2,
+    notice: '1 month',
+    skills: 'Kubernetes. Terraform. CI/CD pipelines.',
+    pkg: 2000000,
+    state: 'open',
+    hiring: 'Full Time',
+    mode: 'Remote',
+    exp: [4, 9],
+  },
+  {
+    client: 2,
+    title: 'Customer Support Associate',
+    location: 'Hyderabad',
+    industry: 'Customer Support',
+    positions: 6,
+    notice: 'Immediate',
+    skills: 'Excellent English. CRM tools. Empathy under pressure.',
+    pkg: 350000,
+    state: 'open',
+    hiring: 'Full Time',
+    mode: 'Work From Client Office',
+    exp: [0, 2],
+  },
+  {
+    client: 1,
+    title: 'Maintenance Technician',
+    location: 'Pune',
+    industry: 'Manufacturing',
+    positions: 2,
+    notice: '15 days',
+    skills: 'PLC troubleshooting. Preventive maintenance.',
+    pkg: 420000,
+    state: 'paused',
+    hiring: 'Full Time',
+    mode: 'On-Site',
+    exp: [2, 5],
+  },
+  {
+    client: 4,
+    title: 'Visual Merchandiser',
+    location: 'Mumbai',
+    industry: 'Sales & Marketing',
+    positions: 1,
+    notice: '30 days',
+    skills: 'Window displays. Planograms.',
+    pkg: 480000,
+    state: 'paused',
+    hiring: 'Part Time',
+    mode: 'On-Site',
+    exp: [1, 3],
+  },
+  {
+    client: 3,
+    title: 'Customs Documentation Executive',
+    location: 'Chennai',
+    industry: 'Business Services',
+    positions: 2,
+    notice: '10 days',
+    skills: 'EXIM documentation. ICEGATE filing.',
+    pkg: 520000,
+    state: 'closed-manual',
+    hiring: 'Full Time',
+    mode: 'On-Site',
+    exp: [2, 5],
+  },
+  {
+    client: 0,
+    title: 'QA Automation Engineer',
+    location: 'Bengaluru',
+    industry: 'IT & Software Development',
+    positions: 1,
+    notice: '15 to 30 days',
+    skills: 'Playwright. API testing. CI integration.',
+    pkg: 1300000,
+    state: 'closed-auto',
+    hiring: 'Full Time',
+    mode: 'Hybrid',
+    exp: [3, 6],
+  },
 ];
 
-const FIRST = ['Aarav', 'Diya', 'Ishaan', 'Kiara', 'Rohan', 'Saanvi', 'Vivaan', 'Anika', 'Kabir', 'Meera', 'Arjun', 'Riya', 'Aditya', 'Nisha', 'Karthik', 'Pooja', 'Siddharth', 'Tanvi', 'Yash', 'Zoya', 'Rahul', 'Sneha', 'Varun', 'Priya'];
+const FIRST = [
+  'Aarav',
+  'Diya',
+  'Ishaan',
+  'Kiara',
+  'Rohan',
+  'Saanvi',
+  'Vivaan',
+  'Anika',
+  'Kabir',
+  'Meera',
+  'Arjun',
+  'Riya',
+  'Aditya',
+  'Nisha',
+  'Karthik',
+  'Pooja',
+  'Siddharth',
+  'Tanvi',
+  'Yash',
+  'Zoya',
+  'Rahul',
+  'Sneha',
+  'Varun',
+  'Priya',
+];
 const LAST = ['Sharma', 'Patel', 'Nair', 'Reddy', 'Iyer', 'Gupta', 'Menon', 'Das', 'Kapoor', 'Joshi', 'Bose', 'Pillai'];
 const CITIES = ['Bengaluru', 'Pune', 'Hyderabad', 'Chennai', 'Mumbai', 'Delhi', 'Kochi', 'Noida'];
 
 /** Seed demo data when the database has no users (never in production unless DEMO_SEED=true). */
 export async function seedDemoIfEmpty(ctx: AppContext): Promise<boolean> {
-  const existing = await ctx.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const existing = await ctx.db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   if (Number(existing.n) > 0) return false;
   const hashes = await Promise.all(DEMO_USERS.map((u) => hashPassword(u.password)));
   const files: { key: string; name: string; mime: string; size: number; kind: string }[] = [];
@@ -73,8 +335,25 @@ export async function seedDemoIfEmpty(ctx: AppContext): Promise<boolean> {
     return key;
   };
   // files first (outside the transaction), rows in one transaction
-  const logoKeys = await Promise.all(CLIENTS.map((c, i) => store(sampleSvgLogo(c[0].split(' ').map((w) => w[0]).join(''), i * 55), `${c[0]}-logo.svg`, 'image/svg+xml', 'logo')));
-  const slaKeys = await Promise.all(CLIENTS.map((c) => store(samplePdf(`Service level agreement - ${c[0]}`), `${c[0]}-SLA.pdf`, 'application/pdf', 'sla')));
+  const logoKeys = await Promise.all(
+    CLIENTS.map((c, i) =>
+      store(
+        sampleSvgLogo(
+          c[0]
+            .split(' ')
+            .map((w) => w[0])
+            .join(''),
+          i * 55,
+        ),
+        `${c[0]}-logo.svg`,
+        'image/svg+xml',
+        'logo',
+      ),
+    ),
+  );
+  const slaKeys = await Promise.all(
+    CLIENTS.map((c) => store(samplePdf(`Service level agreement - ${c[0]}`), `${c[0]}-SLA.pdf`, 'application/pdf', 'sla')),
+  );
   const resumeKey = await store(samplePdf('Curriculum vitae'), 'resume.pdf', 'application/pdf', 'resume');
   const proofKey = await store(samplePdf('Screenshot of the fake offer letter'), 'fake-offer.pdf', 'application/pdf', 'proof');
 
@@ -94,7 +373,14 @@ export async function seedDemoIfEmpty(ctx: AppContext): Promise<boolean> {
     for (const [i, u] of DEMO_USERS.entries()) {
       const r = await trx
         .insertInto('users')
-        .values({ username: u.username, password_hash: hashes[i]!, user_role: u.user_role, is_active: 1, created_at: at(60 * 24 * (200 - i * 20)), updated_at: at(60 * 24 * 10) })
+        .values({
+          username: u.username,
+          password_hash: hashes[i]!,
+          user_role: u.user_role,
+          is_active: 1,
+          created_at: at(60 * 24 * (200 - i * 20)),
+          updated_at: at(60 * 24 * 10),
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       userIds.push(r.id);
@@ -218,7 +504,14 @@ export async function seedDemoIfEmpty(ctx: AppContext): Promise<boolean> {
           const stages = Object.fromEntries(STAGES.map((s, idx) => [s, idx < Math.max(stageDone, rejected ? 1 : 0) ? 'completed' : null]));
           await trx
             .insertInto('process_trackers')
-            .values({ candidate_id: c.id, job_id: jobIds[ji]!, ...stages, rejected: rejected ? 'rejected' : null, created_at: created, updated_at: created } as never)
+            .values({
+              candidate_id: c.id,
+              job_id: jobIds[ji]!,
+              ...stages,
+              rejected: rejected ? 'rejected' : null,
+              created_at: created,
+              updated_at: created,
+            } as never)
             .execute();
         }
         n++;
@@ -230,13 +523,36 @@ export async function seedDemoIfEmpty(ctx: AppContext): Promise<boolean> {
     await trx
       .insertInto('job_closures')
       .values([
-        { job_id: jobIds[closedManual]!, total_positions: JOBS[closedManual]!.positions, filled_positions: 0, closed_at: at(60 * 24 * 3), closure_reason: 'Client put the hiring on hold', closed_by: userIds[0]! },
-        { job_id: jobIds[closedAuto]!, total_positions: 1, filled_positions: 1, closed_at: at(60 * 24 * 2), closure_reason: AUTO_CLOSE_REASON, closed_by: null },
+        {
+          job_id: jobIds[closedManual]!,
+          total_positions: JOBS[closedManual]!.positions,
+          filled_positions: 0,
+          closed_at: at(60 * 24 * 3),
+          closure_reason: 'Client put the hiring on hold',
+          closed_by: userIds[0]!,
+        },
+        {
+          job_id: jobIds[closedAuto]!,
+          total_positions: 1,
+          filled_positions: 1,
+          closed_at: at(60 * 24 * 2),
+          closure_reason: AUTO_CLOSE_REASON,
+          closed_by: null,
+        },
       ])
       .execute();
 
     // referrals by the first few candidates to open jobs
-    const friends = ['Manish Tiwari', 'Lakshmi Narayan', 'Deepak Chauhan', 'Fatima Sheikh', 'Gaurav Malhotra', 'Harini Subramanian', 'Imran Qureshi', 'Jaya Prakash'];
+    const friends = [
+      'Manish Tiwari',
+      'Lakshmi Narayan',
+      'Deepak Chauhan',
+      'Fatima Sheikh',
+      'Gaurav Malhotra',
+      'Harini Subramanian',
+      'Imran Qureshi',
+      'Jaya Prakash',
+    ];
     for (const [i, friend] of friends.entries()) {
       const cand = candidateIds[i * 3]!;
       if (JOBS[jobIds.indexOf(cand.job)]?.state !== 'open') continue;
@@ -258,34 +574,116 @@ export async function seedDemoIfEmpty(ctx: AppContext): Promise<boolean> {
     await trx
       .insertInto('feedback')
       .values([
-        { first_name: 'Sanjay', last_name: 'Verma', email: 'sanjay.verma@mail.example', phone_number: '9812345670', message: 'We placed two engineers through your team last quarter. Quick and professional, thank you!', created_at: at(60 * 30) },
-        { first_name: 'Lata', last_name: 'Krishnan', email: 'lata.k@mail.example', phone_number: '9823456781', message: 'Could you share your payroll outsourcing pricing for a 120-person company?', created_at: at(60 * 20) },
-        { first_name: 'Omar', last_name: 'Farooq', email: 'omar.farooq@mail.example', phone_number: '9834567892', message: 'I applied for the Data Analyst role. How long does the screening usually take?', created_at: at(60 * 5) },
-        { first_name: 'Test', last_name: 'Markup', email: 'markup@mail.example', phone_number: '9845678903', message: 'Shown as text, never as HTML: <img src=x onerror=alert(1)> <b>bold?</b>', created_at: at(30) },
+        {
+          first_name: 'Sanjay',
+          last_name: 'Verma',
+          email: 'sanjay.verma@mail.example',
+          phone_number: '9812345670',
+          message: 'We placed two engineers through your team last quarter. Quick and professional, thank you!',
+          created_at: at(60 * 30),
+        },
+        {
+          first_name: 'Lata',
+          last_name: 'Krishnan',
+          email: 'lata.k@mail.example',
+          phone_number: '9823456781',
+          message: 'Could you share your payroll outsourcing pricing for a 120-person company?',
+          created_at: at(60 * 20),
+        },
+        {
+          first_name: 'Omar',
+          last_name: 'Farooq',
+          email: 'omar.farooq@mail.example',
+          phone_number: '9834567892',
+          message: 'I applied for the Data Analyst role. How long does the screening usually take?',
+          created_at: at(60 * 5),
+        },
+        {
+          first_name: 'Test',
+          last_name: 'Markup',
+          email: 'markup@mail.example',
+          phone_number: '9845678903',
+          message: 'Shown as text, never as HTML: <img src=x onerror=alert(1)> <b>bold?</b>',
+          created_at: at(30),
+        },
       ])
       .execute();
 
     await trx
       .insertInto('scam_reports')
       .values([
-        { first_name: 'Neelam', last_name: 'Saxena', email: 'neelam.s@mail.example', phone_number: '9856789014', issue_description: 'Someone on WhatsApp offered me a job in your name and asked for a ₹5,000 registration fee.', proof_file_id: fileIds.get(proofKey)!, created_at: at(60 * 26) },
-        { first_name: 'Prakash', last_name: 'Hegde', email: 'prakash.h@mail.example', phone_number: '9867890125', issue_description: 'Received an offer letter from a gmail address using your logo.', proof_file_id: null, created_at: at(60 * 8) },
+        {
+          first_name: 'Neelam',
+          last_name: 'Saxena',
+          email: 'neelam.s@mail.example',
+          phone_number: '9856789014',
+          issue_description: 'Someone on WhatsApp offered me a job in your name and asked for a ₹5,000 registration fee.',
+          proof_file_id: fileIds.get(proofKey)!,
+          created_at: at(60 * 26),
+        },
+        {
+          first_name: 'Prakash',
+          last_name: 'Hegde',
+          email: 'prakash.h@mail.example',
+          phone_number: '9867890125',
+          issue_description: 'Received an offer letter from a gmail address using your logo.',
+          proof_file_id: null,
+          created_at: at(60 * 8),
+        },
       ])
       .execute();
 
     const tasks = [
-      { user: 2, job: 0, message: 'Handle recruitment for Senior React Developer position at Northwind Fintech Pvt Ltd. Required skills: React and TypeScript. REST APIs. Testing with Vitest.', priority: 'high', minutesAgo: 60 * 5, deadlineDays: 7 },
-      { user: 1, job: 5, message: 'Follow up with BlueLotus Health Systems on the Data Analyst budget.', priority: 'medium', minutesAgo: 60 * 26, deadlineDays: 3 },
-      { user: 2, job: 13, message: 'Shortlist ten Customer Support Associate profiles this week.', priority: 'urgent', minutesAgo: 60 * 2, deadlineDays: 2 },
+      {
+        user: 2,
+        job: 0,
+        message:
+          'Handle recruitment for Senior React Developer position at Northwind Fintech Pvt Ltd. Required skills: React and TypeScript. REST APIs. Testing with Vitest.',
+        priority: 'high',
+        minutesAgo: 60 * 5,
+        deadlineDays: 7,
+      },
+      {
+        user: 1,
+        job: 5,
+        message: 'Follow up with BlueLotus Health Systems on the Data Analyst budget.',
+        priority: 'medium',
+        minutesAgo: 60 * 26,
+        deadlineDays: 3,
+      },
+      {
+        user: 2,
+        job: 13,
+        message: 'Shortlist ten Customer Support Associate profiles this week.',
+        priority: 'urgent',
+        minutesAgo: 60 * 2,
+        deadlineDays: 2,
+      },
       { user: 1, job: null, message: 'Prepare the quarterly client review deck.', priority: 'low', minutesAgo: 60 * 50, deadlineDays: null },
-      { user: 3, job: 10, message: 'Source Site Engineer (Civil) candidates in the NCR region.', priority: 'medium', minutesAgo: 60 * 30, deadlineDays: 10 },
+      {
+        user: 3,
+        job: 10,
+        message: 'Source Site Engineer (Civil) candidates in the NCR region.',
+        priority: 'medium',
+        minutesAgo: 60 * 30,
+        deadlineDays: 10,
+      },
     ] as const;
     for (const t of tasks) {
       const created = at(t.minutesAgo);
       const deadline = t.deadlineDays === null ? null : new Date(base + t.deadlineDays * 86_400_000).toISOString().slice(0, 10);
       const task = await trx
         .insertInto('task_assignments')
-        .values({ user_id: userIds[t.user]!, job_id: t.job === null ? null : jobIds[t.job]!, assigned_by: userIds[0]!, message: t.message, priority_level: t.priority, deadline, status: 'pending', created_at: created })
+        .values({
+          user_id: userIds[t.user]!,
+          job_id: t.job === null ? null : jobIds[t.job]!,
+          assigned_by: userIds[0]!,
+          message: t.message,
+          priority_level: t.priority,
+          deadline,
+          status: 'pending',
+          created_at: created,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       await trx.insertInto('notifications').values({ task_id: task.id, team_role: DEMO_USERS[t.user]!.user_role, created_at: created }).execute();
@@ -298,6 +696,8 @@ async function upsertCounter(db: Executor, candidateId: number, jobId: number) {
   await db
     .insertInto('referral_counters')
     .values({ candidate_id: candidateId, job_id: jobId, referral_count: 1 })
-    .onConflict((oc) => oc.columns(['candidate_id', 'job_id']).doUpdateSet((eb) => ({ referral_count: eb('referral_counters.referral_count', '+', 1) })))
+    .onConflict((oc) =>
+      oc.columns(['candidate_id', 'job_id']).doUpdateSet((eb) => ({ referral_count: eb('referral_counters.referral_count', '+', 1) })),
+    )
     .execute();
 }

@@ -65,7 +65,9 @@ export const candidatesRepository = {
         .limit(f.limit)
         .offset(f.offset)
         .execute(),
-      filtered(db, f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      filtered(db, f)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow(),
     ]);
     return { rows, total: Number(count.n) };
   },

@@ -95,7 +95,13 @@ export function createCandidatesService(ctx: AppContext) {
     /** Public name search for Refer a Friend: nothing beyond these five fields, e-mail masked. */
     async search(name: string) {
       const rows = await candidatesRepository.searchByName(ctx.db, name.trim(), CANDIDATE_SEARCH_MAX_RESULTS);
-      return rows.map((r) => ({ id: r.id, candidate_name: r.candidate_name, email: maskEmail(r.email), current_location: r.current_location, job_id: r.job_id }));
+      return rows.map((r) => ({
+        id: r.id,
+        candidate_name: r.candidate_name,
+        email: maskEmail(r.email),
+        current_location: r.current_location,
+        job_id: r.job_id,
+      }));
     },
 
     async setStatus(id: number, status: string) {

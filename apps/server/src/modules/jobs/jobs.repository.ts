@@ -45,7 +45,9 @@ export const jobsRepository = {
   async list(db: Executor, f: JobFilters): Promise<{ rows: JobRow[]; total: number }> {
     const [rows, count] = await Promise.all([
       filtered(db, f).selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(f.limit).offset(f.offset).execute(),
-      filtered(db, f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      filtered(db, f)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow(),
     ]);
     return { rows, total: Number(count.n) };
   },
@@ -91,7 +93,10 @@ export const jobsRepository = {
       .execute();
     return rows.map((r) => r.id);
   },
-  insertClosure(db: Executor, row: { job_id: number; total_positions: number; filled_positions: number; closed_at: string; closure_reason: string; closed_by: number | null }) {
+  insertClosure(
+    db: Executor,
+    row: { job_id: number; total_positions: number; filled_positions: number; closed_at: string; closure_reason: string; closed_by: number | null },
+  ) {
     return db.insertInto('job_closures').values(row).execute();
   },
   /** Latest closure of each job in the list (staff lists show why and when). */
@@ -134,7 +139,12 @@ export const jobsRepository = {
     return db.selectFrom('clients').select(['id', 'company_name']).where('id', '=', id).executeTakeFirst();
   },
   async countActive(db: Executor): Promise<number> {
-    const r = await db.selectFrom('jobs').select((eb) => eb.fn.countAll<number>().as('n')).where('deleted_at', 'is', null).where('is_active', '=', 1).executeTakeFirstOrThrow();
+    const r = await db
+      .selectFrom('jobs')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('deleted_at', 'is', null)
+      .where('is_active', '=', 1)
+      .executeTakeFirstOrThrow();
     return Number(r.n);
   },
 };

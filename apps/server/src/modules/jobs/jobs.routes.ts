@@ -45,7 +45,19 @@ export function jobsRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get('/recruitments/admin/all', { config: { access: STAFF, cache: STAFF_CACHE } }, async (request) => {
     const q = parseOrThrow(JobListQuery, request.query);
     const p = readPage(request.query);
-    const { rows, total } = await jobs.list({ visibleOnly: false, q: q.q, location: q.location, industry: q.industry, status: q.status, client_id: q.client_id, limit: p.limit, offset: p.offset }, true);
+    const { rows, total } = await jobs.list(
+      {
+        visibleOnly: false,
+        q: q.q,
+        location: q.location,
+        industry: q.industry,
+        status: q.status,
+        client_id: q.client_id,
+        limit: p.limit,
+        offset: p.offset,
+      },
+      true,
+    );
     return page(rows, pageMeta(p, total));
   });
 
@@ -59,9 +71,13 @@ export function jobsRoutes(app: FastifyInstance, ctx: AppContext) {
     return ok({ count }, { count });
   });
 
-  app.get('/recruitments/:id', { config: { access: 'public', cache: PUBLIC_CACHE } }, async (request) => ok(await jobs.get(parseId(request.params), Boolean(request.user))));
+  app.get('/recruitments/:id', { config: { access: 'public', cache: PUBLIC_CACHE } }, async (request) =>
+    ok(await jobs.get(parseId(request.params), Boolean(request.user))),
+  );
 
-  app.get('/recruitments/:id/jd', { config: { access: STAFF } }, async (request, reply) => files.send(reply, await jobs.jdFileId(parseId(request.params))));
+  app.get('/recruitments/:id/jd', { config: { access: STAFF } }, async (request, reply) =>
+    files.send(reply, await jobs.jdFileId(parseId(request.params))),
+  );
 
   app.post('/recruitments', { config: { access: ['Admin', 'Bdm'] } }, async (request, reply) => {
     const body = await readBody(request, JD_FIELDS);
@@ -105,7 +121,10 @@ export function jobsRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.post('/job-closure/check-all', { config: { access: ['Admin', 'Hrteam'] } }, async () => {
     const closed = await jobs.checkAll();
-    return ok({ closed_count: closed }, { closed_count: closed, message: closed ? `${closed} job(s) closed: all positions filled.` : 'No job needed closing.' });
+    return ok(
+      { closed_count: closed },
+      { closed_count: closed, message: closed ? `${closed} job(s) closed: all positions filled.` : 'No job needed closing.' },
+    );
   });
 
   app.get('/close', { config: { access: STAFF } }, async (request) => {

@@ -48,7 +48,14 @@ export function createJobsService(ctx: AppContext) {
       auto_close_reason: auto ? AUTO_CLOSE_REASON : job.auto_close_reason,
       auto_closed_at: auto ? at : job.auto_closed_at,
     });
-    await jobsRepository.insertClosure(trx, { job_id: job.id, total_positions: job.no_of_positions, filled_positions: filled, closed_at: at, closure_reason: reason, closed_by: closedBy });
+    await jobsRepository.insertClosure(trx, {
+      job_id: job.id,
+      total_positions: job.no_of_positions,
+      filled_positions: filled,
+      closed_at: at,
+      closure_reason: reason,
+      closed_by: closedBy,
+    });
     return closed;
   }
 
@@ -72,7 +79,11 @@ export function createJobsService(ctx: AppContext) {
       return {
         rows: rows.map((r) => {
           const c = isClosed(r) ? closures.get(r.id) : undefined;
-          return toStaffJob(r, { filled_positions: filled.get(r.id) ?? 0, closure_reason: c?.closure_reason ?? null, closed_at: c?.closed_at ?? null });
+          return toStaffJob(r, {
+            filled_positions: filled.get(r.id) ?? 0,
+            closure_reason: c?.closure_reason ?? null,
+            closed_at: c?.closed_at ?? null,
+          });
         }),
         total,
       };
@@ -167,11 +178,22 @@ export function createJobsService(ctx: AppContext) {
           }
           let updated = await write(trx, job, patch);
           if (!wasClosed && isClosed(updated)) {
-            await jobsRepository.insertClosure(trx, { job_id: id, total_positions: updated.no_of_positions, filled_positions: filled, closed_at: now(), closure_reason: 'Closed from the job edit form', closed_by: actorId });
+            await jobsRepository.insertClosure(trx, {
+              job_id: id,
+              total_positions: updated.no_of_positions,
+              filled_positions: filled,
+              closed_at: now(),
+              closure_reason: 'Closed from the job edit form',
+              closed_by: actorId,
+            });
           }
           if (!isClosed(updated) && filled >= updated.no_of_positions) {
             updated = await closeInTx(trx, updated, AUTO_CLOSE_REASON, null, true);
-            autoAction = { success: true, action: 'closed', message: `Job closed automatically: all ${updated.no_of_positions} position(s) are filled.` };
+            autoAction = {
+              success: true,
+              action: 'closed',
+              message: `Job closed automatically: all ${updated.no_of_positions} position(s) are filled.`,
+            };
           }
           return { job: await staffView(trx, updated), autoAction };
         });
@@ -204,9 +226,16 @@ export function createJobsService(ctx: AppContext) {
         if (!isClosed(job)) throw new Conflict('This job is not closed.');
         const filled = await jobsRepository.filledCount(trx, id);
         const positions = Math.max(job.no_of_positions, filled + 1);
-        const updated = await write(trx, job, { is_active: 1, status: 'open', auto_close_reason: null, auto_closed_at: null, no_of_positions: positions });
+        const updated = await write(trx, job, {
+          is_active: 1,
+          status: 'open',
+          auto_close_reason: null,
+          auto_closed_at: null,
+          no_of_positions: positions,
+        });
         let message = 'Job reopened successfully.';
-        if (positions !== job.no_of_positions) message += ` Positions raised from ${job.no_of_positions} to ${positions} so the job stays open (${filled} filled).`;
+        if (positions !== job.no_of_positions)
+          message += ` Positions raised from ${job.no_of_positions} to ${positions} so the job stays open (${filled} filled).`;
         void reason;
         return { job: await staffView(trx, updated), message, career_page_visible: Boolean(updated.is_visible) };
       });
@@ -222,7 +251,10 @@ export function createJobsService(ctx: AppContext) {
       const filled = await jobsRepository.filledCount(trx, jobId);
       if (filled < job.no_of_positions) return { closed: false, message: null };
       await closeInTx(trx, job, AUTO_CLOSE_REASON, null, true);
-      return { closed: true, message: `All ${job.no_of_positions} position(s) for "${job.job_title}" are filled. The job has been closed automatically.` };
+      return {
+        closed: true,
+        message: `All ${job.no_of_positions} position(s) for "${job.job_title}" are filled. The job has been closed automatically.`,
+      };
     },
 
     /** Close every active job whose positions are filled. */

@@ -39,8 +39,15 @@ export const referralsRepository = {
         .limit(limit)
         .offset(offset)
         .execute(),
-      db.selectFrom('referrals').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      db.selectFrom('referrals').select((eb) => eb.fn.countAll<number>().as('n')).where('friend_email', 'is not', null).executeTakeFirstOrThrow(),
+      db
+        .selectFrom('referrals')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow(),
+      db
+        .selectFrom('referrals')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('friend_email', 'is not', null)
+        .executeTakeFirstOrThrow(),
     ]);
     return { rows, total: Number(count.n), withEmail: Number(withEmail.n) };
   },

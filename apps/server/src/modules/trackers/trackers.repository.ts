@@ -11,7 +11,16 @@ export const trackersRepository = {
   insert(db: Executor, row: { candidate_id: number; job_id: number; created_at: string }) {
     return db
       .insertInto('process_trackers')
-      .values({ ...row, screening: null, hr_interview: null, client_cv_review: null, client_interview: null, offer_letter: null, rejected: null, updated_at: row.created_at })
+      .values({
+        ...row,
+        screening: null,
+        hr_interview: null,
+        client_cv_review: null,
+        client_interview: null,
+        offer_letter: null,
+        rejected: null,
+        updated_at: row.created_at,
+      })
       .returningAll()
       .executeTakeFirstOrThrow();
   },

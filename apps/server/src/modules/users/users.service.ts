@@ -6,7 +6,14 @@ import { isUniqueViolation } from '../../db/database.js';
 import { Conflict, NotFound } from '../../http/errors.js';
 
 type UserRow = { id: number; username: string; user_role: string; is_active: number; created_at: string };
-const toUser = (r: UserRow) => ({ id: r.id, username: r.username, email: r.username, user_role: r.user_role as Role, is_active: Boolean(r.is_active), created_at: r.created_at });
+const toUser = (r: UserRow) => ({
+  id: r.id,
+  username: r.username,
+  email: r.username,
+  user_role: r.user_role as Role,
+  is_active: Boolean(r.is_active),
+  created_at: r.created_at,
+});
 
 export function createUsersService(ctx: AppContext) {
   return {
@@ -16,7 +23,12 @@ export function createUsersService(ctx: AppContext) {
     async create(input: { username: string; password: string; user_role: Role }) {
       const now = ctx.clock().toISOString();
       try {
-        const row = await usersRepository.insert(ctx.db, { username: input.username, password_hash: await hashPassword(input.password), user_role: input.user_role, created_at: now });
+        const row = await usersRepository.insert(ctx.db, {
+          username: input.username,
+          password_hash: await hashPassword(input.password),
+          user_role: input.user_role,
+          created_at: now,
+        });
         return toUser(row);
       } catch (err) {
         if (isUniqueViolation(err)) throw new Conflict('A user with this e-mail already exists.');

@@ -20,18 +20,16 @@ const firstFile = (v: unknown): File | undefined => {
 const hasResumeType = (file: File) =>
   (FILE_KINDS.resume.mimes as readonly string[]).includes(file.type) || RESUME_EXTENSIONS.some((ext) => file.name.toLowerCase().endsWith(ext));
 
-export const resumeField = z
-  .unknown()
-  .transform((v, ctx) => {
-    const file = firstFile(v);
-    if (!file) {
-      ctx.addIssue({ code: 'custom', message: MSG.resumeRequired });
-      return z.NEVER;
-    }
-    if (file.size > MAX_FILE_BYTES) ctx.addIssue({ code: 'custom', message: MSG.resumeTooLargeHr });
-    else if (!hasResumeType(file)) ctx.addIssue({ code: 'custom', message: RESUME_TYPE_MESSAGE });
-    return file;
-  });
+export const resumeField = z.unknown().transform((v, ctx) => {
+  const file = firstFile(v);
+  if (!file) {
+    ctx.addIssue({ code: 'custom', message: MSG.resumeRequired });
+    return z.NEVER;
+  }
+  if (file.size > MAX_FILE_BYTES) ctx.addIssue({ code: 'custom', message: MSG.resumeTooLargeHr });
+  else if (!hasResumeType(file)) ctx.addIssue({ code: 'custom', message: RESUME_TYPE_MESSAGE });
+  return file;
+});
 
 export const StaffCandidateFormSchema = z.intersection(z.object({ resume: resumeField }), CandidateSchema);
 export type StaffCandidateFormOutput = CandidateInput & { resume: File };

@@ -16,13 +16,20 @@ const jobsPage = (rows: unknown[]) => json(200, { success: true, status: true, d
 
 function Landing() {
   const location = useLocation();
-  return <p>Landed on {location.pathname + location.search} with {JSON.stringify(location.state)}</p>;
+  return (
+    <p>
+      Landed on {location.pathname + location.search} with {JSON.stringify(location.state)}
+    </p>
+  );
 }
 
 function renderForm(state?: CandidateFormState) {
   const router = createMemoryRouter(
     [
-      { path: '/hrteamdashboard/candidateform-page', element: <StaffCandidateForm homePath="/hrteamdashboard/positions" homeLabel="Back to Positions" /> },
+      {
+        path: '/hrteamdashboard/candidateform-page',
+        element: <StaffCandidateForm homePath="/hrteamdashboard/positions" homeLabel="Back to Positions" />,
+      },
       { path: '*', element: <Landing /> },
     ],
     { initialEntries: [{ pathname: '/hrteamdashboard/candidateform-page', state }] },
@@ -48,7 +55,12 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
 describe('StaffCandidateForm', { timeout: 20_000 }, () => {
   it('offers open and paused jobs only and preselects the job from the navigation state', async () => {
     fakeApi(() => jobsPage(JOBS));
-    renderForm({ preSelectedJobId: 2, jobTitle: 'QA Engineer', clientName: 'Acme', returnPath: '/hrteamdashboard/candidatestatus/QA%20Engineer?client=Acme' });
+    renderForm({
+      preSelectedJobId: 2,
+      jobTitle: 'QA Engineer',
+      clientName: 'Acme',
+      returnPath: '/hrteamdashboard/candidatestatus/QA%20Engineer?client=Acme',
+    });
     const select = (await screen.findByLabelText(/^Job/)) as HTMLSelectElement;
     expect([...select.options].map((o) => o.value)).toEqual(['', '1', '2']);
     expect(select.value).toBe('2');
@@ -113,7 +125,11 @@ describe('StaffCandidateForm', { timeout: 20_000 }, () => {
       }
       return jobsPage(JOBS);
     });
-    const router = renderForm({ preSelectedJobId: 1, returnPath: '/hrteamdashboard/candidatestatus/Java%20Developer?client=Acme', shouldRefreshOnReturn: true });
+    const router = renderForm({
+      preSelectedJobId: 1,
+      returnPath: '/hrteamdashboard/candidatestatus/Java%20Developer?client=Acme',
+      shouldRefreshOnReturn: true,
+    });
     const user = userEvent.setup();
     await fillRequired(user);
     await user.upload(screen.getByLabelText(/^Resume/), pdf());
@@ -127,7 +143,9 @@ describe('StaffCandidateForm', { timeout: 20_000 }, () => {
     } finally {
       vi.useRealTimers();
     }
-    expect(await screen.findByText(/Landed on \/hrteamdashboard\/candidatestatus\/Java%20Developer\?client=Acme with \{"refreshData":true\}/)).toBeTruthy();
+    expect(
+      await screen.findByText(/Landed on \/hrteamdashboard\/candidatestatus\/Java%20Developer\?client=Acme with \{"refreshData":true\}/),
+    ).toBeTruthy();
     expect([...sent!.keys()].sort()).toEqual(['candidate_name', 'current_location', 'email', 'job_id', 'mobile_number', 'resume']);
     expect(sent!.get('job_id')).toBe('1');
   });

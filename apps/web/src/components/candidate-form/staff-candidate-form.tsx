@@ -231,7 +231,12 @@ function CandidateFormBody({
         <div className="grid gap-4 sm:grid-cols-2">
           <TextInput label="Current Company" error={errors.current_company?.message} {...register('current_company')} />
           <TextInput label="Notice Period" placeholder="e.g. 30 days" error={errors.notice_period?.message} {...register('notice_period')} />
-          <TextInput label="Total Experience (years)" inputMode="decimal" error={errors.years_experience?.message} {...register('years_experience')} />
+          <TextInput
+            label="Total Experience (years)"
+            inputMode="decimal"
+            error={errors.years_experience?.message}
+            {...register('years_experience')}
+          />
           <TextInput
             label="Relevant Experience (years)"
             inputMode="decimal"
@@ -250,7 +255,9 @@ function CandidateFormBody({
             error={errors.has_preferred_company?.message}
             {...register('has_preferred_company')}
           />
-          {hasPreferredCompany ? <TextInput label="Preferred Company" error={errors.preferred_company?.message} {...register('preferred_company')} /> : null}
+          {hasPreferredCompany ? (
+            <TextInput label="Preferred Company" error={errors.preferred_company?.message} {...register('preferred_company')} />
+          ) : null}
         </div>
         <Textarea label="Remarks" rows={3} error={errors.remarks?.message} {...register('remarks')} />
       </fieldset>

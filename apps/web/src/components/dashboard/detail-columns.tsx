@@ -32,10 +32,7 @@ export const CLOSED_COLUMNS: readonly Column<ClosedRow>[] = [
 ];
 
 /** Admin and Bdm modals: the candidate list also names the job applied for. */
-const STAFF_CANDIDATE_COLUMNS: readonly Column<CandidateRow>[] = [
-  ...CANDIDATE_COLUMNS,
-  { header: 'Applied For', cell: (r) => orDash(r.job_title) },
-];
+const STAFF_CANDIDATE_COLUMNS: readonly Column<CandidateRow>[] = [...CANDIDATE_COLUMNS, { header: 'Applied For', cell: (r) => orDash(r.job_title) }];
 
 type ColumnsByKind = { [K in DetailKind]: readonly Column<DetailRows[K]>[] };
 

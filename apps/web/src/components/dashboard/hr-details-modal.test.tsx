@@ -22,7 +22,15 @@ const rows = (data: unknown[], total = data.length) => json(200, { success: true
 
 describe('HrDetailsModal', () => {
   it("shows the error with Retry, then 'Candidate Details (N)' with its columns", async () => {
-    const candidate = { id: 7, candidate_name: 'Asha Rao', email: 'asha@example.com', mobile_number: '9800000001', current_location: 'Pune', job_id: 1, job_title: 'Data Analyst' };
+    const candidate = {
+      id: 7,
+      candidate_name: 'Asha Rao',
+      email: 'asha@example.com',
+      mobile_number: '9800000001',
+      current_location: 'Pune',
+      job_id: 1,
+      job_title: 'Data Analyst',
+    };
     renderModal('candidates', [fail(500, 'down'), rows([candidate], 1)]);
     const user = userEvent.setup();
     const alert = await screen.findByRole('alert');
@@ -30,7 +38,11 @@ describe('HrDetailsModal', () => {
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     const dialog = await screen.findByRole('dialog', { name: 'Candidate Details (1)' });
     await within(dialog).findByText('Asha Rao');
-    expect(within(dialog).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Candidate Name', 'Email', 'Phone', 'Location']);
+    expect(
+      within(dialog)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Candidate Name', 'Email', 'Phone', 'Location']);
   });
 
   it("shows 'No clients found' and closes with its Close button", async () => {

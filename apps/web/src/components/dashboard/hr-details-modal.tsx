@@ -82,7 +82,9 @@ function OpenHrModal({ kind, onClose }: { kind: HrDetailKind; onClose: () => voi
       maxHeight="90vh"
       footer={
         <div className="flex w-full flex-wrap items-center justify-between gap-3">
-          <div className="min-w-0 flex-1">{meta && pageCount(meta) > 1 ? <DetailsPager meta={meta} onPage={setPage} busy={query.isPlaceholderData} /> : null}</div>
+          <div className="min-w-0 flex-1">
+            {meta && pageCount(meta) > 1 ? <DetailsPager meta={meta} onPage={setPage} busy={query.isPlaceholderData} /> : null}
+          </div>
           <Button variant="secondary" onClick={onClose}>
             Close
           </Button>

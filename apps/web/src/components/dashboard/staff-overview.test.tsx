@@ -81,7 +81,14 @@ describe('StaffOverview', () => {
       if (path === '/stats/overview') return json(200, { success: true, status: true, data: OVERVIEW });
       if (q.get('kind') === 'clients') {
         const p = Number(q.get('page'));
-        const row = { id: p, company_name: `Company <b>${p}</b>`, email: `c${p}@example.com`, phone: '9800000000', website: 'https://c.example', location: 'Pune' };
+        const row = {
+          id: p,
+          company_name: `Company <b>${p}</b>`,
+          email: `c${p}@example.com`,
+          phone: '9800000000',
+          website: 'https://c.example',
+          location: 'Pune',
+        };
         return page([row], { page: p, per_page: 10, total: 11 });
       }
       return page([], { page: 1, per_page: 10, total: 0 });
@@ -92,7 +99,11 @@ describe('StaffOverview', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Client Details' });
     // typed text stays text
     await within(dialog).findByText('Company <b>1</b>');
-    expect(within(dialog).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Company Name', 'Email', 'Phone', 'Website']);
+    expect(
+      within(dialog)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Company Name', 'Email', 'Phone', 'Website']);
     expect(within(dialog).getByText('Page 1 of 2')).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Previous' }).hasAttribute('disabled')).toBe(true);
     await user.click(within(dialog).getByRole('button', { name: 'Next' }));

@@ -59,7 +59,9 @@ function OpenDetailsModal({ kind, onClose }: { kind: DetailKind; onClose: () => 
     );
   }
   const pager =
-    query.data && pageCount(query.data.meta) > 1 ? <DetailsPager meta={query.data.meta} onPage={setPage} busy={query.isPlaceholderData} /> : undefined;
+    query.data && pageCount(query.data.meta) > 1 ? (
+      <DetailsPager meta={query.data.meta} onPage={setPage} busy={query.isPlaceholderData} />
+    ) : undefined;
 
   return (
     <Modal open onOpenChange={(open) => !open && onClose()} title={DETAIL_TITLES[kind]} size="xl" maxHeight="80vh" footer={pager}>

@@ -114,11 +114,7 @@ function NotificationItem({ notification: n, now, onRead }: { notification: AppN
       onClick={() => {
         if (!n.read) onRead();
       }}
-      className={cn(
-        'block w-full border-l-4 px-4 py-3 text-left hover:bg-slate-50',
-        style.edge,
-        n.read ? 'bg-white' : 'bg-brand-50',
-      )}
+      className={cn('block w-full border-l-4 px-4 py-3 text-left hover:bg-slate-50', style.edge, n.read ? 'bg-white' : 'bg-brand-50')}
     >
       <span className="flex items-start justify-between gap-3">
         <span className="flex min-w-0 items-center gap-2">

@@ -19,7 +19,15 @@ const stages = (done: number, rejected = false): ProcessStages => ({
   rejected: rejected ? 'rejected' : null,
 });
 
-const acme: StaffJob = { job_id: 1, job_title: 'Java Developer', client_name: 'Acme', no_of_positions: 2, is_active: true, status: 'open', job_location: 'Pune' };
+const acme: StaffJob = {
+  job_id: 1,
+  job_title: 'Java Developer',
+  client_name: 'Acme',
+  no_of_positions: 2,
+  is_active: true,
+  status: 'open',
+  job_location: 'Pune',
+};
 const globex: StaffJob = { job_id: 2, job_title: 'Java Developer', client_name: 'Globex', no_of_positions: 5, is_active: true, status: 'open' };
 const person = (id: number, name: string, status: string, process_stages: ProcessStages | null): StaffCandidate => ({
   id,
@@ -58,7 +66,12 @@ describe('CandidateStatusPage', { timeout: 20_000 }, () => {
       if (path === '/recruitments/admin/all') return list([acme, globex]);
       if (path === '/candidates') {
         candidateQueries.push(String(init.method ?? 'GET'));
-        return list([person(11, 'Asha', 'Applied', null), person(12, 'Bala', 'Selected', stages(2)), person(13, 'Chitra', 'Selected', stages(3, true)), person(14, 'Dev', 'Selected', stages(5))]);
+        return list([
+          person(11, 'Asha', 'Applied', null),
+          person(12, 'Bala', 'Selected', stages(2)),
+          person(13, 'Chitra', 'Selected', stages(3, true)),
+          person(14, 'Dev', 'Selected', stages(5)),
+        ]);
       }
       return fail(404, 'Not found');
     });
@@ -75,7 +88,11 @@ describe('CandidateStatusPage', { timeout: 20_000 }, () => {
 
     const asha = screen.getByRole('article', { name: 'Asha' });
     expect(within(asha).getByRole('button', { name: /^Select/ })).toBeTruthy();
-    expect(within(asha).getByRole('link', { name: /Resume/ }).getAttribute('href')).toBe('/backend/api/v1/candidates/11/resume');
+    expect(
+      within(asha)
+        .getByRole('link', { name: /Resume/ })
+        .getAttribute('href'),
+    ).toBe('/backend/api/v1/candidates/11/resume');
     expect(within(asha).getAllByText('Not specified').length).toBeGreaterThan(0);
     expect(within(screen.getByRole('article', { name: 'Bala' })).getByRole('button', { name: 'In Process' })).toBeTruthy();
     expect(within(screen.getByRole('article', { name: 'Bala' })).getByRole('button', { name: /Update Process/ })).toBeTruthy();
@@ -95,7 +112,8 @@ describe('CandidateStatusPage', { timeout: 20_000 }, () => {
         asha = { ...asha, status: 'Selected' };
         return json(200, { success: true, status: true, data: asha });
       }
-      if (path === '/process-tracker/11') return asha.process_stages ? json(200, { success: true, status: true, data: asha.process_stages }) : fail(404, 'No process tracker');
+      if (path === '/process-tracker/11')
+        return asha.process_stages ? json(200, { success: true, status: true, data: asha.process_stages }) : fail(404, 'No process tracker');
       if (path === '/process-tracker' && method === 'POST') {
         asha = { ...asha, process_stages: stages(0) };
         return json(201, { success: true, status: true, data: asha.process_stages });
@@ -125,19 +143,29 @@ describe('CandidateStatusPage', { timeout: 20_000 }, () => {
     fakeApi((path, init) => {
       if (path === '/recruitments/admin/all') return list([acme]);
       if (path === '/candidates') return list([person(11, 'Asha', 'Applied', null)]);
-      if (init.method === 'PUT') return json(409, { success: false, status: false, message: 'This job is closed; its candidates cannot be changed.' });
+      if (init.method === 'PUT')
+        return json(409, { success: false, status: false, message: 'This job is closed; its candidates cannot be changed.' });
       return fail(404, 'Not found');
     });
     renderPage('/hrteamdashboard/candidatestatus/Java%20Developer?client=Acme');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /^Select/ }));
-    expect((await screen.findByRole('alert')).textContent).toContain('Failed to update candidate status: This job is closed; its candidates cannot be changed.');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Failed to update candidate status: This job is closed; its candidates cannot be changed.',
+    );
     await user.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('shows a closed job read-only: banner, no Add Candidate, tracker cards reading Job Closed', async () => {
-    const closed = { ...acme, is_active: false, status: 'closed', auto_close_reason: 'All positions filled', closure_reason: 'All positions filled', closed_at: '2026-02-01T10:00:00Z' };
+    const closed = {
+      ...acme,
+      is_active: false,
+      status: 'closed',
+      auto_close_reason: 'All positions filled',
+      closure_reason: 'All positions filled',
+      closed_at: '2026-02-01T10:00:00Z',
+    };
     fakeApi((path) => {
       if (path === '/recruitments/admin/all') return list([closed]);
       if (path === '/candidates') return list([person(14, 'Dev', 'Selected', stages(5))]);
@@ -154,7 +182,11 @@ describe('CandidateStatusPage', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: /View Details/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Hiring Process Tracker' });
     expect(within(dialog).getByText('Job Closed')).toBeTruthy(); // the Rejected card
-    expect(within(dialog).getAllByRole('radio').every((r) => (r as HTMLInputElement).disabled)).toBe(true);
+    expect(
+      within(dialog)
+        .getAllByRole('radio')
+        .every((r) => (r as HTMLInputElement).disabled),
+    ).toBe(true);
     expect(within(dialog).queryByRole('button', { name: 'Update Progress' })).toBeNull();
     expect(within(dialog).getByText('Process Complete')).toBeTruthy();
   });

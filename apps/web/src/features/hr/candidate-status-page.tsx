@@ -144,7 +144,8 @@ function JobCandidates({ title, client }: { title: string; client: string }) {
     void navigate(CANDIDATE_FORM_PATH, { state });
   };
 
-  if (jobs.isPending || (jobIds.length > 0 && candidates.isPending)) return <Spinner label="Loading candidates..." className="justify-center py-12" />;
+  if (jobs.isPending || (jobIds.length > 0 && candidates.isPending))
+    return <Spinner label="Loading candidates..." className="justify-center py-12" />;
 
   if (jobs.isError || candidates.isError) {
     return (
@@ -218,7 +219,10 @@ function JobCandidates({ title, client }: { title: string; client: string }) {
       ) : null}
 
       {pageError ? (
-        <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-danger-600">
+        <div
+          role="alert"
+          className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-danger-600"
+        >
           <p className="font-medium">{pageError}</p>
           <Button variant="secondary" size="sm" onClick={() => setPageError(null)}>
             Dismiss

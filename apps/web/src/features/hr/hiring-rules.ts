@@ -68,7 +68,10 @@ export interface HiringCounts {
   positionsLeft: number;
 }
 
-export function hiringCounts(jobs: readonly Pick<StaffJob, 'no_of_positions'>[], candidates: readonly Pick<StaffCandidate, 'status' | 'process_stages'>[]): HiringCounts {
+export function hiringCounts(
+  jobs: readonly Pick<StaffJob, 'no_of_positions'>[],
+  candidates: readonly Pick<StaffCandidate, 'status' | 'process_stages'>[],
+): HiringCounts {
   const totalPositions = jobs.reduce((sum, job) => sum + positionsOf(job), 0);
   let selected = 0;
   let inProcess = 0;

@@ -31,18 +31,22 @@ export function JobDetailsPanel({ job, jobCount }: { job: StaffJob; jobCount: nu
       </h2>
       {jobCount > 1 ? <p className="mt-1 text-sm text-ink-700">{jobCount} job postings share this position.</p> : null}
       <dl className="mt-4 space-y-3 text-sm">
-        {short.filter(([, v]) => present(v)).map(([label, value]) => (
-          <div key={label}>
-            <dt className="font-medium text-ink-500">{label}</dt>
-            <dd className="break-words text-ink-900">{value}</dd>
-          </div>
-        ))}
-        {long.filter(([, v]) => present(v)).map(([label, value]) => (
-          <div key={label}>
-            <dt className="font-medium text-ink-500">{label}</dt>
-            <dd className="break-words whitespace-pre-line text-ink-900">{value}</dd>
-          </div>
-        ))}
+        {short
+          .filter(([, v]) => present(v))
+          .map(([label, value]) => (
+            <div key={label}>
+              <dt className="font-medium text-ink-500">{label}</dt>
+              <dd className="break-words text-ink-900">{value}</dd>
+            </div>
+          ))}
+        {long
+          .filter(([, v]) => present(v))
+          .map(([label, value]) => (
+            <div key={label}>
+              <dt className="font-medium text-ink-500">{label}</dt>
+              <dd className="break-words whitespace-pre-line text-ink-900">{value}</dd>
+            </div>
+          ))}
       </dl>
     </section>
   );

@@ -46,7 +46,11 @@ describe('groupPositions', () => {
   });
 
   it('treats is_active false or status closed as closed, and a paused job as active', () => {
-    const groups = groupPositions([job({ job_title: 'P', status: 'paused' }), job({ job_title: 'S', status: 'closed' }), closed({ job_title: 'I', status: 'open' })]);
+    const groups = groupPositions([
+      job({ job_title: 'P', status: 'paused' }),
+      job({ job_title: 'S', status: 'closed' }),
+      closed({ job_title: 'I', status: 'open' }),
+    ]);
     expect(Object.fromEntries(groups.map((g) => [g.title, g.status]))).toEqual({ P: 'Active', S: 'Closed', I: 'Closed' });
   });
 
@@ -62,7 +66,11 @@ describe('groupPositions', () => {
   });
 
   it('keeps the earliest creation date and leaves out jobs without a title', () => {
-    const groups = groupPositions([job({ created_at: '2026-03-01T00:00:00Z' }), job({ created_at: '2026-01-01T00:00:00Z' }), job({ job_title: '  ' })]);
+    const groups = groupPositions([
+      job({ created_at: '2026-03-01T00:00:00Z' }),
+      job({ created_at: '2026-01-01T00:00:00Z' }),
+      job({ job_title: '  ' }),
+    ]);
     expect(groups).toHaveLength(1);
     expect(groups[0]?.createdAt).toBe('2026-01-01T00:00:00Z');
   });

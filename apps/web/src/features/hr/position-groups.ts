@@ -110,9 +110,7 @@ export interface PositionFilters {
 /** The search matches title or client; the toggles keep active (Mixed included) and closed cards. */
 export function filterGroups(groups: readonly PositionGroup[], { search, showActive, showClosed }: PositionFilters): PositionGroup[] {
   const term = norm(search);
-  return groups.filter(
-    (g) => (g.isActive ? showActive : showClosed) && (!term || norm(g.title).includes(term) || norm(g.clientName).includes(term)),
-  );
+  return groups.filter((g) => (g.isActive ? showActive : showClosed) && (!term || norm(g.title).includes(term) || norm(g.clientName).includes(term)));
 }
 
 export interface PositionTotals {
@@ -145,7 +143,8 @@ export function matchJobs(jobs: readonly StaffJob[], title: string | null | unde
   let pool = jobs.filter((j) => norm(j.job_title) !== '');
   if (c) {
     const exactClient = pool.filter((j) => norm(j.client_name) === c);
-    const clientPool = exactClient.length > 0 ? exactClient : pool.filter((j) => norm(j.client_name) !== '' && containsEither(norm(j.client_name), c));
+    const clientPool =
+      exactClient.length > 0 ? exactClient : pool.filter((j) => norm(j.client_name) !== '' && containsEither(norm(j.client_name), c));
     pool = clientPool;
   }
   const exactTitle = pool.filter((j) => norm(j.job_title) === t);

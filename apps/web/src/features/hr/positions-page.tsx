@@ -131,7 +131,8 @@ function PositionsBody({
   }
   if (jobCount === 0) return <EmptyState title="No positions found" />;
   if (groups.length === 0) return <EmptyState title="No positions could be processed from the data" />;
-  if (filtered.length === 0) return <EmptyState title="No positions match your filters" description="Try adjusting your search terms or filter settings" />;
+  if (filtered.length === 0)
+    return <EmptyState title="No positions match your filters" description="Try adjusting your search terms or filter settings" />;
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-label="Positions">
       {filtered.map((group) => (

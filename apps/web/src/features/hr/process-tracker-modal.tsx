@@ -216,7 +216,10 @@ function StageCard({
         <span id={`${id}-label`} className="block font-semibold text-ink-900">
           {label}
         </span>
-        <span id={`${id}-state`} className={cn('mt-0.5 flex items-center gap-1 text-sm', done ? (danger ? 'text-red-800' : 'text-green-800') : 'text-ink-700')}>
+        <span
+          id={`${id}-state`}
+          className={cn('mt-0.5 flex items-center gap-1 text-sm', done ? (danger ? 'text-red-800' : 'text-green-800') : 'text-ink-700')}
+        >
           {done ? danger ? <XCircle aria-hidden="true" className="size-4" /> : <Check aria-hidden="true" className="size-4" /> : null}
           {state}
         </span>
@@ -249,7 +252,11 @@ function Confirmation({ change, counts }: { change: StageChange; counts: HiringC
 
 function CandidateSummary({ candidate, stages }: { candidate: StaffCandidate; stages: ProcessStages | null }) {
   const label = summaryLabel(stages);
-  const tone = isRejected(stages) ? 'bg-red-100 text-red-900' : label === 'Process Complete' ? 'bg-green-100 text-green-900' : 'bg-amber-100 text-ink-900';
+  const tone = isRejected(stages)
+    ? 'bg-red-100 text-red-900'
+    : label === 'Process Complete'
+      ? 'bg-green-100 text-green-900'
+      : 'bg-amber-100 text-ink-900';
   return (
     <div className="rounded-lg border border-slate-200 p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">

@@ -32,7 +32,15 @@ const joined = {
   preferred_company: null,
   date_referred: '2026-02-03T10:00:00Z',
 };
-const orphan = { id: 2, candidate_id: 8, job_id: 4, friend_name: '<b>Zoya</b>', friend_contact: '9123456780', friend_email: null, preferred_company: 'Globex' };
+const orphan = {
+  id: 2,
+  candidate_id: 8,
+  job_id: 4,
+  friend_name: '<b>Zoya</b>',
+  friend_contact: '9123456780',
+  friend_email: null,
+  preferred_company: 'Globex',
+};
 
 describe('ReferredFriendsPage', { timeout: 20_000 }, () => {
   it('lists referrals with links, fallbacks for missing joins, and the server totals', async () => {
@@ -66,7 +74,9 @@ describe('ReferredFriendsPage', { timeout: 20_000 }, () => {
     let calls = 0;
     fakeApi(() => {
       calls += 1;
-      return calls === 1 ? fail(500, 'Failed to load referrals') : json(200, { success: true, status: true, data: [joined], meta: { page: 1, per_page: 25, total: 1 }, with_email_count: 1 });
+      return calls === 1
+        ? fail(500, 'Failed to load referrals')
+        : json(200, { success: true, status: true, data: [joined], meta: { page: 1, per_page: 25, total: 1 }, with_email_count: 1 });
     });
     renderPage();
     const alert = await screen.findByRole('alert');
@@ -77,7 +87,9 @@ describe('ReferredFriendsPage', { timeout: 20_000 }, () => {
 
   it('pages through the server', async () => {
     const pages: string[] = [];
-    const api = fakeApi(() => json(200, { success: true, status: true, data: [joined], meta: { page: 1, per_page: 25, total: 30 }, with_email_count: 9 }));
+    const api = fakeApi(() =>
+      json(200, { success: true, status: true, data: [joined], meta: { page: 1, per_page: 25, total: 30 }, with_email_count: 9 }),
+    );
     renderPage();
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Page 2 of 2')).toBeTruthy();

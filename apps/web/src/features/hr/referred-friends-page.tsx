@@ -91,7 +91,12 @@ export default function ReferredFriendsPage() {
               <span className="text-sm text-ink-700">
                 Page {page} of {pages}
               </span>
-              <Button variant="secondary" size="sm" onClick={() => setPage((p) => Math.min(pages, p + 1))} disabled={page >= pages || referrals.isFetching}>
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => setPage((p) => Math.min(pages, p + 1))}
+                disabled={page >= pages || referrals.isFetching}
+              >
                 Next
                 <ChevronRight aria-hidden="true" className="size-4" />
               </Button>

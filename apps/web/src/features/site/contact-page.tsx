@@ -43,7 +43,9 @@ function useScrollToHash() {
   useEffect(() => {
     if (!hash) return;
     const frame = requestAnimationFrame(() => {
-      document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+      document
+        .getElementById(decodeURIComponent(hash.slice(1)))
+        ?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
     });
     return () => cancelAnimationFrame(frame);
   }, [hash]);

@@ -57,7 +57,15 @@ export function FeedbackForm({ headingId }: { headingId: string }) {
         <TextInput label="Last Name" required autoComplete="family-name" error={errorOf('last_name')} {...register('last_name')} />
       </div>
       <TextInput label="Email" type="email" required autoComplete="email" inputMode="email" error={errorOf('email')} {...register('email')} />
-      <TextInput label="Phone Number" type="tel" required autoComplete="tel" inputMode="tel" error={errorOf('phone_number')} {...register('phone_number')} />
+      <TextInput
+        label="Phone Number"
+        type="tel"
+        required
+        autoComplete="tel"
+        inputMode="tel"
+        error={errorOf('phone_number')}
+        {...register('phone_number')}
+      />
       <Textarea label="Message" rows={4} required error={errorOf('message')} {...register('message')} />
       <FormStatus result={result} />
       <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">

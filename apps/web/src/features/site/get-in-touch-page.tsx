@@ -11,7 +11,11 @@ export default function GetInTouchPage() {
   usePageTitle('Get in Touch', `Tell ${company.name} what you need: call, e-mail, WhatsApp or write to us.`);
   return (
     <>
-      <PageHeader eyebrow="Get in Touch" title="Let’s work together" intro="Tell us what you need and our team will get back to you within one working day." />
+      <PageHeader
+        eyebrow="Get in Touch"
+        title="Let’s work together"
+        intro="Tell us what you need and our team will get back to you within one working day."
+      />
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-14 sm:px-6 lg:grid-cols-2 lg:px-8">
         <ContactDetails headingId="touch-details" title="Reach Us" />
         <div className="space-y-8">
@@ -20,7 +24,9 @@ export default function GetInTouchPage() {
             <h2 id="touch-message" className="mt-4 text-2xl font-bold">
               Send us a message
             </h2>
-            <p className="mt-2 text-brand-100">Questions, requirements or feedback: write to us with our short form and we will reply by e-mail or phone.</p>
+            <p className="mt-2 text-brand-100">
+              Questions, requirements or feedback: write to us with our short form and we will reply by e-mail or phone.
+            </p>
             <ButtonLink to="/contact#feedback" variant="accent" size="lg" className="mt-6">
               Go to the Feedback Form
             </ButtonLink>

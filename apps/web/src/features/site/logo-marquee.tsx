@@ -27,7 +27,10 @@ export function LogoMarquee({ rows, label }: { rows: readonly (readonly ClientLo
                 className="flex shrink-0 items-center gap-10 pr-10"
               >
                 {logos.map((logo) => (
-                  <li key={logo.name} className="flex h-24 w-48 items-center justify-center rounded-xl border border-slate-200 bg-white px-4 shadow-sm">
+                  <li
+                    key={logo.name}
+                    className="flex h-24 w-48 items-center justify-center rounded-xl border border-slate-200 bg-white px-4 shadow-sm"
+                  >
                     <img src={logo.src} width={logo.width} height={logo.height} alt={copy === 0 ? logo.name : ''} className="h-16 w-40" />
                   </li>
                 ))}

@@ -7,7 +7,15 @@ import { SERVICE_ICONS } from './service-icons';
  * The four service cards (home page and /services). The title is the link; the whole card is its
  * click target, so screen readers hear a short link name.
  */
-export function ServiceCards({ services, hrefOf, headingLevel = 'h3' }: { services: readonly ServicePage[]; hrefOf: (s: ServicePage) => string; headingLevel?: 'h2' | 'h3' }) {
+export function ServiceCards({
+  services,
+  hrefOf,
+  headingLevel = 'h3',
+}: {
+  services: readonly ServicePage[];
+  hrefOf: (s: ServicePage) => string;
+  headingLevel?: 'h2' | 'h3';
+}) {
   const Heading = headingLevel;
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
