@@ -19,9 +19,11 @@ export function CountUp({ value, suffix = '', durationMs = COUNTER_ANIMATION_MS 
       return;
     }
     let frame = 0;
-    const start = performance.now();
+    // the clock starts at the first frame: a frame's timestamp may be earlier than performance.now() here
+    let start: number | undefined;
     const tick = (now: number) => {
-      const progress = Math.min(1, (now - start) / durationMs);
+      start ??= now;
+      const progress = Math.min(1, Math.max(0, (now - start) / durationMs));
       setShown(Math.round(value * easeOutCubic(progress)));
       if (progress < 1) frame = requestAnimationFrame(tick);
     };

@@ -18,10 +18,13 @@ export default function HomePage() {
     <>
       <HeroCarousel slides={HERO_SLIDES} heading={company.name} />
 
-      <section aria-labelledby="home-about" className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:px-8">
+      {/* named "Who we are About Us": the footer already has a region called "About Us" */}
+      <section aria-labelledby="home-about-eyebrow home-about" className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:px-8">
         <div className="grid gap-10 lg:grid-cols-[3fr_2fr] lg:items-center">
           <div>
-            <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">Who we are</p>
+            <p id="home-about-eyebrow" className="text-sm font-semibold tracking-widest text-brand-700 uppercase">
+              Who we are
+            </p>
             <SectionHeading id="home-about" title="About Us" />
             <p className="mt-4 text-lg text-ink-700">{ABOUT_PARAGRAPHS[0]}</p>
             <ol className="mt-8 grid gap-4 sm:grid-cols-3">
