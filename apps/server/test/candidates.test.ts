@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { MAX_FILE_BYTES } from '@talentra/contract';
 import { samplePdf, samplePng } from '../src/files/sample-documents.js';
 import { api, createTestApp, multipart, rowCounts, signIn, uploadedFileCount, type TestApp } from './helpers.js';
@@ -135,6 +136,73 @@ describeEachEngine('candidates', (engine) => {
       expect(Object.keys(r).sort()).toEqual(['candidate_name', 'current_location', 'email', 'id', 'job_id']);
       expect(r.email).toMatch(/^se•••@mail\.example$/);
     }
+  });
+
+  it('text search is a literal, case-insensitive substring of name, e-mail or phone, and follows edits', async () => {
+    const own = await createJob(t, bdm.headers, (await insertClient(t)).id);
+    const a = await applyOk(t, own.job_id, { candidate_name: 'Ophelia "Q" Marlowe', email: 'oph_100%@mail.example', mobile_number: '9123498765' });
+    const b = await applyOk(t, own.job_id, { candidate_name: 'Ophelix Marlowe', email: 'ophx@mail.example', mobile_number: '9000012345' });
+    const ids = async (q: string) =>
+      (await t.app.inject({ url: api(`/candidates?per_page=100&job_id=${own.job_id}&q=${encodeURIComponent(q)}`), headers: hr.headers }))
+        .json()
+        .data.map((x: { id: number }) => x.id)
+        .sort();
+    expect(await ids('MARLOWE')).toEqual([a.id, b.id].sort());
+    expect(await ids('ophelia')).toEqual([a.id]);
+    expect(await ids('"q"')).toEqual([a.id]); // a quote is text, not search syntax
+    expect(await ids('_100%')).toEqual([a.id]); // % and _ are literal
+    expect(await ids('h_1')).toEqual([a.id]);
+    expect(await ids('x_1')).toEqual([]);
+    expect(await ids('98765')).toEqual([a.id]);
+    expect(await ids('elix')).toEqual([b.id]);
+    expect(await ids('ph')).toEqual([a.id, b.id].sort()); // shorter than the index's three characters
+    expect(await ids('OR marlowe')).toEqual([]);
+    // the index follows a change of the row (e.g. a data fix) and a deletion
+    await t.app.ctx.db
+      .updateTable('candidates')
+      .set({ candidate_name: 'Ophelia Brandt', name_lower: 'ophelia brandt' })
+      .where('id', '=', a.id)
+      .execute();
+    t.app.dropCachedReads();
+    expect(await ids('marlowe')).toEqual([b.id]);
+    expect(await ids('brandt')).toEqual([a.id]);
+    const named = await t.app.inject({ url: api('/candidates/search?name=brandt') });
+    expect(named.json().data.map((x: { id: number }) => x.id)).toEqual([a.id]);
+    await t.app.ctx.db.deleteFrom('candidates').where('id', '=', b.id).execute();
+    t.app.dropCachedReads();
+    expect(await ids('elix')).toEqual([]);
+  });
+
+  /** PostgreSQL's plan for a name search once the table holds 20,000 rows (rolled back afterwards). */
+  const planOnManyRows = async () => {
+    let plan: string[] = [];
+    await t.app.ctx.db
+      .transaction()
+      .execute(async (trx) => {
+        await sql`insert into candidates (job_id, candidate_name, name_lower, email, mobile_number, current_location, status, created_at, updated_at)
+          select ${jobId}, 'Person ' || g, 'person ' || g, 'p' || g || '@mail.example', '90000' || g, 'Pune', 'Applied', '2026-01-01', '2026-01-01'
+          from generate_series(1, 20000) g`.execute(trx);
+        await sql`analyze candidates`.execute(trx);
+        const r = await sql<{ 'QUERY PLAN': string }>`explain select id from candidates
+          where lower(name_lower) like ${'%marlowe%'} escape '\\'`.execute(trx);
+        plan = r.rows.map((x) => x['QUERY PLAN']);
+        throw new Error('roll back');
+      })
+      .catch(() => undefined);
+    return plan;
+  };
+
+  it('a search of three characters or more is served by the trigram index, not a scan of candidates', async () => {
+    const plan =
+      engine === 'sqlite'
+        ? (
+            await sql<{ detail: string }>`explain query plan select id from candidates
+              where id in (select rowid from candidates_search where candidates_search match ${'name_lower : "mar"'})`.execute(t.app.ctx.db)
+          ).rows.map((r) => r.detail)
+        : await planOnManyRows();
+    const text = plan.join('\n');
+    if (engine === 'sqlite') expect(text).toMatch(/candidates_search VIRTUAL TABLE INDEX/);
+    else expect(text).toMatch(/candidates_name_lower_trgm/);
   });
 
   it('PUT /candidates/:id sets status Applied or Selected only (Admin, Hrteam)', async () => {

@@ -77,9 +77,7 @@ describe('identical reads that arrive together', () => {
     const t = await createTestApp('sqlite');
     try {
       const admin = await signIn(t, 'Admin');
-      const answers = await Promise.all(
-        Array.from({ length: 20 }, () => t.app.inject({ url: api('/stats/overview'), headers: admin.headers })),
-      );
+      const answers = await Promise.all(Array.from({ length: 20 }, () => t.app.inject({ url: api('/stats/overview'), headers: admin.headers })));
       expect(answers.every((a) => a.statusCode === 200 && a.body === answers[0]!.body)).toBe(true);
       const computed = answers.filter((a) => a.headers['x-cache'] === undefined);
       expect(computed).toHaveLength(1);
@@ -96,10 +94,7 @@ describe('identical reads that arrive together', () => {
       const clientId = (await insertClient(t)).id;
       // the read and the write start together; whichever order they finish in, a read that starts
       // after the write has answered must see the new job
-      const [, created] = await Promise.all([
-        t.app.inject({ url: api('/recruitments?per_page=100') }),
-        createJob(t, bdm.headers, clientId),
-      ]);
+      const [, created] = await Promise.all([t.app.inject({ url: api('/recruitments?per_page=100') }), createJob(t, bdm.headers, clientId)]);
       const after = await t.app.inject({ url: api('/recruitments?per_page=100') });
       expect(after.json().data.map((j: { job_id: number }) => j.job_id)).toContain(created.job_id);
     } finally {

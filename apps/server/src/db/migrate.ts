@@ -1,6 +1,7 @@
 import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
 import type { DatabaseHandle } from './database.js';
 import { initialMigration } from './migrations/001-initial.js';
+import { candidateSearchMigration } from './migrations/002-candidate-search.js';
 
 /** Migrations live in code (bundled with the server); names sort in the order they run. */
 function provider(handle: DatabaseHandle): MigrationProvider {
@@ -8,6 +9,7 @@ function provider(handle: DatabaseHandle): MigrationProvider {
     async getMigrations(): Promise<Record<string, Migration>> {
       return {
         '001-initial': initialMigration(handle.dialect),
+        '002-candidate-search': candidateSearchMigration(handle.dialect),
       };
     },
   };

@@ -1,7 +1,8 @@
 import type { Selectable } from 'kysely';
 import type { Executor } from '../../db/database.js';
 import type { CandidatesTable } from '../../db/schema.js';
-import { containsText } from '../../db/sql-helpers.js';
+import type { Dialect } from '../../db/database.js';
+import { candidateTextMatch } from '../../db/text-search.js';
 
 export type CandidateRow = Selectable<CandidatesTable>;
 
@@ -23,14 +24,9 @@ export interface CandidateFilters {
   offset: number;
 }
 
-function filtered(db: Executor, f: Omit<CandidateFilters, 'limit' | 'offset'>) {
+function filtered(db: Executor, dialect: Dialect, f: Omit<CandidateFilters, 'limit' | 'offset'>) {
   let query = db.selectFrom('candidates').innerJoin('jobs', 'jobs.id', 'candidates.job_id').where('jobs.deleted_at', 'is', null);
-  if (f.q) {
-    const q = f.q;
-    query = query.where((eb) =>
-      eb.or([containsText('candidates.name_lower', q), containsText('candidates.email', q), containsText('candidates.mobile_number', q)]),
-    );
-  }
+  if (f.q) query = query.where(candidateTextMatch(dialect, f.q, ['name_lower', 'email', 'mobile_number']));
   if (f.job_id) query = query.where('candidates.job_id', '=', f.job_id);
   if (f.status) query = query.where('candidates.status', '=', f.status);
   return query;
@@ -53,9 +49,9 @@ export const candidatesRepository = {
       .where('jobs.deleted_at', 'is', null)
       .executeTakeFirst();
   },
-  async list(db: Executor, f: CandidateFilters) {
+  async list(db: Executor, dialect: Dialect, f: CandidateFilters) {
     const [rows, count] = await Promise.all([
-      filtered(db, f)
+      filtered(db, dialect, f)
         .leftJoin('process_trackers', 'process_trackers.candidate_id', 'candidates.id')
         .selectAll('candidates')
         .select(['jobs.job_title', 'jobs.client_name', 'jobs.job_location'])
@@ -65,18 +61,18 @@ export const candidatesRepository = {
         .limit(f.limit)
         .offset(f.offset)
         .execute(),
-      filtered(db, f)
+      filtered(db, dialect, f)
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .executeTakeFirstOrThrow(),
     ]);
     return { rows, total: Number(count.n) };
   },
   /** Name search for Refer a Friend: substring of the lower-cased name, at most `limit` rows. */
-  searchByName(db: Executor, name: string, limit: number) {
+  searchByName(db: Executor, dialect: Dialect, name: string, limit: number) {
     return db
       .selectFrom('candidates')
       .select(['id', 'candidate_name', 'email', 'current_location', 'job_id'])
-      .where(containsText('name_lower', name))
+      .where(candidateTextMatch(dialect, name, ['name_lower']))
       .orderBy('name_lower')
       .orderBy('id')
       .limit(limit)

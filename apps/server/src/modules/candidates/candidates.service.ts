@@ -88,13 +88,13 @@ export function createCandidatesService(ctx: AppContext) {
     },
 
     async list(filters: CandidateFilters) {
-      const { rows, total } = await candidatesRepository.list(ctx.db, filters);
+      const { rows, total } = await candidatesRepository.list(ctx.db, ctx.dialect, filters);
       return { rows: rows.map(toCandidate), total };
     },
 
     /** Public name search for Refer a Friend: nothing beyond these five fields, e-mail masked. */
     async search(name: string) {
-      const rows = await candidatesRepository.searchByName(ctx.db, name.trim(), CANDIDATE_SEARCH_MAX_RESULTS);
+      const rows = await candidatesRepository.searchByName(ctx.db, ctx.dialect, name.trim(), CANDIDATE_SEARCH_MAX_RESULTS);
       return rows.map((r) => ({
         id: r.id,
         candidate_name: r.candidate_name,

@@ -1,0 +1,25 @@
+import { sql, type Expression, type SqlBool } from 'kysely';
+import type { Dialect } from './database.js';
+import { containsText } from './sql-helpers.js';
+
+export type CandidateSearchColumn = 'name_lower' | 'email' | 'mobile_number';
+
+/** The trigram indexes (migration 002) can only narrow a search of at least three characters. */
+const INDEXED_MIN_CHARS = 3;
+
+/**
+ * Candidates whose columns contain `text` (case-insensitive, %, _ and \ literal). The match itself is
+ * always `containsText`; on SQLite, from three characters on, the FTS5 trigram index first narrows
+ * the rows to those holding the text (a superset: it also folds non-ASCII case), so a search reads
+ * its matches instead of the whole table. PostgreSQL's pg_trgm indexes serve `containsText` directly.
+ */
+export function candidateTextMatch(dialect: Dialect, text: string, columns: readonly CandidateSearchColumn[]): Expression<SqlBool> {
+  const matches = sql<SqlBool>`(${sql.join(
+    columns.map((c) => containsText(`candidates.${c}`, text)),
+    sql` or `,
+  )})`;
+  if (dialect !== 'sqlite' || [...text].length < INDEXED_MIN_CHARS) return matches;
+  const phrase = `"${text.replaceAll('"', '""')}"`;
+  const query = columns.length === 1 ? `${columns[0]} : ${phrase}` : `{${columns.join(' ')}} : ${phrase}`;
+  return sql<SqlBool>`(candidates.id in (select rowid from candidates_search where candidates_search match ${query}) and ${matches})`;
+}
