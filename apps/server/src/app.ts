@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -17,6 +16,7 @@ import { registerGuard } from './auth/guard.js';
 import { createSessionsService } from './auth/sessions.service.js';
 import { errorBody, registerErrorHandling } from './http/error-handler.js';
 import { registerResponseCache } from './http/response-cache.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
@@ -28,6 +28,7 @@ import { referralsRoutes } from './modules/referrals/referrals.routes.js';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.js';
 import { scamsRoutes } from './modules/scams/scams.routes.js';
 import { tasksRoutes } from './modules/tasks/tasks.routes.js';
+import { loadWebPages, pageEncoding } from './web-pages.js';
 import { statsRoutes } from './modules/stats/stats.routes.js';
 
 export interface BuildOptions {
@@ -67,7 +68,8 @@ export async function buildApp(
     routerOptions: { maxParamLength: 300, ignoreTrailingSlash: true },
   });
 
-  const dbHandle = options.database ?? openDatabase(config);
+  // tests open many short-lived apps: only a real server gets the checkpoint worker
+  const dbHandle = options.database ?? openDatabase(config, { backgroundCheckpoints: config.env !== 'test' });
   await migrateToLatest(dbHandle);
   const clock = options.clock ?? (() => new Date());
   const ctx: AppContext = {
@@ -86,30 +88,7 @@ export async function buildApp(
 
   registerErrorHandling(app);
   await app.register(cookie);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    hsts: false,
-    crossOriginEmbedderPolicy: false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  });
-  // HSTS only means something behind HTTPS (TRUST_PROXY + X-Forwarded-Proto)
-  app.addHook('onSend', async (request, reply) => {
-    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
-  });
+  registerSecurityHeaders(app);
   await app.register(multipart, { throwFileSizeLimit: true });
   await app.register(rateLimit, { global: false });
   registerGuard(app, ctx.sessions);
@@ -140,18 +119,23 @@ export async function buildApp(
   return app as FastifyInstance & { ctx: AppContext; dbHandle: DatabaseHandle };
 }
 
-/** The built React app: hashed assets cached for a year, index.html never cached, SPA fallback. */
+/**
+ * The built React app: hashed assets cached for a year, pages never cached, SPA fallback. Assets are
+ * sent pre-compressed (.br/.gz written by the web build); a path pre-rendered at build time gets its
+ * own HTML (meaningful before the JavaScript runs), any other path index.html.
+ */
 async function serveWebApp(app: FastifyInstance, config: Readonly<Config>) {
   const dist = config.webDist;
   if (!dist || !fs.existsSync(path.join(dist, 'index.html'))) {
     app.setNotFoundHandler((_request, reply) => reply.status(404).send(errorBody('Not found')));
     return;
   }
-  const indexHtml = fs.readFileSync(path.join(dist, 'index.html'));
+  const pages = loadWebPages(dist);
   await app.register(fastifyStatic, {
     root: dist,
     wildcard: false,
     index: false,
+    preCompressed: true,
     setHeaders(res, filePath) {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
       else res.setHeader('cache-control', 'no-cache');
@@ -162,7 +146,11 @@ async function serveWebApp(app: FastifyInstance, config: Readonly<Config>) {
     if (!wantsPage || request.url.startsWith(API_PREFIX) || request.url.startsWith('/assets/')) {
       return reply.status(404).send(errorBody('Not found'));
     }
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    const page = pages.pageFor(request.url);
+    const encoding = pageEncoding(request.headers['accept-encoding']);
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    return reply.send(page[encoding]);
   });
 }
 

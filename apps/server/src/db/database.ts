@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect, sql, type Transaction } from 'k
 import pg from 'pg';
 import type { Config } from '../config.js';
 import type { Database } from './schema.js';
+import { BACKSTOP_AUTOCHECKPOINT_PAGES, startCheckpointer } from './sqlite-checkpointer.js';
 
 export type Db = Kysely<Database>;
 export type Tx = Transaction<Database>;
@@ -25,7 +26,12 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export function openDatabase(config: Pick<Config, 'database' | 'dataDir'>): DatabaseHandle {
+export interface OpenOptions {
+  /** SQLite: checkpoint the WAL from a worker thread rather than inside a commit (long-running servers). */
+  backgroundCheckpoints?: boolean;
+}
+
+export function openDatabase(config: Pick<Config, 'database' | 'dataDir'>, options: OpenOptions = {}): DatabaseHandle {
   if (config.database.kind === 'postgres') {
     const pool = new pg.Pool({
       connectionString: config.database.url,
@@ -54,6 +60,8 @@ export function openDatabase(config: Pick<Config, 'database' | 'dataDir'>): Data
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
+  const checkpointer = options.backgroundCheckpoints ? startCheckpointer(config.database.file) : null;
+  if (checkpointer) sqlite.pragma(`wal_autocheckpoint = ${BACKSTOP_AUTOCHECKPOINT_PAGES}`);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   return {
     db,
@@ -61,7 +69,10 @@ export function openDatabase(config: Pick<Config, 'database' | 'dataDir'>): Data
     ping: async () => {
       await sql`select 1`.execute(db);
     },
-    close: () => db.destroy(),
+    close: async () => {
+      await checkpointer?.stop();
+      await db.destroy();
+    },
   };
 }
 

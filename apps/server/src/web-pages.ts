@@ -1,0 +1,56 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+/** One HTML page of the built web app, with its compressed forms made once at start. */
+export interface WebPage {
+  identity: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+}
+
+export type PageEncoding = 'br' | 'gzip' | 'identity';
+
+function webPage(html: Buffer): WebPage {
+  return {
+    identity: html,
+    gzip: zlib.gzipSync(html, { level: 9 }),
+    br: zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  };
+}
+
+/** Path as the pre-render map keys it: no query, no trailing slash, lower case (routes are case-insensitive). */
+export function pageKey(url: string): string {
+  const pathname = url.split(/[?#]/, 1)[0] ?? '/';
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    decoded = pathname;
+  }
+  return decoded.replace(/\/+$/, '').toLowerCase() || '/';
+}
+
+/**
+ * index.html (the SPA shell) and the pages pre-rendered at build time: dist/prerender/pages.json maps
+ * a path to its HTML file (apps/web/scripts/prerender.mjs). A path without a page gets index.html.
+ */
+export function loadWebPages(dist: string) {
+  const index = webPage(fs.readFileSync(path.join(dist, 'index.html')));
+  const pages = new Map<string, WebPage>();
+  const mapFile = path.join(dist, 'prerender', 'pages.json');
+  if (fs.existsSync(mapFile)) {
+    const map = JSON.parse(fs.readFileSync(mapFile, 'utf8')) as Record<string, string>;
+    for (const [route, file] of Object.entries(map)) pages.set(pageKey(route), webPage(fs.readFileSync(path.join(dist, 'prerender', file))));
+  }
+  return { pageFor: (url: string): WebPage => pages.get(pageKey(url)) ?? index };
+}
+
+/** The best encoding the client accepts (brotli, then gzip). */
+export function pageEncoding(acceptEncoding: string | string[] | undefined): PageEncoding {
+  const accepted = (Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : (acceptEncoding ?? '')).toLowerCase();
+  const allows = (name: string) => accepted.split(',').some((part) => part.trim().split(';')[0] === name && !/;\s*q=0(\.0*)?\s*$/.test(part));
+  if (allows('br')) return 'br';
+  if (allows('gzip')) return 'gzip';
+  return 'identity';
+}
