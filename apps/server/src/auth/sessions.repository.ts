@@ -1,4 +1,25 @@
+import { CompiledQuery } from 'kysely';
 import type { Executor } from '../db/database.js';
+
+/** The session lookup runs on every staff request: its SQL is built once per connection, not per call. */
+const lookupSql = new WeakMap<Executor, string>();
+const lookupQuery = (db: Executor, tokenHash: string) =>
+  db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select([
+      'sessions.id as session_id',
+      'sessions.last_used_at',
+      'sessions.expires_at',
+      'sessions.revoked_at',
+      'users.id',
+      'users.username',
+      'users.user_role',
+      'users.is_active',
+      'users.created_at',
+    ])
+    .where('sessions.token_hash', '=', tokenHash);
+type SessionLookupRow = NonNullable<Awaited<ReturnType<ReturnType<typeof lookupQuery>['executeTakeFirst']>>>;
 
 export const sessionsRepository = {
   insert(db: Executor, row: { token_hash: string; user_id: number; created_at: string; last_used_at: string; expires_at: string }) {
@@ -7,23 +28,14 @@ export const sessionsRepository = {
       .values({ ...row, revoked_at: null })
       .execute();
   },
-  findActiveByHash(db: Executor, tokenHash: string) {
-    return db
-      .selectFrom('sessions')
-      .innerJoin('users', 'users.id', 'sessions.user_id')
-      .select([
-        'sessions.id as session_id',
-        'sessions.last_used_at',
-        'sessions.expires_at',
-        'sessions.revoked_at',
-        'users.id',
-        'users.username',
-        'users.user_role',
-        'users.is_active',
-        'users.created_at',
-      ])
-      .where('sessions.token_hash', '=', tokenHash)
-      .executeTakeFirst();
+  async findActiveByHash(db: Executor, tokenHash: string): Promise<SessionLookupRow | undefined> {
+    let text = lookupSql.get(db);
+    if (!text) {
+      text = lookupQuery(db, tokenHash).compile().sql;
+      lookupSql.set(db, text);
+    }
+    const result = await db.executeQuery<SessionLookupRow>(CompiledQuery.raw(text, [tokenHash]));
+    return result.rows[0];
   },
   touch(db: Executor, sessionId: number, at: string) {
     return db.updateTable('sessions').set({ last_used_at: at }).where('id', '=', sessionId).execute();

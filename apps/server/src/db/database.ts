@@ -62,7 +62,7 @@ export function openDatabase(config: Pick<Config, 'database' | 'dataDir'>, optio
   sqlite.pragma('busy_timeout = 5000');
   const checkpointer = options.backgroundCheckpoints ? startCheckpointer(config.database.file) : null;
   if (checkpointer) sqlite.pragma(`wal_autocheckpoint = ${BACKSTOP_AUTOCHECKPOINT_PAGES}`);
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return {
     db,
     dialect: 'sqlite',
@@ -72,6 +72,30 @@ export function openDatabase(config: Pick<Config, 'database' | 'dataDir'>, optio
     close: async () => {
       await checkpointer?.stop();
       await db.destroy();
+    },
+  };
+}
+
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely prepares every query anew; with better-sqlite3 that parse and plan is a good part of a
+ * small query's cost (the session lookup of every staff request). The same SQL text reuses its
+ * prepared statement; one still being iterated is never handed out twice.
+ */
+function withStatementCache(sqlite: SQLite.Database) {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(text: string) {
+      const cached = statements.get(text);
+      if (cached && !cached.busy) return cached;
+      const statement = sqlite.prepare(text);
+      if (!cached) {
+        if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value!);
+        statements.set(text, statement);
+      }
+      return statement;
     },
   };
 }
