@@ -92,7 +92,7 @@ export async function buildApp(
   await app.register(multipart, { throwFileSizeLimit: true });
   await app.register(rateLimit, { global: false });
   registerGuard(app, ctx.sessions);
-  registerResponseCache(app);
+  registerResponseCache(app, config.responseCache);
 
   await app.register(
     async (api) => {
@@ -136,9 +136,12 @@ async function serveWebApp(app: FastifyInstance, config: Readonly<Config>) {
     wildcard: false,
     index: false,
     preCompressed: true,
+    // our own cache-control below; send's default (public, max-age=0) would otherwise replace it
+    cacheControl: false,
     setHeaders(res, filePath) {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
       else res.setHeader('cache-control', 'no-cache');
+      res.setHeader('vary', 'accept-encoding');
     },
   });
   app.setNotFoundHandler((request, reply) => {

@@ -25,6 +25,7 @@ const EnvSchema = z.object({
   SEARCH_LIMIT_PER_MINUTE: positiveInt.default(60),
   LOGIN_LIMIT_PER_MINUTE: positiveInt.default(20),
   WEB_DIST: z.string().optional(),
+  RESPONSE_CACHE: bool.default(true),
 });
 
 export interface Config {
@@ -38,6 +39,8 @@ export interface Config {
   trustProxy: boolean;
   logLevel: string;
   limits: { publicWritePerHour: number; searchPerMinute: number; loginPerMinute: number };
+  /** The micro-cache of hot reads (http/response-cache.ts); off only to measure the queries themselves. */
+  responseCache: boolean;
   /** Built web app to serve; null when it has not been built (API only). */
   webDist: string | null;
 }
@@ -62,6 +65,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     database: e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'sqlite', file: path.join(dataDir, 'talentra.sqlite') },
     demoSeed: e.DEMO_SEED ?? e.NODE_ENV !== 'production',
     trustProxy: e.TRUST_PROXY,
+    responseCache: e.RESPONSE_CACHE,
     logLevel: e.LOG_LEVEL,
     limits: {
       publicWritePerHour: e.PUBLIC_WRITE_LIMIT_PER_HOUR,

@@ -33,17 +33,29 @@ export function pageKey(url: string): string {
 
 /**
  * index.html (the SPA shell) and the pages pre-rendered at build time: dist/prerender/pages.json maps
- * a path to its HTML file (apps/web/scripts/prerender.mjs). A path without a page gets index.html.
+ * a path, or a pattern starting with ^, to its HTML file (apps/web/scripts/prerender.mjs). A URL with
+ * a query string, or a path without a page, gets index.html: the page is then rendered in the browser.
  */
 export function loadWebPages(dist: string) {
   const index = webPage(fs.readFileSync(path.join(dist, 'index.html')));
   const pages = new Map<string, WebPage>();
+  const patterns: Array<{ pattern: RegExp; page: WebPage }> = [];
   const mapFile = path.join(dist, 'prerender', 'pages.json');
   if (fs.existsSync(mapFile)) {
     const map = JSON.parse(fs.readFileSync(mapFile, 'utf8')) as Record<string, string>;
-    for (const [route, file] of Object.entries(map)) pages.set(pageKey(route), webPage(fs.readFileSync(path.join(dist, 'prerender', file))));
+    for (const [route, file] of Object.entries(map)) {
+      const page = webPage(fs.readFileSync(path.join(dist, 'prerender', file)));
+      if (route.startsWith('^')) patterns.push({ pattern: new RegExp(route, 'i'), page });
+      else pages.set(pageKey(route), page);
+    }
   }
-  return { pageFor: (url: string): WebPage => pages.get(pageKey(url)) ?? index };
+  return {
+    pageFor(url: string): WebPage {
+      if (url.includes('?')) return index;
+      const key = pageKey(url);
+      return pages.get(key) ?? patterns.find(({ pattern }) => pattern.test(key))?.page ?? index;
+    },
+  };
 }
 
 /** The best encoding the client accepts (brotli, then gzip). */

@@ -102,3 +102,15 @@ describe('identical reads that arrive together', () => {
     }
   });
 });
+
+describe('RESPONSE_CACHE=false', () => {
+  it('answers every read from the database (to measure the queries themselves)', async () => {
+    const t = await createTestApp('sqlite', { env: { RESPONSE_CACHE: 'false' } });
+    try {
+      await t.app.inject({ url: api('/recruitments') });
+      expect((await t.app.inject({ url: api('/recruitments') })).headers['x-cache']).toBeUndefined();
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -18,8 +18,15 @@ export function candidateTextMatch(dialect: Dialect, text: string, columns: read
     columns.map((c) => containsText(`candidates.${c}`, text)),
     sql` or `,
   )})`;
-  if (dialect !== 'sqlite' || [...text].length < INDEXED_MIN_CHARS) return matches;
+  if (!usesTrigramIndex(dialect, text)) return matches;
+  return sql<SqlBool>`(candidates.id in (select rowid from candidates_search where candidates_search match ${ftsPhrase(text, columns)}) and ${matches})`;
+}
+
+/** Can the SQLite FTS5 trigram index narrow a search for this text? */
+export const usesTrigramIndex = (dialect: Dialect, text: string) => dialect === 'sqlite' && [...text].length >= INDEXED_MIN_CHARS;
+
+/** An FTS5 query for `text` as one literal phrase in the given columns (quotes doubled, no operators). */
+export function ftsPhrase(text: string, columns: readonly CandidateSearchColumn[]): string {
   const phrase = `"${text.replaceAll('"', '""')}"`;
-  const query = columns.length === 1 ? `${columns[0]} : ${phrase}` : `{${columns.join(' ')}} : ${phrase}`;
-  return sql<SqlBool>`(candidates.id in (select rowid from candidates_search where candidates_search match ${query}) and ${matches})`;
+  return columns.length === 1 ? `${columns[0]} : ${phrase}` : `{${columns.join(' ')}} : ${phrase}`;
 }

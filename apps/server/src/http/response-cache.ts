@@ -46,7 +46,11 @@ export const STAFF_CACHE = { ttlMs: 2000, scope: 'staff' } as const;
  * for its answer (no stampede of the same aggregate when an entry expires under load). A flight
  * belongs to one generation, so a request that arrives after a write never gets a pre-write answer.
  */
-export function registerResponseCache(app: FastifyInstance) {
+export function registerResponseCache(app: FastifyInstance, enabled = true) {
+  if (!enabled) {
+    app.decorate('dropCachedReads', () => {});
+    return;
+  }
   let generation = 0;
   const entries = new Map<string, Entry>();
   const flights = new Map<string, Promise<Entry | null>>();

@@ -1,8 +1,9 @@
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Executor } from '../../db/database.js';
 import type { CandidatesTable } from '../../db/schema.js';
 import type { Dialect } from '../../db/database.js';
-import { candidateTextMatch } from '../../db/text-search.js';
+import { candidateTextMatch, ftsPhrase, usesTrigramIndex } from '../../db/text-search.js';
+import { containsText } from '../../db/sql-helpers.js';
 
 export type CandidateRow = Selectable<CandidatesTable>;
 
@@ -67,11 +68,24 @@ export const candidatesRepository = {
     ]);
     return { rows, total: Number(count.n) };
   },
-  /** Name search for Refer a Friend: substring of the lower-cased name, at most `limit` rows. */
-  searchByName(db: Executor, dialect: Dialect, name: string, limit: number) {
+  /**
+   * Name search for Refer a Friend: substring of the lower-cased name, at most `limit` rows, shown in
+   * name order. On SQLite (three characters or more) the trigram index drives the query and stops at
+   * `limit` matches, so a common name costs the same as a rare one; the rows are then the first
+   * matches in the order they were added, not the alphabetically first (docs/decisions.md).
+   */
+  async searchByName(db: Executor, dialect: Dialect, name: string, limit: number) {
+    if (usesTrigramIndex(dialect, name)) {
+      const r = await sql<Pick<CandidateRow, 'id' | 'candidate_name' | 'email' | 'current_location' | 'job_id' | 'name_lower'>>`
+        select c.id, c.candidate_name, c.email, c.current_location, c.job_id, c.name_lower
+        from candidates_search s join candidates c on c.id = s.rowid
+        where candidates_search match ${ftsPhrase(name, ['name_lower'])} and ${containsText('c.name_lower', name)}
+        limit ${limit}`.execute(db);
+      return r.rows.sort((a, b) => (a.name_lower < b.name_lower ? -1 : a.name_lower > b.name_lower ? 1 : a.id - b.id));
+    }
     return db
       .selectFrom('candidates')
-      .select(['id', 'candidate_name', 'email', 'current_location', 'job_id'])
+      .select(['id', 'candidate_name', 'email', 'current_location', 'job_id', 'name_lower'])
       .where(candidateTextMatch(dialect, name, ['name_lower']))
       .orderBy('name_lower')
       .orderBy('id')
