@@ -81,11 +81,16 @@ interface Figures {
 }
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-async function drive(url: string, s: { method: string; headers?: Record<string, string>; body?: string }): Promise<Figures> {
+async function drive(
+  url: string,
+  s: { method: string; headers?: Record<string, string>; body?: string },
+  quiet: () => Promise<void> = async () => {},
+): Promise<Figures> {
   const runs: Figures[] = [];
   // warm-up: JIT, SQLite page cache and connection pools, not measured
   await autocannon({ url, method: s.method as 'GET', headers: s.headers, body: s.body, connections: CONNECTIONS, duration: 1 });
   for (let i = 0; i < RUNS; i++) {
+    await quiet();
     const r = await autocannon({
       url,
       method: s.method as 'GET',
@@ -103,6 +108,20 @@ async function drive(url: string, s: { method: string; headers?: Record<string, 
     p99: median(runs.map((r) => r.p99)),
     errors: runs.reduce((a, r) => a + r.errors, 0),
   };
+}
+
+/**
+ * Wait until the server answers /health quickly again: a slow scenario leaves requests queued in the
+ * server after autocannon stops, and they must not be charged to the next one.
+ */
+async function settle(url: string) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const t0 = performance.now();
+    await fetch(`${url}/backend/api/v1/health`).catch(() => undefined);
+    if (performance.now() - t0 < 20) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
 }
 
 /** The same response bytes from memory: what this machine can do at best for that payload. */
@@ -203,7 +222,7 @@ async function benchEngine(engine: 'sqlite' | 'postgres'): Promise<Row[]> {
           const sample = await fetch(url, { method: s.method, headers, body: s.body });
           if (!sample.ok) throw new Error(`${s.name}: ${sample.status} ${await sample.text()}`);
           const bytes = Buffer.from(await sample.arrayBuffer());
-          const f = await drive(url, { method: s.method, headers, body: s.body });
+          const f = await drive(url, { method: s.method, headers, body: s.body }, () => settle(server.url));
           ((cached ? results : uncachedResults)[s.name] ??= {})[size] = f;
           if (size === 'large' && cached) ceilings[s.name] = await ceiling(bytes);
           console.log(
