@@ -51,16 +51,25 @@ export const candidatesRepository = {
       .executeTakeFirst();
   },
   async list(db: Executor, dialect: Dialect, f: CandidateFilters) {
+    // the page is chosen on ids alone, then only its rows are read in full: a search matching
+    // thousands of candidates sorts narrow rows, not every column of every match
+    const pageIds = filtered(db, dialect, f)
+      .select('candidates.id')
+      .orderBy('candidates.created_at', 'desc')
+      .orderBy('candidates.id', 'desc')
+      .limit(f.limit)
+      .offset(f.offset);
     const [rows, count] = await Promise.all([
-      filtered(db, dialect, f)
+      db
+        .selectFrom('candidates')
+        .innerJoin('jobs', 'jobs.id', 'candidates.job_id')
         .leftJoin('process_trackers', 'process_trackers.candidate_id', 'candidates.id')
         .selectAll('candidates')
         .select(['jobs.job_title', 'jobs.client_name', 'jobs.job_location'])
         .select(TRACKER_COLUMNS)
+        .where('candidates.id', 'in', pageIds)
         .orderBy('candidates.created_at', 'desc')
         .orderBy('candidates.id', 'desc')
-        .limit(f.limit)
-        .offset(f.offset)
         .execute(),
       filtered(db, dialect, f)
         .select((eb) => eb.fn.countAll<number>().as('n'))
