@@ -1,6 +1,7 @@
 // npm run seed:large -- --jobs 10000 --candidates 100000 --referrals 50000 --feedback 20000
 // A large, realistic data set for benchmarks, added to the database of DATA_DIR / DATABASE_URL.
 import { parseArgs } from 'node:util';
+import { sql } from 'kysely';
 import { isJobVisible } from '@talentra/contract';
 import { hashPassword } from '../auth/password.js';
 import { loadConfig } from '../config.js';
@@ -245,6 +246,8 @@ export async function seedLarge(db: Db, o: LargeSeedOptions) {
     500,
     (batch) => db.insertInto('feedback').values(batch).execute(),
   );
+  // fresh statistics for the query planners (PostgreSQL's autovacuum would get there later; SQLite never does)
+  await sql`analyze`.execute(db);
   return {
     clients,
     jobs: jobIds.length,
