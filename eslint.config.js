@@ -25,6 +25,7 @@ export default tseslint.config(
     // command-line scripts and benchmarks talk to the terminal
     files: [
       'scripts/**',
+      'apps/web/scripts/**',
       'apps/server/bench/**',
       'apps/server/src/**/*.cli.ts',
       'apps/server/src/db/seed-large.ts',

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every test. Unit and integration (vitest: contract, server on SQLite and PostgreSQL,
-// web components), then the production build, then end-to-end in Chromium (Playwright).
+// web components), then the production build and its structural web budgets (no staff code in public
+// pages, CSS, images), then end-to-end in Chromium (Playwright).
 // Prints a closing line "N passed, N failed" with the totals of all runners.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -40,7 +41,7 @@ if (v) {
 }
 if (vitestStatus !== 0 && (!v || (v.numFailedTests ?? 0) === 0)) runnerFailed = true;
 
-// 2. build, 3. end-to-end
+// 2. build, then the web performance budgets (one check), 3. end-to-end
 const chrome = process.env.CHROME_PATH || '/usr/bin/chromium';
 if (!fs.existsSync(chrome)) {
   const msg = `Chromium not found at ${chrome}: end-to-end tests ${inCI ? 'cannot run in CI' : 'skipped'}`;
@@ -50,6 +51,10 @@ if (!fs.existsSync(chrome)) {
   console.error('build failed');
   runnerFailed = true;
 } else {
+  // staff code in public chunks, CSS and images of the production build (apps/web/scripts/check-budgets.mjs);
+  // page sizes are judged by `npm run bench` with the other performance budgets
+  if (run('npm', ['run', 'budgets', '-w', '@talentra/web', '--', '--no-page-sizes']) === 0) passed += 1;
+  else failed += 1;
   const pwJson = path.join(out, 'results.json');
   fs.rmSync(pwJson, { force: true });
   const pwStatus = run('npx', ['playwright', 'test'], { cwd: path.join(root, 'e2e'), env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson } });

@@ -1,12 +1,74 @@
-import { defineConfig } from 'vite';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
 // The API server during `npm run dev` (DESIGN.md: one origin in production, a proxy in development).
 const API_TARGET = 'http://127.0.0.1:3000';
 
+/**
+ * Writes .vite/chunk-modules.json (chunk file -> the source modules inside it, relative to the repo), so
+ * scripts/check-budgets.mjs can tell which chunks carry staff-portal code: the manifest names only
+ * the entry and lazy modules of a chunk, not everything bundled into it.
+ */
+function chunkModulesManifest(): Plugin {
+  const root = path.resolve(import.meta.dirname, '../..');
+  let ssr = false;
+  return {
+    name: 'talentra:chunk-modules',
+    apply: 'build',
+    configResolved(config) {
+      ssr = Boolean(config.build.ssr);
+    },
+    generateBundle(_options, bundle) {
+      if (ssr) return;
+      const map: Record<string, string[]> = {};
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        map[chunk.fileName] = Object.keys(chunk.modules)
+          .filter((id) => !id.startsWith('\0'))
+          .map((id) => path.relative(root, id.split('?')[0]).split(path.sep).join('/'));
+      }
+      this.emitFile({ type: 'asset', fileName: '.vite/chunk-modules.json', source: JSON.stringify(map) });
+    },
+  };
+}
+
+/**
+ * Writes a .br and a .gz beside every compressible file of the build, once, at the best levels; the
+ * server sends them (@fastify/static preCompressed) instead of compressing on every request.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  let ssr = false;
+  const walk = (dir: string): string[] =>
+    fs
+      .readdirSync(dir, { withFileTypes: true })
+      .flatMap((entry) => (entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
+  return {
+    name: 'talentra:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+      ssr = Boolean(config.build.ssr); // the pre-render bundle (scripts/prerender.mjs) is never served
+    },
+    closeBundle() {
+      if (ssr) return;
+      for (const file of walk(outDir)) {
+        if (!/\.(js|css|svg|json|xml|txt)$/.test(file) || file.includes(`${path.sep}.vite${path.sep}`)) continue;
+        const source = fs.readFileSync(file);
+        if (source.length < 1024) continue;
+        fs.writeFileSync(`${file}.gz`, zlib.gzipSync(source, { level: 9 }));
+        fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(source, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), chunkModulesManifest(), precompress()],
   server: {
     port: 5173,
     strictPort: false,
@@ -22,6 +84,10 @@ export default defineConfig({
     assetsDir: 'assets',
     emptyOutDir: true,
     sourcemap: false,
+    // every browser we target runs ES2022 natively: no down-levelled classes, ?. or ?? helpers
+    target: 'es2022',
+    // .vite/manifest.json: the chunk graph scripts/check-budgets.mjs measures
+    manifest: true,
     // every browser we target supports modulepreload; the polyfill would only add bytes to the shell
     modulePreload: { polyfill: false },
     rollupOptions: {

@@ -1,4 +1,5 @@
 import { API_PREFIX, type ErrorBody, type Ok } from '@talentra/contract';
+import { notifyUnauthorized } from './unauthorized';
 
 /** Field errors as the API sends them: `{ field: [message, ...] }` (api.md "Wire conventions"). */
 export type FieldErrors = Record<string, string[]>;
@@ -37,14 +38,7 @@ export interface ApiRequest {
 /** A success body: `data` plus the optional `message`, `meta` and top-level extras such as `count`. */
 export type ApiResponse<T, Extra extends object = object> = Ok<T> & Extra;
 
-type UnauthorizedListener = (path: string) => void;
-const unauthorizedListeners = new Set<UnauthorizedListener>();
-
-/** Lets the session layer hear about a 401 (an expired session) without the client knowing about it. */
-export function onUnauthorized(listener: UnauthorizedListener): () => void {
-  unauthorizedListeners.add(listener);
-  return () => unauthorizedListeners.delete(listener);
-}
+export { onUnauthorized } from './unauthorized';
 
 export function apiUrl(path: string, query?: Record<string, QueryValue>): string {
   const search = new URLSearchParams();
@@ -79,7 +73,7 @@ export async function apiFetch<T, Extra extends object = object>(path: string, r
 
   const parsed = await readJson(response);
   if (!response.ok || (isObject(parsed) && parsed.success === false)) {
-    if (response.status === 401) unauthorizedListeners.forEach((listener) => listener(path));
+    if (response.status === 401) notifyUnauthorized(path);
     const errorBody = isObject(parsed) ? (parsed as Partial<ErrorBody>) : {};
     throw new ApiError(response.status, errorBody.message || fallbackMessage(response.status), errorBody.errors ?? {});
   }

@@ -1,20 +1,35 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
 import { AppProviders } from './providers';
-import { routes } from './routes';
+import { AppRoutes, preloadRoute } from './routes';
 import '../styles.css';
 
-const router = createBrowserRouter(routes);
+// zod (in the lazily loaded forms) must not probe for `new Function` while it builds its schemas:
+// the Content-Security-Policy (script-src 'self') blocks it and the browser reports a CSP issue on
+// every page with a form. zod reads this global config; set here, it costs no zod in the entry.
+(globalThis as { __zod_globalConfig?: object }).__zod_globalConfig = { jitless: true };
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
+const app = (
   <StrictMode>
     <AppProviders>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// The first page's module is loaded before the first render (as the data router did): no spinner
+// first, and a page pre-rendered at build time (scripts/prerender.mjs) is hydrated in one pass, its
+// HTML on screen meanwhile. A module that fails to load is tried again by the render, which then
+// shows RouteError.
+void preloadRoute(window.location.pathname)
+  .catch(() => undefined)
+  .then(() => {
+    if (root.firstElementChild) hydrateRoot(root, app);
+    else createRoot(root).render(app);
+  });

@@ -1,14 +1,10 @@
-import { useState, type ReactNode } from 'react';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { AuthProvider } from '../lib/session/auth-provider';
-import { createQueryClient } from '../lib/query-client';
 
-/** Server state cache, then the session (which clears that cache on sign-in and sign-out). */
-export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
-  const [client] = useState(() => queryClient ?? createQueryClient());
-  return (
-    <QueryClientProvider client={client}>
-      <AuthProvider>{children}</AuthProvider>
-    </QueryClientProvider>
-  );
+/**
+ * The session, around every route. The query cache is not here: pages that use it get it from
+ * routes.tsx (QueryProvider), so it stays out of the first load of the static public pages.
+ */
+export function AppProviders({ children }: { children: ReactNode }) {
+  return <AuthProvider>{children}</AuthProvider>;
 }

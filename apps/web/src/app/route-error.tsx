@@ -1,9 +1,8 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { isRouteErrorResponse, Link } from 'react-router';
 import { buttonClasses } from '../components/button';
 
 /** Shown when a page fails to load or render, e.g. an old tab asking for a chunk a new release removed. */
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: { error: unknown }) {
   const chunkMissing = error instanceof TypeError && /dynamically imported module|Importing a module script failed/i.test(error.message);
   const message = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`

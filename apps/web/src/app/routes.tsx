@@ -1,102 +1,163 @@
-import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import { lazy, type ComponentType, type ReactElement } from 'react';
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import type { Role } from '@talentra/contract';
-import { PageSpinner } from '../components/spinner';
 import type { DashboardArea } from './layouts/dashboard-areas';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
 import { RequireRole } from './require-role';
-import { RouteError } from './route-error';
+import { RouteBoundary } from './route-boundary';
 
 /**
- * Every route of public-site.md and staff-portal.md. Each page is its own lazily loaded module, so
- * no staff code is in the public bundle. Matching is case-insensitive (react-router's default,
+ * Every route of public-site.md and staff-portal.md, for react-router's declarative <Routes>
+ * (main.tsx: BrowserRouter + useRoutes; the data router alone weighed 17 KB gzip more, see
+ * docs/decisions.md). Each page is its own module loaded on first visit (React.lazy), so no staff
+ * code is in the public bundle. Matching is case-insensitive (react-router's default,
  * `caseSensitive: false`), so /Staffing/1, /PAYROLL and /Hrteamdashboard/... reach the same pages
- * as their lower-case spellings.
+ * as their lower-case spellings. RouteBoundary shows RouteError when a page fails to load or render.
  */
 
 type PageModule = { default: ComponentType };
-/** A route whose page component is the default export of a module loaded on first visit. */
-const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
+type Module<P> = { default: ComponentType<P> };
 
-const dashboardLayout = (area: DashboardArea) => async () => {
-  const { DashboardLayout } = await import('./layouts/dashboard-layout');
-  return { element: <DashboardLayout area={area} /> };
-};
+/** What routes.tsx keeps in a route's `handle`: how to load its module ahead of rendering. */
+interface RouteHandle {
+  preload: () => Promise<unknown>;
+}
+
+/**
+ * React.lazy that can be loaded ahead of rendering (preloadRoute): once loaded, it renders at once,
+ * without suspending. The first page is loaded before the first render, as the data router did, so
+ * it never shows a spinner first and a pre-rendered page hydrates in one pass.
+ */
+function preloadableLazy<P>(load: () => Promise<Module<P>>) {
+  let loaded: Module<P> | undefined;
+  const preload = () => (loaded ? Promise.resolve(loaded) : load().then((module) => (loaded = module)));
+  // React reads a thenable that calls back at once as already resolved
+  const Component = lazy(() => (loaded ? ({ then: (resolve: (module: Module<P>) => void) => resolve(loaded!) } as Promise<Module<P>>) : preload()));
+  return { Component, handle: { preload } satisfies RouteHandle };
+}
+
+/** A page whose component is the default export of a module loaded on first visit. */
+type LazyRoute = { element: ReactElement; handle: RouteHandle };
+
+function page(load: () => Promise<PageModule>): LazyRoute {
+  const { Component: Page, handle } = preloadableLazy(load);
+  return { element: <Page />, handle };
+}
+
+/** The same, for a page that asks the API: it gets the shared query cache, loaded with it. */
+function queryPage(load: () => Promise<PageModule>): LazyRoute {
+  return page(async () => {
+    const [{ default: Content }, { QueryProvider }] = await Promise.all([load(), import('./query-provider')]);
+    return {
+      default: function PageWithQueries() {
+        return (
+          <QueryProvider>
+            <Content />
+          </QueryProvider>
+        );
+      },
+    };
+  });
+}
+
+/** The staff frame (sidebar, title bar) with the query cache every staff page uses. */
+const staffFrame = preloadableLazy(async () => {
+  const [{ DashboardLayout }, { QueryProvider }] = await Promise.all([import('./layouts/dashboard-layout'), import('./query-provider')]);
+  return {
+    default: function StaffFrameWithQueries({ area }: { area: DashboardArea }) {
+      return (
+        <QueryProvider>
+          <DashboardLayout area={area} />
+        </QueryProvider>
+      );
+    },
+  };
+});
+const StaffFrame = staffFrame.Component;
 
 /** A dashboard: the role guard, then the staff frame, then its pages (errors shown inside the frame). */
 function dashboard(path: string, role: Role, area: DashboardArea, children: RouteObject[]): RouteObject {
   return {
     path,
     element: <RequireRole allow={[role]} />,
-    children: [{ lazy: dashboardLayout(area), children: [{ errorElement: <RouteError />, children }] }],
+    children: [{ element: <StaffFrame area={area} />, handle: staffFrame.handle, children: [{ element: <RouteBoundary />, children }] }],
   };
 }
 
 const PROFILE_NUMBERS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
 
 const publicPages: RouteObject[] = [
-  { index: true, lazy: page(() => import('../features/site/home-page')) },
-  { path: 'about', lazy: page(() => import('../features/site/about-page')) },
-  { path: 'services', lazy: page(() => import('../features/site/services-page')) },
-  { path: 'clients', lazy: page(() => import('../features/site/clients-page')) },
-  { path: 'testimonials', lazy: page(() => import('../features/site/testimonials-page')) },
-  { path: 'contact', lazy: page(() => import('../features/site/contact-page')) },
-  { path: 'getintouch', lazy: page(() => import('../features/site/get-in-touch-page')) },
-  { path: 'Scams', lazy: page(() => import('../features/site/scams-page')) },
-  ...PROFILE_NUMBERS.map((n) => ({ path: `profile${n}`, lazy: page(() => import('../features/site/profile-page')) })),
-  { path: 'staffing', lazy: page(() => import('../features/site/staffing-page')) },
-  { path: 'staffing/:id', lazy: page(() => import('../features/site/staffing-page')) },
-  { path: 'payroll', lazy: page(() => import('../features/site/payroll-page')) },
-  { path: 'itmanagement', lazy: page(() => import('../features/site/it-management-page')) },
-  { path: 'network', lazy: page(() => import('../features/site/network-page')) },
-  { path: 'careers', lazy: page(() => import('../features/careers/careers-page')) },
-  { path: 'jobs/:id', lazy: page(() => import('../features/careers/job-detail-page')) },
-  { path: 'refer/:jobId', lazy: page(() => import('../features/careers/refer-page')) },
-  { path: 'candidateform', lazy: page(() => import('../features/careers/candidate-form-page')) },
-  { path: 'login', lazy: page(() => import('../features/auth/login-page')) },
-  { path: '*', lazy: page(() => import('../features/site/not-found-page')) },
+  { index: true, ...page(() => import('../features/site/home-page')) },
+  { path: 'about', ...page(() => import('../features/site/about-page')) },
+  { path: 'services', ...page(() => import('../features/site/services-page')) },
+  { path: 'clients', ...page(() => import('../features/site/clients-page')) },
+  { path: 'testimonials', ...page(() => import('../features/site/testimonials-page')) },
+  { path: 'contact', ...queryPage(() => import('../features/site/contact-page')) },
+  { path: 'getintouch', ...page(() => import('../features/site/get-in-touch-page')) },
+  { path: 'Scams', ...queryPage(() => import('../features/site/scams-page')) },
+  ...PROFILE_NUMBERS.map((n) => ({ path: `profile${n}`, ...page(() => import('../features/site/profile-page')) })),
+  { path: 'staffing', ...page(() => import('../features/site/staffing-page')) },
+  { path: 'staffing/:id', ...page(() => import('../features/site/staffing-page')) },
+  { path: 'payroll', ...page(() => import('../features/site/payroll-page')) },
+  { path: 'itmanagement', ...page(() => import('../features/site/it-management-page')) },
+  { path: 'network', ...page(() => import('../features/site/network-page')) },
+  { path: 'careers', ...queryPage(() => import('../features/careers/careers-page')) },
+  { path: 'jobs/:id', ...queryPage(() => import('../features/careers/job-detail-page')) },
+  { path: 'refer/:jobId', ...queryPage(() => import('../features/careers/refer-page')) },
+  { path: 'candidateform', ...queryPage(() => import('../features/careers/candidate-form-page')) },
+  { path: 'login', ...page(() => import('../features/auth/login-page')) },
+  { path: '*', ...page(() => import('../features/site/not-found-page')) },
 ];
 
 const adminPages: RouteObject[] = [
-  { index: true, lazy: page(() => import('../features/admin/admin-overview-page')) },
-  { path: 'candidateform-page', lazy: page(() => import('../features/admin/admin-candidate-form-page')) },
-  { path: 'task-assign', lazy: page(() => import('../features/admin/task-assign-page')) },
-  { path: 'feedbacks', lazy: page(() => import('../features/admin/feedbacks-page')) },
-  { path: 'scams', lazy: page(() => import('../features/admin/reported-scams-page')) },
-  { path: 'jobs', lazy: page(() => import('../features/admin/all-jobs-page')) },
-  { path: 'users', lazy: page(() => import('../features/admin/users-page')) },
+  { index: true, ...page(() => import('../features/admin/admin-overview-page')) },
+  { path: 'candidateform-page', ...page(() => import('../features/admin/admin-candidate-form-page')) },
+  { path: 'task-assign', ...page(() => import('../features/admin/task-assign-page')) },
+  { path: 'feedbacks', ...page(() => import('../features/admin/feedbacks-page')) },
+  { path: 'scams', ...page(() => import('../features/admin/reported-scams-page')) },
+  { path: 'jobs', ...page(() => import('../features/admin/all-jobs-page')) },
+  { path: 'users', ...page(() => import('../features/admin/users-page')) },
 ];
 
 const businessPages: RouteObject[] = [
-  { index: true, lazy: page(() => import('../features/business/business-overview-page')) },
-  { path: 'clientform-page', lazy: page(() => import('../features/business/client-form-page')) },
-  { path: 'recruitment-page', lazy: page(() => import('../features/business/recruitment-form-page')) },
-  { path: 'clients', lazy: page(() => import('../features/business/client-list-page')) },
-  { path: 'jobs', lazy: page(() => import('../features/business/job-list-page')) },
-  { path: 'formedit/:id', lazy: page(() => import('../features/business/job-edit-page')) },
-  { path: 'clientformedit/:id', lazy: page(() => import('../features/business/client-edit-page')) },
+  { index: true, ...page(() => import('../features/business/business-overview-page')) },
+  { path: 'clientform-page', ...page(() => import('../features/business/client-form-page')) },
+  { path: 'recruitment-page', ...page(() => import('../features/business/recruitment-form-page')) },
+  { path: 'clients', ...page(() => import('../features/business/client-list-page')) },
+  { path: 'jobs', ...page(() => import('../features/business/job-list-page')) },
+  { path: 'formedit/:id', ...page(() => import('../features/business/job-edit-page')) },
+  { path: 'clientformedit/:id', ...page(() => import('../features/business/client-edit-page')) },
 ];
 
 const hrPages: RouteObject[] = [
-  { index: true, lazy: page(() => import('../features/hr/hr-overview-page')) },
-  { path: 'candidateform-page', lazy: page(() => import('../features/hr/hr-candidate-form-page')) },
-  { path: 'candidatestatus', lazy: page(() => import('../features/hr/candidate-status-page')) },
-  { path: 'candidatestatus/:jobTitle', lazy: page(() => import('../features/hr/candidate-status-page')) },
-  { path: 'positions', lazy: page(() => import('../features/hr/positions-page')) },
-  { path: 'referred-friends', lazy: page(() => import('../features/hr/referred-friends-page')) },
+  { index: true, ...page(() => import('../features/hr/hr-overview-page')) },
+  { path: 'candidateform-page', ...page(() => import('../features/hr/hr-candidate-form-page')) },
+  { path: 'candidatestatus', ...page(() => import('../features/hr/candidate-status-page')) },
+  { path: 'candidatestatus/:jobTitle', ...page(() => import('../features/hr/candidate-status-page')) },
+  { path: 'positions', ...page(() => import('../features/hr/positions-page')) },
+  { path: 'referred-friends', ...page(() => import('../features/hr/referred-friends-page')) },
 ];
 
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <RouteError />,
-    HydrateFallback: PageSpinner,
     children: [
-      { element: <PublicLayout />, children: [{ errorElement: <RouteError />, children: publicPages }] },
+      { element: <PublicLayout />, children: [{ element: <RouteBoundary />, children: publicPages }] },
       dashboard('admindashboard', 'Admin', 'admin', adminPages),
       dashboard('businessdashboard', 'Bdm', 'business', businessPages),
       dashboard('hrteamdashboard', 'Hrteam', 'hr', hrPages),
     ],
   },
 ];
+
+/** The routes above, rendered for the current location (BrowserRouter in main.tsx, StaticRouter in prerender.tsx). */
+export function AppRoutes() {
+  return useRoutes(routes);
+}
+
+/** Loads the modules of the pages a path shows (main.tsx before the first render, prerender.tsx). */
+export async function preloadRoute(pathname: string): Promise<void> {
+  const handles = (matchRoutes(routes, pathname) ?? []).map((match) => match.route.handle as RouteHandle | undefined);
+  await Promise.all(handles.map((handle) => handle?.preload()));
+}

@@ -16,7 +16,9 @@ export function PublicLayout() {
         Skip to content
       </a>
       <SiteHeader />
-      <main id="main" tabIndex={-1} className="flex-1 bg-slate-50 outline-none">
+      {/* at least a screen tall: the footer starts below the fold, so a page that grows once its
+          data or module arrives moves nothing in view (no layout shift, issue 9) */}
+      <main id="main" tabIndex={-1} className="min-h-dvh flex-1 bg-slate-50 outline-none">
         <Outlet />
       </main>
       <SiteFooter />

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { RouteBoundary } from '../route-boundary';
 import { ScrollToTop } from '../scroll-to-top';
 
 /** Wraps every route, public and staff alike. */
@@ -6,7 +6,7 @@ export function RootLayout() {
   return (
     <>
       <ScrollToTop />
-      <Outlet />
+      <RouteBoundary />
     </>
   );
 }

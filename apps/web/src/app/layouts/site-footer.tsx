@@ -54,9 +54,10 @@ export function SiteFooter() {
             </li>
             <li className="flex gap-2">
               <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              <span className="flex flex-col">
+              {/* gap and padding keep each number a 24px tap target apart from the next (WCAG 2.5.8) */}
+              <span className="flex flex-col gap-1">
                 {[phones.landline, ...phones.mobiles].map((phone) => (
-                  <a key={phone} href={telHref(phone)} className={linkClasses}>
+                  <a key={phone} href={telHref(phone)} className={`${linkClasses} py-0.5`}>
                     {phone}
                   </a>
                 ))}

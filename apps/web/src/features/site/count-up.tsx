@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { COUNTER_ANIMATION_MS } from '@talentra/contract';
-import { prefersReducedMotion, useRevealOnce } from './motion';
+import { prefersReducedMotion, useReducedMotion, useRevealOnce } from './motion';
 
 const easeOutCubic = (t: number) => 1 - (1 - t) ** 3;
 
@@ -10,7 +10,10 @@ const easeOutCubic = (t: number) => 1 - (1 - t) ** 3;
  */
 export function CountUp({ value, suffix = '', durationMs = COUNTER_ANIMATION_MS }: { value: number; suffix?: string; durationMs?: number }) {
   const [ref, inView] = useRevealOnce<HTMLSpanElement>(0.5);
-  const [shown, setShown] = useState(() => (prefersReducedMotion() ? value : 0));
+  // with reduced motion the final value from the first render on (useReducedMotion: safe to hydrate)
+  const reduced = useReducedMotion();
+  const [counted, setShown] = useState(0);
+  const shown = reduced ? value : counted;
 
   useEffect(() => {
     if (!inView) return;

@@ -3,7 +3,7 @@ import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { ButtonLink } from '../../components/button';
 import type { HeroSlide } from '../../content/home';
 import { cn } from '../../lib/cn';
-import { prefersReducedMotion } from './motion';
+import { useReducedMotion } from './motion';
 
 const AUTOPLAY_MS = 6000;
 
@@ -15,7 +15,10 @@ const AUTOPLAY_MS = 6000;
  */
 export function HeroCarousel({ slides, heading }: { slides: readonly HeroSlide[]; heading: string }) {
   const [current, setCurrent] = useState(0);
-  const [playing, setPlaying] = useState(() => !prefersReducedMotion());
+  // null until the visitor presses pause or play: then it plays unless they asked for less motion
+  const reduced = useReducedMotion();
+  const [chosen, setPlaying] = useState<boolean | null>(null);
+  const playing = chosen ?? !reduced;
   const [holding, setHolding] = useState(false);
   const count = slides.length;
   const go = (index: number) => setCurrent(((index % count) + count) % count);
@@ -107,7 +110,7 @@ export function HeroCarousel({ slides, heading }: { slides: readonly HeroSlide[]
           </button>
           <button
             type="button"
-            onClick={() => setPlaying((p) => !p)}
+            onClick={() => setPlaying(!playing)}
             aria-label={playing ? 'Pause slides' : 'Play slides'}
             className={cn(controlClasses, 'ml-2')}
           >

@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { ROLES, type Role, type SessionUser } from '@talentra/contract';
-import { onUnauthorized } from '../../api/api-client';
-import { getMe, postLogin, postLogout } from '../../api/session';
+import { onUnauthorized } from '../../api/unauthorized';
+import { clearQueryCache } from '../query-cache-registry';
 import { AuthContext, UnknownRoleError, type AuthValue, type SessionStatus } from './auth-context';
 import { clearStoredSession, readStoredUser, removeStoredUser, writeStoredUser } from './stored-user';
 
@@ -10,6 +9,12 @@ interface SessionState {
   status: SessionStatus;
   user: SessionUser | null;
 }
+
+/**
+ * The session calls (and the API client under them) load on first use: anonymous visitors of public
+ * pages never make one, so they stay out of every page's first load (issue 9).
+ */
+const sessionApi = () => import('../../api/session');
 
 const isRole = (value: unknown): value is Role => (ROLES as readonly unknown[]).includes(value);
 
@@ -22,7 +27,6 @@ const SESSION_PATHS = new Set(['/login', '/logout', '/me']);
  * failing /me call; guarded pages and /login ask through restore().
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
   const [state, setState] = useState<SessionState>({ status: 'unknown', user: null });
   const statusRef = useRef<SessionStatus>('unknown');
   // Bumped by every sign-in and sign-out, so a late /me answer cannot undo them.
@@ -37,30 +41,32 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     generation.current += 1;
     apply({ status: 'signed-out', user: null });
     clearStoredSession();
-    queryClient.clear(); // staff data must not survive a logout (back button, next user)
-  }, [apply, queryClient]);
+    clearQueryCache(); // staff data must not survive a logout (back button, next user)
+  }, [apply]);
 
   const restore = useCallback(() => {
     if (statusRef.current !== 'unknown') return;
     const asked = generation.current;
     apply({ status: 'checking', user: null });
-    getMe().then(
-      (user) => {
-        if (asked !== generation.current) return;
-        if (!isRole(user.user_role)) {
-          removeStoredUser();
+    sessionApi()
+      .then(({ getMe }) => getMe())
+      .then(
+        (user) => {
+          if (asked !== generation.current) return;
+          if (!isRole(user.user_role)) {
+            removeStoredUser();
+            apply({ status: 'signed-out', user: null });
+            return;
+          }
+          writeStoredUser(user);
+          apply({ status: 'signed-in', user });
+        },
+        () => {
+          if (asked !== generation.current) return;
+          removeStoredUser(); // a stale or forged mirror
           apply({ status: 'signed-out', user: null });
-          return;
-        }
-        writeStoredUser(user);
-        apply({ status: 'signed-in', user });
-      },
-      () => {
-        if (asked !== generation.current) return;
-        removeStoredUser(); // a stale or forged mirror
-        apply({ status: 'signed-out', user: null });
-      },
-    );
+        },
+      );
   }, [apply]);
 
   // A stored user suggests a live session: confirm it with the server right away.
@@ -79,23 +85,26 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signIn = useCallback(
     async (email: string, password: string) => {
+      const { postLogin, postLogout } = await sessionApi();
       const user = await postLogin(email, password);
       if (!isRole(user.user_role)) {
         await postLogout().catch(() => undefined);
         throw new UnknownRoleError();
       }
       generation.current += 1;
-      queryClient.clear(); // nothing cached for a previous user may show
+      clearQueryCache(); // nothing cached for a previous user may show
       writeStoredUser(user);
       apply({ status: 'signed-in', user });
       return user;
     },
-    [apply, queryClient],
+    [apply],
   );
 
   const signOut = useCallback(async () => {
     forget(); // locally first: the guard leaves staff pages at once, even if the network is slow
-    await postLogout().catch(() => undefined); // an already expired session is fine
+    await sessionApi()
+      .then(({ postLogout }) => postLogout())
+      .catch(() => undefined); // an already expired session is fine
   }, [forget]);
 
   const value = useMemo<AuthValue>(() => ({ status: state.status, user: state.user, restore, signIn, signOut }), [state, restore, signIn, signOut]);

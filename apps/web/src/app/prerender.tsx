@@ -1,0 +1,35 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import { prerenderedHead } from '../hooks/use-page-title';
+import { AppProviders } from './providers';
+import { AppRoutes, preloadRoute } from './routes';
+
+const app = (url: string) => (
+  <StrictMode>
+    <AppProviders>
+      <StaticRouter location={url}>
+        <AppRoutes />
+      </StaticRouter>
+    </AppProviders>
+  </StrictMode>
+);
+
+/**
+ * Build-time only (scripts/prerender.mjs bundles this file for Node): the HTML of one public page as
+ * the browser's first render will produce it, so main.tsx can hydrate it. Nothing that changes is in
+ * it: no session (the check runs in an effect), no server data (react-query renders its loading
+ * state), no clock.
+ *
+ * The page's modules are loaded first (as main.tsx does before hydrating), so a plain renderToString
+ * gives the whole page inline: no Suspense boundary is left for inline <script>s to fill in, which
+ * the Content-Security-Policy would block.
+ */
+export async function renderPage(url: string): Promise<{ html: string; title?: string; description?: string }> {
+  await preloadRoute(url);
+  delete prerenderedHead.title;
+  delete prerenderedHead.description;
+  const html = renderToString(app(url));
+  if (/<!--\$[!?]|<template|<script/.test(html)) throw new Error(`prerender ${url}: a part of the page did not render on the server`);
+  return { html, ...prerenderedHead };
+}
