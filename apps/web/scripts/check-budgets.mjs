@@ -118,7 +118,7 @@ for (const [route, source] of Object.entries(PUBLIC_PAGES)) {
     budget === Infinity ? '-' : `${budget} KB`,
     String(files.length),
     staff.length ? 'STAFF CODE' : 'none',
-    bytes <= budget * KB && !staff.length ? 'ok' : 'FAIL',
+    staff.length ? 'FAIL' : bytes <= budget * KB ? 'ok' : judgePageSizes ? 'FAIL' : 'over (not judged here)',
   ]);
 }
 
