@@ -73,6 +73,13 @@ const SCENARIOS = [
 ] satisfies Scenario[];
 const ACTIVE = SCENARIOS.filter((s) => !args.only || s.name.includes(args.only));
 
+/** Limits raised so the load measures the server, not its abuse protection. */
+const SERVER_ENV = {
+  PUBLIC_WRITE_LIMIT_PER_HOUR: '100000000',
+  SEARCH_LIMIT_PER_MINUTE: '100000000',
+  LOGIN_LIMIT_PER_MINUTE: '100000',
+};
+
 interface Figures {
   rps: number;
   p50: number;
@@ -81,33 +88,42 @@ interface Figures {
 }
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-async function drive(
-  url: string,
-  s: { method: string; headers?: Record<string, string>; body?: string },
-  quiet: () => Promise<void> = async () => {},
-): Promise<Figures> {
-  const runs: Figures[] = [];
+interface Target {
+  url: string;
+  method: string;
+  headers?: Record<string, string>;
+  body?: string;
+  /** Before each measured run: let this target's server finish what the last run left queued. */
+  quiet?: () => Promise<void>;
+}
+
+/**
+ * Measure several targets side by side: after a warm-up of each, the runs alternate between them
+ * (small, large, ceiling, small, large, ...), so drift on a noisy machine touches all alike; each
+ * figure is the median of its runs.
+ */
+async function driveSideBySide(targets: Target[]): Promise<Figures[]> {
+  const once = (t: Target, duration: number) =>
+    autocannon({ url: t.url, method: t.method as 'GET', headers: t.headers, body: t.body, connections: CONNECTIONS, duration, pipelining: 1 });
   // warm-up: JIT, SQLite page cache and connection pools, not measured
-  await autocannon({ url, method: s.method as 'GET', headers: s.headers, body: s.body, connections: CONNECTIONS, duration: 1 });
-  for (let i = 0; i < RUNS; i++) {
-    await quiet();
-    const r = await autocannon({
-      url,
-      method: s.method as 'GET',
-      headers: s.headers,
-      body: s.body,
-      connections: CONNECTIONS,
-      duration: SECONDS,
-      pipelining: 1,
-    });
-    runs.push({ rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts + r.non2xx });
+  for (const t of targets) {
+    await t.quiet?.();
+    await once(t, 1);
   }
-  return {
-    rps: median(runs.map((r) => r.rps)),
-    p50: median(runs.map((r) => r.p50)),
-    p99: median(runs.map((r) => r.p99)),
-    errors: runs.reduce((a, r) => a + r.errors, 0),
-  };
+  const runs: Figures[][] = targets.map(() => []);
+  for (let i = 0; i < RUNS; i++) {
+    for (const [k, t] of targets.entries()) {
+      await t.quiet?.();
+      const r = await once(t, SECONDS);
+      runs[k]!.push({ rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts + r.non2xx });
+    }
+  }
+  return runs.map((rs) => ({
+    rps: median(rs.map((r) => r.rps)),
+    p50: median(rs.map((r) => r.p50)),
+    p99: median(rs.map((r) => r.p99)),
+    errors: rs.reduce((a, r) => a + r.errors, 0),
+  }));
 }
 
 /**
@@ -125,16 +141,12 @@ async function settle(url: string) {
 }
 
 /** The same response bytes from memory: what this machine can do at best for that payload. */
-async function ceiling(body: Buffer): Promise<Figures> {
+async function ceilingServer(body: Buffer) {
   const app = Fastify({ logger: false });
   app.get('/ceiling', async (_req, reply) => reply.header('content-type', 'application/json; charset=utf-8').send(body));
   await app.listen({ port: 0, host: '127.0.0.1' });
   const port = (app.server.address() as { port: number }).port;
-  try {
-    return await drive(`http://127.0.0.1:${port}/ceiling`, { method: 'GET' });
-  } finally {
-    await app.close();
-  }
+  return { target: { url: `http://127.0.0.1:${port}/ceiling`, method: 'GET' } satisfies Target, close: () => app.close() };
 }
 
 async function prepare(engine: 'sqlite' | 'postgres', size: keyof typeof SIZES) {
@@ -184,67 +196,95 @@ interface Row {
 
 let loadReport: Awaited<ReturnType<typeof mixedLoad>> | null = null;
 
+const SIZE_NAMES = ['small', 'large'] as const;
+
+async function signInAll(url: string) {
+  const tokens: Record<string, string> = {};
+  for (const [role, username] of [
+    ['Admin', 'admin@example.com'],
+    ['Hrteam', 'hr@example.com'],
+  ] as const) {
+    const r = await fetch(`${url}/backend/api/v1/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username, password: 'bench-password-1' }),
+    });
+    tokens[role] = ((await r.json()) as { data: { token: string } }).data.token;
+  }
+  return tokens;
+}
+
+/**
+ * Both data sizes are served at once (one server each), and every scenario is measured on them side
+ * by side with its ceiling; then the same again with the response cache off.
+ */
 async function benchEngine(engine: 'sqlite' | 'postgres'): Promise<Row[]> {
   const results: Record<string, Record<string, Figures>> = {};
   const uncachedResults: Record<string, Record<string, Figures>> = {};
   const ceilings: Record<string, Figures> = {};
   let memMb = 0;
-  for (const size of ['small', 'large'] as const) {
-    const prep = await prepare(engine, size);
-    console.log(`[${engine}/${size}] seeded in ${prep.seedSeconds.toFixed(1)} s`);
+  const preps = { small: await prepare(engine, 'small'), large: await prepare(engine, 'large') };
+  for (const size of SIZE_NAMES) console.log(`[${engine}/${size}] seeded in ${preps[size].seedSeconds.toFixed(1)} s`);
+  try {
     for (const cached of [true, false]) {
       const scenarios = (ACTIVE as Scenario[]).filter((s) => cached || s.read);
-      const server = await startServer({
-        ...prep.env,
-        RESPONSE_CACHE: String(cached),
-        PUBLIC_WRITE_LIMIT_PER_HOUR: '100000000',
-        SEARCH_LIMIT_PER_MINUTE: '100000000',
-        LOGIN_LIMIT_PER_MINUTE: '100000',
-      });
-      const sampler = setInterval(() => (memMb = Math.max(memMb, server.rssMb())), 200);
+      const servers = {
+        small: await startServer({ ...preps.small.env, ...SERVER_ENV, RESPONSE_CACHE: String(cached) }),
+        large: await startServer({ ...preps.large.env, ...SERVER_ENV, RESPONSE_CACHE: String(cached) }),
+      };
+      const sampler = setInterval(() => (memMb = Math.max(memMb, servers.small.rssMb(), servers.large.rssMb())), 200);
       try {
-        const tokens: Record<string, string> = {};
-        for (const [role, username] of [
-          ['Admin', 'admin@example.com'],
-          ['Hrteam', 'hr@example.com'],
-        ] as const) {
-          const r = await fetch(`${server.url}/backend/api/v1/login`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ username, password: 'bench-password-1' }),
-          });
-          tokens[role] = ((await r.json()) as { data: { token: string } }).data.token;
-        }
+        const tokens = { small: await signInAll(servers.small.url), large: await signInAll(servers.large.url) };
         for (const s of scenarios) {
-          const url = `${server.url}/backend/api/v1${s.path.replace('{jobId}', String(prep.jobId))}`;
-          const headers: Record<string, string> = { 'content-type': 'application/json' };
-          if (s.auth) headers.authorization = `Bearer ${tokens[s.auth]}`;
-          const sample = await fetch(url, { method: s.method, headers, body: s.body });
-          if (!sample.ok) throw new Error(`${s.name}: ${sample.status} ${await sample.text()}`);
-          const bytes = Buffer.from(await sample.arrayBuffer());
-          const f = await drive(url, { method: s.method, headers, body: s.body }, () => settle(server.url));
-          ((cached ? results : uncachedResults)[s.name] ??= {})[size] = f;
-          if (size === 'large' && cached) ceilings[s.name] = await ceiling(bytes);
-          console.log(
-            `[${engine}/${size}${cached ? '' : '/uncached'}] ${s.name}: ${f.rps.toFixed(0)} req/s, p50 ${f.p50} ms, p99 ${f.p99} ms${f.errors ? `, ${f.errors} errors` : ''}`,
-          );
+          const targets = SIZE_NAMES.map((size): Target => {
+            const headers: Record<string, string> = { 'content-type': 'application/json' };
+            if (s.auth) headers.authorization = `Bearer ${tokens[size][s.auth]}`;
+            return {
+              url: `${servers[size].url}/backend/api/v1${s.path.replace('{jobId}', String(preps[size].jobId))}`,
+              method: s.method,
+              headers,
+              body: s.body,
+              quiet: () => settle(servers[size].url),
+            };
+          });
+          const samples = await Promise.all(targets.map((t) => fetch(t.url, { method: t.method, headers: t.headers, body: t.body })));
+          for (const sample of samples) if (!sample.ok) throw new Error(`${s.name}: ${sample.status} ${await sample.text()}`);
+          const bytes = Buffer.from(await samples[1]!.arrayBuffer());
+          const ceiling = cached ? await ceilingServer(bytes) : null;
+          try {
+            const [small, large, top] = await driveSideBySide(ceiling ? [...targets, ceiling.target] : targets);
+            (cached ? results : uncachedResults)[s.name] = { small: small!, large: large! };
+            if (top) ceilings[s.name] = top;
+            for (const [size, f] of [
+              ['small', small!],
+              ['large', large!],
+            ] as const) {
+              console.log(
+                `[${engine}/${size}${cached ? '' : '/uncached'}] ${s.name}: ${f.rps.toFixed(0)} req/s, p50 ${f.p50} ms, p99 ${f.p99} ms${f.errors ? `, ${f.errors} errors` : ''}`,
+              );
+            }
+          } finally {
+            await ceiling?.close();
+          }
         }
-        if (cached && engine === 'sqlite' && size === 'large' && Number(args['load-seconds']) > 0) {
+        if (cached && engine === 'sqlite' && Number(args['load-seconds']) > 0) {
+          const tokensLarge = tokens.large;
           loadReport = await mixedLoad(
-            server.url,
-            { Admin: tokens.Admin!, Hrteam: tokens.Hrteam! },
-            prep.jobId,
+            servers.large.url,
+            { Admin: tokensLarge.Admin!, Hrteam: tokensLarge.Hrteam! },
+            preps.large.jobId,
             Number(args['load-seconds']),
-            server.rssMb,
+            servers.large.rssMb,
           );
           console.log(`[load] ${JSON.stringify(loadReport)}`);
         }
       } finally {
         clearInterval(sampler);
-        await server.stop();
+        await Promise.all([servers.small.stop(), servers.large.stop()]);
       }
     }
-    fs.rmSync(prep.dataDir, { recursive: true, force: true });
+  } finally {
+    for (const size of SIZE_NAMES) fs.rmSync(preps[size].dataDir, { recursive: true, force: true });
   }
   return ACTIVE.map((s) => ({
     engine,
@@ -285,7 +325,7 @@ const lines = [
   '# Performance',
   '',
   `Measured ${new Date().toISOString().slice(0, 10)} on this machine (${os.cpus().length} cores) with \`npm run bench\` ` +
-    `(autocannon, ${CONNECTIONS} connections, median of ${RUNS} runs of ${SECONDS} s, loopback). Large: ${JSON.stringify(SIZES.large)}; small: ${JSON.stringify(SIZES.small)}.`,
+    `(autocannon, ${CONNECTIONS} connections, loopback; small data, large data and the ceiling served side by side, runs alternating between them, each figure the median of ${RUNS} runs of ${SECONDS} s). Large: ${JSON.stringify(SIZES.large)}; small: ${JSON.stringify(SIZES.small)}.`,
   '',
   'Each read is served as in production, with the micro-cache of hot reads (2 s, dropped at every write); the',
   'last three columns run the same read with `RESPONSE_CACHE=false`, i.e. what the queries cost by themselves.',
