@@ -89,9 +89,10 @@ test.describe('mobile drawer', () => {
 });
 
 test.describe('WhatsApp link', () => {
-  test('is on public pages', async ({ page }) => {
+  test('is on public pages, in a landmark of its own', async ({ page }) => {
     await page.goto('/');
     await expect(whatsapp(page)).toBeVisible();
+    await expect(page.getByRole('complementary', { name: 'WhatsApp chat' }).getByRole('link', { name: 'Chat with us on WhatsApp' })).toBeVisible();
   });
 
   test('is not on /login', async ({ page }) => {

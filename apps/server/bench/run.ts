@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import Fastify from 'fastify';
+import { spawn } from 'node:child_process';
 import pg from 'pg';
 import { randomBytes } from 'node:crypto';
 import { loadConfig } from '../src/config.js';
@@ -142,11 +142,23 @@ async function settle(url: string) {
 
 /** The same response bytes from memory: what this machine can do at best for that payload. */
 async function ceilingServer(body: Buffer) {
-  const app = Fastify({ logger: false });
-  app.get('/ceiling', async (_req, reply) => reply.header('content-type', 'application/json; charset=utf-8').send(body));
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const port = (app.server.address() as { port: number }).port;
-  return { target: { url: `http://127.0.0.1:${port}/ceiling`, method: 'GET' } satisfies Target, close: () => app.close() };
+  const file = path.join(os.tmpdir(), `talentra-ceiling-${process.pid}-${randomBytes(4).toString('hex')}.json`);
+  fs.writeFileSync(file, body);
+  const child = spawn(process.execPath, [path.join(here, 'ceiling-server.mjs'), file], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.stdout.once('data', (chunk: Buffer) => resolve(Number(String(chunk).trim())));
+    child.once('exit', (code) => reject(new Error(`ceiling server exited with ${code}`)));
+  });
+  return {
+    target: { url: `http://127.0.0.1:${port}/ceiling`, method: 'GET' } satisfies Target,
+    close: async () => {
+      await new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      });
+      fs.rmSync(file, { force: true });
+    },
+  };
 }
 
 async function prepare(engine: 'sqlite' | 'postgres', size: keyof typeof SIZES) {

@@ -79,28 +79,32 @@ export const candidatesRepository = {
   },
   /**
    * Name search for Refer a Friend: substring of the lower-cased name, at most `limit` rows, shown in
-   * name order. On SQLite (three characters or more) the trigram index drives the query and stops at
-   * `limit` matches, so a common name costs the same as a rare one; the rows are then the first
-   * matches in the order they were added, not the alphabetically first (docs/decisions.md).
+   * name order. The query stops at `limit` matches (on SQLite from three characters the trigram index
+   * drives it), so a common name costs the same as a rare one; the rows are then the first matches
+   * found, not the alphabetically first (docs/decisions.md).
    */
   async searchByName(db: Executor, dialect: Dialect, name: string, limit: number) {
+    type Found = Pick<CandidateRow, 'id' | 'candidate_name' | 'email' | 'current_location' | 'job_id' | 'name_lower'>;
+    const inNameOrder = (rows: Found[]) => rows.sort((a, b) => (a.name_lower < b.name_lower ? -1 : a.name_lower > b.name_lower ? 1 : a.id - b.id));
     if (usesTrigramIndex(dialect, name)) {
-      const r = await sql<Pick<CandidateRow, 'id' | 'candidate_name' | 'email' | 'current_location' | 'job_id' | 'name_lower'>>`
+      const r = await sql<Found>`
         select c.id, c.candidate_name, c.email, c.current_location, c.job_id, c.name_lower
         from candidates_search s join candidates c on c.id = s.rowid
         where candidates_search match ${ftsPhrase(name, ['name_lower'])} and ${containsText('c.name_lower', name)}
         limit ${limit}`.execute(db);
-      return r.rows.sort((a, b) => (a.name_lower < b.name_lower ? -1 : a.name_lower > b.name_lower ? 1 : a.id - b.id));
+      return inNameOrder(r.rows);
     }
-    return db
+    const query = db
       .selectFrom('candidates')
       .select(['id', 'candidate_name', 'email', 'current_location', 'job_id', 'name_lower'])
       .where(candidateTextMatch(dialect, name, ['name_lower']))
-      .orderBy('name_lower')
-      .orderBy('id')
-      .limit(limit)
-      .execute();
+      .limit(limit);
+    // PostgreSQL: no ORDER BY, so a common name stops at its tenth match and a rare one uses the
+    // pg_trgm index; SQLite below three characters: walk the name index in order and stop at ten
+    if (dialect === 'postgres') return inNameOrder(await query.execute());
+    return query.orderBy('name_lower').orderBy('id').execute();
   },
+
   setStatus(db: Executor, id: number, status: string, at: string) {
     return db.updateTable('candidates').set({ status, updated_at: at }).where('id', '=', id).execute();
   },
