@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { jobsRepository } from '../src/modules/jobs/jobs.repository.js';
 import { api, createTestApp, signIn, type TestApp } from './helpers.js';
 import { createJob, insertClient } from './fixtures.js';
 
@@ -87,16 +88,24 @@ describe('identical reads that arrive together', () => {
     }
   });
 
-  it('an answer computed while a write lands is not kept for later reads', async () => {
+  it('an answer computed while a write lands is shared with nobody later: the next read runs the query', async () => {
     const t = await createTestApp('sqlite');
     try {
       const bdm = await signIn(t, 'Bdm');
       const clientId = (await insertClient(t)).id;
-      // the read and the write start together; whichever order they finish in, a read that starts
-      // after the write has answered must see the new job
-      const [, created] = await Promise.all([t.app.inject({ url: api('/recruitments?per_page=100') }), createJob(t, bdm.headers, clientId)]);
+      // the write lands exactly while the read's query runs (inside the repository call)
+      const realList = jobsRepository.list.bind(jobsRepository);
+      const spy = vi.spyOn(jobsRepository, 'list').mockImplementationOnce(async (db, filters) => {
+        const rows = await realList(db, filters);
+        await createJob(t, bdm.headers, clientId);
+        return rows;
+      });
+      const during = await t.app.inject({ url: api('/recruitments?per_page=100') });
+      expect(during.statusCode).toBe(200);
+      spy.mockRestore();
       const after = await t.app.inject({ url: api('/recruitments?per_page=100') });
-      expect(after.json().data.map((j: { job_id: number }) => j.job_id)).toContain(created.job_id);
+      expect(after.headers['x-cache']).toBeUndefined(); // not a kept pre-write answer
+      expect(after.json().meta.total).toBe(during.json().meta.total + 1);
     } finally {
       await t.close();
     }
