@@ -17,6 +17,7 @@ import { createSessionsService } from './auth/sessions.service.js';
 import { errorBody, registerErrorHandling } from './http/error-handler.js';
 import { registerResponseCache } from './http/response-cache.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
+import { registerWriteAnnouncements } from './http/write-announcements.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
@@ -77,7 +78,7 @@ export async function buildApp(
     db: dbHandle.db,
     dialect: dbHandle.dialect,
     files: options.files ?? diskStore(config.uploadDir),
-    sessions: createSessionsService(dbHandle.db, clock),
+    sessions: createSessionsService(dbHandle.db, clock, dbHandle.changes),
     clock,
   };
   if (config.demoSeed) await seedDemoIfEmpty(ctx);
@@ -92,12 +93,14 @@ export async function buildApp(
   await app.register(multipart, { throwFileSizeLimit: true });
   await app.register(rateLimit, { global: false });
   registerGuard(app, ctx.sessions);
-  registerResponseCache(app, config.responseCache);
+  registerResponseCache(app, config.responseCache, ctx.sessions.forgetCached);
+  registerWriteAnnouncements(app, ctx.sessions, dbHandle.changes);
 
   await app.register(
     async (api) => {
-      api.addHook('onSend', async (_request, reply) => {
+      api.addHook('onSend', (_request, reply, payload, done) => {
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+        done(null, payload);
       });
       healthRoutes(api, ctx, dbHandle);
       authRoutes(api, ctx);

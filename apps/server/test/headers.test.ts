@@ -14,17 +14,38 @@ describe('security headers', () => {
   });
   afterAll(() => t.close());
 
-  it('sends a strict CSP, frame-ancestors none, nosniff and a referrer policy, and no x-powered-by', async () => {
-    const res = await t.app.inject({ url: api('/health') });
-    const csp = String(res.headers['content-security-policy']);
-    const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
-    expect(scriptSrc).toContain("'self'");
-    expect(scriptSrc).not.toContain('unsafe-inline');
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(res.headers['x-powered-by']).toBeUndefined();
-    expect(res.headers['strict-transport-security']).toBeUndefined();
+  it('sends pages a strict CSP (no inline script), frame-ancestors none, nosniff and a referrer policy', async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'talentra-web-'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>t</title><div id="root"></div>');
+    const web = await createTestApp('sqlite', { env: { WEB_DIST: dist } });
+    try {
+      const res = await web.app.inject({ url: '/careers' });
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      const csp = String(res.headers['content-security-policy']);
+      const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
+      expect(scriptSrc).toContain("'self'");
+      expect(scriptSrc).not.toContain('unsafe-inline');
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['x-powered-by']).toBeUndefined();
+    } finally {
+      await web.close();
+      fs.rmSync(dist, { recursive: true, force: true });
+    }
+  });
+
+  it('sends API answers the headers a JSON answer needs: nothing runs, loads or frames, no sniffing, no other origin', async () => {
+    for (const url of [api('/health'), api('/recruitments'), api('/nope')]) {
+      const res = await t.app.inject({ url });
+      expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      expect(res.headers['x-powered-by']).toBeUndefined();
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+    }
   });
 
   it('sends HSTS only behind HTTPS', async () => {

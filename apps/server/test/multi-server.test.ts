@@ -61,6 +61,32 @@ describe.skipIf(!pgOk)('two servers, one PostgreSQL', () => {
     expect((await call(a, '/me', { headers: { authorization: `Bearer ${token}` } })).status).toBe(401);
   });
 
+  it('a session a server has just read ends there at once when the other server revokes it or changes its role', async () => {
+    const token = await login(a, 'hr@example.com', 'hr-demo-2026');
+    const asUser = { headers: { authorization: `Bearer ${token}` } };
+    // A reads the session and keeps it for a moment (auth/sessions.service.ts)
+    expect((await call(a, '/me', asUser)).status).toBe(200);
+    expect((await call(a, '/users', asUser)).status).toBe(403);
+    // B changes the user's role: A is told (LISTEN/NOTIFY) before B answers
+    const admin = await login(b, 'admin@example.com', 'admin-demo-2026');
+    const hrId = ((await call(a, '/me', asUser)).body.data as { id: number }).id;
+    const patched = await fetch(`${b.url}/backend/api/v1/users/${hrId}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}` },
+      body: JSON.stringify({ user_role: 'Admin' }),
+    });
+    expect(patched.status).toBe(200);
+    expect((await call(a, '/users', asUser)).status).toBe(200);
+    // B logs the session out: A refuses it at the next request, not when its copy expires
+    expect((await call(b, '/logout', { method: 'POST', ...asUser })).status).toBe(200);
+    expect((await call(a, '/me', asUser)).status).toBe(401);
+    await fetch(`${b.url}/backend/api/v1/users/${hrId}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}` },
+      body: JSON.stringify({ user_role: 'Hrteam' }),
+    });
+  });
+
   it('an upload stored through one server is served by the other', async () => {
     const jobs = (await call(a, '/recruitments')).body.data as { job_id: number }[];
     const form = multipart(

@@ -123,3 +123,64 @@ describe('RESPONSE_CACHE=false', () => {
     }
   });
 });
+
+describe('answers from memory', () => {
+  it('still count toward the search limit, and a URL that fails validation is never answered from memory', async () => {
+    const t = await createTestApp('sqlite', { seed: true, env: { SEARCH_LIMIT_PER_MINUTE: '5' } });
+    try {
+      const answers = [];
+      for (let i = 0; i < 7; i++) answers.push(await t.app.inject({ url: api('/candidates/search?name=an') }));
+      const codes = answers.map((a) => a.statusCode);
+      expect(codes.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
+      expect(answers[1]!.headers['x-cache']).toBe('hit');
+      expect(codes.slice(5)).toEqual([429, 429]);
+
+      const bad = api('/recruitments?page=0');
+      expect((await t.app.inject({ url: bad })).statusCode).toBe(422);
+      expect((await t.app.inject({ url: bad })).statusCode).toBe(422);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('an expired entry', () => {
+  it('is served to identical requests while the first one after expiry computes the new answer, and never after a write', async () => {
+    const t = await createTestApp('sqlite');
+    try {
+      const bdm = await signIn(t, 'Bdm');
+      const clientId = (await insertClient(t)).id;
+      await createJob(t, bdm.headers, clientId);
+      const url = api('/recruitments?per_page=100');
+      const filled = await t.app.inject({ url });
+      await new Promise((r) => setTimeout(r, 2100));
+      // the first request after expiry recomputes; its query is held until the test releases it
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const realList = jobsRepository.list.bind(jobsRepository);
+      const spy = vi.spyOn(jobsRepository, 'list').mockImplementationOnce(async (db, filters) => {
+        await held;
+        return realList(db, filters);
+      });
+      const computing = t.app.inject({ url });
+      await new Promise((r) => setTimeout(r, 50));
+      const meanwhile = await t.app.inject({ url });
+      expect(meanwhile.headers['x-cache']).toBe('stale');
+      expect(meanwhile.body).toBe(filled.body);
+      release();
+      const computed = await computing;
+      spy.mockRestore();
+      expect(computed.headers['x-cache']).toBeUndefined();
+      expect((await t.app.inject({ url })).headers['x-cache']).toBe('hit');
+
+      // after a write nothing old is served, expired or not
+      await new Promise((r) => setTimeout(r, 2100));
+      await createJob(t, bdm.headers, clientId);
+      const afterWrite = await t.app.inject({ url });
+      expect(afterWrite.headers['x-cache']).toBeUndefined();
+      expect(afterWrite.json().meta.total).toBe(filled.json().meta.total + 1);
+    } finally {
+      await t.close();
+    }
+  });
+});

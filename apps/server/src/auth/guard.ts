@@ -76,9 +76,18 @@ export function registerGuard(app: FastifyInstance, sessions: SessionsService) {
     }
   });
 
-  app.addHook('onRequest', async (request) => {
+  /** The route's statement against the caller: the error to answer with, or undefined to go on. */
+  const refusal = (access: Access, user: SessionUser | null): Error | undefined => {
+    if (access === 'public' || (user && access === 'signed-in')) return undefined;
+    if (!user) return new Unauthorized();
+    if (access !== 'signed-in' && !access.includes(user.user_role)) return new Forbidden();
+    return undefined;
+  };
+
+  // callback style: a session read a moment ago (sessions.fromMemory) is checked without a promise
+  app.addHook('onRequest', (request, _reply, done) => {
     const access = request.routeOptions.config?.access;
-    if (!access) return; // static web assets
+    if (!access) return done(); // static web assets
     const found = readToken(request);
     const hasCookie = Boolean(request.cookies?.[SESSION_COOKIE]);
     if (
@@ -87,18 +96,19 @@ export function registerGuard(app: FastifyInstance, sessions: SessionsService) {
       found?.via !== 'bearer' &&
       isCrossSite(request)
     ) {
-      throw new Forbidden('Cross-site request refused.');
+      return done(new Forbidden('Cross-site request refused.'));
     }
-    if (found) {
-      request.user = await sessions.resolve(found.token);
-      if (request.user) {
+    const decide = (user: SessionUser | null) => {
+      if (user && found) {
+        request.user = user;
         request.sessionToken = found.token;
         request.authVia = found.via;
       }
-    }
-    if (access === 'public') return;
-    if (!request.user) throw new Unauthorized();
-    if (access === 'signed-in') return;
-    if (!access.includes(request.user.user_role)) throw new Forbidden();
+      done(refusal(access, user));
+    };
+    if (!found) return decide(null);
+    const known = sessions.fromMemory(found.token);
+    if (known !== undefined) return decide(known);
+    sessions.resolve(found.token).then(decide, done);
   });
 }

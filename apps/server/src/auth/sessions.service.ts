@@ -9,6 +9,7 @@ import {
   type Role,
   type SessionUser,
 } from '@talentra/contract';
+import type { ChangeFeed } from '../db/change-feed.js';
 import type { Db } from '../db/database.js';
 import { TooManyRequests, Unauthorized } from '../http/errors.js';
 import { burnVerify, verifyPassword } from './password.js';
@@ -20,8 +21,55 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 /** Don't write last_used_at on every request: once a minute is precise enough for an 8 h idle limit. */
 const TOUCH_EVERY_MS = 60_000;
 
-export function createSessionsService(db: Db, clock: () => Date = () => new Date()) {
+/**
+ * A session read from the database is trusted for this long before it is read again. Within this
+ * process every revocation and every other write drops the copies at once, and other servers are
+ * told through the change feed; this lifetime only bounds a notification that never arrives.
+ */
+export const SESSION_CACHE_MS = 1000;
+const SESSION_CACHE_ENTRIES = 10_000;
+
+/** What a session lookup found, as the guard needs it: `user` is null for an unknown, revoked or inactive one. */
+interface KnownSession {
+  user: SessionUser | null;
+  sessionId: number;
+  expiresAt: number;
+  lastUsedAt: number;
+  /** When it was read (monotonic ms). */
+  readAt: number;
+}
+
+export function createSessionsService(db: Db, clock: () => Date = () => new Date(), changes?: ChangeFeed) {
+  /** token -> the session as read a moment ago: the lookup every staff request would repeat. */
+  const recent = new Map<string, KnownSession>();
+  let generation = 0;
+  const forgetAll = () => {
+    generation++;
+    recent.clear();
+  };
+  changes?.subscribe(forgetAll);
+
+  /** The user of a known session now, or undefined when its last_used_at is due to be written. */
+  function verdict(known: KnownSession): SessionUser | null | undefined {
+    if (!known.user) return null;
+    const now = clock().getTime();
+    if (now >= known.expiresAt || now - known.lastUsedAt >= SESSION_IDLE_MS) return null;
+    if (now - known.lastUsedAt > TOUCH_EVERY_MS) return undefined;
+    return known.user;
+  }
+
+  /** The user of a session read a moment ago, without the database; undefined when it must be read. */
+  function fromMemory(token: string): SessionUser | null | undefined {
+    const known = recent.get(token);
+    if (!known || performance.now() - known.readAt >= SESSION_CACHE_MS) return undefined;
+    return verdict(known);
+  }
+
   return {
+    /** Drop every session read from the database (after any write that may change one). */
+    forgetCached: forgetAll,
+    fromMemory,
+
     /** Check the password and open a session; the token is returned once and stored only as a hash. */
     async login(usernameRaw: string, password: string): Promise<{ user: SessionUser; token: string }> {
       const username = usernameRaw.trim().toLowerCase();
@@ -58,21 +106,44 @@ export function createSessionsService(db: Db, clock: () => Date = () => new Date
     /** The signed-in user for a token, or null when it is unknown, revoked, expired or the user is inactive. */
     async resolve(token: string): Promise<SessionUser | null> {
       if (!token || token.length > 200) return null;
+      const quick = fromMemory(token);
+      if (quick !== undefined) return quick;
+      const readAt = performance.now();
+      const generationAtRead = generation;
       const row = await sessionsRepository.findActiveByHash(db, hashToken(token));
-      if (!row || row.revoked_at || !row.is_active) return null;
-      const now = clock().getTime();
-      const lastUsed = new Date(row.last_used_at).getTime();
-      if (now >= new Date(row.expires_at).getTime() || now - lastUsed >= SESSION_IDLE_MS) return null;
-      if (now - lastUsed > TOUCH_EVERY_MS) await sessionsRepository.touch(db, row.session_id, new Date(now).toISOString());
-      return { id: row.id, email: row.username, username: row.username, user_role: row.user_role as Role, created_at: row.created_at };
+      const known: KnownSession =
+        row && !row.revoked_at && row.is_active
+          ? {
+              user: { id: row.id, email: row.username, username: row.username, user_role: row.user_role as Role, created_at: row.created_at },
+              sessionId: row.session_id,
+              expiresAt: Date.parse(row.expires_at),
+              lastUsedAt: Date.parse(row.last_used_at),
+              readAt,
+            }
+          : { user: null, sessionId: 0, expiresAt: 0, lastUsedAt: 0, readAt };
+      if (verdict(known) === undefined) {
+        const now = clock();
+        await sessionsRepository.touch(db, known.sessionId, now.toISOString());
+        known.lastUsedAt = now.getTime();
+      }
+      // a revocation that landed while we read must not be undone by keeping what we read before it
+      if (generationAtRead === generation) {
+        if (recent.size >= SESSION_CACHE_ENTRIES) recent.delete(recent.keys().next().value!);
+        recent.set(token, known);
+      }
+      return verdict(known) ?? null;
     },
 
     async logout(token: string): Promise<void> {
       await sessionsRepository.revokeByHash(db, hashToken(token), clock().toISOString());
+      forgetAll();
+      await changes?.announce();
     },
 
     async revokeAllForUser(userId: number): Promise<void> {
       await sessionsRepository.revokeAllForUser(db, userId, clock().toISOString());
+      forgetAll();
+      await changes?.announce();
     },
   };
 }

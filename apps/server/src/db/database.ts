@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { Config } from '../config.js';
 import type { Database } from './schema.js';
 import { BACKSTOP_AUTOCHECKPOINT_PAGES, startCheckpointer } from './sqlite-checkpointer.js';
+import { CHANNEL_SQL, localChangeFeed, postgresChangeFeed, type ChangeFeed } from './change-feed.js';
 
 export type Db = Kysely<Database>;
 export type Tx = Transaction<Database>;
@@ -23,6 +24,8 @@ export interface DatabaseHandle {
   dialect: Dialect;
   /** Liveness probe for /health. */
   ping(): Promise<void>;
+  /** Changes announced to, and by, the other server processes on this database. */
+  changes: ChangeFeed;
   close(): Promise<void>;
 }
 
@@ -45,13 +48,20 @@ export function openDatabase(config: Pick<Config, 'database' | 'dataDir'>, optio
     pool.on('error', () => {});
     pool.on('connect', (client) => client.on('error', () => {}));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const changes = postgresChangeFeed(config.database.url, async (payload) => {
+      await sql`select pg_notify(${sql.raw(CHANNEL_SQL)}, ${payload})`.execute(db);
+    });
     return {
       db,
       dialect: 'postgres',
       ping: async () => {
         await sql`select 1`.execute(db);
       },
-      close: () => db.destroy(),
+      changes,
+      close: async () => {
+        await changes.close();
+        await db.destroy();
+      },
     };
   }
   fs.mkdirSync(path.dirname(config.database.file), { recursive: true });
@@ -69,6 +79,7 @@ export function openDatabase(config: Pick<Config, 'database' | 'dataDir'>, optio
     ping: async () => {
       await sql`select 1`.execute(db);
     },
+    changes: localChangeFeed(),
     close: async () => {
       await checkpointer?.stop();
       await db.destroy();

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -15,7 +15,7 @@ declare module 'fastify' {
     cacheFlight: { key: string; settle: (entry: Entry | null) => void } | null;
   }
   interface FastifyInstance {
-    /** Forget every cached read (writes made outside HTTP: seeds, tests, scripts). */
+    /** Forget every cached read, sessions included (writes made outside HTTP: seeds, tests, scripts; other servers' writes). */
     dropCachedReads(): void;
   }
 }
@@ -36,8 +36,11 @@ export const STAFF_CACHE = { ttlMs: 2000, scope: 'staff' } as const;
 /**
  * A micro-cache for hot reads (careers pages, job detail, dashboard figures, staff searches).
  * Correct within one process: every successful write (any non-GET answer below 400) starts a new
- * generation and so drops every entry at once. Across several server processes an entry lives at
- * most `ttlMs` (seconds), which bounds how stale another server's read can be. Only GET answers
+ * generation and so drops every entry at once. Other server processes are told of the write through
+ * the change feed (http/write-announcements.ts) and drop theirs too; should that notice be lost, an
+ * entry is recomputed after `ttlMs`, which bounds how stale another server's read can be. While the
+ * first request after that recomputes it, identical requests get the expired answer rather than
+ * all waiting for the query (stale-while-revalidate; never after a write, which drops the entry). Only GET answers
  * with status 200 are kept; 'anonymous' routes are cached only for callers without a session
  * (staff see more fields), 'staff' routes only for signed-in callers whose role may call them
  * (the guard has already run), keyed by role.
@@ -46,9 +49,9 @@ export const STAFF_CACHE = { ttlMs: 2000, scope: 'staff' } as const;
  * for its answer (no stampede of the same aggregate when an entry expires under load). A flight
  * belongs to one generation, so a request that arrives after a write never gets a pre-write answer.
  */
-export function registerResponseCache(app: FastifyInstance, enabled = true) {
+export function registerResponseCache(app: FastifyInstance, enabled = true, alsoDrop: () => void = () => {}) {
   if (!enabled) {
-    app.decorate('dropCachedReads', () => {});
+    app.decorate('dropCachedReads', alsoDrop);
     return;
   }
   let generation = 0;
@@ -60,30 +63,54 @@ export function registerResponseCache(app: FastifyInstance, enabled = true) {
   app.decorate('dropCachedReads', () => {
     generation++;
     entries.clear();
+    alsoDrop();
   });
 
-  app.addHook('preHandler', async (request, reply) => {
+  const serve = (reply: FastifyReply, entry: Entry, how: 'hit' | 'stale' | 'coalesced') =>
+    reply.header('content-type', entry.contentType).header('x-cache', how).send(entry.body);
+
+  // preParsing: after every onRequest hook (the guard, and the rate limits, which count cached
+  // answers too) but before validation, which a URL already answered with 200 has passed. Callback
+  // style, and no `done` once answered: an answer from memory costs no promise.
+  app.addHook('preParsing', (request, reply, _payload, done) => {
     const cache = request.routeOptions.config?.cache;
-    if (!cache || request.method !== 'GET') return;
-    if (cache.scope === 'anonymous' ? request.user !== null : request.user === null) return;
+    if (!cache || request.method !== 'GET') return done();
+    if (cache.scope === 'anonymous' ? request.user !== null : request.user === null) return done();
     const key = `${cache.scope === 'staff' ? request.user!.user_role : '-'} ${request.url}`;
-    const hit = entries.get(key);
-    if (hit && hit.generation === generation && hit.expires > Date.now()) {
-      // refresh its place in the LRU order
-      entries.delete(key);
-      entries.set(key, hit);
-      return reply.header('content-type', hit.contentType).header('x-cache', 'hit').send(hit.body);
-    }
-    const flightKey = `${generation} ${key}`;
+    const readGeneration = generation;
+    const flightKey = `${readGeneration} ${key}`;
     const flight = flights.get(flightKey);
-    if (flight) {
-      const shared = await flight;
-      if (shared) return reply.header('content-type', shared.contentType).header('x-cache', 'coalesced').send(shared.body);
-      // the first request failed: answer this one on its own
+    const hit = entries.get(key);
+    if (hit && hit.generation === readGeneration) {
+      if (hit.expires > Date.now()) {
+        // refresh its place in the LRU order
+        entries.delete(key);
+        entries.set(key, hit);
+        serve(reply, hit, 'hit');
+        return;
+      }
+      // expired (no write since: a write drops every entry), and one request is already computing
+      // the new answer: the others get this one meanwhile instead of all waiting for the query
+      if (flight) {
+        serve(reply, hit, 'stale');
+        return;
+      }
     }
-    request.cacheKey = key;
-    request.cacheGeneration = generation;
-    if (flight) return;
+    // this request computes the answer (and may keep it) unless another one is already at it
+    const compute = () => {
+      request.cacheKey = key;
+      request.cacheGeneration = readGeneration;
+    };
+    if (flight) {
+      flight.then((shared) => {
+        if (shared) return void serve(reply, shared, 'coalesced');
+        // the first request failed: answer this one on its own
+        compute();
+        done();
+      }, done);
+      return;
+    }
+    compute();
     let settle!: (entry: Entry | null) => void;
     flights.set(flightKey, new Promise((resolve) => (settle = resolve)));
     request.cacheFlight = {
@@ -93,6 +120,7 @@ export function registerResponseCache(app: FastifyInstance, enabled = true) {
         settle(entry);
       },
     };
+    done();
   });
 
   /** Whatever happened to the computing request, release the ones waiting for it. */
@@ -102,22 +130,29 @@ export function registerResponseCache(app: FastifyInstance, enabled = true) {
     request.cacheFlight = null;
     flight.settle(entry);
   };
-  app.addHook('onResponse', async (request) => land(request, null));
-  app.addHook('onRequestAbort', async (request) => land(request, null));
+  app.addHook('onResponse', (request, _reply, done) => {
+    land(request, null);
+    done();
+  });
+  app.addHook('onRequestAbort', (request, done) => {
+    land(request, null);
+    done();
+  });
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.method !== 'GET') {
       // default: any successful write may change what a cached read shows
       if (reply.statusCode < 400 && !request.routeOptions.config?.keepsCache) {
         generation++;
         entries.clear();
       }
-      return payload;
+      return done(null, payload);
     }
+    if (!request.cacheKey) return done(null, payload);
     const cache = request.routeOptions.config?.cache;
-    if (!request.cacheKey || !cache || reply.statusCode !== 200 || typeof payload !== 'string') {
+    if (!cache || reply.statusCode !== 200 || typeof payload !== 'string') {
       land(request, null);
-      return payload;
+      return done(null, payload);
     }
     const entry: Entry = {
       body: payload,
@@ -129,11 +164,11 @@ export function registerResponseCache(app: FastifyInstance, enabled = true) {
     // but do not keep it
     if (entry.generation !== generation) {
       land(request, entry);
-      return payload;
+      return done(null, payload);
     }
     if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
     entries.set(request.cacheKey, entry);
     land(request, entry);
-    return payload;
+    done(null, payload);
   });
 }
