@@ -4,7 +4,9 @@
 //
 // - First-load JavaScript of a public page: the gzip size (level 9) of the entry chunk, the page's
 //   lazy chunk, and every chunk they import statically (the closure read from .vite/manifest.json).
-//   Chunks loaded later (menus on first use, forms on submit) are not counted.
+//   Chunks loaded later (menus on first use, forms on submit) are not counted. `/` is the home page's
+//   own entry (home.html, sent for `/` pre-rendered, docs/decisions.md 41): its closure alone, which
+//   must hold no react-router (nor react-query).
 // - No staff-portal code in any chunk of a public page's closure: .vite/chunk-modules.json (written
 //   by the build, see vite.config.ts) lists the source modules of every chunk; a module under
 //   features/admin, features/business, features/hr, components/dashboard or the dashboard layout
@@ -28,9 +30,13 @@ const PAGE_BUDGET = { '/': 90, '/careers': 110 };
 const judgePageSizes = !process.argv.includes('--no-page-sizes');
 const CSS_BUDGET = 25;
 
-/** Public routes and the module that routes.tsx loads for them (the manifest key). */
+/**
+ * Public routes and the module that routes.tsx loads for them (the manifest key). `/` is what the
+ * browser loads first there: the home entry (home.html), not the routed app with the home page.
+ */
+const HOME_ENTRY = 'home.html';
 const PUBLIC_PAGES = {
-  '/': 'src/features/site/home-page.tsx',
+  '/': HOME_ENTRY,
   '/careers': 'src/features/careers/careers-page.tsx',
   '/jobs/:id': 'src/features/careers/job-detail-page.tsx',
   '/login': 'src/features/auth/login-page.tsx',
@@ -50,6 +56,9 @@ const PUBLIC_PAGES = {
   '/candidateform': 'src/features/careers/candidate-form-page.tsx',
   '/<404>': 'src/features/site/not-found-page.tsx',
 };
+
+/** Packages the home entry must not load: the island exists to leave them out. */
+const NOT_ON_HOME = /(^|\/)node_modules\/(react-router|@tanstack\/react-query)\//;
 
 /** Source modules that belong to the staff portal (paths relative to the repository root). */
 const STAFF_CODE = /^apps\/web\/src\/(features\/(admin|business|hr)\/|components\/dashboard\/|app\/layouts\/dashboard-)/;
@@ -79,9 +88,10 @@ const kb = (bytes) => (bytes / KB).toFixed(1);
 const manifest = readJson(path.join(dist, '.vite', 'manifest.json'));
 const chunkModules = readJson(path.join(dist, '.vite', 'chunk-modules.json'));
 
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-if (!entryKey) {
-  console.error('the manifest has no entry chunk');
+// the routed app's entry; the home page has an entry of its own (HOME_ENTRY)
+const entryKey = 'index.html';
+if (!manifest[entryKey]?.isEntry || !manifest[HOME_ENTRY]?.isEntry) {
+  console.error(`the manifest lacks the ${entryKey} or ${HOME_ENTRY} entry`);
   process.exit(1);
 }
 
@@ -100,18 +110,24 @@ function closure(keys) {
 
 // 1. First-load JavaScript and staff code, per public page
 const rows = [];
+let homeChecked;
 for (const [route, source] of Object.entries(PUBLIC_PAGES)) {
   const key = `${source}`;
   if (!manifest[key]) {
     fail(`${route}: ${source} is not a chunk of the build (was the page moved? update PUBLIC_PAGES)`);
     continue;
   }
-  const files = [...closure([entryKey, key])].filter((file) => file.endsWith('.js'));
+  const files = [...closure(key === HOME_ENTRY ? [key] : [entryKey, key])].filter((file) => file.endsWith('.js'));
   const bytes = files.reduce((sum, file) => sum + gzipSize(file), 0);
   const budget = PAGE_BUDGET[route] ?? Infinity;
   const staff = files.flatMap((file) => (chunkModules[file] ?? []).filter((id) => STAFF_CODE.test(id)).map((id) => `${id} (in ${file})`));
   if (judgePageSizes && bytes > budget * KB) fail(`${route}: first-load JavaScript ${kb(bytes)} KB gzip is over its budget of ${budget} KB`);
   if (staff.length > 0) fail(`${route}: loads staff-portal code: ${staff.join(', ')}`);
+  if (key === HOME_ENTRY) {
+    const banned = files.flatMap((file) => (chunkModules[file] ?? []).filter((id) => NOT_ON_HOME.test(id)).map((id) => `${id} (in ${file})`));
+    if (banned.length > 0) fail(`${route}: the home entry loads ${banned.join(', ')}`);
+    homeChecked = { route, banned: banned.length };
+  }
   rows.push([
     route,
     `${kb(bytes)} KB`,
@@ -139,7 +155,7 @@ const oldFormats = images.filter((file) => !MODERN_IMAGE.test(file)).map((file) 
 if (oldFormats.length) fail(`images not in webp, avif or svg: ${oldFormats.join(', ')}`);
 
 const sources = walk(path.join(webRoot, 'src')).filter((file) => /\.(tsx|jsx|html)$/.test(file) && !/\.test\./.test(file));
-sources.push(path.join(webRoot, 'index.html'));
+sources.push(path.join(webRoot, 'index.html'), path.join(webRoot, 'home.html'));
 const unsized = [];
 for (const file of sources) {
   const text = fs.readFileSync(file, 'utf8');
@@ -165,7 +181,13 @@ for (const row of table)
       .trimEnd(),
   );
 console.log('');
-console.log(`entry chunk: ${manifest[entryKey].file} ${kb(gzipSize(manifest[entryKey].file))} KB gzip`);
+console.log(
+  `entry chunk: ${manifest[entryKey].file} ${kb(gzipSize(manifest[entryKey].file))} KB gzip; home entry: ${manifest[HOME_ENTRY].file} ${kb(gzipSize(manifest[HOME_ENTRY].file))} KB gzip`,
+);
+if (homeChecked)
+  console.log(
+    `home entry (${homeChecked.route}): ${homeChecked.banned ? 'LOADS react-router or react-query: FAIL' : 'no react-router, no react-query: ok'}`,
+  );
 console.log(`CSS: ${cssFiles.length} file(s), ${kb(cssBytes)} KB gzip (budget ${CSS_BUDGET} KB) ${cssBytes <= CSS_BUDGET * KB ? 'ok' : 'FAIL'}`);
 console.log(`images: ${images.length} in dist, ${oldFormats.length} in an old format; <img> tags without width/height: ${unsized.length}`);
 

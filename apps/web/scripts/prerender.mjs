@@ -4,6 +4,10 @@
 // before any JavaScript runs; main.tsx hydrates them. dist/prerender/pages.json tells the server
 // (apps/server/src/web-pages.ts) which path gets which file: an exact path (any letter case), or a
 // pattern starting with ^. Every other path keeps index.html.
+//
+// `/` is the home page's island (docs/decisions.md 41): the tree home-main.tsx hydrates (renderHome),
+// written into the HTML of the home entry (dist/home.html: its script, modulepreloads and CSS).
+// dist/home.html itself is then removed, so the home page has one address.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -19,7 +23,7 @@ const ssrOut = path.join(webRoot, 'node_modules', '.cache', 'talentra-prerender'
  * A job page is rendered in its loading state: the job itself is fetched by the browser.
  */
 const PAGES = [
-  { path: '/', url: '/', file: 'home.html', module: 'src/features/site/home-page.tsx' },
+  { path: '/', url: '/', file: 'home.html', island: true },
   { path: '/careers', url: '/careers', file: 'careers.html', module: 'src/features/careers/careers-page.tsx', queries: true },
   { path: '^/jobs/[1-9][0-9]*$', url: '/jobs/1', file: 'job.html', module: 'src/features/careers/job-detail-page.tsx', queries: true },
   { path: '/login', url: '/login', file: 'login.html', module: 'src/features/auth/login-page.tsx' },
@@ -31,13 +35,31 @@ await build({
   root: webRoot,
   configFile: path.join(webRoot, 'vite.config.ts'),
   logLevel: 'warn',
-  build: { ssr: 'src/app/prerender.tsx', outDir: ssrOut, emptyOutDir: true, manifest: false, target: 'node20' },
+  build: {
+    ssr: 'src/app/prerender.tsx',
+    outDir: ssrOut,
+    emptyOutDir: true,
+    manifest: false,
+    target: 'node20',
+    rollupOptions: {
+      // This bundle is one chunk: the home page is both in the island (static import) and a lazy route
+      // (dynamic import), which Vite reports; in the browser build they are separate chunks as meant.
+      onwarn(warning, warn) {
+        if (!/home-page\.tsx is dynamically imported .* but also statically imported/s.test(warning.message)) warn(warning);
+      },
+    },
+  },
 });
-const { renderPage } = await import(pathToFileURL(path.join(ssrOut, 'prerender.js')).href);
+const { renderPage, renderHome } = await import(pathToFileURL(path.join(ssrOut, 'prerender.js')).href);
 
-const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+const homeTemplateFile = path.join(dist, 'home.html');
+if (!fs.existsSync(homeTemplateFile)) throw new Error('prerender: dist/home.html is missing: run `vite build` first');
+const templates = { app: fs.readFileSync(path.join(dist, 'index.html'), 'utf8'), island: fs.readFileSync(homeTemplateFile, 'utf8') };
 const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+// the routed app's entry; the home entry (home.html) is used as a whole, through its template
+const entryKey = 'index.html';
+if (!manifest[entryKey]?.isEntry || !manifest['home.html']?.isEntry)
+  throw new Error('prerender: the manifest lacks the index.html or home.html entry');
 
 /** The chunks a module needs, minus those of the entry (the entry's own script tag loads them). */
 function chunksOf(keys) {
@@ -63,21 +85,24 @@ function chunksOf(keys) {
 fs.mkdirSync(path.join(dist, 'prerender'), { recursive: true });
 const map = {};
 for (const page of PAGES) {
-  const { html, title, description } = await renderPage(page.url);
+  const { html, title, description } = page.island ? renderHome() : await renderPage(page.url);
   if (!html.includes('<main')) throw new Error(`prerender ${page.url}: no <main> in the output`);
-  const modules = [page.module, ...(page.queries ? ['src/app/query-provider.tsx'] : [])];
+  const modules = page.island ? [] : [page.module, ...(page.queries ? ['src/app/query-provider.tsx'] : [])];
   for (const key of modules) if (!manifest[key]) throw new Error(`prerender ${page.url}: ${key} is not in the manifest`);
-  // the page's own chunks load at once, beside the entry, instead of after it has run
+  // the page's own chunks load at once, beside the entry, instead of after it has run (the island's
+  // template already preloads everything its entry imports)
   const preloads = chunksOf(modules)
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
     .join('');
+  const template = page.island ? templates.island : templates.app;
   let out = template.replace('<div id="root"></div>', `<div id="root">${html}</div>`).replace('</head>', `${preloads}</head>`);
   if (title) out = out.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
   if (description) out = out.replace(/(<meta\s+name="description"\s+content=")[^"]*(")/, `$1${escapeHtml(description)}$2`);
-  if (!out.includes(html)) throw new Error('prerender: index.html has no empty <div id="root"></div>');
+  if (!out.includes(html)) throw new Error(`prerender ${page.url}: its template has no empty <div id="root"></div>`);
   fs.writeFileSync(path.join(dist, 'prerender', page.file), out);
   map[page.path] = page.file;
   console.log(`prerendered ${page.url} -> dist/prerender/${page.file} (${(out.length / 1024).toFixed(1)} KB)`);
 }
 fs.writeFileSync(path.join(dist, 'prerender', 'pages.json'), `${JSON.stringify(map, null, 2)}\n`);
 fs.rmSync(ssrOut, { recursive: true, force: true });
+fs.rmSync(homeTemplateFile);

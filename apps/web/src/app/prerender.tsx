@@ -1,7 +1,8 @@
-import { StrictMode } from 'react';
+import { StrictMode, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { prerenderedHead } from '../hooks/use-page-title';
+import { HomeIsland } from './home-island';
 import { AppProviders } from './providers';
 import { AppRoutes, preloadRoute } from './routes';
 
@@ -25,11 +26,34 @@ const app = (url: string) => (
  * gives the whole page inline: no Suspense boundary is left for inline <script>s to fill in, which
  * the Content-Security-Policy would block.
  */
-export async function renderPage(url: string): Promise<{ html: string; title?: string; description?: string }> {
+export async function renderPage(url: string): Promise<RenderedPage> {
   await preloadRoute(url);
+  return render(url, app(url));
+}
+
+/**
+ * `/`: the home page's island (home-island.tsx), the very tree home-main.tsx hydrates: no router, plain
+ * links (docs/decisions.md 41). Written into the HTML of the home entry (home.html).
+ */
+export function renderHome(): RenderedPage {
+  return render(
+    '/',
+    <StrictMode>
+      <HomeIsland />
+    </StrictMode>,
+  );
+}
+
+interface RenderedPage {
+  html: string;
+  title?: string;
+  description?: string;
+}
+
+function render(url: string, element: ReactElement): RenderedPage {
   delete prerenderedHead.title;
   delete prerenderedHead.description;
-  const html = renderToString(app(url));
+  const html = renderToString(element);
   if (/<!--\$[!?]|<template|<script/.test(html)) throw new Error(`prerender ${url}: a part of the page did not render on the server`);
   return { html, ...prerenderedHead };
 }

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
-import { Link } from 'react-router';
 import { cn } from '../lib/cn';
+import { Link, type LinkProps } from './link';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'accent' | 'ghost' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg';
@@ -37,7 +37,7 @@ export function Button({ variant, size, className, type = 'button', ...props }: 
   return <button type={type} className={buttonClasses({ variant, size }, className)} {...props} />;
 }
 
-/** A router link that looks like a button (e.g. EMPLOYEE LOGIN, Contact Us). */
-export function ButtonLink({ variant, size, className, ...props }: ComponentProps<typeof Link> & StyleProps) {
+/** A link that looks like a button (e.g. EMPLOYEE LOGIN, Contact Us): the router's in the routed app (components/link.tsx). */
+export function ButtonLink({ variant, size, className, ...props }: LinkProps & StyleProps) {
   return <Link className={buttonClasses({ variant, size }, className)} {...props} />;
 }

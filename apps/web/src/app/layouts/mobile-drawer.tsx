@@ -1,8 +1,8 @@
 import type { RefObject } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { Link, NavLink } from 'react-router';
 import { buttonClasses } from '../../components/button';
+import { Link, NavLink } from '../../components/link';
 import { company } from '../../content/company';
 import { SERVICE_LINKS, SITE_LINKS } from '../../content/services';
 import { cn } from '../../lib/cn';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../components/link';
 import { SERVICE_LINKS } from '../../content/services';
 import { SERVICES_MENU_LABEL, servicesTriggerClasses } from './services-trigger';
 

@@ -1,6 +1,6 @@
 import type { ComponentType, SVGProps } from 'react';
-import { Link } from 'react-router';
 import { Clock, Facebook, Instagram, Linkedin, Mail, MapPin, Phone } from 'lucide-react';
+import { Link } from '../../components/link';
 import { company, telHref, type SocialLink } from '../../content/company';
 import { SERVICE_LINKS } from '../../content/services';
 

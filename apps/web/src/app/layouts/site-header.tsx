@@ -1,5 +1,5 @@
-import { Link, NavLink } from 'react-router';
 import { buttonClasses } from '../../components/button';
+import { Link, NavLink } from '../../components/link';
 import { company } from '../../content/company';
 import { SITE_LINKS } from '../../content/services';
 import { cn } from '../../lib/cn';

@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { ShieldAlert } from 'lucide-react';
 import { ButtonLink } from '../../components/button';
+import { Link } from '../../components/link';
 import { ABOUT_PARAGRAPHS, WORK_PROCESS } from '../../content/about';
 import { company } from '../../content/company';
 import { CLOSING_CTA, HERO_SLIDES, SCAM_BANNER } from '../../content/home';

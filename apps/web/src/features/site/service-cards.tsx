@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
+import { Link } from '../../components/link';
 import type { ServicePage } from '../../content/service-pages';
 import { SERVICE_ICONS } from './service-icons';
 

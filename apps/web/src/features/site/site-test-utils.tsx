@@ -3,13 +3,16 @@ import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
+import { RouterLinks } from '../../app/router-links';
 
-/** Renders a site piece with a fresh query cache and a router (for links). */
+/** Renders a site piece with a fresh query cache and a router (for links, react-router's as in the app). */
 export function renderSite(ui: ReactElement, path = '/') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+      <MemoryRouter initialEntries={[path]}>
+        <RouterLinks>{ui}</RouterLinks>
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 }
