@@ -14,7 +14,7 @@ import { randomBytes } from 'node:crypto';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
-import { seedLarge } from '../src/db/seed-large.js';
+import { seedLarge, settleAfterBulkLoad } from '../src/db/seed-large.js';
 import { hashPassword } from '../src/auth/password.js';
 import { startServer } from './server-process.js';
 import { mixedLoad } from './load.js';
@@ -164,8 +164,9 @@ async function ceilingServer(body: Buffer) {
 async function prepare(engine: 'sqlite' | 'postgres', size: keyof typeof SIZES) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `talentra-bench-${size}-`));
   const env: Record<string, string> = { DATA_DIR: dataDir, DEMO_SEED: 'false', LOG_LEVEL: 'silent' };
+  let schema: string | null = null;
   if (engine === 'postgres') {
-    const schema = `bench_${size}_${randomBytes(4).toString('hex')}`;
+    schema = `bench_${size}_${randomBytes(4).toString('hex')}`;
     const c = new pg.Client({ connectionString: PG_URL });
     await c.connect();
     await c.query(`create schema ${schema}`);
@@ -188,10 +189,20 @@ async function prepare(engine: 'sqlite' | 'postgres', size: keyof typeof SIZES) 
   }
   const t0 = Date.now();
   await seedLarge(handle.db, SIZES[size]);
+  await settleAfterBulkLoad(handle);
   const seedSeconds = (Date.now() - t0) / 1000;
   const job = await handle.db.selectFrom('jobs').select('id').where('is_visible', '=', 1).orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
   await handle.close();
-  return { env, dataDir, jobId: job.id, seedSeconds };
+  /** Remove what this data set left (the test database is shared by every run on this machine). */
+  const remove = async () => {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (!schema) return;
+    const c = new pg.Client({ connectionString: PG_URL });
+    await c.connect();
+    await c.query(`drop schema if exists ${schema} cascade`);
+    await c.end();
+  };
+  return { env, jobId: job.id, seedSeconds, remove };
 }
 
 interface Row {
@@ -296,7 +307,7 @@ async function benchEngine(engine: 'sqlite' | 'postgres'): Promise<Row[]> {
       }
     }
   } finally {
-    for (const size of SIZE_NAMES) fs.rmSync(preps[size].dataDir, { recursive: true, force: true });
+    for (const size of SIZE_NAMES) await preps[size].remove();
   }
   return ACTIVE.map((s) => ({
     engine,

@@ -29,16 +29,25 @@ export async function postgresAvailable(): Promise<boolean> {
 export const ENGINES = ['sqlite', 'postgres'] as const;
 export type Engine = (typeof ENGINES)[number];
 
-/** A fresh PostgreSQL schema per test app, so suites never see each other's rows. */
-async function freshPostgresUrl(): Promise<string> {
-  const schema = `t_${randomBytes(6).toString('hex')}`;
-  const client = new pg.Client({ connectionString: PG_URL });
-  await client.connect();
-  await client.query(`create schema ${schema}`);
-  await client.end();
+/**
+ * A fresh PostgreSQL schema, so suites never see each other's rows: its connection URL, and `drop`
+ * to remove it with everything in it (the test database is shared by every run on this machine).
+ */
+export async function freshPostgresSchema(prefix = 't'): Promise<{ url: string; drop: () => Promise<void> }> {
+  const schema = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: PG_URL });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`create schema ${schema}`);
   const u = new URL(PG_URL);
   u.searchParams.set('options', `-c search_path=${schema}`);
-  return u.toString();
+  return { url: u.toString(), drop: () => run(`drop schema if exists ${schema} cascade`) };
 }
 
 export interface TestAppOptions {
@@ -59,12 +68,14 @@ export async function createTestApp(engine: Engine, options: TestAppOptions = {}
     LOGIN_LIMIT_PER_MINUTE: '100000',
     ...options.env,
   };
-  if (engine === 'postgres') env.DATABASE_URL = await freshPostgresUrl();
+  const schema = engine === 'postgres' ? await freshPostgresSchema() : null;
+  if (schema) env.DATABASE_URL = schema.url;
   const config: Config = loadConfig(env);
   const app = await buildApp(config, { clock: options.clock });
   await app.ready();
   const close = async () => {
     await app.close();
+    await schema?.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
   return { app, config, dataDir, close };

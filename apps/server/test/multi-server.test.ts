@@ -1,12 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { samplePdf } from '../src/files/sample-documents.js';
 import { startServer, type ServerProcess } from '../bench/server-process.js';
-import { multipart, PG_URL, postgresAvailable } from './helpers.js';
+import { freshPostgresSchema, multipart, postgresAvailable } from './helpers.js';
 
 const pgOk = await postgresAvailable();
 
@@ -15,18 +13,13 @@ describe.skipIf(!pgOk)('two servers, one PostgreSQL', () => {
   let a: ServerProcess;
   let b: ServerProcess;
   let dirs: string[] = [];
+  let schema: Awaited<ReturnType<typeof freshPostgresSchema>> | undefined;
   beforeAll(async () => {
-    const schema = `t_${randomBytes(6).toString('hex')}`;
-    const c = new pg.Client({ connectionString: PG_URL });
-    await c.connect();
-    await c.query(`create schema ${schema}`);
-    await c.end();
-    const u = new URL(PG_URL);
-    u.searchParams.set('options', `-c search_path=${schema}`);
+    schema = await freshPostgresSchema();
     const uploads = fs.mkdtempSync(path.join(os.tmpdir(), 'talentra-shared-uploads-'));
     dirs = [uploads, fs.mkdtempSync(path.join(os.tmpdir(), 'talentra-a-')), fs.mkdtempSync(path.join(os.tmpdir(), 'talentra-b-'))];
     const env = {
-      DATABASE_URL: u.toString(),
+      DATABASE_URL: schema.url,
       UPLOAD_DIR: uploads,
       NODE_ENV: 'test',
       PUBLIC_WRITE_LIMIT_PER_HOUR: '1000000',
@@ -38,6 +31,7 @@ describe.skipIf(!pgOk)('two servers, one PostgreSQL', () => {
   afterAll(async () => {
     await a?.stop();
     await b?.stop();
+    await schema?.drop();
     for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
   });
 

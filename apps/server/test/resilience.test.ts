@@ -2,11 +2,9 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startServer, freePort, type ServerProcess } from '../bench/server-process.js';
-import { PG_URL, postgresAvailable } from './helpers.js';
+import { freshPostgresSchema, PG_URL, postgresAvailable } from './helpers.js';
 
 const pgOk = await postgresAvailable();
 const started: ServerProcess[] = [];
@@ -119,16 +117,11 @@ async function cuttableProxy(target: { host: string; port: number }) {
 describe.skipIf(!pgOk)('PostgreSQL outage', () => {
   it('/health answers 503 while the database is unreachable and the server recovers by itself', async () => {
     const target = new URL(PG_URL);
-    const schema = `t_${randomBytes(6).toString('hex')}`;
-    const c = new pg.Client({ connectionString: PG_URL });
-    await c.connect();
-    await c.query(`create schema ${schema}`);
-    await c.end();
+    const schema = await freshPostgresSchema();
     const proxy = await cuttableProxy({ host: target.hostname, port: Number(target.port || 5432) });
-    const viaProxy = new URL(PG_URL);
+    const viaProxy = new URL(schema.url);
     viaProxy.hostname = '127.0.0.1';
     viaProxy.port = String(proxy.port);
-    viaProxy.searchParams.set('options', `-c search_path=${schema}`);
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'talentra-pg-'));
     const server = await startServer(
       { DATA_DIR: dataDir, DATABASE_URL: viaProxy.toString(), NODE_ENV: 'test', DEMO_SEED: 'true' },
@@ -150,6 +143,8 @@ describe.skipIf(!pgOk)('PostgreSQL outage', () => {
     expect(status).toBe(200);
     expect((await fetch(`${server.url}/backend/api/v1/recruitments`)).status).toBe(200);
     await proxy.down();
+    await server.stop();
+    await schema.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }, 150_000);
 });
