@@ -23,4 +23,5 @@ export const MSG = {
   referralLimit: 'You have reached the maximum limit of 100 referrals for this job',
   tooManyRequests: 'Too many requests. Please try again later.',
   validationFailed: 'Validation failed',
+  forbiddenCharacter: 'This field contains a character that is not allowed (NUL)',
 } as const;

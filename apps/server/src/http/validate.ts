@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { MSG } from '@talentra/contract';
 import { Invalid } from './errors.js';
 
 /** zod issues -> `{ field: [message] }` (api.md 422 shape). */
@@ -15,11 +16,40 @@ export function issuesToErrors(issues: readonly z.core.$ZodIssue[]): Record<stri
   return errors;
 }
 
+/**
+ * Text holding a NUL character, field by field (nested keys joined with '.'). PostgreSQL cannot
+ * store one in text and SQLite would, so both refuse it here alike; no form sends one.
+ */
+export function forbiddenCharacterErrors(input: unknown): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  const visit = (value: unknown, path: string, depth: number) => {
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) errors[path || '_'] = [MSG.forbiddenCharacter];
+    } else if (value && typeof value === 'object' && depth < 8) {
+      for (const [key, inner] of Object.entries(value)) visit(inner, path ? `${path}.${key}` : key, depth + 1);
+    }
+  };
+  visit(input, '', 0);
+  return errors;
+}
+
+/** Both lists of field problems in one (a field may have several). */
+export function mergeErrors(a: Record<string, string[]>, b: Record<string, string[]>): Record<string, string[]> {
+  const merged = { ...a };
+  for (const [field, messages] of Object.entries(b)) merged[field] = [...(merged[field] ?? []), ...messages];
+  return merged;
+}
+
+/** The 422 for a list of field problems, its message naming the first. */
+export function invalidFields(errors: Record<string, string[]>): Invalid {
+  const first = Object.values(errors)[0]?.[0];
+  return new Invalid(errors, first ? `Validation failed: ${first}` : 'Validation failed');
+}
+
 /** Parse input with a contract schema or throw a 422 listing each field's problems. */
 export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input ?? {});
-  if (result.success) return result.data;
-  const errors = issuesToErrors(result.error.issues);
-  const first = Object.values(errors)[0]?.[0];
-  throw new Invalid(errors, first ? `Validation failed: ${first}` : 'Validation failed');
+  const forbidden = forbiddenCharacterErrors(input);
+  if (result.success && Object.keys(forbidden).length === 0) return result.data;
+  throw invalidFields(mergeErrors(result.success ? {} : issuesToErrors(result.error.issues), forbidden));
 }

@@ -3,12 +3,12 @@ import { z } from 'zod';
 import { ClientCreateSchema, ClientUpdateSchema, MSG } from '@talentra/contract';
 import type { AppContext } from '../../app-context.js';
 import { createFilesService } from '../../files/files.service.js';
-import { Invalid, NotFound } from '../../http/errors.js';
+import { NotFound } from '../../http/errors.js';
 import { readBody, type ParsedBody } from '../../http/multipart.js';
 import { pageMeta, readPage } from '../../http/pagination.js';
 import { parseId } from '../../http/params.js';
 import { ok, page } from '../../http/reply.js';
-import { issuesToErrors, parseOrThrow } from '../../http/validate.js';
+import { forbiddenCharacterErrors, invalidFields, issuesToErrors, mergeErrors, parseOrThrow } from '../../http/validate.js';
 import { createClientsService } from './clients.service.js';
 
 const STAFF = ['Admin', 'Bdm', 'Hrteam'] as const;
@@ -23,11 +23,10 @@ const ListQuery = z.object({ q: z.string().trim().max(200).optional() });
  */
 function parseClientForm<S extends z.ZodType>(schema: S, body: ParsedBody, filesRequired: boolean): z.output<S> {
   const parsed = schema.safeParse(body.fields);
-  const errors = parsed.success ? {} : issuesToErrors(parsed.error.issues);
+  const errors = mergeErrors(parsed.success ? {} : issuesToErrors(parsed.error.issues), forbiddenCharacterErrors(body.fields));
   if (filesRequired && !body.files.company_logo) errors.company_logo = [MSG.logoRequired];
   if (filesRequired && !body.files.sla_document) errors.sla_document = [MSG.slaRequired];
-  const first = Object.values(errors)[0]?.[0];
-  if (first) throw new Invalid(errors, `Validation failed: ${first}`);
+  if (Object.keys(errors).length) throw invalidFields(errors);
   return parsed.data as z.output<S>;
 }
 
