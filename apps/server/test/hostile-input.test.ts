@@ -273,3 +273,52 @@ describeEachEngine('a NUL character in a text field', (engine) => {
     }
   });
 });
+
+/**
+ * Ids beyond the largest either database hands out (PostgreSQL integer): PostgreSQL refused the
+ * query and the server answered 500. In a path such an id is not found; in a body or a query it is
+ * the field's 422.
+ */
+describeEachEngine('an id beyond 2147483647', (engine) => {
+  let t: TestApp;
+  let staff: Record<'Admin' | 'Bdm' | 'Hrteam', Record<string, string>>;
+  beforeAll(async () => {
+    t = await createTestApp(engine, { seed: true });
+    staff = { Admin: (await signIn(t, 'Admin')).headers, Bdm: (await signIn(t, 'Bdm')).headers, Hrteam: (await signIn(t, 'Hrteam')).headers };
+  });
+  afterAll(() => t.close());
+  const TOO_BIG = 2_147_483_648;
+
+  it('in a path: 404', async () => {
+    for (const [url, headers] of [
+      [`/recruitments/${TOO_BIG}`, {}],
+      [`/candidates/${TOO_BIG}`, staff.Hrteam],
+      [`/clientforms/${TOO_BIG}`, staff.Bdm],
+    ] as const) {
+      const res = await t.app.inject({ url: api(url), headers });
+      expect(res.statusCode, `${url} ${res.body}`).toBe(404);
+    }
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: api(`/process-tracker/${TOO_BIG}/with-job-check`),
+      headers: staff.Hrteam,
+      payload: { screening: 'completed' },
+    });
+    expect(res.statusCode, res.body).toBe(404);
+  });
+
+  it('in a body or a query: 422 on the field', async () => {
+    const before = await snapshot(t);
+    for (const [method, url, field, headers, payload] of [
+      ['POST', '/process-tracker', 'candidate_id', staff.Hrteam, { candidate_id: TOO_BIG }],
+      ['POST', '/refer-a-friend', 'job_id', {}, { job_id: TOO_BIG }],
+      ['POST', '/task-assigning', 'user_id', staff.Admin, { user_id: TOO_BIG, message: 'Call the client' }],
+      ['GET', `/candidates?job_id=${TOO_BIG}`, 'job_id', staff.Hrteam, undefined],
+    ] as const) {
+      const res = await t.app.inject({ method, url: api(url), headers, payload });
+      expect(res.statusCode, `${url} ${res.body}`).toBe(422);
+      expect(res.json().errors[field]).toContain('Must be at most 2147483647');
+    }
+    expect(await snapshot(t)).toBe(before);
+  });
+});

@@ -31,6 +31,9 @@ export const REFERRAL_SUCCESS_MS = 4000;
 
 export const MAX_FILE_BYTES = 2 * 1024 * 1024; // 2,097,152 bytes
 
+/** The largest id either database hands out (PostgreSQL `serial`): a larger one cannot exist. */
+export const ID_MAX = 2_147_483_647;
+
 export const NAME_MAX = 100;
 export const EMAIL_MAX = 254;
 export const FREE_TEXT_MAX = 5000;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_MAX, FREE_TEXT_MAX, NAME_MAX } from './constants.js';
+import { EMAIL_MAX, FREE_TEXT_MAX, ID_MAX, NAME_MAX } from './constants.js';
 import { MSG } from './messages.js';
 
 /**
@@ -90,7 +90,7 @@ export const flexibleBoolean = () =>
     z.boolean({ error: 'Must be true or false' }),
   );
 
-export const id = (requiredMessage: string = MSG.required) => integer(1, Number.MAX_SAFE_INTEGER, requiredMessage);
+export const id = (requiredMessage: string = MSG.required) => integer(1, ID_MAX, requiredMessage);
 
 export const isoDate = () =>
   z

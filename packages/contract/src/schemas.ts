@@ -3,6 +3,7 @@ import {
   CANDIDATE_STATUSES,
   JOB_STATUSES,
   FREE_TEXT_MAX,
+  ID_MAX,
   NAME_MAX,
   PASSWORD_MIN,
   PRIORITY_LEVELS,
@@ -215,7 +216,7 @@ export const JobListQuery = z.object({
   location: z.string().trim().max(200).optional(),
   industry: z.string().trim().max(200).optional(),
   status: status.optional(),
-  client_id: z.coerce.number().int().min(1).optional(),
+  client_id: z.coerce.number().int().min(1).max(ID_MAX, `Must be at most ${ID_MAX}`).optional(),
   active_only: z.enum(['0', '1', 'true', 'false']).optional(),
   active: z.enum(['0', '1', 'true', 'false']).optional(),
 });

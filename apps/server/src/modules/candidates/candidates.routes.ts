@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { CANDIDATE_SEARCH_MIN_CHARS, CandidateSchema, CandidateStatusSchema, MSG } from '@talentra/contract';
+import { CANDIDATE_SEARCH_MIN_CHARS, CandidateSchema, CandidateStatusSchema, ID_MAX, MSG } from '@talentra/contract';
 import type { AppContext } from '../../app-context.js';
 import { createFilesService } from '../../files/files.service.js';
 import { Invalid } from '../../http/errors.js';
@@ -15,7 +15,7 @@ import { PUBLIC_CACHE, STAFF_CACHE } from '../../http/response-cache.js';
 
 const ListQuery = z.object({
   q: z.string().trim().max(200).optional(),
-  job_id: z.coerce.number().int().min(1).optional(),
+  job_id: z.coerce.number().int().min(1).max(ID_MAX, `Must be at most ${ID_MAX}`).optional(),
   status: z.string().trim().max(20).optional(),
 });
 const SearchQuery = z.object({
