@@ -94,7 +94,7 @@ export async function buildApp(
   await app.register(rateLimit, { global: false });
   registerGuard(app, ctx.sessions);
   registerResponseCache(app, config.responseCache, ctx.sessions.forgetCached);
-  registerWriteAnnouncements(app, ctx.sessions, dbHandle.changes);
+  registerWriteAnnouncements(app, dbHandle.changes);
 
   await app.register(
     async (api) => {

@@ -31,6 +31,14 @@ describe('micro-cache of hot reads', () => {
     expect(await ids()).not.toContain(job.job_id);
   });
 
+  it('a HEAD request is a read: it keeps the cache', async () => {
+    await createJob(t, bdm.headers, (await insertClient(t)).id);
+    await t.app.inject({ url: api('/recruitments?per_page=7') });
+    const head = await t.app.inject({ method: 'HEAD', url: api('/recruitments?per_page=7') });
+    expect(head.statusCode).toBe(200);
+    expect((await t.app.inject({ url: api('/recruitments?per_page=7') })).headers['x-cache']).toBe('hit');
+  });
+
   it('never gives staff the anonymous projection, nor anonymous callers a staff answer', async () => {
     const job = await createJob(t, bdm.headers, (await insertClient(t)).id);
     await t.app.inject({ url: api(`/recruitments/${job.job_id}`) });

@@ -108,6 +108,10 @@ function closure(keys) {
   return files;
 }
 
+/** The source modules in `files` that match `pattern`, each with the chunk that holds it. */
+const modulesMatching = (files, pattern) =>
+  files.flatMap((file) => (chunkModules[file] ?? []).filter((id) => pattern.test(id)).map((id) => `${id} (in ${file})`));
+
 // 1. First-load JavaScript and staff code, per public page
 const rows = [];
 let homeChecked;
@@ -120,11 +124,11 @@ for (const [route, source] of Object.entries(PUBLIC_PAGES)) {
   const files = [...closure(key === HOME_ENTRY ? [key] : [entryKey, key])].filter((file) => file.endsWith('.js'));
   const bytes = files.reduce((sum, file) => sum + gzipSize(file), 0);
   const budget = PAGE_BUDGET[route] ?? Infinity;
-  const staff = files.flatMap((file) => (chunkModules[file] ?? []).filter((id) => STAFF_CODE.test(id)).map((id) => `${id} (in ${file})`));
+  const staff = modulesMatching(files, STAFF_CODE);
   if (judgePageSizes && bytes > budget * KB) fail(`${route}: first-load JavaScript ${kb(bytes)} KB gzip is over its budget of ${budget} KB`);
   if (staff.length > 0) fail(`${route}: loads staff-portal code: ${staff.join(', ')}`);
   if (key === HOME_ENTRY) {
-    const banned = files.flatMap((file) => (chunkModules[file] ?? []).filter((id) => NOT_ON_HOME.test(id)).map((id) => `${id} (in ${file})`));
+    const banned = modulesMatching(files, NOT_ON_HOME);
     if (banned.length > 0) fail(`${route}: the home entry loads ${banned.join(', ')}`);
     homeChecked = { route, banned: banned.length };
   }

@@ -47,7 +47,8 @@ export function createSessionsService(db: Db, clock: () => Date = () => new Date
     generation++;
     recent.clear();
   };
-  changes?.subscribe(forgetAll);
+  // what other servers announce reaches forgetAll through app.dropCachedReads (http/write-announcements.ts);
+  // `changes` is used here only to announce this server's revocations
 
   /** The user of a known session now, or undefined when its last_used_at is due to be written. */
   function verdict(known: KnownSession): SessionUser | null | undefined {

@@ -29,6 +29,15 @@ interface Entry {
   generation: number;
 }
 
+/**
+ * A request that may have changed data: it succeeded, its method is not a safe one (HEAD is a GET
+ * without the body) and its route does not say it keeps the cache. Such a request drops what every
+ * server keeps in memory (http/write-announcements.ts).
+ */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+export const changesData = (request: FastifyRequest, reply: FastifyReply) =>
+  !SAFE_METHODS.has(request.method) && reply.statusCode < 400 && !request.routeOptions.config?.keepsCache;
+
 /** Hot reads: a write in this process drops them at once; another server's copy lives ≤ 2 s. */
 export const PUBLIC_CACHE = { ttlMs: 2000, scope: 'anonymous' } as const;
 export const STAFF_CACHE = { ttlMs: 2000, scope: 'staff' } as const;
@@ -139,15 +148,8 @@ export function registerResponseCache(app: FastifyInstance, enabled = true, also
     done();
   });
 
+  // a write drops the entries through dropCachedReads (http/write-announcements.ts)
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (request.method !== 'GET') {
-      // default: any successful write may change what a cached read shows
-      if (reply.statusCode < 400 && !request.routeOptions.config?.keepsCache) {
-        generation++;
-        entries.clear();
-      }
-      return done(null, payload);
-    }
     if (!request.cacheKey) return done(null, payload);
     const cache = request.routeOptions.config?.cache;
     if (!cache || reply.statusCode !== 200 || typeof payload !== 'string') {

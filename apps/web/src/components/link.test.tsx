@@ -9,6 +9,20 @@ import { createAnchorLinks, isActivePath, Link, LinkProvider, NavLink } from './
 
 const navClasses = ({ isActive }: { isActive: boolean }) => (isActive ? 'current' : 'other');
 
+/** The two links most tests look at: Home (exact) and Careers (that page or below). */
+function HomeAndCareers() {
+  return (
+    <>
+      <NavLink to="/" end className={navClasses}>
+        Home
+      </NavLink>
+      <NavLink to="/careers" className={navClasses}>
+        Careers
+      </NavLink>
+    </>
+  );
+}
+
 afterEach(() => window.history.replaceState(null, '', '/'));
 
 describe('Link and NavLink without a router (the default: plain anchors)', () => {
@@ -29,12 +43,7 @@ describe('Link and NavLink without a router (the default: plain anchors)', () =>
     window.history.replaceState(null, '', '/Careers');
     render(
       <nav>
-        <NavLink to="/" end className={navClasses}>
-          Home
-        </NavLink>
-        <NavLink to="/careers" className={navClasses}>
-          Careers
-        </NavLink>
+        <HomeAndCareers />
         <NavLink to="/about" className="plain">
           About
         </NavLink>
@@ -97,12 +106,7 @@ describe('with react-router provided (the routed app)', () => {
   function App() {
     return (
       <RouterLinks>
-        <NavLink to="/" end className={navClasses}>
-          Home
-        </NavLink>
-        <NavLink to="/careers" className={navClasses}>
-          Careers
-        </NavLink>
+        <HomeAndCareers />
         <Routes>
           <Route index element={<h1>Home page</h1>} />
           <Route path="careers" element={<h1>Careers page</h1>} />
