@@ -93,7 +93,13 @@ export async function buildApp(
   await app.register(multipart, { throwFileSizeLimit: true });
   await app.register(rateLimit, { global: false });
   registerGuard(app, ctx.sessions);
-  registerResponseCache(app, config.responseCache, ctx.sessions.forgetCached);
+  registerResponseCache(app, {
+    enabled: config.responseCache,
+    maxBytes: config.responseCacheMaxBytes,
+    publicReadsPerMinute: config.limits.publicReadPerMinute,
+    now: options.clock ? () => clock().getTime() : Date.now,
+    alsoDrop: ctx.sessions.forgetCached,
+  });
   registerWriteAnnouncements(app, dbHandle.changes);
 
   await app.register(

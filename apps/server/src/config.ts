@@ -24,8 +24,10 @@ const EnvSchema = z.object({
   PUBLIC_WRITE_LIMIT_PER_HOUR: positiveInt.default(20),
   SEARCH_LIMIT_PER_MINUTE: positiveInt.default(60),
   LOGIN_LIMIT_PER_MINUTE: positiveInt.default(20),
+  PUBLIC_READ_LIMIT_PER_MINUTE: positiveInt.default(300),
   WEB_DIST: z.string().optional(),
   RESPONSE_CACHE: bool.default(true),
+  RESPONSE_CACHE_MAX_MB: positiveInt.max(4096).default(32),
 });
 
 export interface Config {
@@ -38,9 +40,11 @@ export interface Config {
   demoSeed: boolean;
   trustProxy: boolean;
   logLevel: string;
-  limits: { publicWritePerHour: number; searchPerMinute: number; loginPerMinute: number };
+  limits: { publicWritePerHour: number; searchPerMinute: number; loginPerMinute: number; publicReadPerMinute: number };
   /** The micro-cache of hot reads (http/response-cache.ts); off only to measure the queries themselves. */
   responseCache: boolean;
+  /** The most memory the cached reads may take. */
+  responseCacheMaxBytes: number;
   /** Built web app to serve; null when it has not been built (API only). */
   webDist: string | null;
 }
@@ -66,11 +70,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     demoSeed: e.DEMO_SEED ?? e.NODE_ENV !== 'production',
     trustProxy: e.TRUST_PROXY,
     responseCache: e.RESPONSE_CACHE,
+    responseCacheMaxBytes: e.RESPONSE_CACHE_MAX_MB * 1024 * 1024,
     logLevel: e.LOG_LEVEL,
     limits: {
       publicWritePerHour: e.PUBLIC_WRITE_LIMIT_PER_HOUR,
       searchPerMinute: e.SEARCH_LIMIT_PER_MINUTE,
       loginPerMinute: e.LOGIN_LIMIT_PER_MINUTE,
+      publicReadPerMinute: e.PUBLIC_READ_LIMIT_PER_MINUTE,
     },
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : null,
     ...overrides,

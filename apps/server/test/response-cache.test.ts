@@ -192,3 +192,89 @@ describe('an expired entry', () => {
     }
   });
 });
+
+describe('a cache in bounded memory (issue 14)', () => {
+  it('keys a read on the parameters the route reads: ?x=1 and ?x=2 are one entry', async () => {
+    const t = await createTestApp('sqlite');
+    try {
+      await t.app.inject({ url: api('/recruitments?per_page=100&x=1') });
+      const other = await t.app.inject({ url: api('/recruitments?x=2&per_page=100') });
+      expect(other.headers['x-cache']).toBe('hit');
+      expect(t.app.cachedReadsSize().entries).toBe(1);
+      // a parameter the route reads still makes its own entry
+      expect((await t.app.inject({ url: api('/recruitments?per_page=99&x=1') })).headers['x-cache']).toBeUndefined();
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('never holds more than RESPONSE_CACHE_MAX_MB, dropping the least recently used', async () => {
+    const t = await createTestApp('sqlite', { env: { RESPONSE_CACHE_MAX_MB: '1' } });
+    try {
+      const bdm = await signIn(t, 'Bdm');
+      const clientId = (await insertClient(t)).id;
+      for (let i = 0; i < 20; i++) await createJob(t, bdm.headers, clientId, { job_title: `Engineer ${i}`, job_description: 'd '.repeat(2400) });
+      // 'engineer' in 40 spellings: 40 valid, different reads of about 100 KB each
+      const spellings = Array.from(
+        { length: 40 },
+        (_, i) => [...'engineer'].map((c, j) => ((i >> j) & 1 ? c.toUpperCase() : c)).join('') + (i >= 32 ? ' ' : ''),
+      );
+      for (const q of spellings) {
+        const res = await t.app.inject({ url: api(`/recruitments?per_page=100&q=${encodeURIComponent(q)}`) });
+        expect(res.json().data).toHaveLength(20);
+        expect(t.app.cachedReadsSize().bytes).toBeLessThanOrEqual(1024 * 1024);
+      }
+      const { entries } = t.app.cachedReadsSize();
+      expect(entries).toBeGreaterThan(0);
+      expect(entries).toBeLessThan(spellings.length);
+      // the newest stayed, the oldest went
+      expect((await t.app.inject({ url: api(`/recruitments?per_page=100&q=${encodeURIComponent(spellings.at(-1)!)}`) })).headers['x-cache']).toBe(
+        'hit',
+      );
+      expect((await t.app.inject({ url: api(`/recruitments?per_page=100&q=${spellings[0]}`) })).headers['x-cache']).toBeUndefined();
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('drops expired entries instead of keeping them', async () => {
+    let now = Date.parse('2026-11-24T10:00:00Z');
+    const t = await createTestApp('sqlite', { clock: () => new Date(now) });
+    try {
+      for (let i = 1; i <= 5; i++) await t.app.inject({ url: api(`/recruitments?page=${i}`) });
+      expect(t.app.cachedReadsSize().entries).toBe(5);
+      now += 60_000; // long past expiry and the stale grace
+      await t.app.inject({ url: api('/recruitments?page=6') });
+      expect(t.app.cachedReadsSize().entries).toBe(1);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('public reads that miss the cache (each runs a query)', () => {
+  for (const cache of ['true', 'false']) {
+    it(`are limited per address, hits are not counted (RESPONSE_CACHE=${cache})`, async () => {
+      let now = Date.parse('2026-11-24T10:00:00Z');
+      const t = await createTestApp('sqlite', { clock: () => new Date(now), env: { RESPONSE_CACHE: cache, PUBLIC_READ_LIMIT_PER_MINUTE: '3' } });
+      try {
+        const read = (url: string, ip = '203.0.113.7') => t.app.inject({ url: api(url), remoteAddress: ip });
+        for (let page = 1; page <= 3; page++) expect((await read(`/recruitments?page=${page}`)).statusCode).toBe(200);
+        if (cache === 'true') expect((await read('/recruitments?page=1')).headers['x-cache']).toBe('hit');
+        const refused = await read('/recruitments?page=4');
+        expect(refused.statusCode).toBe(429);
+        expect(refused.json()).toEqual({ success: false, status: false, message: 'Too many requests. Please try again later.' });
+        expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+        // another address, and staff, are not affected
+        expect((await read('/recruitments?page=4', '198.51.100.1')).statusCode).toBe(200);
+        const bdm = await signIn(t, 'Bdm');
+        expect((await t.app.inject({ url: api('/recruitments?page=5'), headers: bdm.headers, remoteAddress: '203.0.113.7' })).statusCode).toBe(200);
+        // the window ends
+        now += 61_000;
+        expect((await read('/recruitments?page=4')).statusCode).toBe(200);
+      } finally {
+        await t.close();
+      }
+    });
+  }
+});

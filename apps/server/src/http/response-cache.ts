@@ -1,9 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { MSG } from '@talentra/contract';
+import { TooManyRequests } from './errors.js';
+import { createWindowCounter } from './rate-limits.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Cache successful GET answers of this route for a short time (see registerResponseCache). */
-    cache?: { ttlMs: number; scope: 'anonymous' | 'staff' };
+    cache?: CachedRead;
     /** A write that changes nothing any cached read shows (feedback, sign-in, ...): keep the cache. */
     keepsCache?: boolean;
   }
@@ -17,16 +21,74 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Forget every cached read, sessions included (writes made outside HTTP: seeds, tests, scripts; other servers' writes). */
     dropCachedReads(): void;
+    /** What the cache holds now (tests, diagnostics). */
+    cachedReadsSize(): { entries: number; bytes: number };
   }
 }
 
-const MAX_ENTRIES = 2000;
+export interface CachedRead {
+  ttlMs: number;
+  scope: 'anonymous' | 'staff';
+  /**
+   * The query parameters the answer depends on: the key holds these and nothing else, so
+   * `?x=1`, `?x=2`, ... are one entry, not one each (an anonymous caller could otherwise fill the
+   * memory with copies of the same page).
+   */
+  query: readonly string[];
+}
+
+/** page and per_page, read by every paginated list (http/pagination.ts). */
+export const PAGE_QUERY = ['page', 'per_page'] as const;
+
+/**
+ * A hot read kept for 2 s: a write in this process drops it at once; another server's copy lives ≤ 2 s.
+ * `query`: the zod schemas the handler parses its query with (their keys make the cache key), and
+ * `paged` when it also reads page/per_page.
+ */
+export function cachedRead(scope: CachedRead['scope'], query: { schemas?: z.ZodObject[]; paged?: boolean } = {}): CachedRead {
+  const names = new Set<string>((query.schemas ?? []).flatMap((schema) => Object.keys(schema.shape)));
+  if (query.paged) for (const name of PAGE_QUERY) names.add(name);
+  return { ttlMs: 2000, scope, query: [...names].sort() };
+}
 
 interface Entry {
   body: string;
   contentType: string;
   expires: number;
+  /** An expired answer is served to identical requests while one recomputes it, until this time. */
+  staleUntil: number;
   generation: number;
+  key: string;
+  bytes: number;
+}
+
+export interface ResponseCacheOptions {
+  enabled: boolean;
+  /** Bound of the cached answers' memory (RESPONSE_CACHE_MAX_MB). */
+  maxBytes: number;
+  /** Misses of public cached reads (each runs a query) allowed per client address a minute. */
+  publicReadsPerMinute: number;
+  now?: () => number;
+  /** Also dropped with the cached reads (the sessions read a moment ago). */
+  alsoDrop?: () => void;
+}
+
+/**
+ * What an entry costs: its answer and key at two bytes a character (V8's worst case) and a fixed
+ * part for the Map slot and the object. An estimate on the safe side: the bound is never exceeded.
+ */
+const entryBytes = (key: string, body: string, contentType: string) => 2 * (key.length + body.length + contentType.length) + 160;
+
+/** The key of a read: the caller's scope, the path, then the declared query parameters in order. */
+function cacheKey(request: FastifyRequest, cache: CachedRead): string {
+  const url = request.url;
+  const q = url.indexOf('?');
+  let key = `${cache.scope === 'staff' ? request.user!.user_role : '-'} ${q === -1 ? url : url.slice(0, q)}`;
+  if (q === -1 || cache.query.length === 0) return key;
+  const query = request.query as Record<string, unknown>;
+  // JSON strings: a value holding '&' or '=' cannot pass for another parameter
+  for (const name of cache.query) if (query[name] !== undefined) key += ` ${name}=${JSON.stringify(query[name])}`;
+  return key;
 }
 
 /**
@@ -38,10 +100,6 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const changesData = (request: FastifyRequest, reply: FastifyReply) =>
   !SAFE_METHODS.has(request.method) && reply.statusCode < 400 && !request.routeOptions.config?.keepsCache;
 
-/** Hot reads: a write in this process drops them at once; another server's copy lives ≤ 2 s. */
-export const PUBLIC_CACHE = { ttlMs: 2000, scope: 'anonymous' } as const;
-export const STAFF_CACHE = { ttlMs: 2000, scope: 'staff' } as const;
-
 /**
  * A micro-cache for hot reads (careers pages, job detail, dashboard figures, staff searches).
  * Correct within one process: every successful write (any non-GET answer below 400) starts a new
@@ -49,31 +107,77 @@ export const STAFF_CACHE = { ttlMs: 2000, scope: 'staff' } as const;
  * the change feed (http/write-announcements.ts) and drop theirs too; should that notice be lost, an
  * entry is recomputed after `ttlMs`, which bounds how stale another server's read can be. While the
  * first request after that recomputes it, identical requests get the expired answer rather than
- * all waiting for the query (stale-while-revalidate; never after a write, which drops the entry). Only GET answers
- * with status 200 are kept; 'anonymous' routes are cached only for callers without a session
- * (staff see more fields), 'staff' routes only for signed-in callers whose role may call them
- * (the guard has already run), keyed by role.
+ * all waiting for the query (stale-while-revalidate, for one more `ttlMs` at most; never after a
+ * write, which drops the entry). Only GET answers with status 200 are kept; 'anonymous' routes are
+ * cached only for callers without a session (staff see more fields), 'staff' routes only for
+ * signed-in callers whose role may call them (the guard has already run), keyed by role.
+ *
+ * Bounded: the key holds only the query parameters the route declares, the entries' estimated
+ * size never exceeds `maxBytes` (least recently used go first), an answer larger than a quarter of
+ * it is not kept, and expired entries are swept. The misses of public reads, which each run a
+ * query, are limited per client address (`publicReadsPerMinute`): hits cost nothing and are not
+ * counted. This holds with the cache off too.
  *
  * Identical misses that arrive together are coalesced: one request runs the query, the others wait
  * for its answer (no stampede of the same aggregate when an entry expires under load). A flight
  * belongs to one generation, so a request that arrives after a write never gets a pre-write answer.
  */
-export function registerResponseCache(app: FastifyInstance, enabled = true, alsoDrop: () => void = () => {}) {
-  if (!enabled) {
+export function registerResponseCache(app: FastifyInstance, options: ResponseCacheOptions) {
+  const now = options.now ?? Date.now;
+  const alsoDrop = options.alsoDrop ?? (() => {});
+  const publicMisses = createWindowCounter(options.publicReadsPerMinute, 60_000, now);
+  /** A public read about to run its query: over the address's budget it is refused. */
+  const countPublicMiss = (request: FastifyRequest): TooManyRequests | undefined => {
+    const retryAfter = publicMisses.hit(request.ip);
+    return retryAfter > 0 ? new TooManyRequests(MSG.tooManyRequests, retryAfter) : undefined;
+  };
+
+  if (!options.enabled) {
     app.decorate('dropCachedReads', alsoDrop);
+    app.decorate('cachedReadsSize', () => ({ entries: 0, bytes: 0 }));
+    app.addHook('preParsing', (request, _reply, _payload, done) => {
+      const cache = request.routeOptions.config?.cache;
+      if (cache?.scope === 'anonymous' && request.user === null && request.method === 'GET') return done(countPublicMiss(request));
+      done();
+    });
     return;
   }
   let generation = 0;
+  /** In least-recently-used order: a hit moves its entry to the end. */
   const entries = new Map<string, Entry>();
+  let bytes = 0;
   const flights = new Map<string, Promise<Entry | null>>();
+  const forget = (entry: Entry) => {
+    entries.delete(entry.key);
+    bytes -= entry.bytes;
+  };
+  const dropAll = () => {
+    entries.clear();
+    bytes = 0;
+  };
+  let sweptAt = now();
+  /** Entries no request may be served any more (past their stale time) leave at once. */
+  const sweep = () => {
+    const t = now();
+    sweptAt = t;
+    for (const entry of entries.values()) if (entry.staleUntil <= t) forget(entry);
+  };
+  // writes sweep everything; this frees the memory of reads nobody repeats
+  const sweeper = setInterval(sweep, 10_000).unref();
+  app.addHook('onClose', (_instance, done) => {
+    clearInterval(sweeper);
+    done();
+  });
+
   app.decorateRequest('cacheKey', null);
   app.decorateRequest('cacheFlight', null);
   app.decorateRequest('cacheGeneration', 0);
   app.decorate('dropCachedReads', () => {
     generation++;
-    entries.clear();
+    dropAll();
     alsoDrop();
   });
+  app.decorate('cachedReadsSize', () => ({ entries: entries.size, bytes }));
 
   const serve = (reply: FastifyReply, entry: Entry, how: 'hit' | 'stale' | 'coalesced') =>
     reply.header('content-type', entry.contentType).header('x-cache', how).send(entry.body);
@@ -85,13 +189,14 @@ export function registerResponseCache(app: FastifyInstance, enabled = true, also
     const cache = request.routeOptions.config?.cache;
     if (!cache || request.method !== 'GET') return done();
     if (cache.scope === 'anonymous' ? request.user !== null : request.user === null) return done();
-    const key = `${cache.scope === 'staff' ? request.user!.user_role : '-'} ${request.url}`;
+    const key = cacheKey(request, cache);
     const readGeneration = generation;
     const flightKey = `${readGeneration} ${key}`;
     const flight = flights.get(flightKey);
     const hit = entries.get(key);
     if (hit && hit.generation === readGeneration) {
-      if (hit.expires > Date.now()) {
+      const t = now();
+      if (hit.expires > t) {
         // refresh its place in the LRU order
         entries.delete(key);
         entries.set(key, hit);
@@ -100,7 +205,7 @@ export function registerResponseCache(app: FastifyInstance, enabled = true, also
       }
       // expired (no write since: a write drops every entry), and one request is already computing
       // the new answer: the others get this one meanwhile instead of all waiting for the query
-      if (flight) {
+      if (flight && hit.staleUntil > t) {
         serve(reply, hit, 'stale');
         return;
       }
@@ -115,10 +220,12 @@ export function registerResponseCache(app: FastifyInstance, enabled = true, also
         if (shared) return void serve(reply, shared, 'coalesced');
         // the first request failed: answer this one on its own
         compute();
-        done();
+        done(cache.scope === 'anonymous' ? countPublicMiss(request) : undefined);
       }, done);
       return;
     }
+    const refused = cache.scope === 'anonymous' ? countPublicMiss(request) : undefined;
+    if (refused) return done(refused);
     compute();
     let settle!: (entry: Entry | null) => void;
     flights.set(flightKey, new Promise((resolve) => (settle = resolve)));
@@ -148,28 +255,40 @@ export function registerResponseCache(app: FastifyInstance, enabled = true, also
     done();
   });
 
+  /** Keep an answer, making room for it by dropping the least recently used. */
+  const keep = (entry: Entry) => {
+    if (entry.bytes > options.maxBytes / 4) return;
+    const old = entries.get(entry.key);
+    if (old) forget(old);
+    if (now() - sweptAt >= entry.staleUntil - entry.expires) sweep();
+    while (bytes + entry.bytes > options.maxBytes && entries.size > 0) forget(entries.values().next().value!);
+    entries.set(entry.key, entry);
+    bytes += entry.bytes;
+  };
+
   // a write drops the entries through dropCachedReads (http/write-announcements.ts)
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (!request.cacheKey) return done(null, payload);
+    const key = request.cacheKey;
+    if (!key) return done(null, payload);
     const cache = request.routeOptions.config?.cache;
     if (!cache || reply.statusCode !== 200 || typeof payload !== 'string') {
       land(request, null);
       return done(null, payload);
     }
+    const contentType = String(reply.getHeader('content-type') ?? 'application/json');
+    const expires = now() + cache.ttlMs;
     const entry: Entry = {
       body: payload,
-      contentType: String(reply.getHeader('content-type') ?? 'application/json'),
-      expires: Date.now() + cache.ttlMs,
+      contentType,
+      expires,
+      staleUntil: expires + cache.ttlMs,
       generation: request.cacheGeneration,
+      key,
+      bytes: entryBytes(key, payload, contentType),
     };
     // a write landed while this answer was computed: share it with the requests that came with it,
     // but do not keep it
-    if (entry.generation !== generation) {
-      land(request, entry);
-      return done(null, payload);
-    }
-    if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-    entries.set(request.cacheKey, entry);
+    if (entry.generation === generation) keep(entry);
     land(request, entry);
     done(null, payload);
   });

@@ -11,7 +11,7 @@ import { publicWriteLimit, searchLimit } from '../../http/rate-limits.js';
 import { ok, page } from '../../http/reply.js';
 import { parseOrThrow } from '../../http/validate.js';
 import { createCandidatesService } from './candidates.service.js';
-import { PUBLIC_CACHE, STAFF_CACHE } from '../../http/response-cache.js';
+import { cachedRead } from '../../http/response-cache.js';
 
 const ListQuery = z.object({
   q: z.string().trim().max(200).optional(),
@@ -30,22 +30,30 @@ export function candidatesRoutes(app: FastifyInstance, ctx: AppContext) {
   const candidates = createCandidatesService(ctx);
   const files = createFilesService(ctx);
 
-  app.get('/candidates', { config: { access: ['Admin', 'Bdm', 'Hrteam'], cache: STAFF_CACHE } }, async (request) => {
-    const q = parseOrThrow(ListQuery, request.query);
-    const p = readPage(request.query);
-    const { rows, total } = await candidates.list({ ...q, limit: p.limit, offset: p.offset });
-    return page(rows, pageMeta(p, total));
-  });
+  app.get(
+    '/candidates',
+    { config: { access: ['Admin', 'Bdm', 'Hrteam'], cache: cachedRead('staff', { schemas: [ListQuery], paged: true }) } },
+    async (request) => {
+      const q = parseOrThrow(ListQuery, request.query);
+      const p = readPage(request.query);
+      const { rows, total } = await candidates.list({ ...q, limit: p.limit, offset: p.offset });
+      return page(rows, pageMeta(p, total));
+    },
+  );
 
   app.get('/candidates/count', { config: { access: ['Admin', 'Bdm', 'Hrteam'] } }, async () => {
     const count = await candidates.count();
     return ok({ count }, { count });
   });
 
-  app.get('/candidates/search', { config: { access: 'public', rateLimit: searchLimit(ctx), cache: PUBLIC_CACHE } }, async (request) => {
-    const { name } = parseOrThrow(SearchQuery, request.query);
-    return ok(await candidates.search(name));
-  });
+  app.get(
+    '/candidates/search',
+    { config: { access: 'public', rateLimit: searchLimit(ctx), cache: cachedRead('anonymous', { schemas: [SearchQuery] }) } },
+    async (request) => {
+      const { name } = parseOrThrow(SearchQuery, request.query);
+      return ok(await candidates.search(name));
+    },
+  );
 
   app.get('/candidates/:id', { config: { access: ['Admin', 'Hrteam'] } }, async (request) => ok(await candidates.get(parseId(request.params))));
 

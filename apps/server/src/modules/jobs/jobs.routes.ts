@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context.js';
 import { createFilesService } from '../../files/files.service.js';
 import { NotFound } from '../../http/errors.js';
 import { readBody } from '../../http/multipart.js';
-import { PUBLIC_CACHE, STAFF_CACHE } from '../../http/response-cache.js';
+import { cachedRead } from '../../http/response-cache.js';
 import { pageMeta, readPage } from '../../http/pagination.js';
 import { parseId } from '../../http/params.js';
 import { ok, page } from '../../http/reply.js';
@@ -21,45 +21,53 @@ export function jobsRoutes(app: FastifyInstance, ctx: AppContext) {
   const files = createFilesService(ctx);
   const stats = createStatsService(ctx);
 
-  app.get('/recruitments', { config: { access: 'public', cache: PUBLIC_CACHE } }, async (request) => {
-    const q = parseOrThrow(JobListQuery, request.query);
-    const staff = Boolean(request.user);
-    const p = readPage(request.query, { per_page: staff ? undefined : CAREERS_PAGE_SIZE });
-    const { rows, total } = await jobs.list(
-      {
-        // anonymous callers only ever see visible jobs; staff see all unless they ask otherwise
-        visibleOnly: !staff || truthy(q.active_only) || truthy(q.active),
-        q: q.q,
-        location: q.location,
-        industry: q.industry,
-        status: staff ? q.status : undefined,
-        client_id: staff ? q.client_id : undefined,
-        limit: p.limit,
-        offset: p.offset,
-      },
-      staff,
-    );
-    return page(rows, pageMeta(p, total));
-  });
+  app.get(
+    '/recruitments',
+    { config: { access: 'public', cache: cachedRead('anonymous', { schemas: [JobListQuery], paged: true }) } },
+    async (request) => {
+      const q = parseOrThrow(JobListQuery, request.query);
+      const staff = Boolean(request.user);
+      const p = readPage(request.query, { per_page: staff ? undefined : CAREERS_PAGE_SIZE });
+      const { rows, total } = await jobs.list(
+        {
+          // anonymous callers only ever see visible jobs; staff see all unless they ask otherwise
+          visibleOnly: !staff || truthy(q.active_only) || truthy(q.active),
+          q: q.q,
+          location: q.location,
+          industry: q.industry,
+          status: staff ? q.status : undefined,
+          client_id: staff ? q.client_id : undefined,
+          limit: p.limit,
+          offset: p.offset,
+        },
+        staff,
+      );
+      return page(rows, pageMeta(p, total));
+    },
+  );
 
-  app.get('/recruitments/admin/all', { config: { access: STAFF, cache: STAFF_CACHE } }, async (request) => {
-    const q = parseOrThrow(JobListQuery, request.query);
-    const p = readPage(request.query);
-    const { rows, total } = await jobs.list(
-      {
-        visibleOnly: false,
-        q: q.q,
-        location: q.location,
-        industry: q.industry,
-        status: q.status,
-        client_id: q.client_id,
-        limit: p.limit,
-        offset: p.offset,
-      },
-      true,
-    );
-    return page(rows, pageMeta(p, total));
-  });
+  app.get(
+    '/recruitments/admin/all',
+    { config: { access: STAFF, cache: cachedRead('staff', { schemas: [JobListQuery], paged: true }) } },
+    async (request) => {
+      const q = parseOrThrow(JobListQuery, request.query);
+      const p = readPage(request.query);
+      const { rows, total } = await jobs.list(
+        {
+          visibleOnly: false,
+          q: q.q,
+          location: q.location,
+          industry: q.industry,
+          status: q.status,
+          client_id: q.client_id,
+          limit: p.limit,
+          offset: p.offset,
+        },
+        true,
+      );
+      return page(rows, pageMeta(p, total));
+    },
+  );
 
   app.get('/recruitments/count', { config: { access: STAFF } }, async () => {
     const count = await jobs.countActive();
@@ -71,7 +79,7 @@ export function jobsRoutes(app: FastifyInstance, ctx: AppContext) {
     return ok({ count }, { count });
   });
 
-  app.get('/recruitments/:id', { config: { access: 'public', cache: PUBLIC_CACHE } }, async (request) =>
+  app.get('/recruitments/:id', { config: { access: 'public', cache: cachedRead('anonymous') } }, async (request) =>
     ok(await jobs.get(parseId(request.params), Boolean(request.user))),
   );
 

@@ -6,7 +6,7 @@ import { publicWriteLimit } from '../../http/rate-limits.js';
 import { ok, page } from '../../http/reply.js';
 import { parseOrThrow } from '../../http/validate.js';
 import { createReferralsService } from './referrals.service.js';
-import { STAFF_CACHE } from '../../http/response-cache.js';
+import { cachedRead } from '../../http/response-cache.js';
 
 export function referralsRoutes(app: FastifyInstance, ctx: AppContext) {
   const referrals = createReferralsService(ctx);
@@ -17,7 +17,7 @@ export function referralsRoutes(app: FastifyInstance, ctx: AppContext) {
     return reply.status(201).send(ok(referral, { message: `${referral.friend_name} referred successfully to ${referral.job_title}.` }));
   });
 
-  app.get('/refer-a-friend', { config: { access: ['Admin', 'Hrteam'], cache: STAFF_CACHE } }, async (request) => {
+  app.get('/refer-a-friend', { config: { access: ['Admin', 'Hrteam'], cache: cachedRead('staff', { paged: true }) } }, async (request) => {
     const p = readPage(request.query);
     const { rows, total, withEmail } = await referrals.list(p.limit, p.offset);
     return page(rows, pageMeta(p, total), { with_email_count: withEmail, message: 'Referrals loaded' });

@@ -1,4 +1,4 @@
-import { STAFF_CACHE } from '../../http/response-cache.js';
+import { cachedRead } from '../../http/response-cache.js';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
@@ -15,9 +15,9 @@ const DetailsQuery = z.object({
 export function statsRoutes(app: FastifyInstance, ctx: AppContext) {
   const stats = createStatsService(ctx);
 
-  app.get('/stats/overview', { config: { access: STAFF, cache: STAFF_CACHE } }, async () => ok(await stats.overview()));
+  app.get('/stats/overview', { config: { access: STAFF, cache: cachedRead('staff') } }, async () => ok(await stats.overview()));
 
-  app.get('/stats/details', { config: { access: STAFF, cache: STAFF_CACHE } }, async (request) => {
+  app.get('/stats/details', { config: { access: STAFF, cache: cachedRead('staff', { schemas: [DetailsQuery], paged: true }) } }, async (request) => {
     const { kind } = parseOrThrow(DetailsQuery, request.query);
     const p = readPage(request.query);
     const { rows, total } = await stats.details(kind, p.limit, p.offset);
