@@ -14,7 +14,7 @@ import { seedDemoIfEmpty } from './db/seed/demo.js';
 import { diskStore, type FileStore } from './files/storage.js';
 import { registerGuard } from './auth/guard.js';
 import { createSessionsService } from './auth/sessions.service.js';
-import { errorBody, registerErrorHandling } from './http/error-handler.js';
+import { clientErrorHandler, errorBody, frameworkErrors, registerErrorHandling } from './http/error-handler.js';
 import { registerResponseCache } from './http/response-cache.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerWriteAnnouncements } from './http/write-announcements.js';
@@ -67,6 +67,18 @@ export async function buildApp(
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
     routerOptions: { maxParamLength: 300, ignoreTrailingSlash: true },
+    frameworkErrors,
+    clientErrorHandler,
+  });
+
+  // An empty body sent as JSON is no body (a client that always sets the header on POST /logout):
+  // routes that take none go on, routes that need one say which fields are missing.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text.trim() === '') return done(null, undefined);
+    parseJson(request, text, done);
   });
 
   // tests open many short-lived apps: only a real server gets the checkpoint worker

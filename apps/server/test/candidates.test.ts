@@ -140,7 +140,11 @@ describeEachEngine('candidates', (engine) => {
 
   it('text search is a literal, case-insensitive substring of name, e-mail or phone, and follows edits', async () => {
     const own = await createJob(t, bdm.headers, (await insertClient(t)).id);
-    const a = await applyOk(t, own.job_id, { candidate_name: 'Ophelia "Q" Marlowe', email: 'oph_100%@mail.example', mobile_number: '9123498765' });
+    const a = await applyOk(t, own.job_id, {
+      candidate_name: 'Ophelia "Q" Marlowe (100%)',
+      email: 'oph_100@mail.example',
+      mobile_number: '9123498765',
+    });
     const b = await applyOk(t, own.job_id, { candidate_name: 'Ophelix Marlowe', email: 'ophx@mail.example', mobile_number: '9000012345' });
     const ids = async (q: string) =>
       (await t.app.inject({ url: api(`/candidates?per_page=100&job_id=${own.job_id}&q=${encodeURIComponent(q)}`), headers: hr.headers }))
@@ -150,7 +154,9 @@ describeEachEngine('candidates', (engine) => {
     expect(await ids('MARLOWE')).toEqual([a.id, b.id].sort());
     expect(await ids('ophelia')).toEqual([a.id]);
     expect(await ids('"q"')).toEqual([a.id]); // a quote is text, not search syntax
-    expect(await ids('_100%')).toEqual([a.id]); // % and _ are literal
+    expect(await ids('_100')).toEqual([a.id]); // % and _ are literal
+    expect(await ids('(100%)')).toEqual([a.id]);
+    expect(await ids('1%0')).toEqual([]);
     expect(await ids('h_1')).toEqual([a.id]);
     expect(await ids('x_1')).toEqual([]);
     expect(await ids('98765')).toEqual([a.id]);

@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import net from 'node:net';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -120,5 +121,119 @@ describe('logs', () => {
       await app.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
+  });
+});
+
+/** Issue 14: a client's mistake is logged as one (info, no stack), and answered in the app's shape. */
+describe('client errors on a real port', () => {
+  let log = '';
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  let port: number;
+  let dataDir: string;
+  beforeAll(async () => {
+    const stream = new Writable({
+      write(chunk, _enc, cb) {
+        log += chunk.toString();
+        cb();
+      },
+    });
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'talentra-client-errors-'));
+    app = await buildApp(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'info', DEMO_SEED: 'true', NODE_ENV: 'test' }), { logStream: stream });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    port = (app.server.address() as net.AddressInfo).port;
+  });
+  afterAll(async () => {
+    await app.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+  const logLines = () =>
+    log
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as { level: number; msg?: string; err?: { stack?: string } });
+
+  /** Send raw bytes, optionally cut the connection; resolves with what came back. */
+  const raw = (bytes: string, cut = false) =>
+    new Promise<string>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1');
+      let answer = '';
+      socket.on('data', (d) => (answer += d.toString()));
+      socket.on('close', () => resolve(answer));
+      socket.on('error', () => resolve(answer));
+      socket.write(bytes, () => {
+        if (cut) setTimeout(() => socket.destroy(), 100);
+        else setTimeout(() => socket.end(), 1000);
+      });
+    });
+  const bodyOf = (answer: string) => JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4));
+
+  it('a method HTTP does not know: 400 in the error shape with the security headers', async () => {
+    const answer = await raw('FROB /backend/api/v1/recruitments HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+    expect(answer).toMatch(/^HTTP\/1\.1 400/);
+    expect(answer.toLowerCase()).toContain('x-content-type-options: nosniff');
+    expect(answer.toLowerCase()).toContain("content-security-policy: default-src 'none'");
+    expect(bodyOf(answer)).toEqual({ success: false, status: false, message: 'Malformed request' });
+  });
+
+  it('a request line too long for the server: refused in the error shape, the URL not echoed', async () => {
+    const answer = await raw(`GET /backend/api/v1/recruitments?q=${'zq'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
+    expect(answer).toMatch(/^HTTP\/1\.1 (414|431)/);
+    expect(answer.toLowerCase()).toContain('x-content-type-options: nosniff');
+    expect(bodyOf(answer).success).toBe(false);
+    expect(answer).not.toContain('zqzq');
+  });
+
+  it('multipart without a boundary and an upload cut off midway are client errors: no error-level line, no stack, nothing stored', async () => {
+    const before = await app.inject({ url: api('/health') });
+    expect(before.statusCode).toBe(200);
+    const countCandidates = async () =>
+      Number(
+        (
+          await app.ctx.db
+            .selectFrom('candidates')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const candidates = await countCandidates();
+    log = '';
+    const noBoundary = await fetch(`http://127.0.0.1:${port}${api('/candidates')}`, {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data' },
+      body: 'candidate_name=Asha',
+    });
+    expect(noBoundary.status).toBe(400);
+    const boundary = 'xxBOUNDARYxx';
+    await raw(
+      [
+        `POST ${api('/candidates')} HTTP/1.1`,
+        'Host: x',
+        `Content-Type: multipart/form-data; boundary=${boundary}`,
+        'Content-Length: 500000',
+        '',
+        `--${boundary}`,
+        'Content-Disposition: form-data; name="candidate_name"',
+        '',
+        'Asha Rao',
+        `--${boundary}`,
+        'Content-Disposition: form-data; name="resume"; filename="cv.pdf"',
+        'Content-Type: application/pdf',
+        '',
+        '%PDF-1.4 a resume that never ends',
+      ].join('\r\n'),
+      true,
+    );
+    await new Promise((r) => setTimeout(r, 300));
+    const lines = logLines();
+    expect(
+      lines.filter((l) => l.level >= 40),
+      log,
+    ).toEqual([]);
+    expect(log).not.toContain('stack');
+    expect(
+      lines.some((l) => l.level === 30 && /client error|aborted/i.test(l.msg ?? '')),
+      log,
+    ).toBe(true);
+    expect(await countCandidates()).toBe(candidates);
   });
 });

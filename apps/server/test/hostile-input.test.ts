@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { samplePdf } from '../src/files/sample-documents.js';
 import { MSG } from '@talentra/contract';
 import { api, createTestApp, multipart, signIn, type TestApp } from './helpers.js';
+import { createJob } from './fixtures.js';
 import { describeEachEngine } from './engines.js';
 
 /**
@@ -304,6 +305,150 @@ describeEachEngine('hostile input', (engine) => {
         expect(res.json().errors[field]).toContain('Must be at most 2147483647');
       }
       expect(await snapshot(t)).toBe(before);
+    });
+  });
+  /** Issue 14: answers the framework gave on its own, or that ended in a 500. */
+  describe('requests the framework itself refuses', () => {
+    const errorShape = (res: { headers: Record<string, unknown>; json: () => unknown; body: string }, url: string) => {
+      expect(Object.keys(res.json() as object).sort()).toEqual(['message', 'status', 'success']);
+      expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.body).not.toContain(url.slice(10, 40));
+    };
+
+    it('a URL that is not valid percent-encoding: 400 in the error shape, the URL not echoed', async () => {
+      const url = api('/recruitments/%E0%A4%A');
+      const res = await t.app.inject({ url });
+      expect(res.statusCode).toBe(400);
+      errorShape(res, url);
+    });
+
+    it('a path parameter that is too long: 414 in the error shape, the URL not echoed', async () => {
+      const url = api(`/recruitments/${'7'.repeat(400)}`);
+      const res = await t.app.inject({ url });
+      expect(res.statusCode).toBe(414);
+      errorShape(res, url);
+    });
+
+    it('multipart/form-data without a boundary: 400 on every multipart route, nothing stored', async () => {
+      const before = await snapshot(t);
+      for (const [method, url, as] of [
+        ['POST', '/candidates', undefined],
+        ['POST', '/report-scam', undefined],
+        ['POST', '/clientforms', 'Bdm'],
+        ['PUT', '/clientforms/1', 'Bdm'],
+        ['POST', '/recruitments', 'Bdm'],
+        ['PUT', '/recruitments/1', 'Admin'],
+      ] as const) {
+        const res = await t.app.inject({
+          method,
+          url: api(url),
+          headers: { 'content-type': 'multipart/form-data', ...(as ? staff[as] : {}) },
+          payload: 'candidate_name=Asha',
+        });
+        expect(res.statusCode, `${method} ${url} ${res.body}`).toBe(400);
+        expect(res.json()).toEqual({ success: false, status: false, message: 'Malformed multipart/form-data body' });
+      }
+      expect(await snapshot(t)).toBe(before);
+    });
+
+    it('a field named like a member of Object.prototype holding a refused value: the field’s 422, never a 500', async () => {
+      for (const name of ['toString', 'constructor', 'hasOwnProperty', 'valueOf', 'isPrototypeOf']) {
+        const json = await t.app.inject({ method: 'POST', url: api('/submit-feedback'), payload: { [name]: 'x\u0000y' } });
+        expect(json.statusCode, `${name} ${json.body}`).toBe(422);
+        expect(json.json().errors[name]).toEqual([MSG.forbiddenCharacter]);
+        const form = multipart({ [name]: 'x\u0000y', candidate_name: 'Asha' });
+        const res = await t.app.inject({ method: 'POST', url: api('/candidates'), payload: form.payload, headers: form.headers });
+        // @fastify/multipart refuses such a part name itself: a clean 400 in the error shape
+        expect(res.statusCode, `${name} ${res.body}`).toBe(400);
+        expect(res.json()).toEqual({ success: false, status: false, message: 'Malformed form field name' });
+      }
+      const proto = await t.app.inject({
+        method: 'POST',
+        url: api('/submit-feedback'),
+        headers: { 'content-type': 'application/json' },
+        payload: '{"__proto__": {"x": 1}}',
+      });
+      expect(proto.statusCode).toBe(400);
+    });
+
+    it('an empty body sent as JSON is no body where the route takes none', async () => {
+      const session = await signIn(t, 'Hrteam');
+      const json = { 'content-type': 'application/json' };
+      const check = await t.app.inject({ method: 'POST', url: api('/job-closure/check-all'), headers: { ...session.headers, ...json }, payload: '' });
+      expect(check.statusCode, check.body).toBe(200);
+      const logout = await t.app.inject({ method: 'POST', url: api('/logout'), headers: { ...session.headers, ...json }, payload: '' });
+      expect(logout.statusCode, logout.body).toBe(200);
+      // a route that needs a body still says what is missing
+      const feedback = await t.app.inject({ method: 'POST', url: api('/submit-feedback'), headers: json, payload: '' });
+      expect(feedback.statusCode).toBe(422);
+      expect(feedback.json().errors.first_name).toEqual(['This field is required']);
+    });
+
+    it('page and per_page out of range: a 422 naming the limit', async () => {
+      for (const [query, field, message] of [
+        ['per_page=0', 'per_page', MSG.perPageRange],
+        ['per_page=101', 'per_page', MSG.perPageRange],
+        ['per_page=abc', 'per_page', MSG.perPageRange],
+        ['page=0', 'page', MSG.pageRange],
+        ['page=-1', 'page', MSG.pageRange],
+        ['page=1e9', 'page', MSG.pageRange],
+        ['page=abc', 'page', MSG.pageRange],
+      ] as const) {
+        for (const [url, headers] of [
+          ['/recruitments', {}],
+          ['/candidates', staff.Hrteam],
+          ['/refer-a-friend', staff.Admin],
+          ['/feedbacks', staff.Admin],
+        ] as const) {
+          const res = await t.app.inject({ url: api(`${url}?${query}`), headers });
+          expect(res.statusCode, `${url}?${query}`).toBe(422);
+          expect(res.json().errors[field], `${url}?${query}`).toEqual([message]);
+        }
+      }
+      expect(MSG.perPageRange).toContain('100');
+    });
+
+    it('GET /recruitments without per_page answers 25 a page, to anyone', async () => {
+      const bdm = staff.Bdm;
+      const clients = await t.app.inject({ url: api('/clientforms/dropdown'), headers: bdm });
+      const clientId = clients.json().data[0].id as number;
+      const visible = (await t.app.inject({ url: api('/recruitments?per_page=100') })).json().meta.total as number;
+      for (let i = visible; i < 30; i++) await createJob(t, bdm, clientId);
+      for (const headers of [{}, bdm]) {
+        const res = await t.app.inject({ url: api('/recruitments'), headers });
+        expect(res.json().meta.per_page).toBe(25);
+        expect(res.json().data).toHaveLength(25);
+      }
+    });
+
+    it('an e-mail address with characters that break a mailto: link is refused', async () => {
+      for (const email of [
+        'a?cc=x@evil.example',
+        'a&b@mail.example',
+        'a=b@mail.example',
+        'a%0d@mail.example',
+        'a/b@mail.example',
+        'a#b@mail.example',
+        'a"b@mail.example',
+        'a b@mail.example',
+      ]) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: api('/submit-feedback'),
+          payload: { first_name: 'A', last_name: 'B', email, phone_number: '9876543210', message: 'Hello' },
+        });
+        expect(res.statusCode, email).toBe(422);
+        expect(res.json().errors.email, email).toEqual([MSG.invalidEmail]);
+      }
+      for (const email of ["o'brien@mail.example", 'asha.rao+jobs@mail.example', 'rāma@mail.example']) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: api('/submit-feedback'),
+          payload: { first_name: 'A', last_name: 'B', email, phone_number: '9876543210', message: 'Hello' },
+        });
+        expect(res.statusCode, email).toBe(201);
+      }
     });
   });
 });

@@ -92,14 +92,15 @@ describeEachEngine('jobs and their lifecycle', (engine) => {
     expect(staffView.json().data).toHaveProperty('budget');
   });
 
-  it('paginates on the server: 6 a page by default for the public, newest first, with meta', async () => {
-    for (let i = 0; i < 7; i++) await createJob(t, bdm.headers, clientId, { job_title: `Paged role ${i}` });
+  it('paginates on the server: 25 a page by default for everyone (the careers page asks for 6), newest first, with meta', async () => {
+    for (let i = 0; i < 26; i++) await createJob(t, bdm.headers, clientId, { job_title: `Paged role ${i}` });
     const res = await publicList();
-    expect(res.json().data).toHaveLength(6);
-    expect(res.json().meta).toMatchObject({ page: 1, per_page: 6 });
-    expect(res.json().meta.total).toBeGreaterThanOrEqual(8);
+    expect(res.json().data).toHaveLength(25);
+    expect(res.json().meta).toMatchObject({ page: 1, per_page: 25 });
+    expect(res.json().meta.total).toBeGreaterThanOrEqual(27);
     const created = res.json().data.map((j: { created_at: string }) => j.created_at);
     expect([...created].sort().reverse()).toEqual(created);
+    expect((await publicList('?per_page=6')).json().data).toHaveLength(6);
     expect((await publicList('?per_page=101')).statusCode).toBe(422);
     expect((await publicList('?page=0')).statusCode).toBe(422);
   });

@@ -22,6 +22,7 @@ export const API_PREFIX = '/backend/api/v1';
 export const CAREERS_PAGE_SIZE = 6;
 export const DEFAULT_PER_PAGE = 25;
 export const MAX_PER_PAGE = 100;
+export const MAX_PAGE = 1_000_000;
 
 export const MAX_REFERRALS_PER_CANDIDATE_PER_JOB = 100;
 export const CANDIDATE_SEARCH_MIN_CHARS = 2;

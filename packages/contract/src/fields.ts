@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_MAX, FREE_TEXT_MAX, ID_MAX, NAME_MAX } from './constants.js';
+import { DEFAULT_PER_PAGE, EMAIL_MAX, FREE_TEXT_MAX, ID_MAX, MAX_PAGE, MAX_PER_PAGE, NAME_MAX } from './constants.js';
 import { MSG } from './messages.js';
 
 /**
@@ -28,8 +28,13 @@ export const optionalText = (max: number = FREE_TEXT_MAX) =>
 export const requiredName = (requiredMessage: string = MSG.required) => requiredText(NAME_MAX, requiredMessage);
 export const optionalName = () => optionalText(NAME_MAX);
 
-const EMAIL_RE = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2,}$/;
-export const isEmail = (s: string) => s.length <= EMAIL_MAX && EMAIL_RE.test(s);
+/**
+ * An address that can be written into a `mailto:` link as it is: letters and digits of any script
+ * and . ! $ ' * + _ ~ - before the @ (no ? & = % / # or quotes, which would end or extend the
+ * link), a domain of letters, digits and hyphens with a top-level domain of two letters or more.
+ */
+const EMAIL_RE = /^[\p{L}\p{N}.!$'*+_~-]+@(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?\.)+\p{L}{2,}$/u;
+export const isEmail = (s: string) => s.length <= EMAIL_MAX && EMAIL_RE.test(s) && !/^\.|\.\.|\.@/.test(s);
 
 export const requiredEmail = (requiredMessage: string = MSG.required) =>
   requiredText(EMAIL_MAX, requiredMessage)
@@ -98,9 +103,15 @@ export const isoDate = () =>
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'Must be a date (YYYY-MM-DD)')
     .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), 'Must be a real date');
 
-/** Pagination query shared by every list (api.md: page ≥ 1, per_page ≤ 100). */
+/** A whole number from a query string within [min, max], else `message` (which names the limit). */
+const queryNumber = (min: number, max: number, message: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v.trim()) : v === undefined ? undefined : Number.NaN),
+    z.number({ error: message }).int(message).min(min, message).max(max, message).optional(),
+  );
+
+/** page and per_page of every list (api.md: page ≥ 1, per_page ≤ 100, default 25). */
 export const pageQuery = z.object({
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(25),
-  q: z.string().trim().max(200).optional(),
+  page: queryNumber(1, MAX_PAGE, MSG.pageRange).transform((v) => v ?? 1),
+  per_page: queryNumber(1, MAX_PER_PAGE, MSG.perPageRange).transform((v) => v ?? DEFAULT_PER_PAGE),
 });

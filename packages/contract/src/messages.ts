@@ -24,4 +24,7 @@ export const MSG = {
   tooManyRequests: 'Too many requests. Please try again later.',
   validationFailed: 'Validation failed',
   forbiddenCharacter: 'This field contains a character that is not allowed (NUL)',
+  pageRange: 'page must be a whole number from 1 to 1000000',
+  perPageRange: 'per_page must be a whole number from 1 to 100',
+  malformedMultipart: 'Malformed multipart/form-data body',
 } as const;

@@ -22,6 +22,7 @@ import {
   optionalName,
   optionalPhone,
   optionalText,
+  pageQuery,
   requiredEmail,
   requiredName,
   requiredPhone,
@@ -209,9 +210,7 @@ export const JobUpdateSchema = z
   .refine(experienceOrder, { message: 'Minimum experience cannot exceed maximum experience', path: ['max_experience'] });
 export type JobInput = z.infer<typeof JobCreateSchema>;
 
-export const JobListQuery = z.object({
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(25),
+export const JobListQuery = pageQuery.extend({
   q: z.string().trim().max(200).optional(),
   location: z.string().trim().max(200).optional(),
   industry: z.string().trim().max(200).optional(),

@@ -1,5 +1,9 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { MSG } from '@talentra/contract';
 import { HttpError } from './errors.js';
+import { API_HEADERS } from './security-headers.js';
+import { fieldErrors } from './validate.js';
 
 interface ErrorBody {
   success: false;
@@ -23,7 +27,56 @@ const FASTIFY_CODES: Record<string, [number, string]> = {
   FST_FIELDS_LIMIT: [413, 'Too many fields in the form'],
   FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'Expected multipart/form-data'],
   FST_PROTO_VIOLATION: [400, 'Malformed form field name'],
+  FST_ERR_BAD_URL: [400, 'Malformed request'],
+  FST_ERR_MAX_PARAM_LENGTH: [414, 'The address is too long'],
+  FST_ERR_ASYNC_CONSTRAINT: [400, 'Malformed request'],
 };
+
+/**
+ * Errors the router raises before any hook runs (a URL that is not valid percent-encoding, a path
+ * parameter too long): the app's shape and the API's security headers, never the URL itself
+ * (Fastify's own answer echoed it).
+ */
+export function frameworkErrors(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const [status, message] = FASTIFY_CODES[err.code] ?? [400, 'Malformed request'];
+  request.log.info({ code: err.code, statusCode: status }, 'client error');
+  void reply.status(status).headers(API_HEADERS).header('cache-control', 'no-store').send(errorBody(message));
+}
+
+/**
+ * What Node's HTTP parser refuses before there is a request (a method HTTP does not know, a request
+ * line or headers over the size limit, a broken request line): the app's error shape and the API's
+ * security headers, written straight to the socket. A connection already gone gets nothing.
+ */
+export function clientErrorHandler(this: FastifyInstance, err: NodeJS.ErrnoException, socket: Socket) {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, reason, message] =
+    err.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Request Header Fields Too Large', 'The request line or its headers are too large']
+      : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'Request Timeout', 'The request took too long to arrive']
+        : [400, 'Bad Request', 'Malformed request'];
+  this.log.info({ code: err.code, statusCode: status }, 'client error');
+  if (socket.writable) {
+    const body = JSON.stringify(errorBody(message));
+    const headers = Object.entries({ ...API_HEADERS, 'cache-control': 'no-store', 'content-type': 'application/json; charset=utf-8' })
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join('');
+    socket.write(`HTTP/1.1 ${status} ${reason}\r\n${headers}content-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`);
+  }
+  socket.destroy();
+}
+
+/** The client went away mid-request (an upload cut off): nobody to answer, nothing to fix here. */
+const isAbortedByClient = (err: { code?: string; message?: string }, request: FastifyRequest) =>
+  request.raw.aborted ||
+  request.raw.readableAborted ||
+  err.code === 'ECONNRESET' ||
+  err.code === 'ERR_STREAM_PREMATURE_CLOSE' ||
+  /^(aborted|Request aborted|Premature close)$/i.test(err.message ?? '');
+
+/** busboy's words for a multipart body it cannot read (no boundary, broken part headers, cut short). */
+const MALFORMED_MULTIPART = /^(Multipart: Boundary not found|Malformed part header|Unexpected end of (form|file))/;
 
 /** The database cannot be reached (PostgreSQL restarting, network cut, SQLite busy for too long). */
 function isDatabaseUnavailable(err: { code?: string; message?: string }): boolean {
@@ -55,8 +108,16 @@ export function registerErrorHandling(app: FastifyInstance) {
       if (err.headers) reply.headers(err.headers);
       return reply.status(err.statusCode).send(errorBody(err.message, err.errors));
     }
+    if (isAbortedByClient(err, request)) {
+      request.log.info({ code: err.code }, 'request aborted by the client');
+      return reply.status(400).send(errorBody('The request was cut off'));
+    }
+    if (MALFORMED_MULTIPART.test(err.message ?? '')) {
+      request.log.info({ code: 'MALFORMED_MULTIPART' }, 'client error');
+      return reply.status(400).send(errorBody(MSG.malformedMultipart));
+    }
     if (err.validation) {
-      const errors: Record<string, string[]> = {};
+      const errors = fieldErrors();
       for (const v of err.validation) {
         const key =
           (v.instancePath || '').replace(/^\//, '').replace(/\//g, '.') || String((v.params as { missingProperty?: string })?.missingProperty ?? '_');

@@ -26,8 +26,9 @@ export async function readBody(
     if (body !== undefined && body !== null && (typeof body !== 'object' || Array.isArray(body))) throw new BadRequest('Expected a JSON object');
     return { fields: (body as Record<string, unknown>) ?? {}, files: {} };
   }
-  const fields: Record<string, unknown> = {};
-  const files: Record<string, RawUpload> = {};
+  // no prototype: a part named `toString` or `constructor` is a field like any other
+  const fields: Record<string, unknown> = Object.create(null);
+  const files: Record<string, RawUpload> = Object.create(null);
   const parts = request.parts({
     limits: { fileSize: MAX_FILE_BYTES, files: Math.max(1, fileFields.length), fields: 60, parts: 70, fieldSize: 64 * 1024, headerPairs: 100 },
   });

@@ -2,9 +2,16 @@ import type { z } from 'zod';
 import { MSG } from '@talentra/contract';
 import { Invalid } from './errors.js';
 
+/**
+ * An empty `{ field: [message] }` map without a prototype: a field a client names `toString`,
+ * `constructor` or `hasOwnProperty` is just a key, never a member of Object.prototype (issue 14:
+ * `errors.toString ??= []` found the function and the request ended in a 500).
+ */
+export const fieldErrors = (): Record<string, string[]> => Object.create(null) as Record<string, string[]>;
+
 /** zod issues -> `{ field: [message] }` (api.md 422 shape). */
 export function issuesToErrors(issues: readonly z.core.$ZodIssue[]): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
+  const errors = fieldErrors();
   for (const issue of issues) {
     let message = issue.message;
     if (issue.code === 'unrecognized_keys') continue;
@@ -21,7 +28,7 @@ export function issuesToErrors(issues: readonly z.core.$ZodIssue[]): Record<stri
  * store one in text and SQLite would, so both refuse it here alike; no form sends one.
  */
 export function forbiddenCharacterErrors(input: unknown): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
+  const errors = fieldErrors();
   const visit = (value: unknown, path: string, depth: number) => {
     if (typeof value === 'string') {
       if (value.includes('\u0000')) errors[path || '_'] = [MSG.forbiddenCharacter];
@@ -35,7 +42,7 @@ export function forbiddenCharacterErrors(input: unknown): Record<string, string[
 
 /** Both lists of field problems in one (a field may have several). */
 export function mergeErrors(a: Record<string, string[]>, b: Record<string, string[]>): Record<string, string[]> {
-  const merged = { ...a };
+  const merged = Object.assign(fieldErrors(), a);
   for (const [field, messages] of Object.entries(b)) merged[field] = [...(merged[field] ?? []), ...messages];
   return merged;
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { CAREERS_PAGE_SIZE, CloseSchema, JobCreateSchema, JobListQuery, JobUpdateSchema, ReopenSchema } from '@talentra/contract';
+import { CloseSchema, JobCreateSchema, JobListQuery, JobUpdateSchema, ReopenSchema } from '@talentra/contract';
 import type { AppContext } from '../../app-context.js';
 import { createFilesService } from '../../files/files.service.js';
 import { NotFound } from '../../http/errors.js';
@@ -27,7 +27,7 @@ export function jobsRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request) => {
       const q = parseOrThrow(JobListQuery, request.query);
       const staff = Boolean(request.user);
-      const p = readPage(request.query, { per_page: staff ? undefined : CAREERS_PAGE_SIZE });
+      const p = readPage(request.query);
       const { rows, total } = await jobs.list(
         {
           // anonymous callers only ever see visible jobs; staff see all unless they ask otherwise

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { SessionUser, TaskSchema } from '@talentra/contract';
 import type { AppContext } from '../../app-context.js';
 import { Invalid, NotFound } from '../../http/errors.js';
+import { fieldErrors } from '../../http/validate.js';
 import { tasksRepository } from './tasks.repository.js';
 import { toNotification, toTask } from './tasks.mapper.js';
 
@@ -20,7 +21,7 @@ export function createTasksService(ctx: AppContext) {
   return {
     /** The task and its team's notification are written in one transaction. */
     async assign(actorId: number, input: TaskInput) {
-      const errors: Record<string, string[]> = {};
+      const errors = fieldErrors();
       const assignee = await tasksRepository.activeUser(ctx.db, input.user_id);
       if (!assignee) errors.user_id = ['Please choose an active team member'];
       if (input.job_id !== null && !(await tasksRepository.jobExists(ctx.db, input.job_id))) errors.job_id = ['Job not found'];
