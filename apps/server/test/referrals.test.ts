@@ -101,4 +101,25 @@ describeEachEngine('refer a friend', (engine) => {
     expect(res.json().meta.total).toBeGreaterThan(100);
     expect(typeof res.json().with_email_count).toBe('number');
   });
+  it("a deleted or closed job's candidates leave the public search, and a referral naming them is a 422 on candidate_id", async () => {
+    const admin = await signIn(t, 'Admin');
+    const clientId = (await insertClient(t)).id;
+    for (const [how, end] of [
+      ['deleted', (id: number) => t.app.inject({ method: 'DELETE', url: api(`/recruitments/${id}`), headers: admin.headers })],
+      [
+        'closed',
+        (id: number) => t.app.inject({ method: 'POST', url: api(`/job-closure/${id}/close`), headers: admin.headers, payload: { reason: 'Filled' } }),
+      ],
+    ] as const) {
+      const gone = (await createJob(t, bdm.headers, clientId)).job_id;
+      const person = await applyOk(t, gone, { candidate_name: `Vanishing Varsha ${how}`, email: `varsha.${how}@mail.example` });
+      const search = () => t.app.inject({ url: api(`/candidates/search?name=${encodeURIComponent(`Vanishing Varsha ${how}`)}`) });
+      expect((await search()).json().data.map((c: { id: number }) => c.id)).toEqual([person.id]);
+      expect((await end(gone)).statusCode).toBe(200);
+      expect((await search()).json().data, how).toEqual([]);
+      const res = await refer({ candidate_id: person.id, friend_contact: `98${String(person.id).padStart(8, '0')}` });
+      expect(res.statusCode, `${how} ${res.body}`).toBe(422);
+      expect(res.json().errors.candidate_id).toEqual(['Please select a candidate from the dropdown']);
+    }
+  });
 });

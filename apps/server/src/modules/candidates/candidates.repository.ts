@@ -81,7 +81,8 @@ export const candidatesRepository = {
    * Name search for Refer a Friend: substring of the lower-cased name, at most `limit` rows, shown in
    * name order. The query stops at `limit` matches (on SQLite from three characters the trigram index
    * drives it), so a common name costs the same as a rare one; the rows are then the first matches
-   * found, not the alphabetically first (docs/decisions.md).
+   * found, not the alphabetically first (docs/decisions.md). Only candidates of visible jobs: a
+   * deleted, closed or paused job's candidates are nobody's business any more (issue 14).
    */
   async searchByName(db: Executor, dialect: Dialect, name: string, limit: number) {
     type Found = Pick<CandidateRow, 'id' | 'candidate_name' | 'email' | 'current_location' | 'job_id' | 'name_lower'>;
@@ -89,20 +90,22 @@ export const candidatesRepository = {
     if (usesTrigramIndex(dialect, name)) {
       const r = await sql<Found>`
         select c.id, c.candidate_name, c.email, c.current_location, c.job_id, c.name_lower
-        from candidates_search s join candidates c on c.id = s.rowid
-        where candidates_search match ${ftsPhrase(name, ['name_lower'])} and ${containsText('c.name_lower', name)}
+        from candidates_search s join candidates c on c.id = s.rowid join jobs j on j.id = c.job_id
+        where candidates_search match ${ftsPhrase(name, ['name_lower'])} and ${containsText('c.name_lower', name)} and j.is_visible = 1
         limit ${limit}`.execute(db);
       return inNameOrder(r.rows);
     }
     const query = db
       .selectFrom('candidates')
-      .select(['id', 'candidate_name', 'email', 'current_location', 'job_id', 'name_lower'])
+      .innerJoin('jobs', 'jobs.id', 'candidates.job_id')
+      .select(['candidates.id', 'candidate_name', 'email', 'current_location', 'job_id', 'name_lower'])
       .where(candidateTextMatch(dialect, name, ['name_lower']))
+      .where('jobs.is_visible', '=', 1)
       .limit(limit);
     // PostgreSQL: no ORDER BY, so a common name stops at its tenth match and a rare one uses the
     // pg_trgm index; SQLite below three characters: walk the name index in order and stop at ten
     if (dialect === 'postgres') return inNameOrder(await query.execute());
-    return query.orderBy('name_lower').orderBy('id').execute();
+    return query.orderBy('name_lower').orderBy('candidates.id').execute();
   },
 
   setStatus(db: Executor, id: number, status: string, at: string) {
@@ -119,6 +122,16 @@ export const candidatesRepository = {
   },
   exists(db: Executor, id: number) {
     return db.selectFrom('candidates').select(['id', 'job_id']).where('id', '=', id).executeTakeFirst();
+  },
+  /** A candidate the public may name (Refer a Friend): one of a visible job, as the search shows. */
+  ofVisibleJob(db: Executor, id: number) {
+    return db
+      .selectFrom('candidates')
+      .innerJoin('jobs', 'jobs.id', 'candidates.job_id')
+      .select(['candidates.id', 'candidates.job_id'])
+      .where('candidates.id', '=', id)
+      .where('jobs.is_visible', '=', 1)
+      .executeTakeFirst();
   },
 };
 export type CandidateListRow = Awaited<ReturnType<typeof candidatesRepository.list>>['rows'][number];

@@ -18,7 +18,8 @@ export function createReferralsService(ctx: AppContext) {
      * counter), both in one transaction: a refused referral leaves nothing behind.
      */
     async refer(input: ReferralInput) {
-      const candidate = await candidatesRepository.exists(ctx.db, input.candidate_id);
+      // only a candidate the public search can show: not one of a deleted, closed or paused job
+      const candidate = await candidatesRepository.ofVisibleJob(ctx.db, input.candidate_id);
       if (!candidate) throw Invalid.field('candidate_id', 'Please select a candidate from the dropdown');
       const job = await jobs.load(ctx.db, input.job_id).catch(() => null);
       if (!job) throw Invalid.field('job_id', 'Job information is missing');
