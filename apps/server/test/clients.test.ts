@@ -110,6 +110,32 @@ describeEachEngine('clients (/clientforms)', (engine) => {
       });
     });
 
+    it('accepts an SVG logo with an XML declaration, comments and a DOCTYPE (as Inkscape and Illustrator write them); refuses other XML and an entity subset', async () => {
+      const body = sampleSvgLogo('IL', 10)
+        .toString('utf8')
+        .replace(/^<\?xml[^>]*\?>\s*/, '');
+      const illustrator = Buffer.from(
+        `\uFEFF<?xml version="1.0" encoding="UTF-8" standalone="no"?>\n<!-- Generator: Adobe Illustrator 28.0.0, SVG Export Plug-In -->\n` +
+          `<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd">\n${body}`,
+      );
+      const inkscape = Buffer.from(
+        `<?xml version="1.0" encoding="UTF-8" standalone="no"?>\n<!-- Created with Inkscape (http://www.inkscape.org/) -->\n\n${body}`,
+      );
+      for (const [name, bytes] of [
+        ['illustrator.svg', illustrator],
+        ['inkscape.svg', inkscape],
+      ] as const) {
+        const c = await create(validFields(), validFiles({ company_logo: { name, bytes, type: 'image/svg+xml' } }));
+        expect(c.company_logo_name).toBe(name);
+      }
+      for (const bytes of [
+        Buffer.from('<?xml version="1.0"?>\n<note><to>Tove</to></note>'),
+        Buffer.from(`<?xml version="1.0"?>\n<!DOCTYPE svg [ <!ENTITY lol "lol"> ]>\n${body}`),
+      ]) {
+        await refusedWithoutTrace(() => post(validFields(), validFiles({ company_logo: { name: 'x.svg', bytes, type: 'image/svg+xml' } })), 415);
+      }
+    });
+
     it('lists every missing field with the spec messages (and both files) in one 422, storing nothing', async () => {
       const errors = await refusedWithoutTrace(() => post({}, {}), 422);
       for (const f of ['company_name', 'email', 'phone', 'location', 'gst_number', 'contact_name', 'designation', 'contact_email', 'contact_phone']) {

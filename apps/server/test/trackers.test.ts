@@ -35,6 +35,20 @@ describeEachEngine('process tracker', (engine) => {
     ).toBe(422);
   });
 
+  it('GET puts the six stage fields at the top level too, beside data, so a client reading either place works', async () => {
+    const job = await createJob(t, bdm.headers, clientId);
+    const c = await applyOk(t, job.job_id);
+    await t.app.inject({ method: 'POST', url: api('/process-tracker'), headers: hr.headers, payload: { candidate_id: c.id } });
+    await advance(t, hr.headers, c.id, ['screening']);
+    const body = (await t.app.inject({ url: api(`/process-tracker/${c.id}`), headers: hr.headers })).json();
+    for (const stage of ['screening', 'hr_interview', 'client_cv_review', 'client_interview', 'offer_letter', 'rejected']) {
+      expect(body, stage).toHaveProperty(stage);
+      expect(body[stage], stage).toBe(body.data[stage]);
+    }
+    expect(body.screening).toBe('completed');
+    expect(body.success).toBe(true);
+  });
+
   it('refuses a stage out of order, a stage twice, and two keys at once (409/422), changing nothing', async () => {
     const job = await createJob(t, bdm.headers, clientId);
     const c = await applyOk(t, job.job_id);

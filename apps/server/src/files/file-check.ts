@@ -12,13 +12,20 @@ export interface CheckedFile {
 
 const CFB = 'application/x-cfb'; // legacy .doc is a compound file
 
-function looksLikeSvg(bytes: Buffer): boolean {
-  const head = bytes
-    .subarray(0, 4096)
+/**
+ * An SVG document: after an optional byte-order mark, XML declaration, comments, processing
+ * instructions and a `<!DOCTYPE svg …>` without an internal subset (as Inkscape and Illustrator
+ * write them), the root element is `<svg`. A DOCTYPE with an internal subset (`[ <!ENTITY … ]`, the
+ * way to an entity-expansion bomb) or any other root is not.
+ */
+export function looksLikeSvg(bytes: Buffer): boolean {
+  let rest = bytes
+    .subarray(0, 8192)
     .toString('utf8')
-    .replace(/^\uFEFF/, '')
-    .trimStart();
-  return (head.startsWith('<?xml') || head.startsWith('<svg') || head.startsWith('<!--')) && /<svg[\s>]/i.test(head);
+    .replace(/^\uFEFF/, '');
+  const prolog = /^\s*(<\?[\s\S]*?\?>|<!--[\s\S]*?-->|<!DOCTYPE\s+svg\b[^[>]*>)/i;
+  for (let match = prolog.exec(rest); match; match = prolog.exec(rest)) rest = rest.slice(match[0].length);
+  return /^\s*<svg[\s>]/i.test(rest);
 }
 
 /** A name kept only for the download header: no folders, no control characters, bounded. */
@@ -40,7 +47,8 @@ export async function checkFile(kind: FileKind, field: string, bytes: Buffer, or
   const detected = await fileTypeFromBuffer(bytes);
   let mime = detected?.mime as string | undefined;
   if (mime === CFB) mime = 'application/msword';
-  if (!mime && looksLikeSvg(bytes)) mime = 'image/svg+xml';
+  // file-type calls any document with an XML declaration application/xml: an SVG logo often has one
+  if ((!mime || mime === 'application/xml') && looksLikeSvg(bytes)) mime = 'image/svg+xml';
   if (!mime || !(allowed.mimes as readonly string[]).includes(mime)) {
     throw new UnsupportedType(`Unsupported file type. Please upload a ${allowed.label} file.`, field);
   }

@@ -10,7 +10,12 @@ export function trackersRoutes(app: FastifyInstance, ctx: AppContext) {
   const trackers = createTrackersService(ctx);
   const access = { access: ['Admin', 'Hrteam'] as const };
 
-  app.get('/process-tracker/:candidateId', { config: access }, async (request) => ok(await trackers.get(parseId(request.params, 'candidateId'))));
+  // the six stage fields also at the top level, beside data (api.md: extra answer fields sit there),
+  // so a client reading either place works
+  app.get('/process-tracker/:candidateId', { config: access }, async (request) => {
+    const stages = await trackers.get(parseId(request.params, 'candidateId'));
+    return ok(stages, Object.fromEntries([...STAGES, 'rejected'].map((stage) => [stage, stages[stage as keyof typeof stages]])));
+  });
 
   app.post('/process-tracker', { config: access }, async (request, reply) => {
     const { candidate_id } = parseOrThrow(TrackerCreateSchema, request.body);
