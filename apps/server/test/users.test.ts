@@ -56,4 +56,32 @@ describeEachEngine('users (Admin)', (engine) => {
       (await t.app.inject({ method: 'PATCH', url: api('/users/999999'), headers: admin.headers, payload: { is_active: false } })).statusCode,
     ).toBe(404);
   });
+  it('two Admins demoting or deactivating each other at the same moment: one wins, the last active Admin stays (409 for the other)', async () => {
+    const own = await createTestApp(engine);
+    try {
+      for (const payload of [{ user_role: 'Bdm' }, { is_active: false }] as const) {
+        const [a, b] = [await signIn(own, 'Admin'), await signIn(own, 'Admin')];
+        // the Admins signed in so far, apart from these two, step aside first
+        const others = (await own.app.ctx.db.selectFrom('users').select('id').where('user_role', '=', 'Admin').where('is_active', '=', 1).execute())
+          .map((r) => r.id)
+          .filter((id) => id !== a.userId && id !== b.userId);
+        for (const id of others) await own.app.ctx.db.updateTable('users').set({ is_active: 0 }).where('id', '=', id).execute();
+        const answers = await Promise.all([
+          own.app.inject({ method: 'PATCH', url: api(`/users/${b.userId}`), headers: a.headers, payload }),
+          own.app.inject({ method: 'PATCH', url: api(`/users/${a.userId}`), headers: b.headers, payload }),
+        ]);
+        // one wins; the other is refused, by this rule (409) or, when it arrives after the first was
+        // answered, by the guard (403: its caller is no longer an active Admin)
+        const codes = answers.map((r) => r.statusCode).sort();
+        expect(codes[0], JSON.stringify(payload)).toBe(200);
+        expect([403, 409], JSON.stringify(payload)).toContain(codes[1]);
+        const refused = answers.find((r) => r.statusCode === 409);
+        if (refused) expect(refused.json().message).toBe('The last active Admin cannot be deactivated or demoted.');
+        const left = await own.app.ctx.db.selectFrom('users').select('id').where('user_role', '=', 'Admin').where('is_active', '=', 1).execute();
+        expect(left).toHaveLength(1);
+      }
+    } finally {
+      await own.close();
+    }
+  });
 });

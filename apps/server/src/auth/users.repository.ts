@@ -25,6 +25,15 @@ export const usersRepository = {
       .returning(['id', 'username', 'user_role', 'is_active', 'created_at'])
       .executeTakeFirst();
   },
+  async countActiveAdmins(db: Executor): Promise<number> {
+    const r = await db
+      .selectFrom('users')
+      .where('user_role', '=', 'Admin')
+      .where('is_active', '=', 1)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(r.n);
+  },
   count(db: Executor) {
     return db
       .selectFrom('users')

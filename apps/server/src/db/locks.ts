@@ -6,6 +6,15 @@ import type { Dialect, Tx } from './database.js';
  * it. PostgreSQL: a row lock held to the end of the transaction. SQLite: the one connection already
  * runs transactions one at a time, so there is nothing to lock.
  */
+/**
+ * Serialise changes to who is an active Admin, so two Admins demoting each other at once cannot
+ * leave none: PostgreSQL locks the active Admins' rows to the end of the transaction (a second
+ * transaction waits, then sees the first one's change); SQLite runs one transaction at a time.
+ */
+export async function lockActiveAdmins(trx: Tx, dialect: Dialect): Promise<void> {
+  if (dialect === 'postgres') await sql`select id from users where user_role = 'Admin' and is_active = 1 for update`.execute(trx);
+}
+
 export async function lockJobRow(trx: Tx, dialect: Dialect, jobId: number): Promise<void> {
   if (dialect === 'postgres') await sql`select id from jobs where id = ${jobId} for update`.execute(trx);
 }

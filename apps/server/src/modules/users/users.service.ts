@@ -3,7 +3,10 @@ import type { AppContext } from '../../app-context.js';
 import { hashPassword } from '../../auth/password.js';
 import { usersRepository } from '../../auth/users.repository.js';
 import { isUniqueViolation } from '../../db/database.js';
+import { lockActiveAdmins } from '../../db/locks.js';
 import { Conflict, NotFound } from '../../http/errors.js';
+
+const LAST_ADMIN_MESSAGE = 'The last active Admin cannot be deactivated or demoted.';
 
 type UserRow = { id: number; username: string; user_role: string; is_active: number; created_at: string };
 const toUser = (r: UserRow) => ({
@@ -42,11 +45,23 @@ export function createUsersService(ctx: AppContext) {
       if (actorId === id && (input.is_active === false || (input.user_role && input.user_role !== existing.user_role))) {
         throw new Conflict('You cannot deactivate or demote yourself.');
       }
-      const row = await usersRepository.update(ctx.db, id, {
-        user_role: input.user_role,
-        password_hash: input.password ? await hashPassword(input.password) : undefined,
-        is_active: input.is_active === undefined ? undefined : input.is_active ? 1 : 0,
-        updated_at: ctx.clock().toISOString(),
+      const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+      const row = await ctx.db.transaction().execute(async (trx) => {
+        // the check and the change in one transaction, the active Admins locked: two Admins
+        // demoting each other at once cannot leave none (api.md: Admin is never self-demoted either)
+        await lockActiveAdmins(trx, ctx.dialect);
+        const current = await usersRepository.findById(trx, id);
+        const removesAnAdmin =
+          current?.user_role === 'Admin' &&
+          current.is_active === 1 &&
+          (input.is_active === false || (input.user_role !== undefined && input.user_role !== 'Admin'));
+        if (removesAnAdmin && (await usersRepository.countActiveAdmins(trx)) <= 1) throw new Conflict(LAST_ADMIN_MESSAGE);
+        return usersRepository.update(trx, id, {
+          user_role: input.user_role,
+          password_hash: passwordHash,
+          is_active: input.is_active === undefined ? undefined : input.is_active ? 1 : 0,
+          updated_at: ctx.clock().toISOString(),
+        });
       });
       if (input.is_active === false || input.password) await ctx.sessions.revokeAllForUser(id);
       return toUser(row!);
