@@ -230,6 +230,14 @@ describeEachEngine('jobs and their lifecycle', (engine) => {
     expect(row?.deleted_at).toBeTruthy();
   });
 
+  it('a job created without benefits can be edited later, with benefits still blank (the create rules apply)', async () => {
+    const job = await createJob(t, bdm.headers, clientId, { benefit: '' });
+    const full = { ...jobPayload(clientId), job_title: 'Edited title', benefit: '' };
+    const res = await t.app.inject({ method: 'PUT', url: api(`/recruitments/${job.job_id}`), headers: admin.headers, payload: full });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ job_title: 'Edited title', benefit: null });
+  });
+
   it('accepts multipart updates through POST ?_method=PUT with flexible booleans', async () => {
     const job = await createJob(t, bdm.headers, clientId);
     const { multipart } = await import('./helpers.js');

@@ -109,8 +109,10 @@ describe('the job edit form', () => {
     expect(values).toMatchObject({ diversity_preference: OTHER, diversity_other: 'Any gender', is_active: false, status: 'closed' });
   });
 
-  it('requires a benefit and sends the status control', () => {
-    expect(messages('edit', filled({ benefit: [] }))).toEqual({ benefit: 'This field is required' });
+  it('accepts a job without benefits, as the create form does, and sends the status control', () => {
+    expect(messages('create', filled({ benefit: [] }))).toEqual({});
+    expect(messages('edit', filled({ benefit: [] }))).toEqual({});
+    expect(jobFormSchema('edit').parse(filled({ benefit: [] }))).toMatchObject({ benefit: null });
     expect(jobFormSchema('edit').parse(filled({ is_active: false, status: 'closed' }))).toMatchObject({ is_active: false, status: 'closed' });
   });
 });

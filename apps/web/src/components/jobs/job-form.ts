@@ -75,14 +75,17 @@ const CREATE_REQUIRED: readonly (TextField | 'benefit')[] = [
   'job_description',
   'key_responsibilities',
 ];
-/** Admin job edit (staff-portal.md §5 "Admin job edit": the fields marked with *). */
+/**
+ * Admin job edit (staff-portal.md §5 "Admin job edit": the fields marked with *), except Benefits:
+ * the requirement form lets a job be created without any, and an edit must not then demand one
+ * (issue 14; docs/decisions.md).
+ */
 const EDIT_REQUIRED: readonly (TextField | 'benefit')[] = [
   'client_id',
   'client_name',
   'job_title',
   'type_of_industry',
   'notice_period',
-  'benefit',
   'budget',
   'package',
   'qualification',
