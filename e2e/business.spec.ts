@@ -11,6 +11,7 @@ import {
   publiclyListed,
   staffApi,
   unique,
+  uniqueGstin,
 } from './support/jobs-api.js';
 import { signInAndLand } from './support/staff.js';
 
@@ -46,7 +47,7 @@ test.describe('Bdm clients', () => {
       'Company Email': 'hr@acme-tools.example',
       'Company Phone': '9876543210',
       Location: 'Pune',
-      'GST Number': '27ABCDE1234F1Z5',
+      'GST Number': uniqueGstin(),
       'Contact Name': 'Asha Rao',
       Designation: 'HR Manager',
       'Contact Email': 'asha@acme-tools.example',

@@ -37,6 +37,12 @@ export interface CreatedClient {
   company_name: string;
 }
 
+/** A well-formed GSTIN no other client has (one client per GSTIN): random PAN letters and digits. */
+export function uniqueGstin(): string {
+  const letters = Array.from({ length: 5 }, () => String.fromCharCode(65 + Math.floor(Math.random() * 26))).join('');
+  return `27${letters}${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}F1Z5`;
+}
+
 export async function createClientViaApi(api: APIRequestContext, companyName = unique('Client')): Promise<CreatedClient> {
   const res = await api.post(`${API}/clientforms`, {
     multipart: {
@@ -45,7 +51,7 @@ export async function createClientViaApi(api: APIRequestContext, companyName = u
       email: 'hr@client.example',
       phone: '9876543210',
       location: 'Pune',
-      gst_number: '27ABCDE1234F1Z5',
+      gst_number: uniqueGstin(),
       contact_name: 'Asha Rao',
       designation: 'HR Manager',
       contact_email: 'asha@client.example',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MSG } from '@talentra/contract';
-import { samplePdf, samplePng, sampleSvgLogo } from '../src/files/sample-documents.js';
+import { sampleGstin, samplePdf, samplePng, sampleSvgLogo } from '../src/files/sample-documents.js';
 import { api, createTestApp, multipart, rowCounts, signIn, uploadedFileCount, type TestApp } from './helpers.js';
 import { describeEachEngine } from './engines.js';
 import { clientsRepository } from '../src/modules/clients/clients.repository.js';
@@ -10,12 +10,12 @@ type Files = Parameters<typeof multipart>[1];
 
 let n = 0;
 const validFields = (overrides: Fields = {}): Fields => ({
-  company_name: `Tata Elxsi ${n++}`,
+  company_name: `Tata Elxsi ${n}`,
+  gst_number: sampleGstin(n++, '29').toLowerCase(),
   website: 'https://tataelxsi.example',
   email: 'Contact@TataElxsi.example',
   phone: '98765 43210',
   location: 'Bengaluru, Karnataka',
-  gst_number: '29abcde1234f1z5',
   contact_name: 'Kavya Rao',
   designation: 'Head of Talent',
   contact_email: 'kavya@tataelxsi.example',
@@ -63,6 +63,7 @@ describeEachEngine('clients (/clientforms)', (engine) => {
       const res = await post(
         validFields({
           company_name: 'Northwind Fintech',
+          gst_number: '29abcde1234f1z5',
           contact_Name2: 'Rohit',
           Designation2: 'CTO',
           contact_Email2: 'Rohit@NW.example',
@@ -134,6 +135,44 @@ describeEachEngine('clients (/clientforms)', (engine) => {
       ]) {
         await refusedWithoutTrace(() => post(validFields(), validFiles({ company_logo: { name: 'x.svg', bytes, type: 'image/svg+xml' } })), 415);
       }
+    });
+
+    it('a second client with the same GSTIN, or the same name in another case or spacing, is a 409 saying which; storing nothing', async () => {
+      const first = await create(validFields({ company_name: 'Quill  Ventures', gst_number: '07QUILL1234F1Z5' }));
+      expect(first.company_name).toBe('Quill Ventures');
+      const gst = await post(validFields({ gst_number: '07quill1234f1z5' }), validFiles());
+      expect(gst.statusCode, gst.body).toBe(409);
+      expect(gst.json().message).toBe(MSG.clientGstTaken);
+      for (const name of ['quill ventures', ' QUILL\tVENTURES ', 'QuillVentures']) {
+        const res = await refusedWithoutTrace(() => post(validFields({ company_name: name }), validFiles()), 409);
+        expect(res).toEqual({});
+      }
+      const again = await post(validFields({ company_name: 'quill ventures' }), validFiles());
+      expect(again.json().message).toBe(MSG.clientNameTaken);
+      // editing another client into the same name or GSTIN is refused too
+      const other = await create(validFields());
+      const rename = await t.app.inject({
+        method: 'PUT',
+        url: api(`/clientforms/${other.id}`),
+        headers: bdm.headers,
+        payload: { company_name: 'QUILL VENTURES' },
+      });
+      expect(rename.statusCode).toBe(409);
+      expect(rename.json().message).toBe(MSG.clientNameTaken);
+      // the same client keeps its own name and GSTIN on an edit
+      const self = await t.app.inject({
+        method: 'PUT',
+        url: api(`/clientforms/${first.id}`),
+        headers: bdm.headers,
+        payload: { company_name: 'Quill Ventures', gst_number: '07QUILL1234F1Z5' },
+      });
+      expect(self.statusCode, self.body).toBe(200);
+    });
+
+    it('two requests creating the same client at once: one 201, one 409', async () => {
+      const fields = validFields({ company_name: 'Twin Peaks Analytics' });
+      const answers = await Promise.all([post(fields, validFiles()), post({ ...fields, company_name: 'twin peaks analytics' }, validFiles())]);
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
     });
 
     it('lists every missing field with the spec messages (and both files) in one 422, storing nothing', async () => {

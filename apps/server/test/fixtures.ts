@@ -1,4 +1,4 @@
-import { samplePdf } from '../src/files/sample-documents.js';
+import { sampleGstin, samplePdf } from '../src/files/sample-documents.js';
 import { api, multipart, type TestApp } from './helpers.js';
 
 let n = 0;
@@ -15,7 +15,7 @@ export async function insertClient(t: TestApp, name = `Acme ${unique()}`) {
       email: 'hr@acme.example',
       phone: '9876543210',
       location: 'Pune',
-      gst_number: '27ABCDE1234F1Z5',
+      gst_number: sampleGstin(n++ + 5000),
       contact_name: 'Asha',
       designation: 'HR',
       contact_email: 'asha@acme.example',

@@ -26,5 +26,7 @@ export const MSG = {
   forbiddenCharacter: 'This field contains a character that is not allowed (NUL)',
   pageRange: 'page must be a whole number from 1 to 1000000',
   perPageRange: 'per_page must be a whole number from 1 to 100',
+  clientGstTaken: 'A client with this GSTIN already exists.',
+  clientNameTaken: 'A client with this company name already exists.',
   malformedMultipart: 'Malformed multipart/form-data body',
 } as const;

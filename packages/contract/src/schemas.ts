@@ -147,7 +147,8 @@ const website = z.preprocess(
     }, MSG.websiteInvalid),
 );
 const clientFields = {
-  company_name: requiredName(),
+  // runs of whitespace collapsed: 'Acme  Corp' is stored as 'Acme Corp' (one client per name)
+  company_name: requiredName().transform((s) => s.replace(/\s+/g, ' ')),
   website,
   email: requiredEmail(),
   phone: requiredPhone(MSG.required, MSG.phoneMin10),

@@ -2,6 +2,7 @@ import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
 import type { DatabaseHandle } from './database.js';
 import { initialMigration } from './migrations/001-initial.js';
 import { candidateSearchMigration } from './migrations/002-candidate-search.js';
+import { clientUniquenessMigration } from './migrations/003-client-uniqueness.js';
 
 /** Migrations live in code (bundled with the server); names sort in the order they run. */
 function provider(handle: DatabaseHandle): MigrationProvider {
@@ -10,6 +11,7 @@ function provider(handle: DatabaseHandle): MigrationProvider {
       return {
         '001-initial': initialMigration(handle.dialect),
         '002-candidate-search': candidateSearchMigration(handle.dialect),
+        '003-client-uniqueness': clientUniquenessMigration(),
       };
     },
   };

@@ -60,6 +60,8 @@ export interface ClientsTable {
   sla_file_id: number | null;
   created_at: string;
   updated_at: string;
+  /** 1: a row that duplicated an earlier client before names and GSTINs were unique (migration 003). */
+  legacy_duplicate: Generated<number>;
 }
 
 export interface JobsTable {

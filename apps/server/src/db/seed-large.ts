@@ -7,6 +7,7 @@ import { hashPassword } from '../auth/password.js';
 import { loadConfig } from '../config.js';
 import { openDatabase, type DatabaseHandle, type Db } from './database.js';
 import { migrateToLatest } from './migrate.js';
+import { sampleGstin } from '../files/sample-documents.js';
 
 const TITLES = [
   'Java Developer',
@@ -73,7 +74,7 @@ export async function seedLarge(db: Db, o: LargeSeedOptions) {
             email: `hr@client${i}.example`,
             phone: `98${String(10000000 + i).slice(-8)}`,
             location: CITIES[i % CITIES.length]!,
-            gst_number: '29ABCDE1234F1Z5',
+            gst_number: sampleGstin(i, '29'),
             contact_name: 'Contact Person',
             designation: 'HR Manager',
             contact_email: `contact@client${i}.example`,

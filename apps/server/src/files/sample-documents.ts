@@ -37,3 +37,19 @@ export function sampleSvgLogo(initials: string, hue: number): Buffer {
 
 /** A valid 1×1 PNG. */
 export const samplePng = () => Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+
+/**
+ * A well-formed, distinct GSTIN for generated clients (seeds, tests): one client per GSTIN is a
+ * rule (migration 003). n picks the PAN's four digits and five letters; no two n below 26^5 * 10^4
+ * give the same one.
+ */
+export function sampleGstin(n: number, state = '27'): string {
+  const digits = String(n % 10_000).padStart(4, '0');
+  let rest = Math.floor(n / 10_000);
+  let letters = '';
+  for (let i = 0; i < 5; i++) {
+    letters = String.fromCharCode(65 + (rest % 26)) + letters;
+    rest = Math.floor(rest / 26);
+  }
+  return `${state}${letters}${digits}F1Z5`;
+}

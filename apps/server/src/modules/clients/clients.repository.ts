@@ -3,7 +3,7 @@ import type { Executor } from '../../db/database.js';
 import type { ClientsTable } from '../../db/schema.js';
 import { containsText } from '../../db/sql-helpers.js';
 
-export type ClientWrite = Omit<ClientsTable, 'id'>;
+export type ClientWrite = Omit<ClientsTable, 'id' | 'legacy_duplicate'>;
 /** A client with the original names of its two files (for the API shape). */
 export type ClientRow = Selectable<ClientsTable> & { logo_name: string | null; sla_name: string | null };
 

@@ -1,11 +1,27 @@
-import type { ClientInput } from '@talentra/contract';
+import { MSG, type ClientInput } from '@talentra/contract';
 import type { AppContext } from '../../app-context.js';
-import type { Executor } from '../../db/database.js';
+import { isUniqueViolation, type Executor } from '../../db/database.js';
 import type { CheckedFile } from '../../files/file-check.js';
 import { createFilesService } from '../../files/files.service.js';
-import { NotFound } from '../../http/errors.js';
+import { Conflict, NotFound } from '../../http/errors.js';
 import { clientsRepository, type ClientFilters, type ClientRow, type ClientWrite } from './clients.repository.js';
 import { toClient, toColumns, toPatch } from './clients.mapper.js';
+
+/**
+ * One client per GSTIN and per name (unique indexes of migration 003): a second one is a 409 that
+ * says which. The database decides, so two requests creating the same client at once get one 201.
+ */
+async function oneClientPerGstinAndName<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (!isUniqueViolation(err)) throw err;
+    const detail = `${(err as { constraint?: string }).constraint ?? ''} ${(err as Error).message}`;
+    if (detail.includes('clients_gst_key')) throw new Conflict(MSG.clientGstTaken);
+    if (detail.includes('clients_name_key')) throw new Conflict(MSG.clientNameTaken);
+    throw err;
+  }
+}
 
 export function createClientsService(ctx: AppContext) {
   const files = createFilesService(ctx);
@@ -54,29 +70,33 @@ export function createClientsService(ctx: AppContext) {
     count: () => clientsRepository.count(ctx.db),
 
     async create(input: ClientInput, logo: CheckedFile, sla: CheckedFile) {
-      return withStoredFiles({ logo, sla }, async (trx, ids) => {
-        const at = now();
-        const id = await clientsRepository.insert(trx, {
-          ...toColumns(input),
-          logo_file_id: ids.logo,
-          sla_file_id: ids.sla,
-          created_at: at,
-          updated_at: at,
-        });
-        return toClient(await load(trx, id));
-      });
+      return oneClientPerGstinAndName(() =>
+        withStoredFiles({ logo, sla }, async (trx, ids) => {
+          const at = now();
+          const id = await clientsRepository.insert(trx, {
+            ...toColumns(input),
+            logo_file_id: ids.logo,
+            sla_file_id: ids.sla,
+            created_at: at,
+            updated_at: at,
+          });
+          return toClient(await load(trx, id));
+        }),
+      );
     },
 
     /** Partial update: only the fields sent change; a file changes only when a new one is sent. */
     async update(id: number, input: Partial<ClientInput>, logo: CheckedFile | null, sla: CheckedFile | null) {
       await load(ctx.db, id); // 404 before any file is written
-      return withStoredFiles({ logo, sla }, async (trx, ids) => {
-        const patch: Partial<ClientWrite> = { ...toPatch(input), updated_at: now() };
-        if (ids.logo) patch.logo_file_id = ids.logo;
-        if (ids.sla) patch.sla_file_id = ids.sla;
-        await clientsRepository.update(trx, id, patch);
-        return toClient(await load(trx, id));
-      });
+      return oneClientPerGstinAndName(() =>
+        withStoredFiles({ logo, sla }, async (trx, ids) => {
+          const patch: Partial<ClientWrite> = { ...toPatch(input), updated_at: now() };
+          if (ids.logo) patch.logo_file_id = ids.logo;
+          if (ids.sla) patch.sla_file_id = ids.sla;
+          await clientsRepository.update(trx, id, patch);
+          return toClient(await load(trx, id));
+        }),
+      );
     },
 
     async logoFileId(id: number) {
