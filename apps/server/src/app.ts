@@ -32,6 +32,8 @@ import { tasksRoutes } from './modules/tasks/tasks.routes.js';
 import { loadWebPages, pageEncoding } from './web-pages.js';
 import { statsRoutes } from './modules/stats/stats.routes.js';
 
+const PRUNE_EVERY_MS = 10 * 60 * 1000;
+
 export interface BuildOptions {
   /** Use an already open database (tests share one per suite). */
   database?: DatabaseHandle;
@@ -94,6 +96,12 @@ export async function buildApp(
     clock,
   };
   if (config.demoSeed) await seedDemoIfEmpty(ctx);
+  // failed sign-ins past their window and dead sessions: at start, then every 10 minutes
+  await ctx.sessions.prune();
+  const pruner = setInterval(() => {
+    ctx.sessions.prune().catch((err: Error) => app.log.warn({ err: { message: err.message } }, 'pruning sign-in records failed'));
+  }, PRUNE_EVERY_MS).unref();
+  app.addHook('onClose', async () => clearInterval(pruner));
 
   app.decorate('ctx', ctx);
   app.decorate('dbHandle', dbHandle);

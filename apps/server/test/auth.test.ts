@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_IDLE_MS } from '@talentra/contract';
 import { api, createTestApp, signIn, type TestApp } from './helpers.js';
 import { describeEachEngine } from './engines.js';
+import { buildApp } from '../src/app.js';
 
 describeEachEngine('sessions', (engine) => {
   let t: TestApp;
@@ -118,6 +119,114 @@ describeEachEngine('sessions', (engine) => {
     const locked = await t.app.inject({ method: 'POST', url: api('/login'), payload: { username, password } });
     expect(locked.statusCode).toBe(429);
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
+
+/** Issue 14: the lock must not let one anonymous address keep the account's owner out. */
+describeEachEngine('sign-in lock and device cookies', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+  });
+  afterAll(() => t.close());
+  const login = (username: string, password: string, device?: string, ip = '203.0.113.9') =>
+    t.app.inject({ method: 'POST', url: api('/login'), payload: { username, password }, cookies: device ? { did: device } : {}, remoteAddress: ip });
+  const deviceOf = (res: Awaited<ReturnType<typeof login>>) => res.cookies.find((c) => c.name === 'did');
+
+  it('a sign-in sets a long-lived, httpOnly device cookie sent only to the sign-in route', async () => {
+    const { username, password } = await signIn(t, 'Admin');
+    const cookie = deviceOf(await login(username, password));
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/backend/api/v1/login' });
+    expect(cookie!.maxAge).toBeGreaterThanOrEqual(300 * 24 * 3600);
+  });
+
+  it("5 failures from elsewhere lock new devices out, but not the owner's browser that signed in before", async () => {
+    const { username, password } = await signIn(t, 'Admin');
+    const device = deviceOf(await login(username, password, undefined, '198.51.100.20'))!.value;
+    for (let i = 0; i < 5; i++) expect((await login(username, 'wrong-password-x')).statusCode).toBe(401);
+    expect((await login(username, password)).statusCode).toBe(429); // a new device: locked
+    const owner = await login(username, password, device, '198.51.100.20');
+    expect(owner.statusCode, owner.body).toBe(200);
+    // a forged or tampered cookie is no device at all
+    const [id, nonce] = device.split('.');
+    for (const forged of [`${id}.${nonce}.AAAA`, `${Number(id) + 1}.${nonce}.${device.split('.')[2]}`, 'garbage']) {
+      expect((await login(username, password, forged)).statusCode, forged).toBe(429);
+    }
+  });
+
+  it('failures from a trusted device lock that device after 5, not the account', async () => {
+    const { username, password } = await signIn(t, 'Hrteam');
+    const device = deviceOf(await login(username, password))!.value;
+    for (let i = 0; i < 5; i++) expect((await login(username, 'wrong-password-x', device)).statusCode).toBe(401);
+    expect((await login(username, password, device)).statusCode).toBe(429);
+    expect((await login(username, password)).statusCode).toBe(200); // the account itself is not locked
+  });
+
+  it('stores failed sign-ins hashed, never the username as typed', async () => {
+    await login('Someone.Typed@Example.com', 'wrong-password-x');
+    await login('my-password-in-the-wrong-field', 'wrong-password-x');
+    const rows = await t.app.ctx.db.selectFrom('login_failures').selectAll().execute();
+    expect(rows.length).toBeGreaterThan(0);
+    const stored = JSON.stringify(rows).toLowerCase();
+    for (const typed of ['someone.typed@example.com', 'my-password-in-the-wrong-field', '@']) expect(stored).not.toContain(typed);
+    for (const row of rows) expect(row.username).toMatch(/^[0-9a-f]{64}$/);
+  });
+});
+
+describeEachEngine('pruning sign-in records', (engine) => {
+  it('deletes old failed sign-ins and dead sessions at start and on its timer, keeping live ones', async () => {
+    let now = Date.parse('2026-11-24T10:00:00Z');
+    const t = await createTestApp(engine, { clock: () => new Date(now) });
+    try {
+      const live = await signIn(t, 'Bdm');
+      const old = (ms: number) => new Date(now - ms).toISOString();
+      await t.app.ctx.db
+        .insertInto('login_failures')
+        .values([
+          { username: 'a'.repeat(64), created_at: old(16 * 60_000) },
+          { username: 'b'.repeat(64), created_at: old(60_000) },
+        ])
+        .execute();
+      const sessionRow = (hash: string, lastUsed: number, expiresIn: number, revoked: string | null = null) => ({
+        token_hash: hash,
+        user_id: live.userId,
+        created_at: old(lastUsed),
+        last_used_at: old(lastUsed),
+        expires_at: new Date(now + expiresIn).toISOString(),
+        revoked_at: revoked,
+      });
+      await t.app.ctx.db
+        .insertInto('sessions')
+        .values([
+          sessionRow('expired'.padEnd(64, '0'), 60_000, -1000),
+          sessionRow('idle'.padEnd(64, '0'), 9 * 3600_000, 86_400_000),
+          sessionRow('revoked'.padEnd(64, '0'), 60_000, 86_400_000, old(1000)),
+        ])
+        .execute();
+      expect(await t.app.ctx.sessions.prune()).toEqual({ failures: 1, sessions: 3 });
+      const failures = await t.app.ctx.db.selectFrom('login_failures').select('username').execute();
+      expect(failures.map((f) => f.username)).toEqual(['b'.repeat(64)]);
+      expect((await t.app.inject({ url: api('/me'), headers: live.headers })).statusCode).toBe(200);
+      now += 20 * 60_000;
+      expect((await t.app.ctx.sessions.prune()).failures).toBe(1);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('runs at start: a server started after a pause finds the old rows gone', async () => {
+    const t = await createTestApp(engine);
+    try {
+      await t.app.ctx.db
+        .insertInto('login_failures')
+        .values({ username: 'c'.repeat(64), created_at: '2020-01-01T00:00:00.000Z' })
+        .execute();
+      const again = await buildApp(t.app.ctx.config, { database: t.app.dbHandle });
+      await again.close();
+      expect(await t.app.ctx.db.selectFrom('login_failures').select('id').execute()).toEqual([]);
+    } finally {
+      await t.close();
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { LoginSchema, SESSION_COOKIE, SESSION_MAX_MS } from '@talentra/contract';
+import { API_PREFIX, LoginSchema, SESSION_COOKIE, SESSION_MAX_MS } from '@talentra/contract';
 import type { AppContext } from '../app-context.js';
+import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S } from './device-cookie.js';
 import { ok } from '../http/reply.js';
 import { parseOrThrow } from '../http/validate.js';
 
@@ -16,13 +17,16 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request, reply) => {
       const input = parseOrThrow(LoginSchema, request.body);
-      const { user, token } = await ctx.sessions.login(input.username, input.password);
-      reply.setCookie(SESSION_COOKIE, token, {
+      const { user, token, device } = await ctx.sessions.login(input.username, input.password, request.cookies[DEVICE_COOKIE]);
+      const secure = request.protocol === 'https';
+      reply.setCookie(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'lax', path: '/', secure, maxAge: Math.floor(SESSION_MAX_MS / 1000) });
+      // sent back only to the sign-in route: it means nothing anywhere else
+      reply.setCookie(DEVICE_COOKIE, device, {
         httpOnly: true,
         sameSite: 'lax',
-        path: '/',
-        secure: request.protocol === 'https',
-        maxAge: Math.floor(SESSION_MAX_MS / 1000),
+        path: `${API_PREFIX}/login`,
+        secure,
+        maxAge: DEVICE_COOKIE_MAX_AGE_S,
       });
       return ok({ ...user, token }, { message: 'Login successful' });
     },

@@ -46,18 +46,34 @@ export const sessionsRepository = {
   revokeAllForUser(db: Executor, userId: number, at: string) {
     return db.updateTable('sessions').set({ revoked_at: at }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
   },
-  countRecentFailures(db: Executor, username: string, since: string) {
+  /** `key`: what the failures count against, already hashed (sessions.service.ts `failureKey`). */
+  countRecentFailures(db: Executor, key: string, since: string) {
     return db
       .selectFrom('login_failures')
       .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min('created_at').as('oldest')])
-      .where('username', '=', username)
+      .where('username', '=', key)
       .where('created_at', '>', since)
       .executeTakeFirstOrThrow();
   },
-  recordFailure(db: Executor, username: string, at: string) {
-    return db.insertInto('login_failures').values({ username, created_at: at }).execute();
+  recordFailure(db: Executor, key: string, at: string) {
+    return db.insertInto('login_failures').values({ username: key, created_at: at }).execute();
   },
-  pruneFailures(db: Executor, before: string) {
-    return db.deleteFrom('login_failures').where('created_at', '<', before).execute();
+  async pruneFailures(db: Executor, before: string): Promise<number> {
+    const r = await db.deleteFrom('login_failures').where('created_at', '<', before).executeTakeFirst();
+    return Number(r.numDeletedRows);
+  },
+  /** Sessions no request can use any more: past their 7 days, idle past 8 h, or revoked. */
+  async pruneSessions(db: Executor, now: string, idleBefore: string): Promise<number> {
+    const r = await db
+      .deleteFrom('sessions')
+      .where((eb) => eb.or([eb('expires_at', '<=', now), eb('last_used_at', '<=', idleBefore), eb('revoked_at', 'is not', null)]))
+      .executeTakeFirst();
+    return Number(r.numDeletedRows);
+  },
+  async findSecret(db: Executor, name: string): Promise<string | undefined> {
+    return (await db.selectFrom('server_secrets').select('value').where('name', '=', name).executeTakeFirst())?.value;
+  },
+  insertSecret(db: Executor, name: string, value: string, at: string) {
+    return db.insertInto('server_secrets').values({ name, value, created_at: at }).execute();
   },
 };

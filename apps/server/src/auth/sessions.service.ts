@@ -12,11 +12,19 @@ import {
 import type { ChangeFeed } from '../db/change-feed.js';
 import type { Db } from '../db/database.js';
 import { TooManyRequests, Unauthorized } from '../http/errors.js';
+import { createDeviceCookies } from './device-cookie.js';
 import { burnVerify, verifyPassword } from './password.js';
 import { sessionsRepository } from './sessions.repository.js';
 import { usersRepository } from './users.repository.js';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * What failed sign-ins count against, as stored: a hash of the account's username or of a trusted
+ * device, never the username as typed (issue 14: the table must not become a list of addresses and
+ * of passwords typed into the username field).
+ */
+export const failureKey = (kind: 'account' | 'device', value: string) => createHash('sha256').update(`${kind}:${value}`).digest('hex');
 
 /** Don't write last_used_at on every request: once a minute is precise enough for an 8 h idle limit. */
 const TOUCH_EVERY_MS = 60_000;
@@ -40,6 +48,7 @@ interface KnownSession {
 }
 
 export function createSessionsService(db: Db, clock: () => Date = () => new Date(), changes?: ChangeFeed) {
+  const devices = createDeviceCookies(db, clock);
   /** token -> the session as read a moment ago: the lookup every staff request would repeat. */
   const recent = new Map<string, KnownSession>();
   let generation = 0;
@@ -71,12 +80,20 @@ export function createSessionsService(db: Db, clock: () => Date = () => new Date
     forgetCached: forgetAll,
     fromMemory,
 
-    /** Check the password and open a session; the token is returned once and stored only as a hash. */
-    async login(usernameRaw: string, password: string): Promise<{ user: SessionUser; token: string }> {
+    /**
+     * Check the password and open a session; the token is returned once and stored only as a hash,
+     * with a new device cookie for this browser. Failures count against the account (5 in 15
+     * minutes lock it for new devices) or, from a browser whose device cookie names this account,
+     * against that device alone (device-cookie.ts).
+     */
+    async login(usernameRaw: string, password: string, deviceCookie?: string): Promise<{ user: SessionUser; token: string; device: string }> {
       const username = usernameRaw.trim().toLowerCase();
       const now = clock();
       const windowStart = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS).toISOString();
-      const failures = await sessionsRepository.countRecentFailures(db, username, windowStart);
+      const [user, device] = await Promise.all([usersRepository.findByUsername(db, username), devices.verify(deviceCookie)]);
+      const trusted = user && device?.userId === user.id ? device : null;
+      const key = trusted ? failureKey('device', `${trusted.userId}.${trusted.nonce}`) : failureKey('account', username);
+      const failures = await sessionsRepository.countRecentFailures(db, key, windowStart);
       if (Number(failures.n) >= LOGIN_FAILURES_PER_ACCOUNT) {
         const oldest = failures.oldest ? new Date(String(failures.oldest)).getTime() : now.getTime();
         throw new TooManyRequests(
@@ -84,10 +101,9 @@ export function createSessionsService(db: Db, clock: () => Date = () => new Date
           (oldest + LOGIN_FAILURE_WINDOW_MS - now.getTime()) / 1000,
         );
       }
-      const user = await usersRepository.findByUsername(db, username);
       const ok = user ? await verifyPassword(user.password_hash, password) : (await burnVerify(password), false);
       if (!user || !ok || !user.is_active || !(ROLES as readonly string[]).includes(user.user_role)) {
-        await sessionsRepository.recordFailure(db, username, now.toISOString());
+        await sessionsRepository.recordFailure(db, key, now.toISOString());
         throw new Unauthorized(MSG.invalidCredentials);
       }
       const token = randomBytes(32).toString('base64url');
@@ -100,6 +116,7 @@ export function createSessionsService(db: Db, clock: () => Date = () => new Date
       });
       return {
         token,
+        device: await devices.issue(user.id),
         user: { id: user.id, email: user.username, username: user.username, user_role: user.user_role as Role, created_at: user.created_at },
       };
     },
@@ -139,6 +156,14 @@ export function createSessionsService(db: Db, clock: () => Date = () => new Date
       await sessionsRepository.revokeByHash(db, hashToken(token), clock().toISOString());
       forgetAll();
       await changes?.announce();
+    },
+
+    /** Delete what can never be used again: failed sign-ins past their window, dead sessions. */
+    async prune(): Promise<{ failures: number; sessions: number }> {
+      const now = clock().getTime();
+      const failures = await sessionsRepository.pruneFailures(db, new Date(now - LOGIN_FAILURE_WINDOW_MS).toISOString());
+      const sessions = await sessionsRepository.pruneSessions(db, new Date(now).toISOString(), new Date(now - SESSION_IDLE_MS).toISOString());
+      return { failures, sessions };
     },
 
     async revokeAllForUser(userId: number): Promise<void> {

@@ -3,6 +3,7 @@ import type { DatabaseHandle } from './database.js';
 import { initialMigration } from './migrations/001-initial.js';
 import { candidateSearchMigration } from './migrations/002-candidate-search.js';
 import { clientUniquenessMigration } from './migrations/003-client-uniqueness.js';
+import { signInRecordsMigration } from './migrations/004-sign-in-records.js';
 
 /** Migrations live in code (bundled with the server); names sort in the order they run. */
 function provider(handle: DatabaseHandle): MigrationProvider {
@@ -12,6 +13,7 @@ function provider(handle: DatabaseHandle): MigrationProvider {
         '001-initial': initialMigration(handle.dialect),
         '002-candidate-search': candidateSearchMigration(handle.dialect),
         '003-client-uniqueness': clientUniquenessMigration(),
+        '004-sign-in-records': signInRecordsMigration(),
       };
     },
   };

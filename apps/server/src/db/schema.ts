@@ -26,7 +26,14 @@ export interface SessionsTable {
 
 export interface LoginFailuresTable {
   id: Generated<number>;
+  /** What the failure counts against, hashed (auth/sessions.service.ts `failureKey`): never a username as typed. */
   username: string;
+  created_at: string;
+}
+
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
   created_at: string;
 }
 
@@ -218,6 +225,7 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   login_failures: LoginFailuresTable;
+  server_secrets: ServerSecretsTable;
   stored_files: StoredFilesTable;
   clients: ClientsTable;
   jobs: JobsTable;
