@@ -155,16 +155,16 @@ describeEachEngine('dashboard figures (GET /stats/overview)', (engine) => {
       deleted: true,
     });
 
-    candidates.c1 = await insertCandidate(t, jobs.j1, 'Aarav Shah', { completed: ['screening'] }); // next: hr_interview → interview
-    candidates.c2 = await insertCandidate(t, jobs.j1, 'Diya Nair', { completed: ['screening', 'hr_interview', 'client_cv_review'] }); // next: client_interview → interview
+    candidates.c1 = await insertCandidate(t, jobs.j1, 'Aarav Shah', { completed: ['screening'] }); // next: hr_interview, card 'Pending: Client Cv Review'
+    candidates.c2 = await insertCandidate(t, jobs.j1, 'Diya Nair', { completed: ['screening', 'hr_interview', 'client_cv_review'] }); // next: client_interview, card 'Pending: Offer Letter'
     candidates.c3 = await insertCandidate(t, jobs.j1, 'Ishaan Rao'); // no tracker
     candidates.c4 = await insertCandidate(t, jobs.j1, 'Kiara Das', { completed: ['screening'], rejected: true }); // rejected
-    candidates.c5 = await insertCandidate(t, jobs.j2, 'Rohan Iyer', { completed: ['screening', 'hr_interview'] }); // next: client_cv_review
-    candidates.c6 = await insertCandidate(t, jobs.j2, 'Saanvi Menon', { completed: [] }); // next: screening
+    candidates.c5 = await insertCandidate(t, jobs.j2, 'Rohan Iyer', { completed: ['screening', 'hr_interview'] }); // next: client_cv_review, card 'Pending: Client Interview' → interview
+    candidates.c6 = await insertCandidate(t, jobs.j2, 'Saanvi Menon', { completed: [] }); // next: screening, card 'Pending: Hr Interview' → interview
     candidates.c7 = await insertCandidate(t, jobs.j5, 'Vivaan Gupta', {
       completed: ['screening', 'hr_interview', 'client_cv_review', 'client_interview'],
     }); // next: offer
-    candidates.c8 = await insertCandidate(t, jobs.j6, 'Anika Bose', { completed: ['screening'] }); // interview (job closed, not deleted)
+    candidates.c8 = await insertCandidate(t, jobs.j6, 'Anika Bose', { completed: ['screening', 'hr_interview'] }); // interview (job closed, not deleted)
     candidates.c9 = await insertCandidate(t, jobs.j10, 'Kabir Joshi', {
       completed: ['screening', 'hr_interview', 'client_cv_review', 'client_interview', 'offer_letter'],
     });
@@ -192,7 +192,7 @@ describeEachEngine('dashboard figures (GET /stats/overview)', (engine) => {
       clients: 2,
       positions: 3 + 2 + 1 + 4 + 1 + 5 + 1 + 2, // active jobs: J1 J2 J3 J4 J5 J8 J9 J10
       candidates: 9, // c1..c9; not the deleted job's candidate
-      interviews_scheduled: 3, // c1 (hr_interview next), c2 (client_interview next), c8
+      interviews_scheduled: 3, // the cards reading an interview: c5 and c8 'Pending: Client Interview', c6 'Pending: Hr Interview'
       positions_without_candidates: 4, // J3 J4 J8 J9
       positions_closed: 3, // J6 and J7 (inactive), J8 (status closed)
       project_status: { warning: 2, caution: 2, good: 4 }, // warning J1 J9; caution J3 J4; good J2 J5 J8 J10
@@ -208,7 +208,7 @@ describeEachEngine('dashboard figures (GET /stats/overview)', (engine) => {
 
   it('follows the data: a new candidate on J3 and a deleted J4 change the figures', async () => {
     const before = await overview(admin);
-    const id = await insertCandidate(t, jobs.j3!, 'Late Applicant', { completed: ['screening'] });
+    const id = await insertCandidate(t, jobs.j3!, 'Late Applicant', { completed: [] });
     const withCandidate = await overview(admin);
     expect(withCandidate.candidates).toBe(before.candidates + 1);
     expect(withCandidate.interviews_scheduled).toBe(before.interviews_scheduled + 1);

@@ -83,6 +83,13 @@ export const STAGE_CARD_LABELS: Record<Stage, string> = {
   client_interview: 'Offer Letter',
   offer_letter: 'Candidate Joined',
 };
+/**
+ * 'Interviews Scheduled' counts the candidates whose card reads an interview: a tracker, not
+ * rejected, and the first stage not completed is one of these, so the card reads 'Pending: Hr
+ * Interview' or 'Pending: Client Interview' (labels shifted, above). One definition for the server's
+ * figure and the cards (docs/decisions.md 55).
+ */
+export const INTERVIEW_PENDING_STAGES = ['screening', 'client_cv_review'] as const satisfies readonly Stage[];
 
 export const CANDIDATE_STATUSES = ['Applied', 'Selected'] as const;
 export type CandidateStatus = (typeof CANDIDATE_STATUSES)[number];

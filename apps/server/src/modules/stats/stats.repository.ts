@@ -66,8 +66,10 @@ export const statsRepository = {
   },
 
   /**
-   * Candidates not rejected whose next pending stage is hr_interview or client_interview. A tracker
-   * carries its candidate's job, so the candidates table need not be read.
+   * Candidates with a tracker, not rejected, whose card reads an interview ('Pending: Hr Interview'
+   * or 'Pending: Client Interview'): the first stage not completed is screening or client_cv_review
+   * (INTERVIEW_PENDING_STAGES in the contract). A tracker carries its candidate's job, so the
+   * candidates table need not be read.
    */
   async interviewsScheduled(db: Executor): Promise<number> {
     return total(
@@ -76,13 +78,8 @@ export const statsRepository = {
         .where('pt.rejected', 'is', null)
         .where((eb) =>
           eb.or([
-            eb.and([eb('pt.screening', '=', 'completed'), eb('pt.hr_interview', 'is', null)]),
-            eb.and([
-              eb('pt.screening', '=', 'completed'),
-              eb('pt.hr_interview', '=', 'completed'),
-              eb('pt.client_cv_review', '=', 'completed'),
-              eb('pt.client_interview', 'is', null),
-            ]),
+            eb('pt.screening', 'is', null),
+            eb.and([eb('pt.screening', '=', 'completed'), eb('pt.hr_interview', '=', 'completed'), eb('pt.client_cv_review', 'is', null)]),
           ]),
         )
         .select((eb) => eb.fn.countAll<number>().as('n')),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STAGES, type Stage } from '@talentra/contract';
+import { INTERVIEW_PENDING_STAGES, STAGES, type Stage } from '@talentra/contract';
 import type { ProcessStages } from '../../api/hiring';
 import { canCompleteStage, canReject, candidateStanding, hiringCounts, nextStage, summaryLabel } from './hiring-rules';
 
@@ -81,5 +81,19 @@ describe('stage rules (staff-portal.md §4 "Hiring stages")', () => {
     expect(summaryLabel(stages(5))).toBe('Process Complete');
     expect(summaryLabel(stages(3, true))).toBe('Rejected');
     expect(nextStage(stages(3))).toBe('client_interview');
+  });
+});
+
+describe("'Interviews Scheduled' and the cards agree", () => {
+  it('a card reads an interview exactly when the first stage not completed is one of INTERVIEW_PENDING_STAGES', () => {
+    for (let mask = 0; mask < 1 << STAGES.length; mask++) {
+      for (const rejected of [null, 'rejected']) {
+        const tracker = Object.fromEntries(STAGES.map((s, i) => [s, mask & (1 << i) ? 'completed' : null])) as ProcessStages;
+        tracker.rejected = rejected;
+        const readsInterview = /^Pending: .*Interview$/.test(summaryLabel(tracker));
+        const counted = !rejected && (INTERVIEW_PENDING_STAGES as readonly string[]).includes(nextStage(tracker) ?? '');
+        expect(readsInterview, `${summaryLabel(tracker)} ${JSON.stringify(tracker)}`).toBe(counted);
+      }
+    }
   });
 });
