@@ -123,8 +123,14 @@ test.describe('routes', () => {
     }
   });
 
-  test('an unknown path shows the 404 page', async ({ page }) => {
-    await page.goto('/no-such-page');
+  test('an unknown path answers HTTP 404 and shows the not-found page, before and after the JavaScript runs', async ({ page, request }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    const plain = await request.get('/no-such-page');
+    expect(plain.status()).toBe(404);
+    expect(await plain.text()).toContain('Page not found');
+    expect((await request.get('/jobs/987654321')).status()).toBe(404);
+    expect((await request.get('/careers')).status()).toBe(200);
   });
 });

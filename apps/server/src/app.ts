@@ -5,7 +5,7 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import { API_PREFIX } from '@talentra/contract';
+import { API_PREFIX, ID_MAX } from '@talentra/contract';
 import type { AppContext } from './app-context.js';
 import type { Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/database.js';
@@ -31,6 +31,8 @@ import { scamsRoutes } from './modules/scams/scams.routes.js';
 import { tasksRoutes } from './modules/tasks/tasks.routes.js';
 import { loadWebPages, pageEncoding } from './web-pages.js';
 import { statsRoutes } from './modules/stats/stats.routes.js';
+import { createJobsService, type JobsService } from './modules/jobs/jobs.service.js';
+import { NotFound } from './http/errors.js';
 
 const PRUNE_EVERY_MS = 10 * 60 * 1000;
 
@@ -144,7 +146,7 @@ export async function buildApp(
     { prefix: API_PREFIX },
   );
 
-  await serveWebApp(app, config);
+  await serveWebApp(app, config, createJobsService(ctx));
   return app as FastifyInstance & { ctx: AppContext; dbHandle: DatabaseHandle };
 }
 
@@ -153,7 +155,7 @@ export async function buildApp(
  * sent pre-compressed (.br/.gz written by the web build); a path pre-rendered at build time gets its
  * own HTML (meaningful before the JavaScript runs), any other path index.html.
  */
-async function serveWebApp(app: FastifyInstance, config: Readonly<Config>) {
+async function serveWebApp(app: FastifyInstance, config: Readonly<Config>, jobs: JobsService) {
   const dist = config.webDist;
   if (!dist || !fs.existsSync(path.join(dist, 'index.html'))) {
     app.setNotFoundHandler((_request, reply) => reply.status(404).send(errorBody('Not found')));
@@ -173,17 +175,37 @@ async function serveWebApp(app: FastifyInstance, config: Readonly<Config>) {
       res.setHeader('vary', 'accept-encoding');
     },
   });
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (!wantsPage || request.url.startsWith(API_PREFIX) || request.url.startsWith('/assets/')) {
       return reply.status(404).send(errorBody('Not found'));
     }
-    const page = pages.pageFor(request.url);
+    // a path the app has no page for, or a job nobody may see, is a 404 (crawlers, shared links),
+    // still with the app's page: the not-found page, or the job page saying it could not be loaded
+    let page = pages.pageFor(request.url);
+    if (!pages.isKnownPath(request.url)) {
+      page = pages.notFound;
+      reply.status(404);
+    } else if (!(await jobPageExists(jobs, request.url))) reply.status(404);
     const encoding = pageEncoding(request.headers['accept-encoding']);
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
     return reply.send(page[encoding]);
   });
+}
+
+/** false for /jobs/{id} when that job does not exist or is not visible to the public; true otherwise. */
+async function jobPageExists(jobs: JobsService, url: string): Promise<boolean> {
+  const id = /^\/jobs\/(\d{1,10})\/?(?:[?#]|$)/i.exec(url)?.[1];
+  if (id === undefined) return !/^\/jobs\/[^/?#]*\/?(?:[?#]|$)/i.test(url); // /jobs/abc: no such job either
+  if (Number(id) < 1 || Number(id) > ID_MAX) return false;
+  return jobs.get(Number(id), false).then(
+    () => true,
+    (err: unknown) => {
+      if (err instanceof NotFound) return false;
+      throw err;
+    },
+  );
 }
 
 declare module 'fastify' {

@@ -38,6 +38,7 @@ export function pageKey(url: string): string {
  */
 export function loadWebPages(dist: string) {
   const index = webPage(fs.readFileSync(path.join(dist, 'index.html')));
+  const known = loadRoutePatterns(dist);
   const pages = new Map<string, WebPage>();
   const patterns: Array<{ pattern: RegExp; page: WebPage }> = [];
   const mapFile = path.join(dist, 'prerender', 'pages.json');
@@ -50,12 +51,38 @@ export function loadWebPages(dist: string) {
     }
   }
   return {
+    /** Does the app have a page for this path? (Every path, for a build without routes.json.) */
+    isKnownPath: (url: string) => !known || known.patterns.some((pattern) => pattern.test(pageKey(url))),
+    /** The page sent with status 404: the app's not-found page, pre-rendered. */
+    notFound: known?.notFound ?? index,
     pageFor(url: string): WebPage {
       if (url.includes('?')) return index;
       const key = pageKey(url);
       return pages.get(key) ?? patterns.find(({ pattern }) => pattern.test(key))?.page ?? index;
     },
   };
+}
+
+/**
+ * dist/prerender/routes.json (scripts/prerender.mjs): the app's route paths, `:param` matching one
+ * segment, case-insensitive as the router matches them; and the not-found page's file.
+ */
+function loadRoutePatterns(dist: string): { patterns: RegExp[]; notFound: WebPage } | null {
+  const file = path.join(dist, 'prerender', 'routes.json');
+  if (!fs.existsSync(file)) return null;
+  const { routes, notFound } = JSON.parse(fs.readFileSync(file, 'utf8')) as { routes: string[]; notFound: string };
+  const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const patterns = routes.map(
+    (route) =>
+      new RegExp(
+        `^${route
+          .split('/')
+          .map((segment) => (segment.startsWith(':') ? '[^/]+' : escape(segment.toLowerCase())))
+          .join('/')}$`,
+        'i',
+      ),
+  );
+  return { patterns, notFound: webPage(fs.readFileSync(path.join(dist, 'prerender', notFound))) };
 }
 
 /** The best encoding the client accepts (brotli, then gzip). */

@@ -27,6 +27,8 @@ const PAGES = [
   { path: '/careers', url: '/careers', file: 'careers.html', module: 'src/features/careers/careers-page.tsx', queries: true },
   { path: '^/jobs/[1-9][0-9]*$', url: '/jobs/1', file: 'job.html', module: 'src/features/careers/job-detail-page.tsx', queries: true },
   { path: '/login', url: '/login', file: 'login.html', module: 'src/features/auth/login-page.tsx' },
+  // what the server sends, with status 404, for a path the app has no page for (routes.json below)
+  { path: null, url: '/this-page-does-not-exist', file: 'not-found.html', module: 'src/features/site/not-found-page.tsx' },
 ];
 
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -50,7 +52,7 @@ await build({
     },
   },
 });
-const { renderPage, renderHome } = await import(pathToFileURL(path.join(ssrOut, 'prerender.js')).href);
+const { renderPage, renderHome, routePatterns } = await import(pathToFileURL(path.join(ssrOut, 'prerender.js')).href);
 
 const homeTemplateFile = path.join(dist, 'home.html');
 if (!fs.existsSync(homeTemplateFile)) throw new Error('prerender: dist/home.html is missing: run `vite build` first');
@@ -100,9 +102,14 @@ for (const page of PAGES) {
   if (description) out = out.replace(/(<meta\s+name="description"\s+content=")[^"]*(")/, `$1${escapeHtml(description)}$2`);
   if (!out.includes(html)) throw new Error(`prerender ${page.url}: its template has no empty <div id="root"></div>`);
   fs.writeFileSync(path.join(dist, 'prerender', page.file), out);
-  map[page.path] = page.file;
+  if (page.path) map[page.path] = page.file;
   console.log(`prerendered ${page.url} -> dist/prerender/${page.file} (${(out.length / 1024).toFixed(1)} KB)`);
 }
 fs.writeFileSync(path.join(dist, 'prerender', 'pages.json'), `${JSON.stringify(map, null, 2)}\n`);
+// the paths the app has a page for; the server answers any other with 404 and not-found.html
+fs.writeFileSync(
+  path.join(dist, 'prerender', 'routes.json'),
+  `${JSON.stringify({ routes: routePatterns(), notFound: 'not-found.html' }, null, 2)}\n`,
+);
 fs.rmSync(ssrOut, { recursive: true, force: true });
 fs.rmSync(homeTemplateFile);

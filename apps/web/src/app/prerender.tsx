@@ -6,6 +6,8 @@ import { HomeIsland } from './home-island';
 import { AppProviders } from './providers';
 import { AppRoutes, preloadRoute } from './routes';
 
+export { routePatterns } from './routes';
+
 const app = (url: string) => (
   <StrictMode>
     <AppProviders>

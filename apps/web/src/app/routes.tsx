@@ -161,3 +161,22 @@ export async function preloadRoute(pathname: string): Promise<void> {
   const handles = (matchRoutes(routes, pathname) ?? []).map((match) => match.route.handle as RouteHandle | undefined);
   await Promise.all(handles.map((handle) => handle?.preload()));
 }
+
+/**
+ * Every path the app has a page for, as a pattern (`:param` matches one segment), for the server:
+ * any other path answers HTTP 404 with the not-found page (scripts/prerender.mjs writes these to
+ * dist/prerender/routes.json; apps/server/src/web-pages.ts reads them).
+ */
+export function routePatterns(): string[] {
+  const out = new Set<string>();
+  const walk = (list: RouteObject[], base: string) => {
+    for (const route of list) {
+      if (route.path === '*') continue;
+      const here = route.path ? `${base.replace(/\/$/, '')}/${route.path}` : base;
+      if (route.index || (route.path && !route.children)) out.add(here || '/');
+      if (route.children) walk(route.children, here);
+    }
+  };
+  walk(routes, '');
+  return [...out];
+}

@@ -1,0 +1,98 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { api, createTestApp, signIn, type TestApp } from './helpers.js';
+import { describeEachEngine } from './engines.js';
+import { createJob, insertClient } from './fixtures.js';
+
+/**
+ * Issue 14: unknown pages and unknown job ids answered 200 with the app shell. A built web app in
+ * miniature: the shell, the pre-rendered pages and the route list the web build writes.
+ */
+function miniatureDist(): string {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'talentra-web-'));
+  fs.mkdirSync(path.join(dist, 'prerender'));
+  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>shell</title><div id="root"></div>');
+  fs.writeFileSync(path.join(dist, 'prerender', 'job.html'), '<!doctype html><title>job</title><main>Loading job details...</main>');
+  fs.writeFileSync(
+    path.join(dist, 'prerender', 'not-found.html'),
+    '<!doctype html><title>Page not found</title><main><h1>Page not found</h1></main>',
+  );
+  fs.writeFileSync(path.join(dist, 'prerender', 'pages.json'), JSON.stringify({ '^/jobs/[1-9][0-9]*$': 'job.html' }));
+  const routes = [
+    '/',
+    '/careers',
+    '/jobs/:id',
+    '/staffing/:id',
+    '/Scams',
+    '/admindashboard',
+    '/admindashboard/jobs',
+    '/businessdashboard/formedit/:id',
+  ];
+  fs.writeFileSync(path.join(dist, 'prerender', 'routes.json'), JSON.stringify({ routes, notFound: 'not-found.html' }));
+  return dist;
+}
+
+describeEachEngine('pages the server sends', (engine) => {
+  let t: TestApp;
+  let dist: string;
+  let visible: number;
+  let closed: number;
+  beforeAll(async () => {
+    dist = miniatureDist();
+    t = await createTestApp(engine, { env: { WEB_DIST: dist } });
+    const admin = await signIn(t, 'Admin');
+    const clientId = (await insertClient(t)).id;
+    visible = (await createJob(t, admin.headers, clientId)).job_id;
+    closed = (await createJob(t, admin.headers, clientId)).job_id;
+    await t.app.inject({ method: 'POST', url: api(`/job-closure/${closed}/close`), headers: admin.headers, payload: { reason: 'Filled' } });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+  const get = (url: string) => t.app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+
+  it('answers 200 for every path the app has a page for, in any letter case, with or without a query', async () => {
+    for (const url of [
+      '/',
+      '/careers',
+      '/CAREERS/',
+      '/careers?page=2',
+      '/staffing/3',
+      '/scams',
+      '/admindashboard',
+      '/AdminDashboard/jobs',
+      '/businessdashboard/formedit/9',
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+    }
+  });
+
+  it('answers 404 with the not-found page for any other path', async () => {
+    for (const url of ['/no-such-page', '/careers/extra', '/admindashboard/nope', '/wp-login.php']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).toContain('<h1>Page not found</h1>');
+      expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    }
+  });
+
+  it('answers 404 for a job that does not exist or is not visible, 200 for a visible one', async () => {
+    expect((await get(`/jobs/${visible}`)).statusCode).toBe(200);
+    for (const url of [`/jobs/${closed}`, '/jobs/999999', '/jobs/0', '/jobs/abc', '/jobs/99999999999']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+    }
+  });
+
+  it('keeps answering unknown API paths in JSON', async () => {
+    const res = await get(api('/nothing-here'));
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ success: false, status: false, message: 'Not found' });
+  });
+});
