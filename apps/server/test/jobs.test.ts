@@ -230,6 +230,26 @@ describeEachEngine('jobs and their lifecycle', (engine) => {
     expect(row?.deleted_at).toBeTruthy();
   });
 
+  it('Admin lists deleted jobs and restores one (POST /recruitments/{id}/restore): it is back with its candidates', async () => {
+    const job = await createJob(t, bdm.headers, clientId);
+    const candidate = await applyOk(t, job.job_id);
+    const restore = (id: number, headers = admin.headers) => t.app.inject({ method: 'POST', url: api(`/recruitments/${id}/restore`), headers });
+    expect((await restore(job.job_id)).statusCode).toBe(404); // not deleted
+    await t.app.inject({ method: 'DELETE', url: api(`/recruitments/${job.job_id}`), headers: admin.headers });
+    const deleted = await t.app.inject({ url: api('/recruitments/admin/all?deleted=1&per_page=100'), headers: admin.headers });
+    expect(deleted.json().data.map((j: { job_id: number }) => j.job_id)).toContain(job.job_id);
+    expect((await t.app.inject({ url: api('/recruitments/admin/all?deleted=1'), headers: bdm.headers })).statusCode).toBe(403);
+    expect((await restore(job.job_id, bdm.headers)).statusCode).toBe(403);
+    expect((await restore(999_999)).statusCode).toBe(404);
+    const restored = await restore(job.job_id);
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(restored.json().data).toMatchObject({ job_id: job.job_id, is_active: true });
+    expect(await publicIds()).toContain(job.job_id);
+    const candidates = await t.app.inject({ url: api(`/candidates?job_id=${job.job_id}`), headers: hr.headers });
+    expect(candidates.json().data.map((c: { id: number }) => c.id)).toEqual([candidate.id]);
+    expect((await restore(job.job_id)).statusCode).toBe(404); // not deleted any more
+  });
+
   it('a job created without benefits can be edited later, with benefits still blank (the create rules apply)', async () => {
     const job = await createJob(t, bdm.headers, clientId, { benefit: '' });
     const full = { ...jobPayload(clientId), job_title: 'Edited title', benefit: '' };

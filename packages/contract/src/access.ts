@@ -26,6 +26,7 @@ export const ACCESS_TABLE: Record<string, Access> = {
   'PUT /recruitments/:id': ADMIN_BDM,
   'POST /recruitments/:id': ADMIN_BDM, // ?_method=PUT
   'DELETE /recruitments/:id': ADMIN,
+  'POST /recruitments/:id/restore': ADMIN,
   'POST /:id/reopen': ADMIN_BDM,
   'POST /job-closure/:id/close': ADMIN_BDM,
   'POST /job-closure/check-all': ADMIN_HR,

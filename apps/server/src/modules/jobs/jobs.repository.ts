@@ -8,6 +8,8 @@ export type JobWrite = Omit<JobsTable, 'id'>;
 
 export interface JobFilters {
   visibleOnly: boolean;
+  /** Only soft-deleted jobs (Admin's list of what can be restored). */
+  deletedOnly?: boolean;
   q?: string;
   location?: string;
   industry?: string;
@@ -20,6 +22,7 @@ export interface JobFilters {
 function filtered(db: Executor, f: Omit<JobFilters, 'limit' | 'offset'>) {
   let query = db.selectFrom('jobs');
   if (f.visibleOnly) query = query.where('is_visible', '=', 1);
+  else if (f.deletedOnly) query = query.where('deleted_at', 'is not', null);
   else query = query.where('deleted_at', 'is', null);
   if (f.q) {
     const q = f.q;
@@ -41,6 +44,9 @@ export const jobsRepository = {
   },
   findById(db: Executor, id: number) {
     return db.selectFrom('jobs').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+  },
+  findDeletedById(db: Executor, id: number) {
+    return db.selectFrom('jobs').selectAll().where('id', '=', id).where('deleted_at', 'is not', null).executeTakeFirst();
   },
   async list(db: Executor, f: JobFilters): Promise<{ rows: JobRow[]; total: number }> {
     const [rows, count] = await Promise.all([

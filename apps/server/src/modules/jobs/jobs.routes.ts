@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { CloseSchema, JobCreateSchema, JobListQuery, JobUpdateSchema, ReopenSchema } from '@talentra/contract';
 import type { AppContext } from '../../app-context.js';
 import { createFilesService } from '../../files/files.service.js';
-import { NotFound } from '../../http/errors.js';
+import { Forbidden, NotFound } from '../../http/errors.js';
 import { readBody } from '../../http/multipart.js';
 import { cachedRead } from '../../http/response-cache.js';
 import { pageMeta, readPage } from '../../http/pagination.js';
@@ -13,6 +14,8 @@ import { createJobsService } from './jobs.service.js';
 import { createStatsService } from '../stats/stats.service.js';
 
 const STAFF = ['Admin', 'Bdm', 'Hrteam'] as const;
+/** `deleted=1`: Admin's list of soft-deleted jobs, which can be restored. */
+const DeletedQuery = z.object({ deleted: z.enum(['0', '1']).optional() });
 const JD_FIELDS = ['jd_document', 'jd_document_file'] as const;
 const truthy = (v: string | undefined) => v === '1' || v === 'true';
 
@@ -48,13 +51,17 @@ export function jobsRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.get(
     '/recruitments/admin/all',
-    { config: { access: STAFF, cache: cachedRead('staff', { schemas: [JobListQuery], paged: true }) } },
+    { config: { access: STAFF, cache: cachedRead('staff', { schemas: [JobListQuery, DeletedQuery], paged: true }) } },
     async (request) => {
       const q = parseOrThrow(JobListQuery, request.query);
+      const { deleted } = parseOrThrow(DeletedQuery, request.query);
+      // the deleted jobs (to restore one) are Admin's to see
+      if (deleted === '1' && request.user!.user_role !== 'Admin') throw new Forbidden();
       const p = readPage(request.query);
       const { rows, total } = await jobs.list(
         {
           visibleOnly: false,
+          deletedOnly: deleted === '1',
           q: q.q,
           location: q.location,
           industry: q.industry,
@@ -113,6 +120,11 @@ export function jobsRoutes(app: FastifyInstance, ctx: AppContext) {
   app.delete('/recruitments/:id', { config: { access: ['Admin'] } }, async (request) => {
     await jobs.remove(parseId(request.params));
     return ok(null, { message: 'Job deleted successfully.' });
+  });
+
+  app.post('/recruitments/:id/restore', { config: { access: ['Admin'] } }, async (request) => {
+    const job = await jobs.restore(parseId(request.params));
+    return ok(job, { message: 'Job restored.' });
   });
 
   app.post('/:id/reopen', { config: { access: ['Admin', 'Bdm'] } }, async (request) => {

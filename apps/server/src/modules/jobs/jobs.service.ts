@@ -208,6 +208,13 @@ export function createJobsService(ctx: AppContext) {
       await write(ctx.db, job, { deleted_at: now() });
     },
 
+    /** Undo a soft delete: the job, its candidates and its closures are back where they were. */
+    async restore(id: number) {
+      const job = await jobsRepository.findDeletedById(ctx.db, id);
+      if (!job) throw new NotFound('No deleted job with this id');
+      return staffView(ctx.db, await write(ctx.db, job, { deleted_at: null }));
+    },
+
     /** Manual close with the given reason and a closure record. */
     async close(id: number, reason: string, actorId: number) {
       return ctx.db.transaction().execute(async (trx) => {
