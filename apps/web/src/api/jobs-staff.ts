@@ -55,6 +55,8 @@ export interface StaffJobFilters {
   per_page: number;
   q?: string;
   status?: JobStatus | '';
+  /** Admin's list of soft-deleted jobs, to restore one. */
+  deleted?: boolean;
 }
 
 /** Everything about staff jobs is cached under this key, so one invalidation refreshes lists and counts. */
@@ -67,7 +69,13 @@ export function useStaffJobs(filters: StaffJobFilters) {
     queryFn: async ({ signal }) => {
       const body = await apiFetch<StaffJob[]>(ALL, {
         signal,
-        query: { page: filters.page, per_page: filters.per_page, q: filters.q || undefined, status: filters.status || undefined },
+        query: {
+          page: filters.page,
+          per_page: filters.per_page,
+          q: filters.q || undefined,
+          status: filters.status || undefined,
+          deleted: filters.deleted ? 1 : undefined,
+        },
       });
       return { jobs: body.data, meta: body.meta ?? { page: filters.page, per_page: filters.per_page, total: body.data.length } };
     },
@@ -130,6 +138,18 @@ export async function reopenJob(id: number, reason: string | null) {
 
 export async function deleteJob(id: number) {
   return apiFetch<null>(`/recruitments/${id}`, { method: 'DELETE' });
+}
+
+export async function restoreJob(id: number) {
+  return apiFetch<StaffJob>(`/recruitments/${id}/restore`, { method: 'POST' });
+}
+
+/** How many candidates a job has (the delete dialog says how many it hides): the list's total. */
+export function useJobCandidateCount(id: number) {
+  return useQuery({
+    queryKey: [...STAFF_JOBS_KEY, 'candidate-count', id],
+    queryFn: async ({ signal }) => (await apiFetch<unknown[]>('/candidates', { signal, query: { job_id: id, per_page: 1 } })).meta?.total ?? 0,
+  });
 }
 
 /** Refreshes every staff job list, count and single job after a change. */

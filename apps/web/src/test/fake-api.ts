@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 
-type Handler = (path: string, init: RequestInit) => Response | Promise<Response>;
+type Handler = (path: string, init: RequestInit, query: URLSearchParams) => Response | Promise<Response>;
 
 export const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -11,7 +11,7 @@ export const fail = (status: number, message: string) => json(status, { success:
 export function fakeApi(handler: Handler) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input), 'http://localhost');
-    return handler(url.pathname.replace('/backend/api/v1', ''), init);
+    return handler(url.pathname.replace('/backend/api/v1', ''), init, url.searchParams);
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;

@@ -36,7 +36,7 @@ const list = (jobs: StaffJob[]) => json(200, { success: true, status: true, data
 const network = () => Promise.reject(new TypeError('Failed to fetch'));
 
 function render(handler: Parameters<typeof fakeApi>[0], canDelete = true) {
-  const api = fakeApi((path, init) => (path === '/recruitments/admin/all' ? list([closedJob, openJob]) : handler(path, init)));
+  const api = fakeApi((path, init, query) => (path === '/recruitments/admin/all' ? list([closedJob, openJob]) : handler(path, init, query)));
   renderRoutes([{ path: '/jobs', element: <JobList canDelete={canDelete} /> }], '/jobs');
   return api;
 }
@@ -124,8 +124,47 @@ describe('JobList', () => {
     expect(await within(dialog).findByText('Failed to delete job: Job not found')).toBeTruthy();
   });
 
-  it('has no Delete for Bdm', async () => {
+  it('says how many candidates a delete hides, counted by the server', async () => {
+    render((path, init, query) =>
+      path === '/candidates' && query.get('job_id') === '8'
+        ? json(200, { success: true, status: true, data: [{}], meta: { page: 1, per_page: 1, total: 3 } })
+        : fail(404, 'x'),
+    );
+    const user = userEvent.setup();
+    await user.click(within(await row('QA Lead')).getByRole('button', { name: /^Delete/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete Job' });
+    expect(
+      await within(dialog).findByText('This job has 3 candidates; they will be hidden with it. An Admin can restore the job later.'),
+    ).toBeTruthy();
+  });
+
+  it('lists the deleted jobs for Admin under the status Deleted, each with Restore', async () => {
+    const restored: string[] = [];
+    fakeApi((path, init, query) => {
+      if (path === '/recruitments/admin/all')
+        return list(query.get('deleted') === '1' ? [{ ...openJob, job_id: 9, id: 9, job_title: 'Gone Role' }] : [closedJob, openJob]);
+      if (path === '/recruitments/9/restore' && init.method === 'POST') {
+        restored.push(path);
+        return json(200, { success: true, status: true, message: 'Job restored.', data: openJob });
+      }
+      return fail(404, 'x');
+    });
+    renderRoutes([{ path: '/jobs', element: <JobList canDelete /> }], '/jobs');
+    const user = userEvent.setup();
+    await row('QA Lead');
+    await user.selectOptions(screen.getByLabelText('Status'), 'Deleted');
+    const gone = await row('Gone Role');
+    expect(within(gone).queryByRole('button', { name: /^Delete/ })).toBeNull();
+    await user.click(within(gone).getByRole('button', { name: 'Restore Gone Role' }));
+    const dialog = screen.getByRole('dialog', { name: 'Restore Job' });
+    await user.click(within(dialog).getByRole('button', { name: 'Restore Job' }));
+    expect(await screen.findByText('Job restored.')).toBeTruthy();
+    expect(restored).toEqual(['/recruitments/9/restore']);
+  });
+
+  it('has no Delete and no Deleted list for Bdm', async () => {
     render(() => fail(404, 'x'), false);
     expect(within(await row('QA Lead')).queryByRole('button', { name: /^Delete/ })).toBeNull();
+    expect(screen.queryByRole('option', { name: 'Deleted' })).toBeNull();
   });
 });

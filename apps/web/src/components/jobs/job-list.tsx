@@ -4,7 +4,18 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Pencil, RotateCcw, Search, Trash2, XCircle } from 'lucide-react';
 import { CloseSchema, JOB_STATUSES, type JobStatus } from '@talentra/contract';
-import { closeJob, deleteJob, reopenJob, updateJob, useInvalidateStaffJobs, useJobCounts, useStaffJobs, type StaffJob } from '../../api/jobs-staff';
+import {
+  closeJob,
+  deleteJob,
+  reopenJob,
+  restoreJob,
+  updateJob,
+  useInvalidateStaffJobs,
+  useJobCandidateCount,
+  useJobCounts,
+  useStaffJobs,
+  type StaffJob,
+} from '../../api/jobs-staff';
 import { Button, buttonClasses } from '../button';
 import { EmptyState } from '../empty-state';
 import { Modal } from '../modal';
@@ -17,6 +28,7 @@ import { JobEditForm } from './job-edit-form';
 import {
   closeErrorMessage,
   DELETE_CONFIRM,
+  hiddenCandidatesWarning,
   deleteErrorMessage,
   isNetworkFailure,
   LOAD_JOBS_FAILED,
@@ -31,7 +43,9 @@ export const JOBS_PER_PAGE = 10;
 const isClosed = (job: Pick<StaffJob, 'is_active' | 'status'>) => !job.is_active || job.status === 'closed';
 const jobIdOf = (job: Partial<Pick<StaffJob, 'job_id' | 'id'>>) => job.job_id ?? job.id ?? null;
 
-type Dialog = { kind: 'edit' | 'close' | 'reopen' | 'delete'; job: StaffJob } | null;
+type Dialog = { kind: 'edit' | 'close' | 'reopen' | 'delete' | 'restore'; job: StaffJob } | null;
+/** The status filter's extra choice for Admin: the deleted jobs, each with Restore. */
+const DELETED = 'deleted';
 
 export interface JobListProps {
   /** Delete is Admin's alone (api.md: DELETE /recruitments/{id} is Admin only). */
@@ -47,11 +61,12 @@ export interface JobListProps {
 export function JobList({ canDelete, editHref }: JobListProps) {
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<JobStatus | ''>('');
+  const [status, setStatus] = useState<JobStatus | typeof DELETED | ''>('');
+  const showingDeleted = status === DELETED;
   const [q, setQ] = useState('');
   const [dialog, setDialog] = useState<Dialog>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
-  const jobs = useStaffJobs({ page, per_page: JOBS_PER_PAGE, q, status });
+  const jobs = useStaffJobs({ page, per_page: JOBS_PER_PAGE, q, status: showingDeleted ? '' : status, deleted: showingDeleted });
   const counts = useJobCounts();
 
   const total = jobs.data?.meta.total ?? 0;
@@ -108,11 +123,14 @@ export function JobList({ canDelete, editHref }: JobListProps) {
           id="job-status-filter"
           label="Status"
           placeholder="All statuses"
-          options={JOB_STATUSES.map((s) => ({ value: s, label: s[0]!.toUpperCase() + s.slice(1) }))}
+          options={[
+            ...JOB_STATUSES.map((s) => ({ value: s, label: s[0]!.toUpperCase() + s.slice(1) })),
+            ...(canDelete ? [{ value: DELETED, label: 'Deleted' }] : []),
+          ]}
           value={status}
           onChange={(e) => {
             setPage(1);
-            setStatus(e.target.value as JobStatus | '');
+            setStatus(e.target.value as JobStatus | typeof DELETED | '');
           }}
         />
         <Button type="submit">
@@ -165,7 +183,7 @@ export function JobList({ canDelete, editHref }: JobListProps) {
               </thead>
               <tbody className="divide-y divide-slate-100">
                 {jobs.data.jobs.map((job) => (
-                  <JobRow key={job.job_id} job={job} canDelete={canDelete} editHref={editHref} onAction={open} />
+                  <JobRow key={job.job_id} job={job} canDelete={canDelete} deleted={showingDeleted} editHref={editHref} onAction={open} />
                 ))}
               </tbody>
             </table>
@@ -194,6 +212,7 @@ export function JobList({ canDelete, editHref }: JobListProps) {
       {dialog?.kind === 'close' ? <CloseJobDialog job={dialog.job} onCancel={() => setDialog(null)} onDone={finish} /> : null}
       {dialog?.kind === 'reopen' ? <ReopenJobDialog job={dialog.job} onCancel={() => setDialog(null)} onDone={finish} /> : null}
       {dialog?.kind === 'delete' ? <DeleteJobDialog job={dialog.job} onCancel={() => setDialog(null)} onDone={finish} /> : null}
+      {dialog?.kind === 'restore' ? <RestoreJobDialog job={dialog.job} onCancel={() => setDialog(null)} onDone={finish} /> : null}
     </div>
   );
 }
@@ -214,11 +233,14 @@ function StatusBadge({ job }: { job: StaffJob }) {
 function JobRow({
   job,
   canDelete,
+  deleted,
   editHref,
   onAction,
 }: {
   job: StaffJob;
   canDelete: boolean;
+  /** A row of the Deleted list: Restore is its one action. */
+  deleted: boolean;
   editHref: JobListProps['editHref'];
   onAction: (kind: NonNullable<Dialog>['kind'], job: StaffJob) => void;
 }) {
@@ -239,36 +261,43 @@ function JobRow({
         <StatusBadge job={job} />
       </td>
       <td className="px-4 py-3">
-        <div className="flex flex-wrap gap-2">
-          {editHref && id !== null ? (
-            <Link to={editHref(id)} className={small} aria-label={`Edit ${job.job_title}`}>
-              <Pencil aria-hidden="true" className="size-4" />
-              Edit
-            </Link>
-          ) : (
-            <Button variant="secondary" size="sm" aria-label={`Edit ${job.job_title}`} onClick={() => onAction('edit', job)}>
-              <Pencil aria-hidden="true" className="size-4" />
-              Edit
-            </Button>
-          )}
-          {closed ? (
-            <Button variant="secondary" size="sm" aria-label={`Reopen ${job.job_title}`} onClick={() => onAction('reopen', job)}>
-              <RotateCcw aria-hidden="true" className="size-4" />
-              Reopen
-            </Button>
-          ) : (
-            <Button variant="secondary" size="sm" aria-label={`Close ${job.job_title}`} onClick={() => onAction('close', job)}>
-              <XCircle aria-hidden="true" className="size-4" />
-              Close
-            </Button>
-          )}
-          {canDelete ? (
-            <Button variant="danger" size="sm" aria-label={`Delete ${job.job_title}`} onClick={() => onAction('delete', job)}>
-              <Trash2 aria-hidden="true" className="size-4" />
-              Delete
-            </Button>
-          ) : null}
-        </div>
+        {deleted ? (
+          <Button variant="secondary" size="sm" aria-label={`Restore ${job.job_title}`} onClick={() => onAction('restore', job)}>
+            <RotateCcw aria-hidden="true" className="size-4" />
+            Restore
+          </Button>
+        ) : (
+          <div className="flex flex-wrap gap-2">
+            {editHref && id !== null ? (
+              <Link to={editHref(id)} className={small} aria-label={`Edit ${job.job_title}`}>
+                <Pencil aria-hidden="true" className="size-4" />
+                Edit
+              </Link>
+            ) : (
+              <Button variant="secondary" size="sm" aria-label={`Edit ${job.job_title}`} onClick={() => onAction('edit', job)}>
+                <Pencil aria-hidden="true" className="size-4" />
+                Edit
+              </Button>
+            )}
+            {closed ? (
+              <Button variant="secondary" size="sm" aria-label={`Reopen ${job.job_title}`} onClick={() => onAction('reopen', job)}>
+                <RotateCcw aria-hidden="true" className="size-4" />
+                Reopen
+              </Button>
+            ) : (
+              <Button variant="secondary" size="sm" aria-label={`Close ${job.job_title}`} onClick={() => onAction('close', job)}>
+                <XCircle aria-hidden="true" className="size-4" />
+                Close
+              </Button>
+            )}
+            {canDelete ? (
+              <Button variant="danger" size="sm" aria-label={`Delete ${job.job_title}`} onClick={() => onAction('delete', job)}>
+                <Trash2 aria-hidden="true" className="size-4" />
+                Delete
+              </Button>
+            ) : null}
+          </div>
+        )}
       </td>
     </tr>
   );
@@ -399,6 +428,7 @@ function ReopenJobDialog({ job, onCancel, onDone }: ActionDialogProps) {
 /** Delete (Admin): a soft delete on the server; the job leaves every list. */
 function DeleteJobDialog({ job, onCancel, onDone }: ActionDialogProps) {
   const invalidate = useInvalidateStaffJobs();
+  const candidateCount = useJobCandidateCount(jobIdOf(job)!);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -435,6 +465,54 @@ function DeleteJobDialog({ job, onCancel, onDone }: ActionDialogProps) {
       <div className="space-y-3">
         {error ? <NoticeBanner notice={{ tone: 'error', title: error }} /> : null}
         <p className="text-ink-900">{DELETE_CONFIRM}</p>
+        <p className="text-sm text-ink-700">{job.job_title}</p>
+        <p className="text-sm text-ink-900" aria-live="polite">
+          {candidateCount.data === undefined ? 'Counting its candidates…' : hiddenCandidatesWarning(candidateCount.data)}
+        </p>
+      </div>
+    </Modal>
+  );
+}
+
+/** Restore (Admin): undoes a soft delete; the job and its candidates are back in every list. */
+function RestoreJobDialog({ job, onCancel, onDone }: ActionDialogProps) {
+  const invalidate = useInvalidateStaffJobs();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function restore() {
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await restoreJob(jobIdOf(job)!);
+      await invalidate();
+      onDone({ tone: 'success', title: answer.message ?? 'Job restored.' });
+    } catch (e) {
+      setError(e instanceof Error ? `Failed to restore job: ${e.message}` : 'An error occurred while restoring the job');
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal
+      open
+      onOpenChange={(o) => !o && onCancel()}
+      title="Restore Job"
+      size="sm"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button onClick={() => void restore()} disabled={busy}>
+            {busy ? 'Restoring...' : 'Restore Job'}
+          </Button>
+        </>
+      }
+    >
+      <div className="space-y-3">
+        {error ? <NoticeBanner notice={{ tone: 'error', title: error }} /> : null}
+        <p className="text-ink-900">Restore this job? It returns to every list with its candidates, in the state it was deleted in.</p>
         <p className="text-sm text-ink-700">{job.job_title}</p>
       </div>
     </Modal>

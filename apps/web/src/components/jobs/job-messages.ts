@@ -17,6 +17,11 @@ export const JOB_NOT_FOUND = 'Job not found';
 export const MISSING_JOB_ID = 'Error: Missing job ID.';
 export const REOPEN_CONFIRM = 'Are you sure you want to reopen this closed job?';
 export const DELETE_CONFIRM = 'Are you sure you want to delete this job?';
+/** The delete dialog says what else leaves the lists with the job (issue 14). */
+export const hiddenCandidatesWarning = (count: number) =>
+  count === 0
+    ? 'It has no candidates.'
+    : `This job has ${count} candidate${count === 1 ? '' : 's'}; they will be hidden with it. An Admin can restore the job later.`;
 export const REOPEN_FAILED = 'Failed to reopen job. Please try again.';
 export const CLOSE_NETWORK_FAILED = 'An error occurred while closing the job';
 export const DELETE_NETWORK_FAILED = 'An error occurred while deleting the job';
