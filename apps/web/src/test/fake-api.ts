@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 
-type Handler = (path: string, init: RequestInit, query: URLSearchParams) => Response | Promise<Response>;
+type Handler = (path: string, init: RequestInit, query?: URLSearchParams) => Response | Promise<Response>;
 
 export const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

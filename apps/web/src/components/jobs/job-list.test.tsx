@@ -126,7 +126,7 @@ describe('JobList', () => {
 
   it('says how many candidates a delete hides, counted by the server', async () => {
     render((path, init, query) =>
-      path === '/candidates' && query.get('job_id') === '8'
+      path === '/candidates' && query?.get('job_id') === '8'
         ? json(200, { success: true, status: true, data: [{}], meta: { page: 1, per_page: 1, total: 3 } })
         : fail(404, 'x'),
     );
@@ -142,7 +142,7 @@ describe('JobList', () => {
     const restored: string[] = [];
     fakeApi((path, init, query) => {
       if (path === '/recruitments/admin/all')
-        return list(query.get('deleted') === '1' ? [{ ...openJob, job_id: 9, id: 9, job_title: 'Gone Role' }] : [closedJob, openJob]);
+        return list(query?.get('deleted') === '1' ? [{ ...openJob, job_id: 9, id: 9, job_title: 'Gone Role' }] : [closedJob, openJob]);
       if (path === '/recruitments/9/restore' && init.method === 'POST') {
         restored.push(path);
         return json(200, { success: true, status: true, message: 'Job restored.', data: openJob });
