@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { MSG } from '@talentra/contract';
 import { api, createTestApp, signIn, type TestApp } from './helpers.js';
 import { describeEachEngine } from './engines.js';
 import { ALL_STAGES, advance, applyOk, createJob, insertClient } from './fixtures.js';
@@ -69,11 +70,11 @@ describeEachEngine('process tracker', (engine) => {
     const job = await createJob(t, bdm.headers, clientId);
     const c = await applyOk(t, job.job_id);
     await advance(t, hr.headers, c.id, ['screening']);
-    expect((await put(c.id, { rejected: 'rejected' })).statusCode).toBe(200);
+    expect((await put(c.id, { rejected: 'rejected', reason: 'Not a fit' })).statusCode).toBe(200);
     const after = await put(c.id, { hr_interview: 'completed' });
     expect(after.statusCode).toBe(409);
     expect(after.json().message).toMatch(/rejected/);
-    expect((await put(c.id, { rejected: 'rejected' })).statusCode).toBe(409);
+    expect((await put(c.id, { rejected: 'rejected', reason: 'Not a fit' })).statusCode).toBe(409);
     expect(await stages(c.id)).toMatchObject({ hr_interview: null, rejected: 'rejected' });
   });
 
@@ -82,7 +83,7 @@ describeEachEngine('process tracker', (engine) => {
     const c = await applyOk(t, job.job_id);
     await advance(t, hr.headers, c.id, ['screening']);
     await t.app.inject({ method: 'POST', url: api(`/job-closure/${job.job_id}/close`), headers: bdm.headers, payload: { reason: 'Cancelled' } });
-    for (const payload of [{ hr_interview: 'completed' }, { rejected: 'rejected' }]) {
+    for (const payload of [{ hr_interview: 'completed' }, { rejected: 'rejected', reason: 'Not a fit' }]) {
       const res = await put(c.id, payload);
       expect(res.statusCode).toBe(409);
       expect(res.json().message).toMatch(/closed/);
@@ -90,14 +91,42 @@ describeEachEngine('process tracker', (engine) => {
     expect(await stages(c.id)).toMatchObject({ screening: 'completed', hr_interview: null, rejected: null });
   });
 
-  it('rejecting a candidate whose offer was completed frees the position', async () => {
+  it('a candidate who has joined (offer completed) cannot be rejected: 409, the position stays filled', async () => {
     const job = await createJob(t, bdm.headers, clientId, { no_of_positions: 2 });
     const c = await applyOk(t, job.job_id);
     await advance(t, hr.headers, c.id, ALL_STAGES);
     const filled = async () => (await t.app.inject({ url: api(`/recruitments/${job.job_id}`), headers: hr.headers })).json().data.filled_positions;
     expect(await filled()).toBe(1);
-    expect((await put(c.id, { rejected: 'rejected' })).statusCode).toBe(200);
-    expect(await filled()).toBe(0);
+    const res = await put(c.id, { rejected: 'rejected', reason: 'Changed our mind' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(MSG.joinedCannotBeRejected);
+    expect(await filled()).toBe(1);
+  });
+
+  it('a rejection needs a reason, which is stored and shown; Hrteam or Admin can undo it while the job is open', async () => {
+    const job = await createJob(t, bdm.headers, clientId);
+    const c = await applyOk(t, job.job_id);
+    await advance(t, hr.headers, c.id, ['screening']);
+    for (const payload of [{ rejected: 'rejected' }, { rejected: 'rejected', reason: '   ' }]) {
+      const res = await put(c.id, payload);
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors.reason).toEqual([MSG.rejectionReasonRequired]);
+    }
+    expect((await put(c.id, { rejected: 'rejected', reason: 'Salary expectations too high' })).statusCode).toBe(200);
+    expect(await stages(c.id)).toMatchObject({ rejected: 'rejected', rejection_reason: 'Salary expectations too high' });
+    const undo = (headers = hr.headers) => t.app.inject({ method: 'POST', url: api(`/process-tracker/${c.id}/undo-reject`), headers });
+    expect((await undo(bdm.headers)).statusCode).toBe(403);
+    const undone = await undo();
+    expect(undone.statusCode, undone.body).toBe(200);
+    expect(undone.json().data).toMatchObject({ screening: 'completed', rejected: null, rejection_reason: null });
+    expect((await undo()).statusCode).toBe(409); // not rejected any more
+    expect((await put(c.id, { hr_interview: 'completed' })).statusCode).toBe(200); // back in the process
+    // not on a closed job
+    expect((await put(c.id, { rejected: 'rejected', reason: 'No show' })).statusCode).toBe(200);
+    await t.app.inject({ method: 'POST', url: api(`/job-closure/${job.job_id}/close`), headers: bdm.headers, payload: { reason: 'Cancelled' } });
+    const closed = await undo();
+    expect(closed.statusCode).toBe(409);
+    expect(closed.json().message).toMatch(/closed/);
   });
 
   it('Bdm and anonymous callers cannot use the tracker (403/401)', async () => {

@@ -67,6 +67,7 @@ export const ACCESS_TABLE: Record<string, Access> = {
   'GET /process-tracker/:candidateId': ADMIN_HR,
   'POST /process-tracker': ADMIN_HR,
   'PUT /process-tracker/:candidateId/with-job-check': ADMIN_HR,
+  'POST /process-tracker/:candidateId/undo-reject': ADMIN_HR,
 
   'POST /refer-a-friend': 'public',
   'GET /refer-a-friend': ADMIN_HR,

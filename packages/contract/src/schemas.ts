@@ -121,8 +121,11 @@ export const TrackerUpdateSchema = z
     client_interview: z.literal('completed').optional(),
     offer_letter: z.literal('completed').optional(),
     rejected: z.literal('rejected').optional(),
+    /** Why, with `rejected` (required there): shown on the tracker. */
+    reason: optionalText(1000),
   })
-  .refine((v) => Object.values(v).filter((x) => x !== undefined).length === 1, 'Send exactly one stage to update');
+  .refine((v) => [...STAGES, 'rejected' as const].filter((k) => v[k] !== undefined).length === 1, 'Send exactly one stage to update')
+  .refine((v) => v.rejected === undefined || Boolean(v.reason), { message: MSG.rejectionReasonRequired, path: ['reason'] });
 export const STAGE_KEYS = [...STAGES, 'rejected'] as const;
 
 // ---------- clients ----------

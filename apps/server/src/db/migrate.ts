@@ -4,6 +4,7 @@ import { initialMigration } from './migrations/001-initial.js';
 import { candidateSearchMigration } from './migrations/002-candidate-search.js';
 import { clientUniquenessMigration } from './migrations/003-client-uniqueness.js';
 import { signInRecordsMigration } from './migrations/004-sign-in-records.js';
+import { rejectionReasonMigration } from './migrations/005-rejection-reason.js';
 
 /** Migrations live in code (bundled with the server); names sort in the order they run. */
 function provider(handle: DatabaseHandle): MigrationProvider {
@@ -14,6 +15,7 @@ function provider(handle: DatabaseHandle): MigrationProvider {
         '002-candidate-search': candidateSearchMigration(handle.dialect),
         '003-client-uniqueness': clientUniquenessMigration(),
         '004-sign-in-records': signInRecordsMigration(),
+        '005-rejection-reason': rejectionReasonMigration(),
       };
     },
   };

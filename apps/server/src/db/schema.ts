@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /**
  * Table types for Kysely. Timestamps are ISO-8601 UTC text; flags are 0/1 integers so the same
@@ -143,6 +143,8 @@ export interface ProcessTrackersTable {
   client_interview: string | null;
   offer_letter: string | null;
   rejected: string | null;
+  /** Why the candidate was rejected (required when rejecting); null when not rejected. */
+  rejection_reason: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: string;
   updated_at: string;
 }

@@ -509,6 +509,7 @@ export async function seedDemoIfEmpty(ctx: AppContext): Promise<boolean> {
               job_id: jobIds[ji]!,
               ...stages,
               rejected: rejected ? 'rejected' : null,
+              rejection_reason: rejected ? 'Expected salary above the budget' : null,
               created_at: created,
               updated_at: created,
             } as never)

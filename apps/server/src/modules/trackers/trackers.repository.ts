@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import type { Selectable, Updateable } from 'kysely';
 import type { Executor } from '../../db/database.js';
 import type { ProcessTrackersTable } from '../../db/schema.js';
 
@@ -24,7 +24,7 @@ export const trackersRepository = {
       .returningAll()
       .executeTakeFirstOrThrow();
   },
-  update(db: Executor, id: number, patch: Partial<Omit<ProcessTrackersTable, 'id'>>) {
+  update(db: Executor, id: number, patch: Omit<Updateable<ProcessTrackersTable>, 'id'>) {
     return db.updateTable('process_trackers').set(patch).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
   },
 };

@@ -26,11 +26,15 @@ export function trackersRoutes(app: FastifyInstance, ctx: AppContext) {
     const candidateId = parseId(request.params, 'candidateId');
     const input = parseOrThrow(TrackerUpdateSchema, request.body);
     const stage = STAGES.find((s) => input[s] === 'completed') as Stage | undefined;
-    const result = await trackers.update(candidateId, stage ? { stage } : { reject: true });
+    const result = await trackers.update(candidateId, stage ? { stage } : { reject: input.reason! });
     return ok(result.stages, {
       message: result.message ?? 'Process updated.',
       job_auto_closed: result.jobAutoClosed,
       job_closure_message: result.message,
     });
   });
+
+  app.post('/process-tracker/:candidateId/undo-reject', { config: access }, async (request) =>
+    ok(await trackers.undoReject(parseId(request.params, 'candidateId')), { message: 'Rejection undone.' }),
+  );
 }

@@ -1,4 +1,4 @@
-import { STAGES, STAGE_CARD_LABELS, type Stage } from '@talentra/contract';
+import { MSG, STAGES, STAGE_CARD_LABELS, type Stage } from '@talentra/contract';
 import type { AppContext } from '../../app-context.js';
 import { isUniqueViolation } from '../../db/database.js';
 import { lockJobRow } from '../../db/locks.js';
@@ -17,6 +17,7 @@ const toStages = (t: TrackerRow) => ({
   client_interview: t.client_interview,
   offer_letter: t.offer_letter,
   rejected: t.rejected,
+  rejection_reason: t.rejection_reason,
   created_at: t.created_at,
   updated_at: t.updated_at,
 });
@@ -54,7 +55,7 @@ export function createTrackersService(ctx: AppContext) {
      * transaction, so concurrent updates are serialised: a stage is never completed twice and two
      * offers cannot overfill a job. An offer that fills the last position closes the job.
      */
-    async update(candidateId: number, change: { stage: Stage } | { reject: true }) {
+    async update(candidateId: number, change: { stage: Stage } | { reject: string }) {
       const candidate = await candidatesRepository.exists(ctx.db, candidateId);
       if (!candidate) throw new NotFound('No process tracker for this candidate');
       return ctx.db.transaction().execute(async (trx) => {
@@ -66,7 +67,9 @@ export function createTrackersService(ctx: AppContext) {
         const at = now();
         if ('reject' in change) {
           if (t.rejected) throw new Conflict('This candidate is already rejected.');
-          const updated = await trackersRepository.update(trx, t.id, { rejected: 'rejected', updated_at: at });
+          // a candidate who has joined fills a position: rejecting them now would reopen it silently
+          if (t.offer_letter === 'completed') throw new Conflict(MSG.joinedCannotBeRejected);
+          const updated = await trackersRepository.update(trx, t.id, { rejected: 'rejected', rejection_reason: change.reject, updated_at: at });
           return { stages: toStages(updated), jobAutoClosed: false, message: null };
         }
         const { stage } = change;
@@ -78,6 +81,23 @@ export function createTrackersService(ctx: AppContext) {
         const updated = await trackersRepository.update(trx, t.id, { [stage]: 'completed', updated_at: at });
         const closure = stage === 'offer_letter' ? await jobs.autoCloseIfFilled(trx, t.job_id) : { closed: false, message: null };
         return { stages: toStages(updated), jobAutoClosed: closure.closed, message: closure.message };
+      });
+    },
+
+    /** Undo a rejection while the job is open (Hrteam, Admin): the candidate is back where they were. */
+    async undoReject(candidateId: number) {
+      const candidate = await candidatesRepository.exists(ctx.db, candidateId);
+      if (!candidate) throw new NotFound('No process tracker for this candidate');
+      return ctx.db.transaction().execute(async (trx) => {
+        await lockJobRow(trx, ctx.dialect, candidate.job_id);
+        const t = await trackersRepository.findByCandidate(trx, candidateId);
+        if (!t) throw new NotFound('No process tracker for this candidate');
+        if (!t.rejected) throw new Conflict('This candidate is not rejected.');
+        if (jobs.isClosed(await jobs.load(trx, t.job_id))) throw new Conflict(CLOSED_MESSAGE);
+        const updated = await trackersRepository.update(trx, t.id, { rejected: null, rejection_reason: null, updated_at: now() });
+        // an offer made before the rejection counts again, and may fill the job
+        if (t.offer_letter === 'completed') await jobs.autoCloseIfFilled(trx, t.job_id);
+        return toStages(updated);
       });
     },
   };
