@@ -89,6 +89,9 @@ export const STAGE_CARD_LABELS: Record<Stage, string> = {
  * Interview' or 'Pending: Client Interview' (labels shifted, above). One definition for the server's
  * figure and the cards (docs/decisions.md 55).
  */
+/** The longest reason a rejection may give. */
+export const REJECTION_REASON_MAX = 1000;
+
 export const INTERVIEW_PENDING_STAGES = ['screening', 'client_cv_review'] as const satisfies readonly Stage[];
 
 export const CANDIDATE_STATUSES = ['Applied', 'Selected'] as const;

@@ -7,6 +7,7 @@ import {
   NAME_MAX,
   PASSWORD_MIN,
   PRIORITY_LEVELS,
+  REJECTION_REASON_MAX,
   ROLES,
   STAGES,
   TASK_MESSAGE_MAX,
@@ -122,7 +123,7 @@ export const TrackerUpdateSchema = z
     offer_letter: z.literal('completed').optional(),
     rejected: z.literal('rejected').optional(),
     /** Why, with `rejected` (required there): shown on the tracker. */
-    reason: optionalText(1000),
+    reason: optionalText(REJECTION_REASON_MAX),
   })
   .refine((v) => [...STAGES, 'rejected' as const].filter((k) => v[k] !== undefined).length === 1, 'Send exactly one stage to update')
   .refine((v) => v.rejected === undefined || Boolean(v.reason), { message: MSG.rejectionReasonRequired, path: ['reason'] });

@@ -42,7 +42,7 @@ export interface StaffJob {
 }
 
 /** The five stage keys plus rejected; each null or 'completed' ('rejected' for rejected). */
-export type ProcessStages = Record<Stage, string | null> & { rejected: string | null };
+export type ProcessStages = Record<Stage, string | null> & { rejected: string | null; rejection_reason?: string | null };
 
 /** A candidate as staff see it (apps/server candidates.service toCandidate). */
 export interface StaffCandidate {
@@ -154,14 +154,19 @@ export async function ensureTracker(candidateId: number): Promise<void> {
   }
 }
 
-/** Completes one stage, or rejects: the server checks the order and closes a filled job. */
-export async function updateTracker(candidateId: number, change: Stage | 'rejected'): Promise<TrackerUpdateAnswer> {
-  const body = change === 'rejected' ? { rejected: 'rejected' } : { [change]: 'completed' };
+/** Completes one stage, or rejects with a reason: the server checks the order and closes a filled job. */
+export async function updateTracker(candidateId: number, change: Stage | 'rejected', reason?: string): Promise<TrackerUpdateAnswer> {
+  const body = change === 'rejected' ? { rejected: 'rejected', reason } : { [change]: 'completed' };
   const answer = await apiFetch<ProcessStages, { job_auto_closed?: boolean; job_closure_message?: string | null }>(
     `/process-tracker/${candidateId}/with-job-check`,
     { method: 'PUT', body },
   );
   return { stages: answer.data, jobAutoClosed: Boolean(answer.job_auto_closed), jobClosureMessage: answer.job_closure_message ?? null };
+}
+
+/** Undoes a rejection (the job must be open). */
+export async function undoRejection(candidateId: number): Promise<ProcessStages> {
+  return (await apiFetch<ProcessStages>(`/process-tracker/${candidateId}/undo-reject`, { method: 'POST' })).data;
 }
 
 /** Closes every job whose positions are filled; answers how many closed. */

@@ -139,6 +139,53 @@ describe('CandidateStatusPage', { timeout: 20_000 }, () => {
     expect(within(dialog).getByText('Ready to mark "Hr Interview" as completed?')).toBeTruthy();
   });
 
+  it('rejects only with a reason, shows it, and offers Undo; no Reject once the candidate has joined', async () => {
+    let asha = person(11, 'Asha', 'Selected', stages(1));
+    const sent: unknown[] = [];
+    fakeApi((path, init) => {
+      const method = init.method ?? 'GET';
+      if (path === '/recruitments/admin/all') return list([acme]);
+      if (path === '/candidates') return list([asha, person(12, 'Joined', 'Selected', stages(5))]);
+      if (path === '/process-tracker/11' && method === 'GET') return json(200, { success: true, status: true, data: asha.process_stages });
+      if (path === '/process-tracker/12' && method === 'GET') return json(200, { success: true, status: true, data: stages(5) });
+      if (path === '/process-tracker/11/with-job-check' && method === 'PUT') {
+        sent.push(JSON.parse(String(init.body)));
+        asha = { ...asha, process_stages: { ...stages(1, true), rejection_reason: 'Salary too high' } };
+        return json(200, { success: true, status: true, data: asha.process_stages, job_auto_closed: false });
+      }
+      if (path === '/process-tracker/11/undo-reject' && method === 'POST') {
+        asha = { ...asha, process_stages: stages(1) };
+        return json(200, { success: true, status: true, data: asha.process_stages });
+      }
+      return fail(404, 'Not found');
+    });
+    renderPage('/hrteamdashboard/candidatestatus/Java%20Developer?client=Acme');
+    const user = userEvent.setup();
+    const card = await screen.findByRole('article', { name: 'Asha' });
+    await user.click(within(card).getByRole('button', { name: /Update Process|View Details/ }));
+    let dialog = await screen.findByRole('dialog', { name: 'Hiring Process Tracker' });
+    await user.click(await within(dialog).findByRole('radio', { name: 'Rejected' }));
+    const reason = within(dialog).getByLabelText(/Reason for rejection/);
+    await user.click(within(dialog).getByRole('button', { name: 'Update Progress' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe('Please give a reason for rejecting this candidate.');
+    expect(document.activeElement).toBe(reason);
+    expect(sent).toEqual([]);
+    await user.type(reason, 'Salary too high');
+    await user.click(within(dialog).getByRole('button', { name: 'Update Progress' }));
+    expect(await within(dialog).findByText('Salary too high')).toBeTruthy();
+    expect(sent).toEqual([{ rejected: 'rejected', reason: 'Salary too high' }]);
+    await user.click(within(dialog).getByRole('button', { name: 'Undo rejection' }));
+    await waitFor(() => expect(within(dialog).queryByRole('button', { name: 'Undo rejection' })).toBeNull());
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    // a candidate who has joined: Reject is not offered
+    await user.click(within(await screen.findByRole('article', { name: 'Joined' })).getByRole('button', { name: /Update Process|View Details/ }));
+    dialog = await screen.findByRole('dialog', { name: 'Hiring Process Tracker' });
+    await waitFor(() => expect((within(dialog).getByRole('radio', { name: 'Rejected' }) as HTMLInputElement).disabled).toBe(true));
+    expect(within(dialog).getByText('Not available: the candidate has joined')).toBeTruthy();
+  });
+
   it('says so when the status cannot be changed', async () => {
     fakeApi((path, init) => {
       if (path === '/recruitments/admin/all') return list([acme]);

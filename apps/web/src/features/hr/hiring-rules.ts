@@ -26,7 +26,11 @@ export function canCompleteStage(stages: ProcessStages | null | undefined, stage
   return index === 0 || isCompleted(stages, STAGES[index - 1]!);
 }
 
-export const canReject = (stages: ProcessStages | null | undefined, jobClosed: boolean) => !jobClosed && !isRejected(stages);
+/** Reject is offered unless the job is closed, the candidate is rejected already, or has joined (offer completed). */
+export const canReject = (stages: ProcessStages | null | undefined, jobClosed: boolean) =>
+  !jobClosed && !isRejected(stages) && !isCompleted(stages, 'offer_letter');
+/** A rejection can be undone while the job is open. */
+export const canUndoRejection = (stages: ProcessStages | null | undefined, jobClosed: boolean) => !jobClosed && isRejected(stages);
 
 /** 'Rejected', 'Process Complete' or 'Pending: {next step}' (default 'Pending: Hr Interview'). */
 export function summaryLabel(stages: ProcessStages | null | undefined): string {

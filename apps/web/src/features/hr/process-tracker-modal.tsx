@@ -3,13 +3,31 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, Check, CircleDot, Lock, XCircle } from 'lucide-react';
 import { STAGES, STAGE_CARD_LABELS, type Stage } from '@talentra/contract';
 import { ApiError } from '../../api/api-client';
-import { hiringKeys, updateTracker, useTracker, type ProcessStages, type StaffCandidate, type TrackerUpdateAnswer } from '../../api/hiring';
+import { MSG, REJECTION_REASON_MAX } from '@talentra/contract';
+import {
+  hiringKeys,
+  undoRejection,
+  updateTracker,
+  useTracker,
+  type ProcessStages,
+  type StaffCandidate,
+  type TrackerUpdateAnswer,
+} from '../../api/hiring';
 import { Button } from '../../components/button';
 import { Modal } from '../../components/modal';
 import { Spinner } from '../../components/spinner';
 import { cn } from '../../lib/cn';
 import { orNotSpecified } from './format';
-import { REJECTED_LABEL, canCompleteStage, canReject, completedStageCount, isRejected, summaryLabel, type HiringCounts } from './hiring-rules';
+import {
+  REJECTED_LABEL,
+  canCompleteStage,
+  canReject,
+  canUndoRejection,
+  completedStageCount,
+  isRejected,
+  summaryLabel,
+  type HiringCounts,
+} from './hiring-rules';
 
 export type StageChange = Stage | 'rejected';
 
@@ -34,6 +52,8 @@ export function ProcessTrackerModal({ candidate, jobClosed, counts, closureMessa
   const [selected, setSelected] = useState<StageChange | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [closedByUpdate, setClosedByUpdate] = useState(false);
+  const [reason, setReason] = useState('');
+  const reasonId = useId();
 
   const stages: ProcessStages | null = tracker.data !== undefined ? tracker.data : candidate.process_stages;
   const hasTracker = stages !== null;
@@ -41,11 +61,12 @@ export function ProcessTrackerModal({ candidate, jobClosed, counts, closureMessa
   const readOnly = closed || !hasTracker;
 
   const update = useMutation({
-    mutationFn: (change: StageChange) => updateTracker(candidate.id, change),
+    mutationFn: (change: StageChange) => updateTracker(candidate.id, change, change === 'rejected' ? reason.trim() : undefined),
     onSuccess: (answer, change) => {
       queryClient.setQueryData(hiringKeys.tracker(candidate.id), answer.stages);
       setSelected(null);
       setMessage(null);
+      setReason('');
       if (answer.jobAutoClosed) setClosedByUpdate(true);
       onUpdated(change, answer);
     },
@@ -54,9 +75,26 @@ export function ProcessTrackerModal({ candidate, jobClosed, counts, closureMessa
     },
   });
 
+  const undo = useMutation({
+    mutationFn: () => undoRejection(candidate.id),
+    onSuccess: (stagesAfter) => {
+      queryClient.setQueryData(hiringKeys.tracker(candidate.id), stagesAfter);
+      setMessage(null);
+      onUpdated('rejected', { stages: stagesAfter, jobAutoClosed: false, jobClosureMessage: null });
+    },
+    onError: (error) => {
+      setMessage(error instanceof ApiError && error.status > 0 ? `Failed to undo the rejection: ${error.message}` : 'Failed to undo the rejection');
+    },
+  });
+
   const submit = () => {
     if (!selected) {
       setMessage('Please select a stage to update');
+      return;
+    }
+    if (selected === 'rejected' && !reason.trim()) {
+      setMessage(MSG.rejectionReasonRequired);
+      document.getElementById(reasonId)?.focus();
       return;
     }
     update.mutate(selected);
@@ -126,7 +164,17 @@ export function ProcessTrackerModal({ candidate, jobClosed, counts, closureMessa
             <StageCard
               value="rejected"
               label={REJECTED_LABEL}
-              state={isRejected(stages) ? 'Rejected' : closed ? 'Job Closed' : !hasTracker ? 'Locked' : 'Available'}
+              state={
+                isRejected(stages)
+                  ? 'Rejected'
+                  : closed
+                    ? 'Job Closed'
+                    : !hasTracker
+                      ? 'Locked'
+                      : stages?.offer_letter === 'completed'
+                        ? 'Not available: the candidate has joined'
+                        : 'Available'
+              }
               done={isRejected(stages)}
               danger
               offered={!readOnly && canReject(stages, closed)}
@@ -139,9 +187,39 @@ export function ProcessTrackerModal({ candidate, jobClosed, counts, closureMessa
           </div>
         </fieldset>
 
+        {isRejected(stages) ? (
+          <div className="space-y-2 rounded-lg border border-red-200 bg-red-50 p-4">
+            <p className="text-sm text-ink-900">
+              <span className="font-semibold">Reason for rejection:</span> {stages?.rejection_reason?.trim() || 'Not recorded'}
+            </p>
+            {canUndoRejection(stages, closed) ? (
+              <Button variant="secondary" size="sm" onClick={() => undo.mutate()} disabled={undo.isPending}>
+                {undo.isPending ? 'Undoing...' : 'Undo rejection'}
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
+
         {!readOnly ? (
           <div className="space-y-3 rounded-lg border border-slate-200 bg-slate-50 p-4">
             {selected ? <Confirmation change={selected} counts={counts} /> : <p className="text-sm text-ink-700">Choose the step to record.</p>}
+            {selected === 'rejected' ? (
+              <div>
+                <label htmlFor={reasonId} className="block text-sm font-semibold text-ink-900">
+                  Reason for rejection <span aria-hidden="true">*</span>
+                </label>
+                <textarea
+                  id={reasonId}
+                  required
+                  aria-required="true"
+                  maxLength={REJECTION_REASON_MAX}
+                  rows={2}
+                  value={reason}
+                  onChange={(e) => setReason(e.target.value)}
+                  className="mt-1 w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-sm"
+                />
+              </div>
+            ) : null}
             {message ? (
               <p role="alert" className="text-sm font-medium text-danger-600">
                 {message}
