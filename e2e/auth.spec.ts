@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test.js';
 import { DEMO_USERS, dashboardNav, logoutButton, signIn, signInAndLand, type DemoRole } from './support/staff.js';
 
 test.describe('staff sign-in', () => {

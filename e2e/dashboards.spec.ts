@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequest, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequest, type Locator, type Page } from '@playwright/test';
+import { test } from './support/test.js';
 import { DEMO_USERS, logoutButton, signInAndLand, type DemoRole } from './support/staff.js';
 
 /**

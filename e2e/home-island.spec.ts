@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test.js';
 
 /**
  * `/` is a React island without react-router (docs/decisions.md 41): home.html hydrates the public

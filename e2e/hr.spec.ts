@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, request as apiRequest, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, request as apiRequest, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { test } from './support/test.js';
 import { DEMO_USERS, signInAndLand, type DemoRole } from './support/staff.js';
 
 /**

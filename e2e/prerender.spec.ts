@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test.js';
 import { createClientViaApi, createJobViaApi, staffApi, unique } from './support/jobs-api.js';
 
 /**

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test.js';
 
 /**
  * axe-core on every public page (WCAG 2.1 A and AA, colour contrast included): no serious or
@@ -60,10 +61,13 @@ for (const width of [1280, 375]) {
 test.describe('accessibility of the states', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('the scam disclaimer, open over the page', async ({ page }) => {
-    await page.goto('/Scams');
-    await expect(page.getByRole('dialog', { name: 'Disclaimer' })).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+  test.describe(() => {
+    test.use({ scamDisclaimer: true });
+    test('the scam disclaimer, open over the page', async ({ page }) => {
+      await page.goto('/Scams');
+      await expect(page.getByRole('dialog', { name: 'Disclaimer' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
   });
 
   test('the feedback form showing its errors', async ({ page }) => {

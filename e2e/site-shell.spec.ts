@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test.js';
 import { signInAndLand } from './support/staff.js';
 
 const whatsapp = (page: import('@playwright/test').Page) => page.locator('a[href^="https://wa.me/"]');
@@ -132,5 +133,39 @@ test.describe('routes', () => {
     expect(await plain.text()).toContain('Page not found');
     expect((await request.get('/jobs/987654321')).status()).toBe(404);
     expect((await request.get('/careers')).status()).toBe(200);
+  });
+});
+
+test.describe('the scam disclaimer', () => {
+  test.use({ scamDisclaimer: true });
+
+  test('opens on the first public page of a browser session, leads to /Scams, and not again in that session', async ({ page }) => {
+    await page.goto('/careers');
+    const dialog = page.getByRole('dialog', { name: 'Disclaimer' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('link', { name: 'I Understand' }).click();
+    await expect(page).toHaveURL(/\/Scams$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Beware of Job Scams' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.goto('/about');
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(500);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('is not shown on /login, nor on the home page once it was closed there', async ({ page }) => {
+    await page.goto('/login');
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(500);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.goto('/');
+    const dialog = page.getByRole('dialog', { name: 'Disclaimer' });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(page).toHaveURL(/\/$/);
+    await page.reload();
+    await page.waitForTimeout(500);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 });

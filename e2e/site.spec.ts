@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test.js';
 import { API, anonymousApi, pdfFile, staffApi, unique } from './support/jobs-api.js';
 
 /**

@@ -1,14 +1,16 @@
 import type { ReactNode } from 'react';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { DeferredScamDisclaimer } from './deferred-scam-disclaimer';
 import { WhatsAppLink } from './whatsapp-link';
 
 /**
- * What surrounds a public page: skip link, header, `main`, footer and (unless left out) the WhatsApp
- * link. Shared by the routed app (PublicLayout) and the home page's island (home-island.tsx), so both
- * render the same HTML. It needs no router: its links come from components/link.tsx.
+ * What surrounds a public page: skip link, header, `main`, footer and (unless left out: /login) the
+ * WhatsApp link and the once-per-session scam disclaimer. Shared by the routed app (PublicLayout)
+ * and the home page's island (home-island.tsx), so both render the same HTML. It needs no router:
+ * its links come from components/link.tsx.
  */
-export function PublicFrame({ children, whatsApp = true }: { children: ReactNode; whatsApp?: boolean }) {
+export function PublicFrame({ children, whatsApp = true, disclaimer = true }: { children: ReactNode; whatsApp?: boolean; disclaimer?: boolean }) {
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -25,6 +27,7 @@ export function PublicFrame({ children, whatsApp = true }: { children: ReactNode
       </main>
       <SiteFooter />
       {whatsApp ? <WhatsAppLink /> : null}
+      {disclaimer ? <DeferredScamDisclaimer /> : null}
     </div>
   );
 }

@@ -1,12 +1,12 @@
 import { Outlet, useLocation } from 'react-router';
 import { PublicFrame } from './public-frame';
 
-/** Header, page, footer and the WhatsApp link; the link is left out on /login (public-site.md §2). */
+/** Header, page, footer, the WhatsApp link and the scam disclaimer; both are left out on /login (public-site.md §2). */
 export function PublicLayout() {
   const { pathname } = useLocation();
   const onLoginPage = pathname.replace(/\/+$/, '').toLowerCase() === '/login';
   return (
-    <PublicFrame whatsApp={!onLoginPage}>
+    <PublicFrame whatsApp={!onLoginPage} disclaimer={!onLoginPage}>
       <Outlet />
     </PublicFrame>
   );

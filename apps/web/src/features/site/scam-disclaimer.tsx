@@ -1,30 +1,21 @@
 import { useEffect, useState } from 'react';
-import { Button } from '../../components/button';
+import { ButtonLink } from '../../components/button';
 import { Modal } from '../../components/modal';
 import { SCAM_DISCLAIMER } from '../../content/scams';
+import { disclaimerSeen, markDisclaimerSeen } from './scam-disclaimer-seen';
 
-/** The session storage flag recording that the disclaimer was shown (staff-portal.md §4). */
-export const SEEN_DISCLAIMER_KEY = 'seenDisclaimer';
+export { SEEN_DISCLAIMER_KEY } from './scam-disclaimer-seen';
 
-function alreadySeen(): boolean {
-  try {
-    return sessionStorage.getItem(SEEN_DISCLAIMER_KEY) === 'true';
-  } catch {
-    return false; // storage blocked: show it, it only costs a click
-  }
-}
-
-/** Shown once per browser session before the scam page (staff-portal.md §2 "Scam page", §9). */
+/**
+ * Shown once per browser session, on the first public page a visitor opens (public-site.md §2 "Scam
+ * page": the disclaimer leads to it). Its button goes to /Scams; closing it (×, Escape) stays on the
+ * page.
+ */
 export function ScamDisclaimer() {
-  const [open, setOpen] = useState(() => !alreadySeen());
+  const [open, setOpen] = useState(() => !disclaimerSeen());
 
   useEffect(() => {
-    if (!open) return;
-    try {
-      sessionStorage.setItem(SEEN_DISCLAIMER_KEY, 'true');
-    } catch {
-      // storage blocked: the disclaimer shows again next time, which is harmless
-    }
+    if (open) markDisclaimerSeen();
   }, [open]);
 
   return (
@@ -33,7 +24,11 @@ export function ScamDisclaimer() {
       onOpenChange={setOpen}
       title={SCAM_DISCLAIMER.title}
       size="sm"
-      footer={<Button onClick={() => setOpen(false)}>{SCAM_DISCLAIMER.button}</Button>}
+      footer={
+        <ButtonLink to="/Scams" onClick={() => setOpen(false)}>
+          {SCAM_DISCLAIMER.button}
+        </ButtonLink>
+      }
     >
       <div className="space-y-3 text-ink-700">
         {SCAM_DISCLAIMER.paragraphs.map((paragraph) => (
@@ -43,3 +38,5 @@ export function ScamDisclaimer() {
     </Modal>
   );
 }
+
+export default ScamDisclaimer;

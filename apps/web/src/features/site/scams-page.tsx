@@ -3,18 +3,16 @@ import { company } from '../../content/company';
 import { SAFETY_TIPS, SCAM_FORM, SCAM_HERO, WARNING_SIGNS, WHAT_IS_A_SCAM } from '../../content/scams';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { PageHeader, SectionHeading } from './page-header';
-import { ScamDisclaimer } from './scam-disclaimer';
 import { ScamReportForm } from './scam-report-form';
 
 /**
- * /Scams (staff-portal.md §2 "Scam page"): the once-per-session disclaimer, the no-fee hero, safety
+ * /Scams (staff-portal.md §2 "Scam page"; the once-per-session disclaimer leading here is in the public frame): the no-fee hero, safety
  * advice, what a job scam is, the report form and the ten warning signs.
  */
 export default function ScamsPage() {
   usePageTitle('Beware of Job Scams', `${company.name} never charges candidates a fee. Learn the warning signs and report a job scam.`);
   return (
     <>
-      <ScamDisclaimer />
       <PageHeader eyebrow="Job scam awareness" title={SCAM_HERO.title}>
         <p className="mt-6 flex max-w-3xl items-start gap-3 rounded-xl bg-accent-400 p-4 text-lg font-semibold text-ink-900">
           <BadgeIndianRupee aria-hidden="true" className="mt-0.5 size-6 shrink-0" />
