@@ -3,7 +3,7 @@
 // config, simulated throttling) in the system Chromium on /, /careers, an open job's page and /login,
 // against the built server on a temporary demo database. Three runs per page; the median score of
 // each category counts (issue 9: noisy figures are medians). Writes docs/lighthouse.md and exits 1
-// when a median is under budget: performance 95, accessibility, best practices and SEO 100.
+// when a median is under budget: performance 95 (/careers 97), accessibility, best practices and SEO 100.
 //
 // Environment: LH_PORT (4431), CHROME_PATH (/usr/bin/chromium), LH_RUNS (3), LH_PAGES (comma list of
 // paths, to look at a few pages only; the report is then not written), LH_JSON_DIR (keep every report).
@@ -22,6 +22,9 @@ const origin = `http://127.0.0.1:${port}`;
 const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 const runs = Number(process.env.LH_RUNS ?? 3);
 const BUDGET = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
+/** Pages held to a higher performance score (issue 14: /careers at least 97). */
+const PERFORMANCE_BUDGET = { '/careers': 97 };
+const budgetOf = (page, category) => (category === 'performance' ? (PERFORMANCE_BUDGET[page] ?? BUDGET.performance) : BUDGET[category]);
 const CATEGORIES = Object.keys(BUDGET);
 const CHROME_FLAGS = [
   '--headless=new',
@@ -136,7 +139,7 @@ try {
       }
     }
     const med = Object.fromEntries(CATEGORIES.map((c) => [c, median(scores[c])]));
-    const pass = CATEGORIES.every((c) => med[c] >= BUDGET[c]);
+    const pass = CATEGORIES.every((c) => med[c] >= budgetOf(page, c));
     if (!pass) failed = true;
     rows.push({
       page,
@@ -168,7 +171,7 @@ if (rows.length && !process.env.LH_PAGES) {
     '',
     `Measured ${new Date().toISOString().slice(0, 10)} with \`npm run build && npm run lighthouse -w @talentra/web\`: Lighthouse ${lighthouseVersion} in the system`,
     `Chromium, mobile preset (default config, simulated throttling), against the built server (NODE_ENV=production, demo seed).`,
-    `Each figure is the median of ${runs} runs (the runs in brackets). Budgets (issue 9): performance at least 95; accessibility,`,
+    `Each figure is the median of ${runs} runs (the runs in brackets). Budgets (issues 9 and 14): performance at least 95 (/careers 97); accessibility,`,
     'best practices and SEO 100.',
     '',
     '| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | budget |',

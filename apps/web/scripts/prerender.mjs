@@ -24,7 +24,7 @@ const ssrOut = path.join(webRoot, 'node_modules', '.cache', 'talentra-prerender'
  */
 const PAGES = [
   { path: '/', url: '/', file: 'home.html', island: true },
-  { path: '/careers', url: '/careers', file: 'careers.html', module: 'src/features/careers/careers-page.tsx', queries: true },
+  { path: '/careers', url: '/careers', file: 'careers.html', module: 'src/features/careers/careers-page.tsx' },
   { path: '^/jobs/[1-9][0-9]*$', url: '/jobs/1', file: 'job.html', module: 'src/features/careers/job-detail-page.tsx', queries: true },
   { path: '/login', url: '/login', file: 'login.html', module: 'src/features/auth/login-page.tsx' },
   // what the server sends, with status 404, for a path the app has no page for (routes.json below)

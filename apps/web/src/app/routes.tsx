@@ -102,7 +102,8 @@ const publicPages: RouteObject[] = [
   { path: 'payroll', ...page(() => import('../features/site/payroll-page')) },
   { path: 'itmanagement', ...page(() => import('../features/site/it-management-page')) },
   { path: 'network', ...page(() => import('../features/site/network-page')) },
-  { path: 'careers', ...queryPage(() => import('../features/careers/careers-page')) },
+  // no react-query on /careers (api/careers-list.ts): a smaller first load
+  { path: 'careers', ...page(() => import('../features/careers/careers-page')) },
   { path: 'jobs/:id', ...queryPage(() => import('../features/careers/job-detail-page')) },
   { path: 'refer/:jobId', ...queryPage(() => import('../features/careers/refer-page')) },
   { path: 'candidateform', ...queryPage(() => import('../features/careers/candidate-form-page')) },

@@ -1,9 +1,11 @@
 import { afterEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { forgetFetched } from '../hooks/use-fetched';
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   localStorage.clear();
   sessionStorage.clear();
+  forgetFetched();
 });

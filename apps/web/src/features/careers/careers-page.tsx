@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
 import { CAREERS_PAGE_SIZE } from '@talentra/contract';
 import { ApiError } from '../../api/api-client';
-import { useCareersPage, type CareersSearch } from '../../api/jobs-public';
+import { useCareersPage, type CareersSearch } from '../../api/careers-list';
 import { Button } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { Spinner } from '../../components/spinner';

@@ -1,4 +1,4 @@
-import type { CareersSearch } from '../../api/jobs-public';
+import type { CareersSearch } from '../../api/careers-list';
 import { positiveId } from './navigation-state';
 
 /** The careers list is described by the URL (?q=&location=&industry=&page=), so it can be shared and the back button works. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Briefcase, Factory, MapPin, Users, Wrench } from 'lucide-react';
-import type { PublicJob } from '../../api/jobs-public';
+import type { PublicJob } from '../../api/public-job';
 import { ButtonLink } from '../../components/button';
 import { applyState, jobDetailState, referState } from './navigation-state';
 import { orNA } from './job-text';

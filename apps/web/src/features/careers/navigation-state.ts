@@ -1,4 +1,4 @@
-import { isPublicJob, type PublicJob } from '../../api/jobs-public';
+import { isPublicJob, type PublicJob } from '../../api/public-job';
 
 /**
  * What the careers buttons carry to the next page as router state (public-site.md §2 Careers).
