@@ -39,14 +39,35 @@ const resumeField = z.unknown().transform((value, ctx) => {
   return file;
 });
 
-export const ApplicationFormSchema = CandidateSchema.in.extend({ resume: resumeField });
+export const MOBILE_LENGTH_MESSAGE = 'Please enter a 10-digit mobile number';
+
+export const ApplicationFormSchema = CandidateSchema.in.extend({
+  // the public form takes an Indian mobile number: 10 digits once +91 or a leading 0 is removed
+  mobile_number: CandidateSchema.in.shape.mobile_number.refine(
+    (v) => typeof v !== 'string' || v === '' || v.length === MOBILE_DIGITS,
+    MOBILE_LENGTH_MESSAGE,
+  ),
+  resume: resumeField,
+});
 export type ApplicationFormInput = z.input<typeof ApplicationFormSchema>;
 export type ApplicationFormValues = z.output<typeof ApplicationFormSchema>;
 export type ApplicationField = keyof ApplicationFormValues;
 export const APPLICATION_FIELDS = Object.keys(ApplicationFormSchema.shape) as ApplicationField[];
 
-/** Digits only, at most 10, as the visitor types (public form only). */
-export const mobileDigits = (value: string) => value.replace(/\D/g, '').slice(0, MOBILE_DIGITS);
+/**
+ * The mobile number as the visitor types or pastes it (public form only): digits only, without the
+ * country code (+91, 0091, or 91 before ten digits) or the trunk 0 before ten digits. Nothing is cut
+ * off: '+91 98765 43210' becomes 9876543210, and a number too long stays as typed for the length
+ * rule to point out (it used to keep the first ten digits, 9198765432, silently).
+ */
+export function mobileDigits(value: string): string {
+  const typed = value.trim();
+  let digits = typed.replace(/\D/g, '');
+  if (/^(\+|00)/.test(typed)) digits = digits.replace(/^00/, '').replace(/^91(?=\d{10}$)/, '');
+  else if (digits.length === MOBILE_DIGITS + 2) digits = digits.replace(/^91/, '');
+  else if (digits.length === MOBILE_DIGITS + 1) digits = digits.replace(/^0/, '');
+  return digits;
+}
 
 /** The multipart body: empty values are not sent; preferred_company only with has_preferred_company 'yes'. */
 export function applicationFormData(values: ApplicationFormValues): FormData {

@@ -33,14 +33,43 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>, file: File
 }
 
 describe('CandidateFormPage', () => {
-  it('preselects the job from ?job_id and keeps at most 10 digits in the mobile number', async () => {
+  it('preselects the job from ?job_id and keeps the ten digits of a mobile number typed or pasted with +91, 0091 or a leading 0', async () => {
     server();
     renderRoutes(routes, '/candidateform?job_id=4');
     const user = userEvent.setup();
     const job = (await screen.findByLabelText(/^Job/)) as HTMLSelectElement;
     expect(job.value).toBe('4');
-    await user.type(screen.getByLabelText(/Mobile Number/), '+91 (987) 654-32109');
-    expect((screen.getByLabelText(/Mobile Number/) as HTMLInputElement).value).toBe('9198765432');
+    const mobile = screen.getByLabelText(/Mobile Number/) as HTMLInputElement;
+    for (const [how, text] of [
+      ['type', '+91 98765 43210'],
+      ['paste', '+91 98765 43210'],
+      ['paste', '0091-98765-43210'],
+      ['type', '098765 43210'],
+      ['paste', '(+91) 98765-43210'],
+    ] as const) {
+      await user.clear(mobile);
+      if (how === 'type') await user.type(mobile, text);
+      else {
+        await user.click(mobile);
+        await user.paste(text);
+      }
+      expect(mobile.value, `${how} ${text}`).toBe('9876543210');
+    }
+  });
+
+  it('never cuts a mobile number short: one too long stays as typed and the length rule says so', async () => {
+    const api = server();
+    renderRoutes(routes, '/candidateform?job_id=3');
+    const user = userEvent.setup();
+    await screen.findByLabelText(/^Job/);
+    await fillRequired(user, pdf(1000));
+    const mobile = screen.getByLabelText(/Mobile Number/) as HTMLInputElement;
+    await user.clear(mobile);
+    await user.type(mobile, '98765 432109');
+    expect(mobile.value).toBe('98765432109');
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+    expect(await screen.findByText('Please enter a 10-digit mobile number')).toBeTruthy();
+    expect(api.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
   });
 
   it("says 'Resume file is required.' and 'Resume must be under 2MB.' before sending anything", async () => {

@@ -215,8 +215,8 @@ function ApplicationForm({ jobOptions, defaultJobId, onSubmitted, onStart }: App
             type="tel"
             required
             autoComplete="tel-national"
-            inputMode="numeric"
-            maxLength={10}
+            inputMode="tel"
+            maxLength={20}
             hint="10 digits"
             error={error('mobile_number')}
             {...mobile}
