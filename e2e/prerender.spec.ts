@@ -59,12 +59,14 @@ test.describe('pre-rendered public pages', () => {
     });
   }
 
-  test('a query string or an unknown path gets the plain shell, rendered in the browser', async ({ page }) => {
+  test('a query string gets the plain shell, rendered in the browser; an unknown path the pre-rendered not-found page (404)', async ({ page }) => {
     const html = await (await page.request.get('/careers?page=2')).text();
     expect(html).toContain('<div id="root"></div>');
     await page.goto('/careers?page=1');
     await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText('Careers');
-    expect(await (await page.request.get('/no-such-page')).text()).toContain('<div id="root"></div>');
+    const unknown = await page.request.get('/no-such-page');
+    expect(unknown.status()).toBe(404);
+    expect(await unknown.text()).toContain('Page not found</h1>');
   });
 
   test('hashed assets are sent compressed and cached for good', async ({ page }) => {

@@ -169,3 +169,50 @@ test.describe('the scam disclaimer', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 });
+
+test.describe('at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a field focused after a failed submit is never hidden under the sticky header', async ({ page }) => {
+    await page.goto('/contact');
+    const submit = page.getByRole('button', { name: 'Submit' });
+    await submit.scrollIntoViewIfNeeded();
+    await submit.click();
+    const focused = page.locator(':focus');
+    await expect(focused).toHaveAttribute('aria-invalid', 'true');
+    await page.waitForTimeout(300); // the scroll into view
+    const header = (await page.locator('header').first().boundingBox())!;
+    const field = (await focused.boundingBox())!;
+    expect(field.y).toBeGreaterThanOrEqual(header.y + header.height);
+  });
+
+  test('the WhatsApp button never covers the footer text', async ({ page }) => {
+    await page.goto('/about');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForTimeout(200);
+    const button = (await page.getByRole('link', { name: 'Chat with us on WhatsApp' }).boundingBox())!;
+    const texts = page.locator('footer p, footer a, footer li, footer h2, footer h3');
+    for (let i = 0; i < (await texts.count()); i++) {
+      const box = await texts.nth(i).boundingBox();
+      if (!box) continue;
+      const overlaps =
+        box.x < button.x + button.width && button.x < box.x + box.width && box.y < button.y + button.height && button.y < box.y + box.height;
+      expect(overlaps, `${await texts.nth(i).textContent()}`).toBe(false);
+    }
+  });
+
+  test('the skip link is visible when focused, and takes the focus to the page', async ({ page }) => {
+    await page.goto('/about');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    const box = (await skip.boundingBox())!;
+    expect(box.width).toBeGreaterThan(60);
+    expect(box.height).toBeGreaterThan(30);
+    const colours = await skip.evaluate((el) => [getComputedStyle(el).backgroundColor, getComputedStyle(el).color]);
+    expect(colours[0]).not.toBe(colours[1]);
+    expect(colours[0]).not.toBe('rgba(0, 0, 0, 0)');
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main')).toBeFocused();
+  });
+});

@@ -13,9 +13,10 @@ import { WhatsAppLink } from './whatsapp-link';
 export function PublicFrame({ children, whatsApp = true, disclaimer = true }: { children: ReactNode; whatsApp?: boolean; disclaimer?: boolean }) {
   return (
     <div className="flex min-h-dvh flex-col">
+      {/* above the page until focused, then on top of the header: the first Tab shows it */}
       <a
         href="#main"
-        className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        className="fixed top-2 left-2 z-50 -translate-y-24 rounded-md border-2 border-white bg-brand-800 px-4 py-3 font-semibold text-white underline shadow-lg focus:translate-y-0"
       >
         Skip to content
       </a>

@@ -115,8 +115,9 @@ export function SiteFooter() {
           </ul>
         </section>
       </div>
-      <div className="border-t border-brand-800">
-        <p className="mx-auto max-w-7xl px-4 py-5 text-center text-sm sm:px-6 lg:px-8">
+      {/* room at the bottom for the floating WhatsApp link (bottom-5, 56 px): it never covers the line */}
+      <div className="border-t border-brand-800 pb-20 sm:pb-0">
+        <p className="mx-auto max-w-7xl px-4 py-5 text-center text-sm sm:px-6 sm:pr-24 lg:px-24">
           © {company.copyrightYear} {company.name}. All rights reserved.
         </p>
       </div>
