@@ -1,6 +1,6 @@
 import { MSG, STAGES, STAGE_CARD_LABELS, type Stage } from '@talentra/contract';
 import type { AppContext } from '../../app-context.js';
-import { isUniqueViolation } from '../../db/database.js';
+import { isUniqueViolation, type Tx } from '../../db/database.js';
 import { lockJobRow } from '../../db/locks.js';
 import { Conflict, Invalid, NotFound } from '../../http/errors.js';
 import { createJobsService } from '../jobs/jobs.service.js';
@@ -29,6 +29,23 @@ export function createTrackersService(ctx: AppContext) {
   const jobs = createJobsService(ctx);
   const now = () => ctx.clock().toISOString();
 
+  /**
+   * A change to a candidate's tracker, in one transaction with the job row locked (api.md "Hiring
+   * stages": concurrent updates are serialised, a stage is never completed twice and two offers
+   * cannot overfill a job); 404 without a tracker, 409 when the job is closed.
+   */
+  async function withOpenJobTracker<R>(candidateId: number, work: (trx: Tx, tracker: TrackerRow) => Promise<R>): Promise<R> {
+    const candidate = await candidatesRepository.exists(ctx.db, candidateId);
+    if (!candidate) throw new NotFound('No process tracker for this candidate');
+    return ctx.db.transaction().execute(async (trx) => {
+      await lockJobRow(trx, ctx.dialect, candidate.job_id);
+      const t = await trackersRepository.findByCandidate(trx, candidateId);
+      if (!t) throw new NotFound('No process tracker for this candidate');
+      if (jobs.isClosed(await jobs.load(trx, t.job_id))) throw new Conflict(CLOSED_MESSAGE);
+      return work(trx, t);
+    });
+  }
+
   return {
     async get(candidateId: number) {
       const t = await trackersRepository.findByCandidate(ctx.db, candidateId);
@@ -50,20 +67,9 @@ export function createTrackersService(ctx: AppContext) {
       }
     },
 
-    /**
-     * Complete one stage or reject (api.md "Hiring stages"). The job row is locked for the whole
-     * transaction, so concurrent updates are serialised: a stage is never completed twice and two
-     * offers cannot overfill a job. An offer that fills the last position closes the job.
-     */
+    /** Complete one stage or reject (api.md "Hiring stages"). An offer that fills the last position closes the job. */
     async update(candidateId: number, change: { stage: Stage } | { reject: string }) {
-      const candidate = await candidatesRepository.exists(ctx.db, candidateId);
-      if (!candidate) throw new NotFound('No process tracker for this candidate');
-      return ctx.db.transaction().execute(async (trx) => {
-        await lockJobRow(trx, ctx.dialect, candidate.job_id);
-        const t = await trackersRepository.findByCandidate(trx, candidateId);
-        if (!t) throw new NotFound('No process tracker for this candidate');
-        const job = await jobs.load(trx, t.job_id);
-        if (jobs.isClosed(job)) throw new Conflict(CLOSED_MESSAGE);
+      return withOpenJobTracker(candidateId, async (trx, t) => {
         const at = now();
         if ('reject' in change) {
           if (t.rejected) throw new Conflict('This candidate is already rejected.');
@@ -86,14 +92,8 @@ export function createTrackersService(ctx: AppContext) {
 
     /** Undo a rejection while the job is open (Hrteam, Admin): the candidate is back where they were. */
     async undoReject(candidateId: number) {
-      const candidate = await candidatesRepository.exists(ctx.db, candidateId);
-      if (!candidate) throw new NotFound('No process tracker for this candidate');
-      return ctx.db.transaction().execute(async (trx) => {
-        await lockJobRow(trx, ctx.dialect, candidate.job_id);
-        const t = await trackersRepository.findByCandidate(trx, candidateId);
-        if (!t) throw new NotFound('No process tracker for this candidate');
+      return withOpenJobTracker(candidateId, async (trx, t) => {
         if (!t.rejected) throw new Conflict('This candidate is not rejected.');
-        if (jobs.isClosed(await jobs.load(trx, t.job_id))) throw new Conflict(CLOSED_MESSAGE);
         const updated = await trackersRepository.update(trx, t.id, { rejected: null, rejection_reason: null, updated_at: now() });
         // an offer made before the rejection counts again, and may fill the job
         if (t.offer_letter === 'completed') await jobs.autoCloseIfFilled(trx, t.job_id);
