@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -353,168 +353,146 @@ function CloseJobDialog({ job, onCancel, onDone }: ActionDialogProps) {
 }
 
 /**
- * Reopen: the reopen endpoint first; if that request gets no answer, an update with one more
- * position, active, open and the auto-close fields cleared (staff-portal.md §4 "Job").
+ * A yes/no dialog for one job action (reopen, delete, restore): the question, the job, what it
+ * will do; `act` runs the action and answers the notice for the list, or throws a message to show.
  */
-function ReopenJobDialog({ job, onCancel, onDone }: ActionDialogProps) {
+function ConfirmJobDialog({
+  job,
+  title,
+  question,
+  confirmLabel,
+  busyLabel,
+  danger = false,
+  act,
+  onCancel,
+  onDone,
+  children,
+}: ActionDialogProps & {
+  title: string;
+  question: string;
+  confirmLabel: string;
+  busyLabel: string;
+  danger?: boolean;
+  act: () => Promise<Notice>;
+  children?: ReactNode;
+}) {
   const invalidate = useInvalidateStaffJobs();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const id = jobIdOf(job)!;
 
-  async function reopen() {
+  async function confirm() {
     setBusy(true);
     setError(null);
-    let result: Notice;
+    try {
+      const notice = await act();
+      await invalidate();
+      onDone(notice);
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal
+      open
+      onOpenChange={(o) => !o && onCancel()}
+      title={title}
+      size="sm"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button variant={danger ? 'danger' : undefined} onClick={() => void confirm()} disabled={busy}>
+            {busy ? busyLabel : confirmLabel}
+          </Button>
+        </>
+      }
+    >
+      <div className="space-y-3">
+        {error ? <NoticeBanner notice={{ tone: 'error', title: error }} /> : null}
+        <p className="text-ink-900">{question}</p>
+        <p className="text-sm text-ink-700">{job.job_title}</p>
+        {children}
+      </div>
+    </Modal>
+  );
+}
+
+/**
+ * Reopen: the reopen endpoint first; if that request gets no answer, an update with one more
+ * position, active, open and the auto-close fields cleared (staff-portal.md §4 "Job").
+ */
+function ReopenJobDialog(props: ActionDialogProps) {
+  const { job } = props;
+  const id = jobIdOf(job)!;
+  async function reopen(): Promise<Notice> {
     try {
       const answer = await reopenJob(id, 'Reopened from the job list');
-      result = {
+      return {
         tone: 'success',
         title: answer.message ?? 'Job reopened successfully.',
         lines: [answer.career_page_visible ? 'The job is visible on the career page.' : 'The job is not visible on the career page.'],
       };
     } catch (e) {
-      if (!isNetworkFailure(e)) {
-        setBusy(false);
-        setError(REOPEN_FAILED);
-        return;
-      }
-      try {
-        await updateJob(id, {
-          no_of_positions: job.no_of_positions + 1,
-          is_active: true,
-          status: 'open',
-          auto_close_reason: null,
-          auto_closed_at: null,
-        });
-        result = { tone: 'success', title: 'Job reopened successfully.' };
-      } catch {
-        setBusy(false);
-        setError(REOPEN_FAILED);
-        return;
-      }
+      if (!isNetworkFailure(e)) throw new Error(REOPEN_FAILED);
     }
-    await invalidate();
-    setBusy(false);
-    onDone(result);
+    try {
+      await updateJob(id, {
+        no_of_positions: job.no_of_positions + 1,
+        is_active: true,
+        status: 'open',
+        auto_close_reason: null,
+        auto_closed_at: null,
+      });
+      return { tone: 'success', title: 'Job reopened successfully.' };
+    } catch {
+      throw new Error(REOPEN_FAILED);
+    }
   }
-
-  return (
-    <Modal
-      open
-      onOpenChange={(o) => !o && onCancel()}
-      title="Reopen Job"
-      size="sm"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button onClick={() => void reopen()} disabled={busy}>
-            {busy ? 'Reopening...' : 'Reopen Job'}
-          </Button>
-        </>
-      }
-    >
-      <div className="space-y-3">
-        {error ? <NoticeBanner notice={{ tone: 'error', title: error }} /> : null}
-        <p className="text-ink-900">{REOPEN_CONFIRM}</p>
-        <p className="text-sm text-ink-700">{job.job_title}</p>
-      </div>
-    </Modal>
-  );
+  return <ConfirmJobDialog {...props} title="Reopen Job" question={REOPEN_CONFIRM} confirmLabel="Reopen Job" busyLabel="Reopening..." act={reopen} />;
 }
 
-/** Delete (Admin): a soft delete on the server; the job leaves every list. */
-function DeleteJobDialog({ job, onCancel, onDone }: ActionDialogProps) {
-  const invalidate = useInvalidateStaffJobs();
-  const candidateCount = useJobCandidateCount(jobIdOf(job)!);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function remove() {
-    setBusy(true);
-    setError(null);
+/** Delete (Admin): a soft delete on the server; the job leaves every list, its candidates with it. */
+function DeleteJobDialog(props: ActionDialogProps) {
+  const id = jobIdOf(props.job)!;
+  const candidateCount = useJobCandidateCount(id);
+  async function remove(): Promise<Notice> {
     try {
-      const answer = await deleteJob(jobIdOf(job)!);
-      await invalidate();
-      onDone({ tone: 'success', title: answer.message ?? 'Job deleted successfully.' });
+      const answer = await deleteJob(id);
+      return { tone: 'success', title: answer.message ?? 'Job deleted successfully.' };
     } catch (e) {
-      setError(deleteErrorMessage(e));
-      setBusy(false);
+      throw new Error(deleteErrorMessage(e));
     }
   }
-
   return (
-    <Modal
-      open
-      onOpenChange={(o) => !o && onCancel()}
-      title="Delete Job"
-      size="sm"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button variant="danger" onClick={() => void remove()} disabled={busy}>
-            {busy ? 'Deleting...' : 'Delete Job'}
-          </Button>
-        </>
-      }
-    >
-      <div className="space-y-3">
-        {error ? <NoticeBanner notice={{ tone: 'error', title: error }} /> : null}
-        <p className="text-ink-900">{DELETE_CONFIRM}</p>
-        <p className="text-sm text-ink-700">{job.job_title}</p>
-        <p className="text-sm text-ink-900" aria-live="polite">
-          {candidateCount.data === undefined ? 'Counting its candidates…' : hiddenCandidatesWarning(candidateCount.data)}
-        </p>
-      </div>
-    </Modal>
+    <ConfirmJobDialog {...props} title="Delete Job" question={DELETE_CONFIRM} confirmLabel="Delete Job" busyLabel="Deleting..." danger act={remove}>
+      <p className="text-sm text-ink-900" aria-live="polite">
+        {candidateCount.data === undefined ? 'Counting its candidates…' : hiddenCandidatesWarning(candidateCount.data)}
+      </p>
+    </ConfirmJobDialog>
   );
 }
 
 /** Restore (Admin): undoes a soft delete; the job and its candidates are back in every list. */
-function RestoreJobDialog({ job, onCancel, onDone }: ActionDialogProps) {
-  const invalidate = useInvalidateStaffJobs();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function restore() {
-    setBusy(true);
-    setError(null);
+function RestoreJobDialog(props: ActionDialogProps) {
+  async function restore(): Promise<Notice> {
     try {
-      const answer = await restoreJob(jobIdOf(job)!);
-      await invalidate();
-      onDone({ tone: 'success', title: answer.message ?? 'Job restored.' });
+      const answer = await restoreJob(jobIdOf(props.job)!);
+      return { tone: 'success', title: answer.message ?? 'Job restored.' };
     } catch (e) {
-      setError(e instanceof Error ? `Failed to restore job: ${e.message}` : 'An error occurred while restoring the job');
-      setBusy(false);
+      throw new Error(e instanceof Error ? `Failed to restore job: ${e.message}` : 'An error occurred while restoring the job');
     }
   }
-
   return (
-    <Modal
-      open
-      onOpenChange={(o) => !o && onCancel()}
+    <ConfirmJobDialog
+      {...props}
       title="Restore Job"
-      size="sm"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button onClick={() => void restore()} disabled={busy}>
-            {busy ? 'Restoring...' : 'Restore Job'}
-          </Button>
-        </>
-      }
-    >
-      <div className="space-y-3">
-        {error ? <NoticeBanner notice={{ tone: 'error', title: error }} /> : null}
-        <p className="text-ink-900">Restore this job? It returns to every list with its candidates, in the state it was deleted in.</p>
-        <p className="text-sm text-ink-700">{job.job_title}</p>
-      </div>
-    </Modal>
+      question="Restore this job? It returns to every list with its candidates, in the state it was deleted in."
+      confirmLabel="Restore Job"
+      busyLabel="Restoring..."
+      act={restore}
+    />
   );
 }
