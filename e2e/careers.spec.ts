@@ -236,7 +236,7 @@ test.describe('application', () => {
 
     await page.getByLabel('Full Name').fill('Asha Applicant');
     await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Mobile Number').pressSequentially('98-765 432109');
+    await page.getByLabel('Mobile Number').pressSequentially('+91 98-765 43210');
     await expect(page.getByLabel('Mobile Number')).toHaveValue('9876543210');
     await page.getByLabel('Current Location').fill('Pune');
     await page.getByLabel('Resume').setInputFiles({ name: 'asha-cv.pdf', mimeType: 'application/pdf', buffer: pdfBytes('Asha CV') });

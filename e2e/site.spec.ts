@@ -448,30 +448,33 @@ test.describe('feedback on /contact', () => {
 });
 
 test.describe('/Scams', () => {
-  test('the disclaimer shows once per browser session: not after a reload, again in a new session', async ({ page, browser, baseURL }) => {
-    await page.goto('/Scams');
-    const dialog = page.getByRole('dialog', { name: 'Disclaimer' });
-    await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText('never charges candidates any fee');
-    await dialog.getByRole('button', { name: 'I Understand' }).click();
-    await expect(dialog).toBeHidden();
-    expect(await page.evaluate(() => sessionStorage.getItem('seenDisclaimer'))).toBe('true');
+  test.describe(() => {
+    test.use({ scamDisclaimer: true });
+    test('the disclaimer shows once per browser session: not after a reload, again in a new session', async ({ page, browser, baseURL }) => {
+      await page.goto('/Scams');
+      const dialog = page.getByRole('dialog', { name: 'Disclaimer' });
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toContainText('never charges candidates any fee');
+      await dialog.getByRole('link', { name: 'I Understand' }).click();
+      await expect(dialog).toBeHidden();
+      expect(await page.evaluate(() => sessionStorage.getItem('seenDisclaimer'))).toBe('true');
 
-    await page.reload();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Beware of Job Scams');
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-    await page.goto('/');
-    await page.goto('/Scams');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Beware of Job Scams');
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Beware of Job Scams');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await page.goto('/');
+      await page.goto('/Scams');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Beware of Job Scams');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
 
-    const fresh = await browser.newContext({ baseURL });
-    const other = await fresh.newPage();
-    await other.goto('/Scams');
-    await expect(other.getByRole('dialog', { name: 'Disclaimer' })).toBeVisible();
-    await other.keyboard.press('Escape');
-    await expect(other.getByRole('dialog')).toHaveCount(0);
-    await fresh.close();
+      const fresh = await browser.newContext({ baseURL });
+      const other = await fresh.newPage();
+      await other.goto('/Scams');
+      await expect(other.getByRole('dialog', { name: 'Disclaimer' })).toBeVisible();
+      await other.keyboard.press('Escape');
+      await expect(other.getByRole('dialog')).toHaveCount(0);
+      await fresh.close();
+    });
   });
 
   test('a report with a PDF proof is stored with the proof; both checkboxes are required', async ({ page, baseURL }) => {
