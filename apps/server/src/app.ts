@@ -14,6 +14,9 @@ import { seedDemoIfEmpty } from './db/seed/demo.js';
 import { diskStore, type FileStore } from './files/storage.js';
 import { registerGuard } from './auth/guard.js';
 import { createSessionsService } from './auth/sessions.service.js';
+import { createOutbox } from './mail/outbox.service.js';
+import { startOutboxWorker } from './mail/outbox-worker.js';
+import { smtpTransport } from './mail/transport.js';
 import { clientErrorHandler, errorBody, frameworkErrors, registerErrorHandling } from './http/error-handler.js';
 import { registerResponseCache } from './http/response-cache.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
@@ -31,6 +34,7 @@ import { scamsRoutes } from './modules/scams/scams.routes.js';
 import { tasksRoutes } from './modules/tasks/tasks.routes.js';
 import { loadWebPages, pageEncoding } from './web-pages.js';
 import { statsRoutes } from './modules/stats/stats.routes.js';
+import { outboxRoutes } from './modules/outbox/outbox.routes.js';
 import { createJobsService, type JobsService } from './modules/jobs/jobs.service.js';
 import { NotFound } from './http/errors.js';
 
@@ -95,9 +99,24 @@ export async function buildApp(
     dialect: dbHandle.dialect,
     files: options.files ?? diskStore(config.uploadDir),
     sessions: createSessionsService(dbHandle.db, clock, dbHandle.changes),
+    outbox: createOutbox(dbHandle.db, clock),
     clock,
   };
   if (config.demoSeed) await seedDemoIfEmpty(ctx);
+  // outgoing mail is sent when a mail server is configured; without one it waits in the outbox
+  if (config.mail.smtpUrl) {
+    const worker = startOutboxWorker({
+      db: dbHandle.db,
+      dialect: dbHandle.dialect,
+      transport: smtpTransport(config.mail.smtpUrl),
+      from: config.mail.from,
+      host: new URL(config.publicUrl).hostname,
+      clock,
+      log: app.log,
+    });
+    ctx.outbox.attach(worker);
+    app.addHook('onClose', async () => worker.stop());
+  }
   // failed sign-ins past their window and dead sessions: at start, then every 10 minutes
   await ctx.sessions.prune();
   const pruner = setInterval(() => {
@@ -142,6 +161,7 @@ export async function buildApp(
       scamsRoutes(api, ctx);
       tasksRoutes(api, ctx);
       statsRoutes(api, ctx);
+      outboxRoutes(api, ctx);
     },
     { prefix: API_PREFIX },
   );

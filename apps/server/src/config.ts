@@ -28,6 +28,15 @@ const EnvSchema = z.object({
   WEB_DIST: z.string().optional(),
   RESPONSE_CACHE: bool.default(true),
   RESPONSE_CACHE_MAX_MB: positiveInt.max(4096).default(32),
+  SMTP_URL: z
+    .string()
+    .refine((s) => /^smtps?:\/\//.test(s), 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Talentra Staffing Solutions <no-reply@talentra.example>'),
+  PUBLIC_URL: z
+    .string()
+    .refine((s) => /^https?:\/\/[^/?#]+$/.test(s.replace(/\/+$/, '')), 'must be an origin such as https://jobs.example.com')
+    .optional(),
 });
 
 export interface Config {
@@ -45,6 +54,10 @@ export interface Config {
   responseCache: boolean;
   /** The most memory the cached reads may take. */
   responseCacheMaxBytes: number;
+  /** Outgoing e-mail: sent over SMTP when `smtpUrl` is set, else kept in the outbox for Admin to read. */
+  mail: { smtpUrl: string | null; from: string };
+  /** The site's public origin, for absolute links (e-mails). */
+  publicUrl: string;
   /** Built web app to serve; null when it has not been built (API only). */
   webDist: string | null;
 }
@@ -71,6 +84,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: e.TRUST_PROXY,
     responseCache: e.RESPONSE_CACHE,
     responseCacheMaxBytes: e.RESPONSE_CACHE_MAX_MB * 1024 * 1024,
+    mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
+    publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST === '0.0.0.0' ? '127.0.0.1' : e.HOST}:${e.PORT}`).replace(/\/+$/, ''),
     logLevel: e.LOG_LEVEL,
     limits: {
       publicWritePerHour: e.PUBLIC_WRITE_LIMIT_PER_HOUR,

@@ -146,6 +146,8 @@ export async function rowCounts(t: TestApp): Promise<Record<string, number>> {
     'task_assignments',
     'notifications',
     'stored_files',
+    'outbox',
+    'password_resets',
   ] as const;
   const out: Record<string, number> = {};
   for (const table of tables) {

@@ -27,6 +27,9 @@ const TABLES = [
   'notifications',
   'notification_reads',
   'stored_files',
+  'outbox',
+  'password_resets',
+  'mail_preferences',
 ] as const;
 
 async function snapshot(t: TestApp): Promise<string> {

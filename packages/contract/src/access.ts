@@ -17,6 +17,13 @@ export const ACCESS_TABLE: Record<string, Access> = {
   'POST /login': 'public',
   'POST /logout': 'signed-in',
   'GET /me': 'signed-in',
+  'POST /password-reset/request': 'public',
+  'POST /password-reset/confirm': 'public',
+  'GET /me/mail-preferences': 'signed-in',
+  'PUT /me/mail-preferences': 'signed-in',
+  'GET /outbox': ADMIN,
+  'GET /outbox/:id': ADMIN,
+  'POST /outbox/:id/resend': ADMIN,
 
   'GET /recruitments': 'public',
   'GET /recruitments/:id': 'public',

@@ -5,3 +5,4 @@ export * from './schemas.js';
 export * from './access.js';
 export * from './types.js';
 export * from './rules.js';
+export * from './mail.js';

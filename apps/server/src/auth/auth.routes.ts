@@ -1,7 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { API_PREFIX, LoginSchema, SESSION_COOKIE, SESSION_MAX_MS } from '@talentra/contract';
+import {
+  API_PREFIX,
+  LoginSchema,
+  MAIL_MSG,
+  PasswordResetConfirmSchema,
+  PasswordResetRequestSchema,
+  SESSION_COOKIE,
+  SESSION_MAX_MS,
+} from '@talentra/contract';
 import type { AppContext } from '../app-context.js';
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S } from './device-cookie.js';
+import { createPasswordResets } from './password-reset.service.js';
 import { ok } from '../http/reply.js';
 import { parseOrThrow } from '../http/validate.js';
 
@@ -39,4 +48,18 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   app.get('/me', { config: { access: 'signed-in' } }, async (request) => ok(request.user));
+
+  // the same answer whether the address has an account or not; limited per address like sign-in
+  const resets = createPasswordResets(ctx);
+  const resetLimit = { max: ctx.config.limits.loginPerMinute, timeWindow: 60_000 };
+  app.post('/password-reset/request', { config: { access: 'public', keepsCache: true, rateLimit: resetLimit } }, async (request) => {
+    const { email } = parseOrThrow(PasswordResetRequestSchema, request.body);
+    await resets.request(email);
+    return ok(null, { message: MAIL_MSG.resetRequested });
+  });
+  app.post('/password-reset/confirm', { config: { access: 'public', rateLimit: resetLimit } }, async (request) => {
+    const { token, password } = parseOrThrow(PasswordResetConfirmSchema, request.body);
+    await resets.confirm(token, password);
+    return ok(null, { message: MAIL_MSG.resetDone });
+  });
 }

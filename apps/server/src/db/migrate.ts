@@ -5,6 +5,7 @@ import { candidateSearchMigration } from './migrations/002-candidate-search.js';
 import { clientUniquenessMigration } from './migrations/003-client-uniqueness.js';
 import { signInRecordsMigration } from './migrations/004-sign-in-records.js';
 import { rejectionReasonMigration } from './migrations/005-rejection-reason.js';
+import { outboxMigration } from './migrations/006-outbox.js';
 
 /** Migrations live in code (bundled with the server); names sort in the order they run. */
 function provider(handle: DatabaseHandle): MigrationProvider {
@@ -16,6 +17,7 @@ function provider(handle: DatabaseHandle): MigrationProvider {
         '003-client-uniqueness': clientUniquenessMigration(),
         '004-sign-in-records': signInRecordsMigration(),
         '005-rejection-reason': rejectionReasonMigration(),
+        '006-outbox': outboxMigration(handle.dialect),
       };
     },
   };

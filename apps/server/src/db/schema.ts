@@ -31,6 +31,39 @@ export interface LoginFailuresTable {
   created_at: string;
 }
 
+export interface OutboxTable {
+  id: Generated<number>;
+  kind: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  /** queued (to send, or kept when no mail server is configured), sent, or failed (gave up retrying). */
+  status: ColumnType<string, string | undefined, string>;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: string;
+  claimed_until: string | null;
+  sent_at: string | null;
+  last_error: string | null;
+  created_at: string;
+}
+
+export interface PasswordResetsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** SHA-256 of the token the e-mail carried: the token itself is never stored. */
+  token_hash: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+export interface MailPreferencesTable {
+  user_id: number;
+  kind: string;
+  enabled: number;
+}
+
 export interface ServerSecretsTable {
   name: string;
   value: string;
@@ -228,6 +261,9 @@ export interface Database {
   sessions: SessionsTable;
   login_failures: LoginFailuresTable;
   server_secrets: ServerSecretsTable;
+  outbox: OutboxTable;
+  password_resets: PasswordResetsTable;
+  mail_preferences: MailPreferencesTable;
   stored_files: StoredFilesTable;
   clients: ClientsTable;
   jobs: JobsTable;

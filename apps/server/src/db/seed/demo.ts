@@ -3,6 +3,7 @@ import type { AppContext } from '../../app-context.js';
 import { hashPassword } from '../../auth/password.js';
 import { samplePdf, sampleSvgLogo } from '../../files/sample-documents.js';
 import type { Executor } from '../database.js';
+import { applicationReceived, taskAssigned } from '../../mail/templates.js';
 
 /** Demo staff users (DESIGN.md), seeded only with demo data. */
 export const DEMO_USERS = [
@@ -688,6 +689,32 @@ export async function seedDemoIfEmpty(ctx: AppContext): Promise<boolean> {
         .returning('id')
         .executeTakeFirstOrThrow();
       await trx.insertInto('notifications').values({ task_id: task.id, team_role: DEMO_USERS[t.user]!.user_role, created_at: created }).execute();
+    }
+
+    // the mails these demo actions would have sent (issue 16): with no mail server configured they
+    // wait in the outbox, where Admin reads them on the Outbox page
+    const applicants = await trx
+      .selectFrom('candidates')
+      .innerJoin('jobs', 'jobs.id', 'candidates.job_id')
+      .select(['candidates.email', 'candidates.candidate_name', 'jobs.job_title'])
+      .orderBy('candidates.id')
+      .limit(3)
+      .execute();
+    for (const c of applicants) await ctx.outbox.enqueue(trx, applicationReceived({ to: c.email, name: c.candidate_name, jobTitle: c.job_title }));
+    const first = tasks[0];
+    for (const member of DEMO_USERS.filter((u) => u.user_role === DEMO_USERS[first.user]!.user_role)) {
+      await ctx.outbox.enqueue(
+        trx,
+        taskAssigned({
+          to: member.username,
+          team: member.user_role,
+          message: first.message,
+          priority: first.priority,
+          deadline: null,
+          jobTitle: JOBS[first.job]!.title,
+          publicUrl: ctx.config.publicUrl,
+        }),
+      );
     }
   });
   return true;

@@ -5,6 +5,7 @@ import type { CheckedFile } from '../../files/file-check.js';
 import { createFilesService } from '../../files/files.service.js';
 import { Conflict, Invalid, NotFound } from '../../http/errors.js';
 import { createJobsService } from '../jobs/jobs.service.js';
+import { applicationReceived } from '../../mail/templates.js';
 import { candidatesRepository, type CandidateFilters, type CandidateListRow } from './candidates.repository.js';
 
 function toCandidate(r: CandidateListRow) {
@@ -64,7 +65,7 @@ export function createCandidatesService(ctx: AppContext) {
         const id = await ctx.db.transaction().execute(async (trx) => {
           const fileId = await files.record(trx, resume, keys.get(resume)!);
           const at = now();
-          return candidatesRepository.insert(trx, {
+          const candidateId = await candidatesRepository.insert(trx, {
             ...input,
             name_lower: input.candidate_name.toLowerCase(),
             resume_file_id: fileId,
@@ -72,6 +73,9 @@ export function createCandidatesService(ctx: AppContext) {
             created_at: at,
             updated_at: at,
           });
+          // the confirmation is stored with the application: no application without its mail
+          await ctx.outbox.enqueue(trx, applicationReceived({ to: input.email, name: input.candidate_name, jobTitle: job.job_title }));
+          return candidateId;
         });
         return this.get(id);
       } catch (err) {

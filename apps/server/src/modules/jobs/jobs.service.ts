@@ -9,6 +9,7 @@ import type { CheckedFile } from '../../files/file-check.js';
 import { Conflict, Invalid, NotFound } from '../../http/errors.js';
 import { jobsRepository, type JobRow, type JobWrite } from './jobs.repository.js';
 import { toPublicJob, toStaffJob } from './jobs.mapper.js';
+import { jobClosed as jobClosedMail } from '../../mail/templates.js';
 
 type JobUpdate = z.output<typeof JobUpdateSchema>;
 export interface AutoActionResult {
@@ -56,6 +57,13 @@ export function createJobsService(ctx: AppContext) {
       closure_reason: reason,
       closed_by: closedBy,
     });
+    // every Bdm hears of it (manual close, auto-close, the closure check), unless they turned it off
+    for (const bdm of await ctx.outbox.recipients(trx, 'Bdm', 'job_closed')) {
+      await ctx.outbox.enqueue(
+        trx,
+        jobClosedMail({ to: bdm.username, jobTitle: job.job_title, clientName: job.client_name, reason, publicUrl: ctx.config.publicUrl }),
+      );
+    }
     return closed;
   }
 

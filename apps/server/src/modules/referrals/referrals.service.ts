@@ -7,6 +7,7 @@ import { Conflict, HttpError, Invalid } from '../../http/errors.js';
 import { candidatesRepository } from '../candidates/candidates.repository.js';
 import { createJobsService } from '../jobs/jobs.service.js';
 import { referralsRepository } from './referrals.repository.js';
+import { referralReceived } from '../../mail/templates.js';
 
 type ReferralInput = z.output<typeof ReferralSchema>;
 
@@ -29,7 +30,23 @@ export function createReferralsService(ctx: AppContext) {
           if (!(await referralsRepository.takeSlot(trx, input.candidate_id, input.job_id))) {
             throw new HttpError(429, MSG.referralLimit);
           }
-          return referralsRepository.insert(trx, { ...input, created_at: ctx.clock().toISOString() });
+          const inserted = await referralsRepository.insert(trx, { ...input, created_at: ctx.clock().toISOString() });
+          // the friend is told who gave us their details, and why we have them
+          if (input.friend_email) {
+            const referrer = await candidatesRepository.findById(trx, input.candidate_id);
+            await ctx.outbox.enqueue(
+              trx,
+              referralReceived({
+                to: input.friend_email,
+                friendName: input.friend_name,
+                referrerName: referrer?.candidate_name ?? 'A candidate',
+                jobTitle: job.job_title,
+                jobId: job.id,
+                publicUrl: ctx.config.publicUrl,
+              }),
+            );
+          }
+          return inserted;
         });
         return { ...row, date_referred: row.created_at, job_title: job.job_title };
       } catch (err) {

@@ -5,6 +5,7 @@ import { Invalid, NotFound } from '../../http/errors.js';
 import { fieldErrors } from '../../http/validate.js';
 import { tasksRepository } from './tasks.repository.js';
 import { toNotification, toTask } from './tasks.mapper.js';
+import { taskAssigned } from '../../mail/templates.js';
 
 type TaskInput = z.output<typeof TaskSchema>;
 const TWELVE_HOURS_MS = 12 * 60 * 60 * 1000;
@@ -42,7 +43,23 @@ export function createTasksService(ctx: AppContext) {
           created_at: at,
         });
         await tasksRepository.insertNotification(trx, { task_id: taskId, team_role: assignee.user_role, created_at: at });
-        return toTask((await tasksRepository.findTask(trx, taskId))!);
+        const task = toTask((await tasksRepository.findTask(trx, taskId))!);
+        // each member of the team hears of it, unless they turned task mails off
+        for (const member of await ctx.outbox.recipients(trx, assignee.user_role, 'task_assigned')) {
+          await ctx.outbox.enqueue(
+            trx,
+            taskAssigned({
+              to: member.username,
+              team: assignee.user_role,
+              message: input.message,
+              priority: input.priority_level,
+              deadline: input.deadline,
+              jobTitle: task.job?.job_title ?? null,
+              publicUrl: ctx.config.publicUrl,
+            }),
+          );
+        }
+        return task;
       });
     },
 

@@ -6,6 +6,7 @@ import { Conflict, Invalid, NotFound } from '../../http/errors.js';
 import { createJobsService } from '../jobs/jobs.service.js';
 import { candidatesRepository } from '../candidates/candidates.repository.js';
 import { trackersRepository, type TrackerRow } from './trackers.repository.js';
+import { stageChanged } from '../../mail/templates.js';
 
 const toStages = (t: TrackerRow) => ({
   id: t.id,
@@ -85,6 +86,17 @@ export function createTrackersService(ctx: AppContext) {
         const previous = index > 0 ? STAGES[index - 1]! : null;
         if (previous && t[previous] !== 'completed') throw new Conflict(`Complete "${label(previous)}" before "${label(stage)}".`);
         const updated = await trackersRepository.update(trx, t.id, { [stage]: 'completed', updated_at: at });
+        // the candidate hears when an interview or the offer comes next (with the change, in its transaction)
+        const next = STAGES[index + 1];
+        if (next === 'hr_interview' || next === 'client_interview' || next === 'offer_letter') {
+          const candidate = await candidatesRepository.findById(trx, candidateId);
+          const job = await jobs.load(trx, t.job_id);
+          if (candidate)
+            await ctx.outbox.enqueue(
+              trx,
+              stageChanged({ to: candidate.email, name: candidate.candidate_name, jobTitle: job.job_title, stage: next }),
+            );
+        }
         const closure = stage === 'offer_letter' ? await jobs.autoCloseIfFilled(trx, t.job_id) : { closed: false, message: null };
         return { stages: toStages(updated), jobAutoClosed: closure.closed, message: closure.message };
       });

@@ -1,0 +1,53 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { MAIL_MSG, PASSWORD_RESET_TTL_MS, PASSWORD_RESETS_PER_HOUR } from '@talentra/contract';
+import type { AppContext } from '../app-context.js';
+import { Invalid } from '../http/errors.js';
+import { passwordReset } from '../mail/templates.js';
+import { hashPassword } from './password.js';
+import { passwordResetsRepository } from './password-resets.repository.js';
+import { usersRepository } from './users.repository.js';
+
+const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
+
+/**
+ * Password reset by e-mail (issue 16): a single-use token, 30 minutes, stored only as its SHA-256;
+ * the same answer whether the address has an account or not; at most 3 mails an hour per account
+ * (and the route's per-address limit); a new password ends every session of the account.
+ */
+export function createPasswordResets(ctx: AppContext) {
+  return {
+    async request(email: string): Promise<void> {
+      const user = await usersRepository.findByUsername(ctx.db, email.trim().toLowerCase());
+      if (!user || !user.is_active) return;
+      const now = ctx.clock().getTime();
+      if ((await passwordResetsRepository.countSince(ctx.db, user.id, new Date(now - 60 * 60 * 1000).toISOString())) >= PASSWORD_RESETS_PER_HOUR)
+        return;
+      const token = randomBytes(32).toString('base64url');
+      await ctx.db.transaction().execute(async (trx) => {
+        await passwordResetsRepository.insert(trx, {
+          user_id: user.id,
+          token_hash: sha256(token),
+          expires_at: new Date(now + PASSWORD_RESET_TTL_MS).toISOString(),
+          created_at: new Date(now).toISOString(),
+        });
+        await ctx.outbox.enqueue(
+          trx,
+          passwordReset({ to: user.username, url: `${ctx.config.publicUrl}/reset-password?token=${token}`, minutes: PASSWORD_RESET_TTL_MS / 60_000 }),
+        );
+      });
+    },
+
+    async confirm(token: string, password: string): Promise<void> {
+      const passwordHash = await hashPassword(password);
+      const now = ctx.clock().toISOString();
+      const userId = await ctx.db.transaction().execute(async (trx) => {
+        const id = await passwordResetsRepository.use(trx, sha256(token), now);
+        if (id === null) return null;
+        await usersRepository.update(trx, id, { password_hash: passwordHash, updated_at: now });
+        return id;
+      });
+      if (userId === null) throw Invalid.field('token', MAIL_MSG.resetTokenInvalid);
+      await ctx.sessions.revokeAllForUser(userId);
+    },
+  };
+}

@@ -1,0 +1,85 @@
+import { sql, type Selectable } from 'kysely';
+import type { Dialect, Executor } from '../db/database.js';
+import type { OutboxTable } from '../db/schema.js';
+
+export type OutboxRow = Selectable<OutboxTable>;
+
+export const outboxRepository = {
+  insert(db: Executor, row: Omit<OutboxRow, 'id' | 'status' | 'attempts' | 'claimed_until' | 'sent_at' | 'last_error'>) {
+    return db.insertInto('outbox').values(row).returning('id').executeTakeFirstOrThrow();
+  },
+
+  /**
+   * Take up to `limit` mails that are due and not being sent by anyone: each is marked claimed until
+   * `until`, with one more attempt. PostgreSQL skips rows another server has locked (FOR UPDATE SKIP
+   * LOCKED), so two servers never take the same mail; SQLite has one writer at a time.
+   */
+  async claimDue(db: Executor, dialect: Dialect, now: string, until: string, limit: number): Promise<OutboxRow[]> {
+    const lock = dialect === 'postgres' ? sql`for update skip locked` : sql``;
+    const r = await sql<OutboxRow>`
+      update outbox set claimed_until = ${until}, attempts = attempts + 1
+      where id in (
+        select id from outbox
+        where status = 'queued' and next_attempt_at <= ${now} and (claimed_until is null or claimed_until < ${now})
+        order by id limit ${limit} ${lock}
+      )
+      returning *`.execute(db);
+    return r.rows;
+  },
+
+  markSent(db: Executor, id: number, at: string) {
+    return db.updateTable('outbox').set({ status: 'sent', sent_at: at, claimed_until: null, last_error: null }).where('id', '=', id).execute();
+  },
+
+  markFailed(db: Executor, id: number, patch: { status: 'queued' | 'failed'; next_attempt_at: string; last_error: string }) {
+    return db
+      .updateTable('outbox')
+      .set({ ...patch, claimed_until: null })
+      .where('id', '=', id)
+      .execute();
+  },
+
+  async list(db: Executor, f: { status?: string; limit: number; offset: number }) {
+    let base = db.selectFrom('outbox');
+    if (f.status) base = base.where('status', '=', f.status);
+    const [rows, count] = await Promise.all([
+      base
+        .select(['id', 'kind', 'to_address', 'subject', 'status', 'attempts', 'created_at', 'sent_at', 'last_error'])
+        .orderBy('id', 'desc')
+        .limit(f.limit)
+        .offset(f.offset)
+        .execute(),
+      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(count.n) };
+  },
+
+  findById(db: Executor, id: number) {
+    return db.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirst();
+  },
+
+  async preferences(db: Executor, userId: number) {
+    return db.selectFrom('mail_preferences').select(['kind', 'enabled']).where('user_id', '=', userId).execute();
+  },
+
+  async setPreference(db: Executor, userId: number, kind: string, enabled: boolean) {
+    await db
+      .insertInto('mail_preferences')
+      .values({ user_id: userId, kind, enabled: enabled ? 1 : 0 })
+      .onConflict((oc) => oc.columns(['user_id', 'kind']).doUpdateSet({ enabled: enabled ? 1 : 0 }))
+      .execute();
+  },
+
+  /** Active staff of a role who have not turned this kind of mail off, with their addresses. */
+  recipientsByRole(db: Executor, role: string, kind: string) {
+    return db
+      .selectFrom('users')
+      .leftJoin('mail_preferences as p', (j) => j.onRef('p.user_id', '=', 'users.id').on('p.kind', '=', kind))
+      .select(['users.id', 'users.username'])
+      .where('users.user_role', '=', role)
+      .where('users.is_active', '=', 1)
+      .where((eb) => eb.or([eb('p.enabled', 'is', null), eb('p.enabled', '=', 1)]))
+      .orderBy('users.id')
+      .execute();
+  },
+};

@@ -1,0 +1,98 @@
+import { MAIL_PREFERENCE_KINDS, type MailPreferenceKind, type MailPreferences, type OutboxMail, type OutboxMailDetail } from '@talentra/contract';
+import type { Db, Executor } from '../db/database.js';
+import { NotFound } from '../http/errors.js';
+import { outboxRepository, type OutboxRow } from './outbox.repository.js';
+import type { OutboxWorker } from './outbox-worker.js';
+import type { Mail } from './templates.js';
+
+const toMail = (r: Pick<OutboxRow, keyof OutboxMail>): OutboxMail => ({
+  id: r.id,
+  kind: r.kind as OutboxMail['kind'],
+  to_address: r.to_address,
+  subject: r.subject,
+  status: r.status as OutboxMail['status'],
+  attempts: r.attempts,
+  created_at: r.created_at,
+  sent_at: r.sent_at,
+  last_error: r.last_error,
+});
+
+/**
+ * The outbox (issue 16): modules write a mail with `enqueue` inside the transaction of the change
+ * that causes it, so the change and its mail are stored together or not at all. The worker
+ * (outbox-worker.ts) sends them when a mail server is configured; without one they stay here, and
+ * Admin reads them on the Outbox page.
+ */
+export function createOutbox(db: Db, clock: () => Date) {
+  let worker: OutboxWorker | null = null;
+  return {
+    /** The worker that sends, once started (app.ts); null when no mail server is configured. */
+    get worker() {
+      return worker;
+    },
+    attach(w: OutboxWorker | null) {
+      worker = w;
+    },
+
+    async enqueue(trx: Executor, mail: Mail): Promise<void> {
+      const at = clock().toISOString();
+      await outboxRepository.insert(trx, {
+        kind: mail.kind,
+        to_address: mail.to,
+        subject: mail.subject,
+        text_body: mail.text,
+        html_body: mail.html,
+        next_attempt_at: at,
+        created_at: at,
+      });
+      // after the caller's transaction has committed (the poll finds it anyway)
+      if (worker) setTimeout(() => worker?.wake(), 20).unref();
+    },
+
+    /** Active staff of a role who still want this kind of mail. */
+    recipients: (trx: Executor, role: string, kind: MailPreferenceKind) => outboxRepository.recipientsByRole(trx, role, kind),
+
+    async list(f: { status?: string; limit: number; offset: number }) {
+      const { rows, total } = await outboxRepository.list(db, f);
+      return { rows: rows.map(toMail), total };
+    },
+
+    async get(id: number): Promise<OutboxMailDetail> {
+      const row = await outboxRepository.findById(db, id);
+      if (!row) throw new NotFound('Mail not found');
+      return { ...toMail(row), text_body: row.text_body, html_body: row.html_body };
+    },
+
+    /** Send a mail again: a new outbox row with the same content (the old one stays as it was). */
+    async resend(id: number): Promise<OutboxMail> {
+      const row = await outboxRepository.findById(db, id);
+      if (!row) throw new NotFound('Mail not found');
+      const at = clock().toISOString();
+      const { id: newId } = await outboxRepository.insert(db, {
+        kind: row.kind,
+        to_address: row.to_address,
+        subject: row.subject,
+        text_body: row.text_body,
+        html_body: row.html_body,
+        next_attempt_at: at,
+        created_at: at,
+      });
+      worker?.wake();
+      return toMail((await outboxRepository.findById(db, newId))!);
+    },
+
+    async preferences(userId: number): Promise<MailPreferences> {
+      const rows = await outboxRepository.preferences(db, userId);
+      return Object.fromEntries(MAIL_PREFERENCE_KINDS.map((kind) => [kind, rows.find((r) => r.kind === kind)?.enabled !== 0])) as MailPreferences;
+    },
+
+    async setPreferences(userId: number, changes: Partial<MailPreferences>): Promise<MailPreferences> {
+      for (const kind of MAIL_PREFERENCE_KINDS) {
+        const enabled = changes[kind];
+        if (enabled !== undefined) await outboxRepository.setPreference(db, userId, kind, enabled);
+      }
+      return this.preferences(userId);
+    },
+  };
+}
+export type Outbox = ReturnType<typeof createOutbox>;

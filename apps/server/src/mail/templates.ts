@@ -1,0 +1,133 @@
+import { COMPANY_NAME, type MailKind } from '@talentra/contract';
+
+/** One e-mail, as the outbox keeps it: a plain-text and a simple HTML version. */
+export interface Mail {
+  kind: MailKind;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+
+/**
+ * A mail from paragraphs (text) and an optional link: the plain text as written, the HTML with every
+ * value escaped (a candidate's name or a job title could hold markup), signed with the company name.
+ */
+function compose(kind: MailKind, to: string, subject: string, greeting: string, paragraphs: string[], link?: { label: string; url: string }): Mail {
+  const signature = `${COMPANY_NAME}`;
+  const text = [greeting, '', ...paragraphs.flatMap((p) => [p, '']), ...(link ? [`${link.label}: ${link.url}`, ''] : []), '—', signature].join('\n');
+  const html = [
+    '<!doctype html><html><body style="font-family:Arial,sans-serif;line-height:1.5;color:#0f172a">',
+    `<p>${escapeHtml(greeting)}</p>`,
+    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+    link ? `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>` : '',
+    `<p style="color:#556070">— ${escapeHtml(signature)}</p>`,
+    '</body></html>',
+  ].join('');
+  return { kind, to, subject, text, html };
+}
+
+export function applicationReceived(p: { to: string; name: string; jobTitle: string }): Mail {
+  return compose('application_received', p.to, `We received your application for ${p.jobTitle}`, `Dear ${p.name},`, [
+    `Thank you for applying for ${p.jobTitle} with ${COMPANY_NAME}. We have received your application and your resume.`,
+    'What happens next: our HR team reviews every application. If your profile matches, we will call or e-mail you to arrange an HR interview. You do not need to do anything meanwhile.',
+    `${COMPANY_NAME} never asks candidates for any fee. If anyone asks you for money in our name, please report it on our website.`,
+  ]);
+}
+
+export function referralReceived(p: {
+  to: string;
+  friendName: string;
+  referrerName: string;
+  jobTitle: string;
+  publicUrl: string;
+  jobId: number;
+}): Mail {
+  return compose(
+    'referral_received',
+    p.to,
+    `${p.referrerName} referred you for ${p.jobTitle}`,
+    `Dear ${p.friendName},`,
+    [
+      `${p.referrerName} referred you to ${COMPANY_NAME} for the position ${p.jobTitle}, and gave us your name, phone number and this e-mail address. That is the only reason we have them.`,
+      'If you are interested, you can read about the job and apply on our website. If you would rather we did not keep your details, reply to this e-mail and we will remove them.',
+    ],
+    { label: 'See the job', url: `${p.publicUrl}/jobs/${p.jobId}` },
+  );
+}
+
+export function taskAssigned(p: {
+  to: string;
+  team: string;
+  message: string;
+  priority: string;
+  deadline: string | null;
+  jobTitle: string | null;
+  publicUrl: string;
+}): Mail {
+  return compose(
+    'task_assigned',
+    p.to,
+    `New ${p.priority} task for the ${p.team} team${p.jobTitle ? `: ${p.jobTitle}` : ''}`,
+    'Hello,',
+    [
+      `A new task was assigned to the ${p.team} team.`,
+      `Task: ${p.message}`,
+      `Priority: ${p.priority}${p.deadline ? ` · Deadline: ${p.deadline}` : ''}${p.jobTitle ? ` · Job: ${p.jobTitle}` : ''}`,
+      'You receive this because task e-mails are on in your notification settings.',
+    ],
+    { label: 'Open the staff portal', url: `${p.publicUrl}/login` },
+  );
+}
+
+/** The stage a candidate has reached, as the candidate is told (only interviews and the offer are mailed). */
+export type MailedStage = 'hr_interview' | 'client_interview' | 'offer_letter';
+const STAGE_NEWS: Record<MailedStage, { subject: string; paragraph: string }> = {
+  hr_interview: {
+    subject: 'Next step: an HR interview',
+    paragraph: 'Your profile has passed our screening. The next step is an interview with our HR team; we will contact you with a date and time.',
+  },
+  client_interview: {
+    subject: 'Next step: an interview with our client',
+    paragraph: 'Our client has reviewed your CV and would like to meet you. We will contact you with the date, time and place of the interview.',
+  },
+  offer_letter: {
+    subject: 'Good news: an offer is on its way',
+    paragraph: 'Congratulations! You have cleared the interviews. We are preparing your offer letter and will share it with you shortly.',
+  },
+};
+
+export function stageChanged(p: { to: string; name: string; jobTitle: string; stage: MailedStage }): Mail {
+  const news = STAGE_NEWS[p.stage];
+  return compose('stage_changed', p.to, `${news.subject} (${p.jobTitle})`, `Dear ${p.name},`, [
+    `About your application for ${p.jobTitle}:`,
+    news.paragraph,
+  ]);
+}
+
+export function jobClosed(p: { to: string; jobTitle: string; clientName: string | null; reason: string; publicUrl: string }): Mail {
+  return compose(
+    'job_closed',
+    p.to,
+    `Job closed: ${p.jobTitle}`,
+    'Hello,',
+    [`The job ${p.jobTitle}${p.clientName ? ` (${p.clientName})` : ''} was closed.`, `Reason: ${p.reason}`, 'It is no longer on the career page.'],
+    { label: 'Open the staff portal', url: `${p.publicUrl}/login` },
+  );
+}
+
+export function passwordReset(p: { to: string; url: string; minutes: number }): Mail {
+  return compose(
+    'password_reset',
+    p.to,
+    `Reset your ${COMPANY_NAME} staff password`,
+    'Hello,',
+    [
+      `Someone asked to reset the password of the staff account for this address. The link below works once, for ${p.minutes} minutes.`,
+      'If it was not you, ignore this e-mail: your password stays as it is.',
+    ],
+    { label: 'Choose a new password', url: p.url },
+  );
+}

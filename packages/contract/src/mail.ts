@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { PASSWORD_MIN } from './constants.js';
+import { requiredEmail } from './fields.js';
+
+/** The company as e-mails name it (the web app's content/company.ts uses the same). */
+export const COMPANY_NAME = 'Talentra Staffing Solutions';
+
+/** Every kind of e-mail the product sends (issue 16). */
+export const MAIL_KINDS = ['application_received', 'referral_received', 'task_assigned', 'stage_changed', 'job_closed', 'password_reset'] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+
+/** The notification mails a staff member may turn off for themselves (the others are not theirs to stop). */
+export const MAIL_PREFERENCE_KINDS = ['task_assigned', 'job_closed'] as const;
+export type MailPreferenceKind = (typeof MAIL_PREFERENCE_KINDS)[number];
+export type MailPreferences = Record<MailPreferenceKind, boolean>;
+
+export const OUTBOX_STATUSES = ['queued', 'sent', 'failed'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+/** A password reset link lasts this long and works once. */
+export const PASSWORD_RESET_TTL_MS = 30 * 60 * 1000;
+/** At most this many reset mails per account an hour, whoever asks. */
+export const PASSWORD_RESETS_PER_HOUR = 3;
+
+export const MAIL_MSG = {
+  resetRequested: 'If an account exists for that e-mail, we have sent a link to reset the password.',
+  resetDone: 'Your password has been changed. Please sign in.',
+  resetTokenInvalid: 'This link has expired or has already been used. Please ask for a new one.',
+} as const;
+
+export const PasswordResetRequestSchema = z.object({ email: requiredEmail() });
+export const PasswordResetConfirmSchema = z.object({
+  token: z.string({ error: MAIL_MSG.resetTokenInvalid }).min(10, MAIL_MSG.resetTokenInvalid).max(200, MAIL_MSG.resetTokenInvalid),
+  password: z.string({ error: 'Password is required' }).min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`).max(1024),
+});
+export const MailPreferencesSchema = z.object({ task_assigned: z.boolean().optional(), job_closed: z.boolean().optional() }).strict();
+
+export interface OutboxMail {
+  id: number;
+  kind: MailKind;
+  to_address: string;
+  subject: string;
+  status: OutboxStatus;
+  attempts: number;
+  created_at: string;
+  sent_at: string | null;
+  last_error: string | null;
+}
+export interface OutboxMailDetail extends OutboxMail {
+  text_body: string;
+  html_body: string;
+}
