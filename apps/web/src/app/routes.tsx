@@ -108,6 +108,8 @@ const publicPages: RouteObject[] = [
   { path: 'refer/:jobId', ...queryPage(() => import('../features/careers/refer-page')) },
   { path: 'candidateform', ...queryPage(() => import('../features/careers/candidate-form-page')) },
   { path: 'login', ...page(() => import('../features/auth/login-page')) },
+  { path: 'forgot-password', ...page(() => import('../features/auth/forgot-password-page')) },
+  { path: 'reset-password', ...page(() => import('../features/auth/reset-password-page')) },
   { path: '*', ...page(() => import('../features/site/not-found-page')) },
 ];
 

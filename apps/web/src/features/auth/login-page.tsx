@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { Eye, EyeOff } from 'lucide-react';
 import { ROLE_HOME, ROLE_LABELS } from '@talentra/contract';
 import { Button, ButtonLink } from '../../components/button';
+import { Link } from '../../components/link';
 import { Checkbox } from '../../components/checkbox';
 import { TextInput } from '../../components/text-input';
 import { usePageTitle } from '../../hooks/use-page-title';
@@ -103,6 +104,11 @@ export default function LoginPage() {
           <Button type="submit" className="w-full" size="lg" disabled={isSubmitting}>
             {isSubmitting ? 'Signing in...' : 'Sign in'}
           </Button>
+          <p className="text-center text-sm">
+            <Link to="/forgot-password" className="font-semibold text-brand-800 underline">
+              Forgot password?
+            </Link>
+          </p>
         </form>
       </div>
     </section>
