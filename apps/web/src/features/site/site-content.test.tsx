@@ -17,8 +17,11 @@ const PUBLIC_IMAGES = new Set(Object.keys(import.meta.glob('../../../public/imag
 function publicPaths(): string[] {
   const layout = routes[0]!.children![0]!;
   const pages = layout.children!.flatMap((r: RouteObject) => r.children ?? []);
-  return pages.map((r) => (r.index ? '/' : `/${r.path}`)).filter((p) => !p.includes(':') && !p.includes('*'));
+  return pages.map((r) => (r.index ? '/' : `/${r.path}`)).filter((p) => !p.includes(':') && !p.includes('*') && !STAFF_ACCOUNT_PAGES.includes(p));
 }
+
+// pages of a staff account's sign-in, not for search engines
+const STAFF_ACCOUNT_PAGES = ['/forgot-password', '/reset-password'];
 
 describe('robots.txt and sitemap.xml', () => {
   it('the sitemap lists every public route without a parameter', () => {
