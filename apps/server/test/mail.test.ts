@@ -133,6 +133,8 @@ describeEachEngine('e-mail through a real SMTP server', (engine) => {
     expect(res.statusCode, res.body).toBe(201);
     await drain();
     expect(sentTo(smtp.received, a.username)[0]?.text).toContain('Task: Call the shortlisted candidates');
+    expect(sentTo(smtp.received, a.username)[0]?.subject).toBe('New high task for the HR Team');
+    expect(sentTo(smtp.received, a.username)[0]?.text).toContain('A new task was assigned to the HR Team.');
     expect(sentTo(smtp.received, hr.username)).toHaveLength(1);
     expect(sentTo(smtp.received, b.username)).toHaveLength(0);
   });

@@ -102,7 +102,7 @@ export default function OutboxPage() {
                     <td className="px-4 py-3 whitespace-nowrap text-ink-700">
                       <time dateTime={m.created_at}>{formatDateTime(m.created_at)}</time>
                     </td>
-                    <td className="px-4 py-3 break-all text-ink-900">{m.to_address}</td>
+                    <td className="min-w-52 px-4 py-3 break-words text-ink-900">{m.to_address}</td>
                     <td className="max-w-md px-4 py-3 font-medium break-words text-ink-900">{m.subject}</td>
                     <td className="px-4 py-3 whitespace-nowrap text-ink-700">{MAIL_KIND_LABELS[m.kind] ?? m.kind}</td>
                     <td className="px-4 py-3 whitespace-nowrap">
