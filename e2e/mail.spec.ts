@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { API, staffApi, unique } from './support/jobs-api.js';
 import { dashboardNav, signInAndLand } from './support/staff.js';
@@ -124,4 +125,36 @@ test('forgot password: a neutral answer, the reset mail on the Outbox page, a on
   await them.reload();
   await expect(them.getByRole('form', { name: 'Mail settings' }).getByRole('checkbox', { name: 'Task assigned to my team' })).not.toBeChecked();
   await theirs.close();
+});
+
+test('the Outbox, an open mail, Mail settings and the reset pages have no WCAG A/AA violations', async ({ page }) => {
+  test.setTimeout(60_000); // five axe runs
+  // the mail's own HTML runs no script in its sandboxed frame, so axe cannot look inside: it is left out
+  const violations = async () =>
+    (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).exclude('iframe').analyze()).violations.map(
+      (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
+  await page.goto('/forgot-password');
+  await expect(page.getByRole('heading', { level: 1, name: 'Forgot password' })).toBeVisible();
+  expect(await violations()).toEqual([]);
+  await page.goto('/reset-password?token=not-a-real-token-123');
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
+  expect(await violations()).toEqual([]);
+
+  await openOutbox(page);
+  expect(await violations()).toEqual([]);
+  await page
+    .getByRole('button', { name: /^Open the mail/ })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.locator('pre')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Show the HTML version' }).click();
+  await expect(dialog.locator('iframe')).toBeVisible();
+  expect(await violations()).toEqual([]);
+  await page.keyboard.press('Escape');
+
+  await dashboardNav(page).getByRole('link', { name: 'Mail settings' }).click();
+  await expect(page.getByRole('form', { name: 'Mail settings' })).toBeVisible();
+  expect(await violations()).toEqual([]);
 });

@@ -14,6 +14,8 @@ import { advance, applyOk, createJob, insertClient } from './fixtures.js';
 
 interface Received {
   to: string[];
+  /** The From header as written. */
+  from: string;
   subject: string;
   messageId: string;
   text: string;
@@ -46,6 +48,7 @@ async function mailServer(port = 0) {
       stream.on('end', () => {
         received.push({
           to: session.envelope.rcptTo.map((r) => r.address),
+          from: /^From: (.*)$/im.exec(raw)?.[1]?.trim() ?? '',
           subject: /^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(raw)?.[1]?.replace(/\r?\n[ \t]/g, ' ') ?? '',
           messageId: /^Message-ID: (.*)$/im.exec(raw)?.[1]?.trim() ?? '',
           text: textPart(raw),
@@ -75,7 +78,9 @@ describeEachEngine('e-mail through a real SMTP server', (engine) => {
   const drain = () => t.app.ctx.outbox.worker!.drain();
   beforeAll(async () => {
     smtp = await mailServer();
-    t = await createTestApp(engine, { env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://jobs.talentra.example' } });
+    t = await createTestApp(engine, {
+      env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://jobs.talentra.example', MAIL_FROM: 'Talentra Careers <careers@talentra.example>' },
+    });
     [admin, hr] = [await signIn(t, 'Admin'), await signIn(t, 'Hrteam')];
     clientId = (await insertClient(t)).id;
   });
@@ -91,6 +96,7 @@ describeEachEngine('e-mail through a real SMTP server', (engine) => {
     const [mail] = sentTo(smtp.received, c.email);
     expect(mail?.subject).toBe('We received your application for Site Reliability <Engineer>');
     expect(mail?.text).toContain('Dear Meera Iyer,');
+    expect(mail?.from).toBe('Talentra Careers <careers@talentra.example>'); // MAIL_FROM
     expect(mail?.text).toContain('What happens next');
     expect(mail?.text).toContain('Talentra Staffing Solutions');
     const stored = await t.app.ctx.db.selectFrom('outbox').selectAll().where('to_address', '=', c.email).executeTakeFirstOrThrow();
