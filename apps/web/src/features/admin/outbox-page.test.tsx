@@ -98,6 +98,7 @@ describe('OutboxPage', () => {
 
     await user.selectOptions(screen.getByLabelText('Status'), 'failed');
     expect(await screen.findByText('Failed', { selector: 'span' })).toBeTruthy();
+    expect(within(table()).getByText('12 attempts')).toBeTruthy();
     expect(listed.at(-1)?.get('status')).toBe('failed');
     expect(listed.at(-1)?.get('page')).toBe('1'); // a new filter starts at its first page
     expect(screen.getByText('Page 1 of 1 (1–1 of 1)')).toBeTruthy();

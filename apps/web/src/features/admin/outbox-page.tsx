@@ -12,6 +12,8 @@ import { InboxPager } from './inbox-pager';
 import { OutboxMailDialog } from './outbox-mail-dialog';
 import { MAIL_KIND_LABELS, NO_MAIL_SERVER_NOTE, OUTBOX_STATUS_CLASSES, OUTBOX_STATUS_LABELS } from './outbox-labels';
 
+const attemptsLabel = (n: number) => (n === 1 ? '1 attempt' : `${n} attempts`);
+
 const STATUS_OPTIONS = OUTBOX_STATUSES.map((s) => ({ value: s, label: OUTBOX_STATUS_LABELS[s] }));
 
 export function StatusBadge({ status }: { status: OutboxStatus }) {
@@ -86,7 +88,7 @@ export default function OutboxPage() {
               <caption className="sr-only">Mails, newest first</caption>
               <thead className="bg-slate-50 text-xs tracking-wide text-ink-700 uppercase">
                 <tr>
-                  {['Created', 'To', 'Subject', 'Kind', 'Status', 'Attempts'].map((h) => (
+                  {['Created', 'To', 'Subject', 'Kind', 'Status'].map((h) => (
                     <th key={h} scope="col" className="px-4 py-3 font-semibold">
                       {h}
                     </th>
@@ -102,13 +104,13 @@ export default function OutboxPage() {
                     <td className="px-4 py-3 whitespace-nowrap text-ink-700">
                       <time dateTime={m.created_at}>{formatDateTime(m.created_at)}</time>
                     </td>
-                    <td className="min-w-52 px-4 py-3 break-words text-ink-900">{m.to_address}</td>
-                    <td className="max-w-md px-4 py-3 font-medium break-words text-ink-900">{m.subject}</td>
+                    <td className="min-w-44 px-4 py-3 break-words text-ink-900">{m.to_address}</td>
+                    <td className="max-w-md min-w-56 px-4 py-3 font-medium break-words text-ink-900">{m.subject}</td>
                     <td className="px-4 py-3 whitespace-nowrap text-ink-700">{MAIL_KIND_LABELS[m.kind] ?? m.kind}</td>
                     <td className="px-4 py-3 whitespace-nowrap">
                       <StatusBadge status={m.status} />
+                      {m.attempts > 0 ? <span className="mt-1 block text-xs text-ink-500">{attemptsLabel(m.attempts)}</span> : null}
                     </td>
-                    <td className="px-4 py-3 text-ink-700">{m.attempts}</td>
                     <td className="px-4 py-3 text-right">{open(m)}</td>
                   </tr>
                 ))}
@@ -123,7 +125,10 @@ export default function OutboxPage() {
                 <dl className="mt-2 space-y-1 text-sm">
                   <CardLine label="To">{m.to_address}</CardLine>
                   <CardLine label="Kind">{MAIL_KIND_LABELS[m.kind] ?? m.kind}</CardLine>
-                  <CardLine label="Status">{OUTBOX_STATUS_LABELS[m.status]}</CardLine>
+                  <CardLine label="Status">
+                    {OUTBOX_STATUS_LABELS[m.status]}
+                    {m.attempts > 0 ? `, ${attemptsLabel(m.attempts)}` : ''}
+                  </CardLine>
                   <CardLine label="Created">{formatDateTime(m.created_at)}</CardLine>
                 </dl>
                 <div className="mt-3">{open(m)}</div>
