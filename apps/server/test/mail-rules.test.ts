@@ -57,6 +57,16 @@ describeEachEngine('e-mail rules (outbox rows, injected clock)', (engine) => {
     expect(old.statusCode).toBe(401);
   });
 
+  it('a new password lifts the sign-in lock: the owner of the mailbox can sign in at once', async () => {
+    const user = await signIn(t, 'Hrteam');
+    const login = (password: string) => t.app.inject({ method: 'POST', url: api('/login'), payload: { username: user.username, password } });
+    for (let i = 0; i < 5; i++) expect((await login('a-wrong-guess-123')).statusCode).toBe(401);
+    expect((await login(user.password)).statusCode).toBe(429); // locked for 15 minutes
+    await ask(user.username);
+    expect((await confirm(await lastToken(user.username), 'unlocked-by-reset')).statusCode).toBe(200);
+    expect((await login('unlocked-by-reset')).statusCode).toBe(200);
+  });
+
   it('no reset mail for an unknown or deactivated account, and the same answer', async () => {
     const user = await signIn(t, 'Bdm');
     await t.app.ctx.db.updateTable('users').set({ is_active: 0 }).where('id', '=', user.userId).execute();
