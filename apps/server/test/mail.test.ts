@@ -14,6 +14,8 @@ import { advance, applyOk, createJob, insertClient } from './fixtures.js';
 
 interface Received {
   to: string[];
+  /** The From header as written. */
+  from: string;
   subject: string;
   messageId: string;
   text: string;
@@ -46,6 +48,7 @@ async function mailServer(port = 0) {
       stream.on('end', () => {
         received.push({
           to: session.envelope.rcptTo.map((r) => r.address),
+          from: /^From: (.*)$/im.exec(raw)?.[1]?.trim() ?? '',
           subject: /^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(raw)?.[1]?.replace(/\r?\n[ \t]/g, ' ') ?? '',
           messageId: /^Message-ID: (.*)$/im.exec(raw)?.[1]?.trim() ?? '',
           text: textPart(raw),
@@ -75,7 +78,9 @@ describeEachEngine('e-mail through a real SMTP server', (engine) => {
   const drain = () => t.app.ctx.outbox.worker!.drain();
   beforeAll(async () => {
     smtp = await mailServer();
-    t = await createTestApp(engine, { env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://jobs.talentra.example' } });
+    t = await createTestApp(engine, {
+      env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://jobs.talentra.example', MAIL_FROM: 'Talentra Careers <careers@talentra.example>' },
+    });
     [admin, hr] = [await signIn(t, 'Admin'), await signIn(t, 'Hrteam')];
     clientId = (await insertClient(t)).id;
   });
@@ -91,6 +96,7 @@ describeEachEngine('e-mail through a real SMTP server', (engine) => {
     const [mail] = sentTo(smtp.received, c.email);
     expect(mail?.subject).toBe('We received your application for Site Reliability <Engineer>');
     expect(mail?.text).toContain('Dear Meera Iyer,');
+    expect(mail?.from).toBe('Talentra Careers <careers@talentra.example>'); // MAIL_FROM
     expect(mail?.text).toContain('What happens next');
     expect(mail?.text).toContain('Talentra Staffing Solutions');
     const stored = await t.app.ctx.db.selectFrom('outbox').selectAll().where('to_address', '=', c.email).executeTakeFirstOrThrow();
@@ -133,6 +139,8 @@ describeEachEngine('e-mail through a real SMTP server', (engine) => {
     expect(res.statusCode, res.body).toBe(201);
     await drain();
     expect(sentTo(smtp.received, a.username)[0]?.text).toContain('Task: Call the shortlisted candidates');
+    expect(sentTo(smtp.received, a.username)[0]?.subject).toBe('New high task for the HR Team');
+    expect(sentTo(smtp.received, a.username)[0]?.text).toContain('A new task was assigned to the HR Team.');
     expect(sentTo(smtp.received, hr.username)).toHaveLength(1);
     expect(sentTo(smtp.received, b.username)).toHaveLength(0);
   });
@@ -344,7 +352,8 @@ describe('e-mail without a mail server (the embedded default)', () => {
       const res = await t.app.inject({ url: api('/outbox'), headers: admin.headers });
       expect(res.json().mail_server_configured).toBe(false);
       const kinds = new Set(res.json().data.map((m: { kind: string }) => m.kind));
-      expect(kinds).toEqual(new Set(['application_received', 'task_assigned']));
+      // every kind a demo action causes (the password reset is asked for, not seeded)
+      expect(kinds).toEqual(new Set(['application_received', 'referral_received', 'task_assigned', 'stage_changed', 'job_closed']));
       expect(res.json().data.every((m: { status: string }) => m.status === 'queued')).toBe(true);
       await t.app.inject({ method: 'POST', url: api('/password-reset/request'), payload: { email: 'hr@example.com' } });
       const after = await t.app.inject({ url: api('/outbox?status=queued'), headers: admin.headers });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MIN } from './constants.js';
+import { PASSWORD_MIN, type Role } from './constants.js';
 import { requiredEmail } from './fields.js';
 
 /** The company as e-mails name it (the web app's content/company.ts uses the same). */
@@ -13,6 +13,11 @@ export type MailKind = (typeof MAIL_KINDS)[number];
 export const MAIL_PREFERENCE_KINDS = ['task_assigned', 'job_closed'] as const;
 export type MailPreferenceKind = (typeof MAIL_PREFERENCE_KINDS)[number];
 export type MailPreferences = Record<MailPreferenceKind, boolean>;
+/** Who receives each notification mail: a task mail goes to the team of the task (any staff role), a job-closed mail to Bdm. */
+export const MAIL_PREFERENCE_RECIPIENTS: Record<MailPreferenceKind, readonly Role[]> = {
+  task_assigned: ['Admin', 'Bdm', 'Hrteam'],
+  job_closed: ['Bdm'],
+};
 
 export const OUTBOX_STATUSES = ['queued', 'sent', 'failed'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
@@ -26,6 +31,8 @@ export const MAIL_MSG = {
   resetRequested: 'If an account exists for that e-mail, we have sent a link to reset the password.',
   resetDone: 'Your password has been changed. Please sign in.',
   resetTokenInvalid: 'This link has expired or has already been used. Please ask for a new one.',
+  preferencesSaved: 'Notification settings saved.',
+  resendQueued: 'The mail is queued to be sent again.',
 } as const;
 
 export const PasswordResetRequestSchema = z.object({ email: requiredEmail() });

@@ -5,6 +5,8 @@ import { Invalid } from '../http/errors.js';
 import { passwordReset } from '../mail/templates.js';
 import { hashPassword } from './password.js';
 import { passwordResetsRepository } from './password-resets.repository.js';
+import { sessionsRepository } from './sessions.repository.js';
+import { failureKey } from './sessions.service.js';
 import { usersRepository } from './users.repository.js';
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
@@ -12,7 +14,8 @@ const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 /**
  * Password reset by e-mail (issue 16): a single-use token, 30 minutes, stored only as its SHA-256;
  * the same answer whether the address has an account or not; at most 3 mails an hour per account
- * (and the route's per-address limit); a new password ends every session of the account.
+ * (and the route's per-address limit); a new password ends every session of the account and lifts
+ * the account's sign-in lock.
  */
 export function createPasswordResets(ctx: AppContext) {
   return {
@@ -44,6 +47,9 @@ export function createPasswordResets(ctx: AppContext) {
         const id = await passwordResetsRepository.use(trx, sha256(token), now);
         if (id === null) return null;
         await usersRepository.update(trx, id, { password_hash: passwordHash, updated_at: now });
+        // whoever read the mail owns the account: the sign-in lock that guesses may have set is lifted
+        const user = await usersRepository.findById(trx, id);
+        if (user) await sessionsRepository.clearFailures(trx, failureKey('account', user.username));
         return id;
       });
       if (userId === null) throw Invalid.field('token', MAIL_MSG.resetTokenInvalid);

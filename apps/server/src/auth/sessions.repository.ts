@@ -58,6 +58,9 @@ export const sessionsRepository = {
   recordFailure(db: Executor, key: string, at: string) {
     return db.insertInto('login_failures').values({ username: key, created_at: at }).execute();
   },
+  clearFailures(db: Executor, key: string) {
+    return db.deleteFrom('login_failures').where('username', '=', key).execute();
+  },
   async pruneFailures(db: Executor, before: string): Promise<number> {
     const r = await db.deleteFrom('login_failures').where('created_at', '<', before).executeTakeFirst();
     return Number(r.numDeletedRows);

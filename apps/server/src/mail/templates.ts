@@ -1,4 +1,4 @@
-import { COMPANY_NAME, type MailKind } from '@talentra/contract';
+import { COMPANY_NAME, ROLE_LABELS, type MailKind, type Role } from '@talentra/contract';
 
 /** One e-mail, as the outbox keeps it: a plain-text and a simple HTML version. */
 export interface Mail {
@@ -67,13 +67,16 @@ export function taskAssigned(p: {
   jobTitle: string | null;
   publicUrl: string;
 }): Mail {
+  // 'the HR Team', 'the Business Development team', 'the Admin team'
+  const label = ROLE_LABELS[p.team as Role] ?? p.team;
+  const team = `the ${label}${/team$/i.test(label) ? '' : ' team'}`;
   return compose(
     'task_assigned',
     p.to,
-    `New ${p.priority} task for the ${p.team} team${p.jobTitle ? `: ${p.jobTitle}` : ''}`,
+    `New ${p.priority} task for ${team}${p.jobTitle ? `: ${p.jobTitle}` : ''}`,
     'Hello,',
     [
-      `A new task was assigned to the ${p.team} team.`,
+      `A new task was assigned to ${team}.`,
       `Task: ${p.message}`,
       `Priority: ${p.priority}${p.deadline ? ` · Deadline: ${p.deadline}` : ''}${p.jobTitle ? ` · Job: ${p.jobTitle}` : ''}`,
       'You receive this because task e-mails are on in your notification settings.',

@@ -121,6 +121,8 @@ const adminPages: RouteObject[] = [
   { path: 'scams', ...page(() => import('../features/admin/reported-scams-page')) },
   { path: 'jobs', ...page(() => import('../features/admin/all-jobs-page')) },
   { path: 'users', ...page(() => import('../features/admin/users-page')) },
+  { path: 'outbox', ...page(() => import('../features/admin/outbox-page')) },
+  { path: 'mail-settings', ...page(() => import('../features/account/mail-settings-page')) },
 ];
 
 const businessPages: RouteObject[] = [
@@ -131,6 +133,7 @@ const businessPages: RouteObject[] = [
   { path: 'jobs', ...page(() => import('../features/business/job-list-page')) },
   { path: 'formedit/:id', ...page(() => import('../features/business/job-edit-page')) },
   { path: 'clientformedit/:id', ...page(() => import('../features/business/client-edit-page')) },
+  { path: 'mail-settings', ...page(() => import('../features/account/mail-settings-page')) },
 ];
 
 const hrPages: RouteObject[] = [
@@ -140,6 +143,7 @@ const hrPages: RouteObject[] = [
   { path: 'candidatestatus/:jobTitle', ...page(() => import('../features/hr/candidate-status-page')) },
   { path: 'positions', ...page(() => import('../features/hr/positions-page')) },
   { path: 'referred-friends', ...page(() => import('../features/hr/referred-friends-page')) },
+  { path: 'mail-settings', ...page(() => import('../features/account/mail-settings-page')) },
 ];
 
 export const routes: RouteObject[] = [

@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context.js';
 import { hashPassword } from '../../auth/password.js';
 import { samplePdf, sampleSvgLogo } from '../../files/sample-documents.js';
 import type { Executor } from '../database.js';
-import { applicationReceived, taskAssigned } from '../../mail/templates.js';
+import { applicationReceived, jobClosed, referralReceived, stageChanged, taskAssigned } from '../../mail/templates.js';
 
 /** Demo staff users (DESIGN.md), seeded only with demo data. */
 export const DEMO_USERS = [
@@ -712,6 +712,53 @@ export async function seedDemoIfEmpty(ctx: AppContext): Promise<boolean> {
           priority: first.priority,
           deadline: null,
           jobTitle: JOBS[first.job]!.title,
+          publicUrl: ctx.config.publicUrl,
+        }),
+      );
+    }
+    // a friend referred with an e-mail, a candidate moved on to the HR interview, the closed job
+    const referral = await trx
+      .selectFrom('referrals')
+      .innerJoin('candidates', 'candidates.id', 'referrals.candidate_id')
+      .innerJoin('jobs', 'jobs.id', 'referrals.job_id')
+      .select(['referrals.friend_email', 'referrals.friend_name', 'candidates.candidate_name', 'jobs.id', 'jobs.job_title'])
+      .where('referrals.friend_email', 'is not', null)
+      .orderBy('referrals.id')
+      .executeTakeFirst();
+    if (referral?.friend_email) {
+      await ctx.outbox.enqueue(
+        trx,
+        referralReceived({
+          to: referral.friend_email,
+          friendName: referral.friend_name,
+          referrerName: referral.candidate_name,
+          jobTitle: referral.job_title,
+          jobId: referral.id,
+          publicUrl: ctx.config.publicUrl,
+        }),
+      );
+    }
+    const moved = await trx
+      .selectFrom('process_trackers')
+      .innerJoin('candidates', 'candidates.id', 'process_trackers.candidate_id')
+      .innerJoin('jobs', 'jobs.id', 'process_trackers.job_id')
+      .select(['candidates.email', 'candidates.candidate_name', 'jobs.job_title'])
+      .where('process_trackers.screening', '=', 'completed')
+      .where('process_trackers.hr_interview', 'is', null)
+      .where('process_trackers.rejected', 'is', null)
+      .orderBy('process_trackers.id')
+      .executeTakeFirst();
+    if (moved) {
+      await ctx.outbox.enqueue(trx, stageChanged({ to: moved.email, name: moved.candidate_name, jobTitle: moved.job_title, stage: 'hr_interview' }));
+    }
+    for (const bdm of DEMO_USERS.filter((u) => u.user_role === 'Bdm')) {
+      await ctx.outbox.enqueue(
+        trx,
+        jobClosed({
+          to: bdm.username,
+          jobTitle: JOBS[closedManual]!.title,
+          clientName: CLIENTS[JOBS[closedManual]!.client]![0],
+          reason: 'Client put the hiring on hold',
           publicUrl: ctx.config.publicUrl,
         }),
       );

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { MailPreferencesSchema, OUTBOX_STATUSES } from '@talentra/contract';
+import { MAIL_MSG, MailPreferencesSchema, OUTBOX_STATUSES } from '@talentra/contract';
 import type { AppContext } from '../../app-context.js';
 import { pageMeta, readPage } from '../../http/pagination.js';
 import { parseId } from '../../http/params.js';
@@ -21,13 +21,13 @@ export function outboxRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get('/outbox/:id', { config: { access: ['Admin'] } }, async (request) => ok(await ctx.outbox.get(parseId(request.params))));
 
   app.post('/outbox/:id/resend', { config: { access: ['Admin'], keepsCache: true } }, async (request, reply) =>
-    reply.status(201).send(ok(await ctx.outbox.resend(parseId(request.params)), { message: 'The mail is queued to be sent again.' })),
+    reply.status(201).send(ok(await ctx.outbox.resend(parseId(request.params)), { message: MAIL_MSG.resendQueued })),
   );
 
   app.get('/me/mail-preferences', { config: { access: 'signed-in' } }, async (request) => ok(await ctx.outbox.preferences(request.user!.id)));
 
   app.put('/me/mail-preferences', { config: { access: 'signed-in', keepsCache: true } }, async (request) => {
     const changes = parseOrThrow(MailPreferencesSchema, request.body ?? {});
-    return ok(await ctx.outbox.setPreferences(request.user!.id, changes), { message: 'Notification settings saved.' });
+    return ok(await ctx.outbox.setPreferences(request.user!.id, changes), { message: MAIL_MSG.preferencesSaved });
   });
 }

@@ -1,5 +1,18 @@
 import type { ComponentType, SVGProps } from 'react';
-import { Briefcase, Building2, ClipboardList, FileText, LayoutDashboard, MessageSquare, ShieldAlert, Share2, UserPlus, Users } from 'lucide-react';
+import {
+  BellRing,
+  Briefcase,
+  Building2,
+  ClipboardList,
+  FileText,
+  Inbox,
+  LayoutDashboard,
+  MessageSquare,
+  ShieldAlert,
+  Share2,
+  UserPlus,
+  Users,
+} from 'lucide-react';
 import { ROLE_HOME, type Role } from '@talentra/contract';
 import { company } from '../../content/company';
 
@@ -36,6 +49,8 @@ export const DASHBOARDS: Record<DashboardArea, DashboardConfig> = {
       { label: 'Contact Feedbacks', href: `${ADMIN}/feedbacks`, icon: MessageSquare },
       { label: 'Reported Scams', href: `${ADMIN}/scams`, icon: ShieldAlert },
       { label: 'Users', href: `${ADMIN}/users`, icon: Users },
+      { label: 'Outbox', href: `${ADMIN}/outbox`, icon: Inbox },
+      { label: 'Mail settings', href: `${ADMIN}/mail-settings`, icon: BellRing },
     ],
   },
   business: {
@@ -47,6 +62,7 @@ export const DASHBOARDS: Record<DashboardArea, DashboardConfig> = {
       { label: 'CR FORM', href: `${BDM}/recruitment-page`, icon: FileText },
       { label: 'Client List', href: `${BDM}/clients`, icon: Users },
       { label: 'Job List', href: `${BDM}/jobs`, icon: Briefcase },
+      { label: 'Mail settings', href: `${BDM}/mail-settings`, icon: BellRing },
     ],
   },
   hr: {
@@ -57,6 +73,7 @@ export const DASHBOARDS: Record<DashboardArea, DashboardConfig> = {
       { label: 'Positions', href: `${HR}/positions`, icon: Briefcase },
       { label: 'Candidate Form', href: `${HR}/candidateform-page`, icon: UserPlus },
       { label: 'Referred Friends', href: `${HR}/referred-friends`, icon: Share2 },
+      { label: 'Mail settings', href: `${HR}/mail-settings`, icon: BellRing },
     ],
   },
 };
