@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, Lock, UserPlus, X } from 'lucide-react';
+import { ArrowLeft, Columns3, Lock, UserPlus, X } from 'lucide-react';
 import { CLOSURE_CHECK_DELAY_MS } from '@talentra/contract';
 import {
   checkAllClosures,
@@ -15,6 +15,7 @@ import {
   type TrackerUpdateAnswer,
 } from '../../api/hiring';
 import { Button, ButtonLink } from '../../components/button';
+import { Link } from '../../components/link';
 import type { CandidateFormState } from '../../components/candidate-form/candidate-form-state';
 import { EmptyState } from '../../components/empty-state';
 import { Spinner } from '../../components/spinner';
@@ -189,6 +190,19 @@ function JobCandidates({ title, client }: { title: string; client: string }) {
             {closed ? <Lock aria-label="Closed" role="img" className="size-6 shrink-0 text-red-700" /> : null}
           </h1>
           <p className="mt-1 text-ink-700">{primary.client_name || client || 'Client not specified'}</p>
+          {/* the pipeline board of each job shown here (issue 15) */}
+          <p className="mt-2 flex flex-wrap gap-3 text-sm">
+            {matched.map((job) => (
+              <Link
+                key={job.job_id}
+                to={`/jobs/${job.job_id}/pipeline`}
+                className="inline-flex items-center gap-1 font-semibold text-brand-800 underline"
+              >
+                <Columns3 aria-hidden="true" className="size-4" />
+                {matched.length > 1 ? `Pipeline board (job ${job.job_id})` : 'Pipeline board'}
+              </Link>
+            ))}
+          </p>
         </div>
         {!closed ? (
           <Button onClick={addCandidate}>
