@@ -170,6 +170,14 @@ describeEachEngine('interviews', (engine) => {
       expect((await schedule(valid(c.id, { starts_at: '2026-03-06T09:00:00Z' }))).statusCode).toBe(201);
     });
 
+    it('schedules one of two simultaneous requests for the same candidate and stage; the other is a 409', async () => {
+      const c = await candidateAt(['screening']);
+      const answers = await Promise.all([schedule(valid(c.id)), schedule(valid(c.id, { starts_at: '2026-03-06T09:00:00Z' }), admin)]);
+      expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+      const rows = await t.app.ctx.db.selectFrom('interviews').select('id').where('candidate_id', '=', c.id).execute();
+      expect(rows).toHaveLength(1);
+    });
+
     it('is for Admin and Hrteam only: Bdm 403, anonymous 401', async () => {
       const c = await candidateAt(['screening']);
       expect((await schedule(valid(c.id), bdm)).statusCode).toBe(403);
