@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Columns3, Lock, UserPlus, X } from 'lucide-react';
-import { CLOSURE_CHECK_DELAY_MS } from '@talentra/contract';
+import { CLOSURE_CHECK_DELAY_MS, interviewStageOf } from '@talentra/contract';
 import {
   checkAllClosures,
   ensureTracker,
@@ -21,6 +21,7 @@ import { EmptyState } from '../../components/empty-state';
 import { Spinner } from '../../components/spinner';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { cn } from '../../lib/cn';
+import { ScheduleInterviewDialog } from '../../components/interviews/schedule-interview-dialog';
 import { CandidateCard } from './candidate-card';
 import { errorMessage, formatDate } from './format';
 import { hiringCounts, isJobClosed, type HiringCounts } from './hiring-rules';
@@ -74,6 +75,7 @@ function JobCandidates({ title, client }: { title: string; client: string }) {
   const [pageError, setPageError] = useState<string | null>(null);
   const [selectingId, setSelectingId] = useState<number | null>(null);
   const [trackerId, setTrackerId] = useState<number | null>(null);
+  const [scheduling, setScheduling] = useState<StaffCandidate | null>(null);
   const [closureMessage, setClosureMessage] = useState<string | null>(null);
   const closureTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(closureTimer.current), []);
@@ -277,6 +279,7 @@ function JobCandidates({ title, client }: { title: string; client: string }) {
                     selecting={selectingId === candidate.id}
                     onSelect={() => void select(candidate)}
                     onOpenTracker={() => setTrackerId(candidate.id)}
+                    onScheduleInterview={() => setScheduling(candidate)}
                   />
                 </li>
               ))}
@@ -294,6 +297,15 @@ function JobCandidates({ title, client }: { title: string; client: string }) {
           closureMessage={closureMessage}
           onClose={() => setTrackerId(null)}
           onUpdated={onStageUpdated}
+        />
+      ) : null}
+      {scheduling && interviewStageOf(scheduling.process_stages) ? (
+        <ScheduleInterviewDialog
+          candidateId={scheduling.id}
+          candidateName={scheduling.candidate_name}
+          jobId={scheduling.job_id}
+          stage={interviewStageOf(scheduling.process_stages)!}
+          onClose={() => setScheduling(null)}
         />
       ) : null}
     </div>

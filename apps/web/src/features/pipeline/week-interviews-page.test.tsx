@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router';
 import type { Interview } from '@talentra/contract';
 import { fakeApi, ok } from '../../test/fake-api';
 import WeekInterviewsPage from './week-interviews-page';
-import { startOfWeek } from './pipeline-time';
+import { startOfWeek } from '../../lib/interview-time';
 
 const interview = (id: number, startsAt: Date, extra: Partial<Interview> = {}): Interview => ({
   id,

@@ -9,7 +9,7 @@ import { Link } from '../../components/link';
 import { Modal } from '../../components/modal';
 import { Spinner } from '../../components/spinner';
 import { usePageTitle } from '../../hooks/use-page-title';
-import { addDays, formatDay, formatTime, startOfWeek } from './pipeline-time';
+import { addDays, formatDay, formatTime, startOfWeek } from '../../lib/interview-time';
 
 export const WEEK_TITLE = "This week's interviews";
 

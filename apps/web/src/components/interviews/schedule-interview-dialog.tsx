@@ -16,10 +16,10 @@ import {
 import { ApiError } from '../../api/api-client';
 import { interviewIcsUrl, interviewKeys, scheduleInterview } from '../../api/interviews';
 import { pipelineKeys } from '../../api/pipeline';
-import { Button, buttonClasses } from '../../components/button';
-import { Modal } from '../../components/modal';
-import { TextInput } from '../../components/text-input';
-import { formatDateTime, localDateTimeToIso, localDateValue } from './pipeline-time';
+import { Button, buttonClasses } from '../button';
+import { Modal } from '../modal';
+import { TextInput } from '../text-input';
+import { formatDateTime, localDateTimeToIso, localDateValue } from '../../lib/interview-time';
 
 type FormValues = {
   date: string;
