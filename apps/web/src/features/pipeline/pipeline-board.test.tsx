@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { PIPELINE_COLUMNS, PIPELINE_COLUMN_LABELS, type PipelineBoard as Board, type PipelineCard } from '@talentra/contract';
@@ -171,8 +171,31 @@ describe('PipelineBoard', () => {
     ]);
   });
 
+  it('also moves a card dropped on its next column (drag and drop is an extra), never on another', async () => {
+    const calls: string[] = [];
+    fakeApi((path, init) => {
+      calls.push(`${init.method ?? 'GET'} ${path} ${String(init.body ?? '')}`);
+      return path.endsWith('with-job-check') ? stagesAnswer : ok(boardOf([]));
+    });
+    renderBoard(boardOf([card(1, 'Asha Rao', 'screening')]));
+    const dataTransfer = { setData: () => {}, effectAllowed: '' };
+    fireEvent.dragStart(cardOf('Asha Rao'), { dataTransfer });
+    fireEvent.drop(column('Client Cv Review'), { dataTransfer });
+    expect(calls).toEqual([]);
+    fireEvent.dragStart(cardOf('Asha Rao'), { dataTransfer });
+    fireEvent.dragOver(column('Hr Interview'), { dataTransfer });
+    fireEvent.drop(column('Hr Interview'), { dataTransfer });
+    await waitFor(() => expect(calls).toContain('PUT /process-tracker/1/with-job-check {"screening":"completed"}'));
+  });
+
   it('is read-only for Bdm and on a closed job: no buttons', () => {
     renderBoard(boardOf([card(1, 'Asha Rao', 'screening', { email: undefined })]), false);
     expect(within(cardOf('Asha Rao')).queryAllByRole('button')).toEqual([]);
+    expect(cardOf('Asha Rao').getAttribute('draggable')).toBeNull();
+  });
+
+  it('offers no move on a closed job, even to Hrteam', () => {
+    renderBoard(boardOf([card(2, 'Bala Iyer', 'hr_interview')], true), true);
+    expect(within(cardOf('Bala Iyer')).queryAllByRole('button')).toEqual([]);
   });
 });

@@ -41,6 +41,8 @@ export function PipelineBoard({ board, canWrite, now = new Date() }: { board: Bo
   // after a move the card is rendered in another list: focus goes back to it there
   const [focusCard, setFocusCard] = useState<{ id: number } | null>(null);
   const writable = canWrite && !board.job.closed;
+  // drag and drop is an extra for pointer users; every move is also a button (keyboard, touch)
+  const [dragged, setDragged] = useState<PipelineCard | null>(null);
 
   const mutation = useMutation({
     mutationFn: async ({ kind, card, reason }: Action): Promise<string> => {
@@ -101,6 +103,12 @@ export function PipelineBoard({ board, canWrite, now = new Date() }: { board: Bo
         {board.columns.map((column) => (
           <BoardColumn
             key={column.key}
+            dropTarget={dragged !== null && nextPipelineColumn(dragged.column) === column.key}
+            onDrop={() => {
+              if (dragged) mutation.mutate({ kind: 'move', card: dragged });
+              setDragged(null);
+            }}
+            onDragCard={setDragged}
             label={column.label}
             count={column.count}
             rejected={column.rejected}
@@ -139,6 +147,10 @@ export function PipelineBoard({ board, canWrite, now = new Date() }: { board: Bo
 }
 
 interface ColumnProps {
+  /** The card being dragged may be dropped here (its next stage). */
+  dropTarget: boolean;
+  onDrop: () => void;
+  onDragCard: (card: PipelineCard | null) => void;
   label: string;
   count: number;
   rejected: number;
@@ -152,10 +164,23 @@ interface ColumnProps {
   onSchedule: (card: PipelineCard) => void;
 }
 
-function BoardColumn({ label, count, rejected, cards, ...cardProps }: ColumnProps) {
+function BoardColumn({ dropTarget, onDrop, label, count, rejected, cards, ...cardProps }: ColumnProps) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="rounded-lg border border-slate-200 bg-slate-50 p-3 xl:w-72 xl:shrink-0">
+    <section
+      aria-labelledby={headingId}
+      className={cn(
+        'rounded-lg border bg-slate-50 p-3 xl:w-72 xl:shrink-0',
+        dropTarget ? 'border-2 border-dashed border-brand-600' : 'border-slate-200',
+      )}
+      onDragOver={(event) => {
+        if (dropTarget) event.preventDefault();
+      }}
+      onDrop={(event) => {
+        event.preventDefault();
+        if (dropTarget) onDrop();
+      }}
+    >
       <h2 id={headingId} className="flex items-center justify-between gap-2 text-base font-semibold text-brand-900">
         <span>{label}</span>
         <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-sm text-brand-900">
@@ -188,14 +213,23 @@ function BoardCard({
   onReject,
   onUndo,
   onSchedule,
-}: { card: PipelineCard } & Omit<ColumnProps, 'label' | 'count' | 'rejected' | 'cards'>) {
+  onDragCard,
+}: { card: PipelineCard } & Omit<ColumnProps, 'label' | 'count' | 'rejected' | 'cards' | 'dropTarget' | 'onDrop'>) {
   const nameId = useId();
   const detailsId = useId();
   const next = nextPipelineColumn(card.column);
   const busy = busyId === card.candidate_id;
   const days = daysInStage(card.entered_at, now);
+  const draggable = writable && !card.rejected && next !== null && !busy;
   return (
     <article
+      draggable={draggable || undefined}
+      onDragStart={(event) => {
+        event.dataTransfer.effectAllowed = 'move';
+        event.dataTransfer.setData('text/plain', String(card.candidate_id));
+        onDragCard(card);
+      }}
+      onDragEnd={() => onDragCard(null)}
       id={`pipeline-card-${card.candidate_id}`}
       tabIndex={0}
       aria-labelledby={nameId}
