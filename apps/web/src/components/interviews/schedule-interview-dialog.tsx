@@ -16,6 +16,7 @@ import {
 import { ApiError } from '../../api/api-client';
 import { interviewIcsUrl, interviewKeys, scheduleInterview } from '../../api/interviews';
 import { pipelineKeys } from '../../api/pipeline';
+import { statsKeys } from '../../api/stats';
 import { Button, buttonClasses } from '../button';
 import { Modal } from '../modal';
 import { TextInput } from '../text-input';
@@ -87,6 +88,7 @@ export function ScheduleInterviewDialog({
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: pipelineKeys.board(jobId) }),
         queryClient.invalidateQueries({ queryKey: interviewKeys.all }),
+        queryClient.invalidateQueries({ queryKey: statsKeys.overview }), // 'Interviews Scheduled'
       ]);
     },
     onError: (error) => {

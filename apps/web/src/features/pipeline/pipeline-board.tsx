@@ -11,9 +11,10 @@ import {
   type PipelineColumn,
   type Stage,
 } from '@talentra/contract';
-import { ensureTracker, undoRejection, updateTracker } from '../../api/hiring';
+import { ensureTracker, hiringKeys, undoRejection, updateTracker } from '../../api/hiring';
 import { interviewIcsUrl, interviewKeys } from '../../api/interviews';
 import { pipelineKeys } from '../../api/pipeline';
+import { statsKeys } from '../../api/stats';
 import { Button } from '../../components/button';
 import { cn } from '../../lib/cn';
 import { daysInStage, daysInStageLabel, formatDateTime } from '../../lib/interview-time';
@@ -65,6 +66,9 @@ export function PipelineBoard({ board, canWrite, now = new Date() }: { board: Bo
       setDialog(null);
       await queryClient.invalidateQueries({ queryKey: pipelineKeys.board(jobId) });
       await queryClient.invalidateQueries({ queryKey: interviewKeys.all });
+      // the candidate status page and the dashboards read the same trackers
+      void queryClient.invalidateQueries({ queryKey: hiringKeys.all });
+      void queryClient.invalidateQueries({ queryKey: statsKeys.all });
       setAnnouncement(message);
       setFocusCard({ id: card.candidate_id });
     },

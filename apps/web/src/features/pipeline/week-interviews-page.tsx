@@ -4,6 +4,7 @@ import { ChevronLeft, ChevronRight, Download, Video, MapPin } from 'lucide-react
 import { INTERVIEW_STAGE_LABELS, type Interview } from '@talentra/contract';
 import { cancelInterview, interviewIcsUrl, interviewKeys, useInterviews } from '../../api/interviews';
 import { pipelineKeys } from '../../api/pipeline';
+import { statsKeys } from '../../api/stats';
 import { Button } from '../../components/button';
 import { Link } from '../../components/link';
 import { Modal } from '../../components/modal';
@@ -46,6 +47,7 @@ export default function WeekInterviewsPage({ now = new Date() }: { now?: Date })
       setAnnouncement(`Interview with ${interview.candidate_name} cancelled.`);
       await queryClient.invalidateQueries({ queryKey: interviewKeys.all });
       await queryClient.invalidateQueries({ queryKey: pipelineKeys.all });
+      await queryClient.invalidateQueries({ queryKey: statsKeys.overview });
     },
   });
   const isThisWeek = weekStart.getTime() === startOfWeek(now).getTime();
