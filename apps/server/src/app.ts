@@ -35,6 +35,8 @@ import { tasksRoutes } from './modules/tasks/tasks.routes.js';
 import { loadWebPages, pageEncoding } from './web-pages.js';
 import { statsRoutes } from './modules/stats/stats.routes.js';
 import { outboxRoutes } from './modules/outbox/outbox.routes.js';
+import { interviewsRoutes } from './modules/interviews/interviews.routes.js';
+import { pipelineRoutes } from './modules/pipeline/pipeline.routes.js';
 import { createJobsService, type JobsService } from './modules/jobs/jobs.service.js';
 import { NotFound } from './http/errors.js';
 
@@ -162,6 +164,8 @@ export async function buildApp(
       tasksRoutes(api, ctx);
       statsRoutes(api, ctx);
       outboxRoutes(api, ctx);
+      interviewsRoutes(api, ctx);
+      pipelineRoutes(api, ctx);
     },
     { prefix: API_PREFIX },
   );

@@ -139,6 +139,7 @@ export async function rowCounts(t: TestApp): Promise<Record<string, number>> {
     'jobs',
     'candidates',
     'process_trackers',
+    'interviews',
     'job_closures',
     'referrals',
     'feedback',

@@ -138,6 +138,7 @@ describeEachEngine('hostile input', (engine) => {
     { method: 'POST', url: '/task-assigning', as: 'Admin' },
     { method: 'PUT', url: '/candidates/1', as: 'Hrteam' },
     { method: 'POST', url: '/process-tracker', as: 'Hrteam' },
+    { method: 'POST', url: '/interviews', as: 'Hrteam' },
     { method: 'PUT', url: '/process-tracker/1/with-job-check', as: 'Hrteam' },
     { method: 'POST', url: '/job-closure/1/close', as: 'Admin' },
     { method: 'POST', url: '/1/reopen', as: 'Admin' },

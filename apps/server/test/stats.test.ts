@@ -192,7 +192,7 @@ describeEachEngine('dashboard figures (GET /stats/overview)', (engine) => {
       clients: 2,
       positions: 3 + 2 + 1 + 4 + 1 + 5 + 1 + 2, // active jobs: J1 J2 J3 J4 J5 J8 J9 J10
       candidates: 9, // c1..c9; not the deleted job's candidate
-      interviews_scheduled: 3, // the cards reading an interview: c5 and c8 'Pending: Client Interview', c6 'Pending: Hr Interview'
+      interviews_scheduled: 0, // scheduled interviews from now on (decision 100): none here, whatever the stages (interviews.test.ts)
       positions_without_candidates: 4, // J3 J4 J8 J9
       positions_closed: 3, // J6 and J7 (inactive), J8 (status closed)
       project_status: { warning: 2, caution: 2, good: 4 }, // warning J1 J9; caution J3 J4; good J2 J5 J8 J10
@@ -211,7 +211,7 @@ describeEachEngine('dashboard figures (GET /stats/overview)', (engine) => {
     const id = await insertCandidate(t, jobs.j3!, 'Late Applicant', { completed: [] });
     const withCandidate = await overview(admin);
     expect(withCandidate.candidates).toBe(before.candidates + 1);
-    expect(withCandidate.interviews_scheduled).toBe(before.interviews_scheduled + 1);
+    expect(withCandidate.interviews_scheduled).toBe(before.interviews_scheduled); // a stage is not an interview (decision 100)
     expect(withCandidate.positions_without_candidates).toBe(before.positions_without_candidates - 1);
     await t.app.ctx.db.updateTable('jobs').set({ deleted_at: stamp() }).where('id', '=', jobs.j4!).execute();
     t.app.dropCachedReads(); // written behind the API's back

@@ -24,6 +24,7 @@ function miniatureDist(): string {
     '/',
     '/careers',
     '/jobs/:id',
+    '/jobs/:id/pipeline',
     '/staffing/:id',
     '/Scams',
     '/admindashboard',
@@ -88,6 +89,15 @@ describeEachEngine('pages the server sends', (engine) => {
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
     }
+  });
+
+  it("sends the app shell (200) for a job's pipeline board, a staff page under the public /jobs/{id}, whatever the job", async () => {
+    for (const url of [`/jobs/${visible}/pipeline`, `/jobs/${closed}/pipeline`, '/Jobs/999999/Pipeline']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<title>shell</title>');
+    }
+    expect((await get(`/jobs/${visible}/nope`)).statusCode).toBe(404);
   });
 
   it('keeps answering unknown API paths in JSON', async () => {

@@ -76,6 +76,14 @@ export const ACCESS_TABLE: Record<string, Access> = {
   'PUT /process-tracker/:candidateId/with-job-check': ADMIN_HR,
   'POST /process-tracker/:candidateId/undo-reject': ADMIN_HR,
 
+  // the recruiter's workspace (issue 15): the board reads for every staff role (Bdm: names only)
+  'GET /recruitments/:id/pipeline': STAFF,
+  'POST /interviews': ADMIN_HR,
+  'GET /interviews': ADMIN_HR,
+  'GET /interviews/:id': ADMIN_HR,
+  'GET /interviews/:id.ics': ADMIN_HR,
+  'POST /interviews/:id/cancel': ADMIN_HR,
+
   'POST /refer-a-friend': 'public',
   'GET /refer-a-friend': ADMIN_HR,
   'POST /submit-feedback': 'public',

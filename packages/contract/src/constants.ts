@@ -83,15 +83,16 @@ export const STAGE_CARD_LABELS: Record<Stage, string> = {
   client_interview: 'Offer Letter',
   offer_letter: 'Candidate Joined',
 };
-/**
- * 'Interviews Scheduled' counts the candidates whose card reads an interview: a tracker, not
- * rejected, and the first stage not completed is one of these, so the card reads 'Pending: Hr
- * Interview' or 'Pending: Client Interview' (labels shifted, above). One definition for the server's
- * figure and the cards (docs/decisions.md 55).
- */
 /** The longest reason a rejection may give. */
 export const REJECTION_REASON_MAX = 1000;
 
+/**
+ * The stages at which a tracker card reads an interview: the first stage not completed is one of
+ * these, so the card reads 'Pending: Hr Interview' or 'Pending: Client Interview' (labels shifted,
+ * above; docs/decisions.md 55). 'Interviews Scheduled' on the dashboards no longer counts these: it
+ * counts interviews actually scheduled (not cancelled) that start from now on (decision 100,
+ * issue 15; interviews in pipeline.ts).
+ */
 export const INTERVIEW_PENDING_STAGES = ['screening', 'client_cv_review'] as const satisfies readonly Stage[];
 
 export const CANDIDATE_STATUSES = ['Applied', 'Selected'] as const;

@@ -180,6 +180,24 @@ export interface ProcessTrackersTable {
   rejection_reason: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: string;
   updated_at: string;
+  /** When the candidate entered the stage they stand in (migration 010; null only if never set). */
+  stage_entered_at: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** An interview at the HR or client interview stage (migration 010). Times are UTC ISO text. */
+export interface InterviewsTable {
+  id: Generated<number>;
+  candidate_id: number;
+  job_id: number;
+  stage: string;
+  starts_at: string;
+  duration_minutes: number;
+  interviewer: string;
+  location: string | null;
+  meeting_url: string | null;
+  created_by: number | null;
+  created_at: string;
+  cancelled_at: string | null;
 }
 
 export interface JobClosuresTable {
@@ -269,6 +287,7 @@ export interface Database {
   jobs: JobsTable;
   candidates: CandidatesTable;
   process_trackers: ProcessTrackersTable;
+  interviews: InterviewsTable;
   job_closures: JobClosuresTable;
   referrals: ReferralsTable;
   referral_counters: ReferralCountersTable;

@@ -4,6 +4,7 @@ import type { Role } from '@talentra/contract';
 import type { DashboardArea } from './layouts/dashboard-areas';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
+import { useAuth } from '../lib/session/auth-context';
 import { RequireRole } from './require-role';
 import { RouteBoundary } from './route-boundary';
 
@@ -76,6 +77,24 @@ const staffFrame = preloadableLazy(async () => {
 });
 const StaffFrame = staffFrame.Component;
 
+/** The staff frame of the signed-in user's own dashboard, for staff pages shared by several roles. */
+const AREA_OF_ROLE: Record<Role, DashboardArea> = { Admin: 'admin', Bdm: 'business', Hrteam: 'hr' };
+function OwnStaffFrame() {
+  const { user } = useAuth();
+  return <StaffFrame area={AREA_OF_ROLE[user?.user_role ?? 'Hrteam']} />;
+}
+
+/** A staff page outside the dashboards (e.g. /jobs/:id/pipeline): the role guard, then the user's own frame. */
+function staffPage(path: string, roles: readonly Role[], route: LazyRoute): RouteObject {
+  return {
+    path,
+    element: <RequireRole allow={roles} />,
+    children: [
+      { element: <OwnStaffFrame />, handle: staffFrame.handle, children: [{ element: <RouteBoundary />, children: [{ index: true, ...route }] }] },
+    ],
+  };
+}
+
 /** A dashboard: the role guard, then the staff frame, then its pages (errors shown inside the frame). */
 function dashboard(path: string, role: Role, area: DashboardArea, children: RouteObject[]): RouteObject {
   return {
@@ -121,6 +140,7 @@ const adminPages: RouteObject[] = [
   { path: 'scams', ...page(() => import('../features/admin/reported-scams-page')) },
   { path: 'jobs', ...page(() => import('../features/admin/all-jobs-page')) },
   { path: 'users', ...page(() => import('../features/admin/users-page')) },
+  { path: 'interviews', ...page(() => import('../features/pipeline/week-interviews-page')) },
   { path: 'outbox', ...page(() => import('../features/admin/outbox-page')) },
   { path: 'mail-settings', ...page(() => import('../features/account/mail-settings-page')) },
 ];
@@ -143,6 +163,7 @@ const hrPages: RouteObject[] = [
   { path: 'candidatestatus/:jobTitle', ...page(() => import('../features/hr/candidate-status-page')) },
   { path: 'positions', ...page(() => import('../features/hr/positions-page')) },
   { path: 'referred-friends', ...page(() => import('../features/hr/referred-friends-page')) },
+  { path: 'interviews', ...page(() => import('../features/pipeline/week-interviews-page')) },
   { path: 'mail-settings', ...page(() => import('../features/account/mail-settings-page')) },
 ];
 
@@ -154,6 +175,12 @@ export const routes: RouteObject[] = [
       dashboard('admindashboard', 'Admin', 'admin', adminPages),
       dashboard('businessdashboard', 'Bdm', 'business', businessPages),
       dashboard('hrteamdashboard', 'Hrteam', 'hr', hrPages),
+      // the recruiter's workspace (issue 15): a staff page under the public /jobs/:id, behind the guard
+      staffPage(
+        'jobs/:id/pipeline',
+        ['Admin', 'Bdm', 'Hrteam'],
+        page(() => import('../features/pipeline/pipeline-board-page')),
+      ),
     ],
   },
 ];

@@ -764,7 +764,49 @@ export async function seedDemoIfEmpty(ctx: AppContext): Promise<boolean> {
       );
     }
   });
+  await seedDemoInterviews(ctx);
   return true;
+}
+
+/**
+ * A few interviews in the days ahead (issue 15), so the dashboards' 'Interviews Scheduled' and the
+ * week's list show something: candidates of open jobs standing at the HR interview stage.
+ */
+async function seedDemoInterviews(ctx: AppContext) {
+  const atHrInterview = await ctx.db
+    .selectFrom('process_trackers as pt')
+    .innerJoin('jobs', 'jobs.id', 'pt.job_id')
+    .select(['pt.candidate_id', 'pt.job_id'])
+    .where('pt.screening', '=', 'completed')
+    .where('pt.hr_interview', 'is', null)
+    .where('pt.rejected', 'is', null)
+    .where('jobs.is_active', '=', 1)
+    .where('jobs.status', '=', 'open')
+    .orderBy('pt.candidate_id')
+    .limit(3)
+    .execute();
+  const now = ctx.clock();
+  const day = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const interviewers = ['Meera Kapoor', 'Arjun Menon', 'Kavya Reddy'];
+  for (const [i, c] of atHrInterview.entries()) {
+    await ctx.db
+      .insertInto('interviews')
+      .values({
+        candidate_id: c.candidate_id,
+        job_id: c.job_id,
+        stage: 'hr_interview',
+        // 10:00, 11:30 and 15:00 India time on the next three days
+        starts_at: new Date(day + (i + 1) * 86_400_000 + [4.5, 6, 9.5][i]! * 3_600_000).toISOString(),
+        duration_minutes: 45,
+        interviewer: interviewers[i]!,
+        location: i === 1 ? null : 'Talentra office, Baner, Pune',
+        meeting_url: i === 1 ? 'https://meet.example/talentra-hr' : null,
+        created_by: null,
+        created_at: now.toISOString(),
+        cancelled_at: null,
+      })
+      .execute();
+  }
 }
 
 async function upsertCounter(db: Executor, candidateId: number, jobId: number) {

@@ -65,27 +65,6 @@ export const statsRepository = {
     return all - ofDeletedJobs;
   },
 
-  /**
-   * Candidates with a tracker, not rejected, whose card reads an interview ('Pending: Hr Interview'
-   * or 'Pending: Client Interview'): the first stage not completed is screening or client_cv_review
-   * (INTERVIEW_PENDING_STAGES in the contract). A tracker carries its candidate's job, so the
-   * candidates table need not be read.
-   */
-  async interviewsScheduled(db: Executor): Promise<number> {
-    return total(
-      liveJobs(db)
-        .innerJoin('process_trackers as pt', 'pt.job_id', 'jobs.id')
-        .where('pt.rejected', 'is', null)
-        .where((eb) =>
-          eb.or([
-            eb('pt.screening', 'is', null),
-            eb.and([eb('pt.screening', '=', 'completed'), eb('pt.hr_interview', '=', 'completed'), eb('pt.client_cv_review', 'is', null)]),
-          ]),
-        )
-        .select((eb) => eb.fn.countAll<number>().as('n')),
-    );
-  },
-
   /** Every job figure in one pass over the jobs that are not deleted (the bucket is worked out once a row). */
   async jobFigures(db: Executor) {
     const perJob = liveJobs(db)

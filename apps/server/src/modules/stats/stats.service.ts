@@ -1,4 +1,5 @@
 import type { AppContext } from '../../app-context.js';
+import { createInterviewsService } from '../interviews/interviews.service.js';
 import { statsRepository } from './stats.repository.js';
 
 export const DETAIL_KINDS = ['clients', 'positions', 'candidates', 'closed', 'warning', 'caution', 'good'] as const;
@@ -9,16 +10,18 @@ export type DetailKind = (typeof DETAIL_KINDS)[number];
  * the single counts (e.g. /recruitments/interviews/count, /candidates/count).
  */
 export function createStatsService(ctx: AppContext) {
+  const upcomingInterviews = createInterviewsService(ctx);
   return {
     clientsCount: () => statsRepository.clientsCount(ctx.db),
     candidatesCount: () => statsRepository.candidatesCount(ctx.db),
-    interviewsScheduled: () => statsRepository.interviewsScheduled(ctx.db),
+    /** Interviews not cancelled that start from now on (docs/decisions.md 100; it replaced 55). */
+    interviewsScheduled: () => upcomingInterviews.countUpcoming(),
 
     async overview() {
       const [clients, candidates, interviews, jobs] = await Promise.all([
         statsRepository.clientsCount(ctx.db),
         statsRepository.candidatesCount(ctx.db),
-        statsRepository.interviewsScheduled(ctx.db),
+        upcomingInterviews.countUpcoming(),
         statsRepository.jobFigures(ctx.db),
       ]);
       return {

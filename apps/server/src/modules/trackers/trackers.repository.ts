@@ -20,6 +20,7 @@ export const trackersRepository = {
         offer_letter: null,
         rejected: null,
         updated_at: row.created_at,
+        stage_entered_at: row.created_at,
       })
       .returningAll()
       .executeTakeFirstOrThrow();

@@ -85,7 +85,8 @@ export function createTrackersService(ctx: AppContext) {
         const index = STAGES.indexOf(stage);
         const previous = index > 0 ? STAGES[index - 1]! : null;
         if (previous && t[previous] !== 'completed') throw new Conflict(`Complete "${label(previous)}" before "${label(stage)}".`);
-        const updated = await trackersRepository.update(trx, t.id, { [stage]: 'completed', updated_at: at });
+        // the candidate enters the next stage now (the pipeline board's days in stage)
+        const updated = await trackersRepository.update(trx, t.id, { [stage]: 'completed', updated_at: at, stage_entered_at: at });
         // the candidate hears when an interview or the offer comes next (with the change, in its transaction)
         const next = STAGES[index + 1];
         if (next === 'hr_interview' || next === 'client_interview' || next === 'offer_letter') {

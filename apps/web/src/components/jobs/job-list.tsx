@@ -2,7 +2,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Pencil, RotateCcw, Search, Trash2, XCircle } from 'lucide-react';
+import { Columns3, Pencil, RotateCcw, Search, Trash2, XCircle } from 'lucide-react';
 import { CloseSchema, JOB_STATUSES, type JobStatus } from '@talentra/contract';
 import {
   closeJob,
@@ -279,6 +279,12 @@ function JobRow({
                 Edit
               </Button>
             )}
+            {id !== null ? (
+              <Link to={`/jobs/${id}/pipeline`} className={small} aria-label={`Pipeline of ${job.job_title}`}>
+                <Columns3 aria-hidden="true" className="size-4" />
+                Pipeline
+              </Link>
+            ) : null}
             {closed ? (
               <Button variant="secondary" size="sm" aria-label={`Reopen ${job.job_title}`} onClick={() => onAction('reopen', job)}>
                 <RotateCcw aria-hidden="true" className="size-4" />

@@ -1,4 +1,5 @@
-import { Download, Mail, Phone } from 'lucide-react';
+import { CalendarPlus, Download, Mail, Phone } from 'lucide-react';
+import { interviewStageOf } from '@talentra/contract';
 import type { StaffCandidate } from '../../api/hiring';
 import { Button } from '../../components/button';
 import { cn } from '../../lib/cn';
@@ -18,12 +19,15 @@ export function CandidateCard({
   selecting,
   onSelect,
   onOpenTracker,
+  onScheduleInterview,
 }: {
   candidate: StaffCandidate;
   jobClosed: boolean;
   selecting: boolean;
   onSelect: () => void;
   onOpenTracker: () => void;
+  /** Offered at the HR or client interview stage (issue 15). */
+  onScheduleInterview?: () => void;
 }) {
   const standing = candidateStanding(candidate);
   const headingId = `candidate-${candidate.id}-name`;
@@ -95,6 +99,12 @@ export function CandidateCard({
             {canUpdate ? 'Update Process' : 'View Details'}
             <span className="sr-only"> for {candidate.candidate_name}</span>
           </Button>
+          {onScheduleInterview && !jobClosed && interviewStageOf(candidate.process_stages) ? (
+            <Button size="sm" variant="secondary" onClick={onScheduleInterview}>
+              <CalendarPlus aria-hidden="true" className="size-4" />
+              Schedule interview<span className="sr-only"> for {candidate.candidate_name}</span>
+            </Button>
+          ) : null}
         </div>
       </div>
     </article>

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, Lock, UserPlus, X } from 'lucide-react';
-import { CLOSURE_CHECK_DELAY_MS } from '@talentra/contract';
+import { ArrowLeft, Columns3, Lock, UserPlus, X } from 'lucide-react';
+import { CLOSURE_CHECK_DELAY_MS, interviewStageOf } from '@talentra/contract';
 import {
   checkAllClosures,
   ensureTracker,
@@ -15,11 +15,13 @@ import {
   type TrackerUpdateAnswer,
 } from '../../api/hiring';
 import { Button, ButtonLink } from '../../components/button';
+import { Link } from '../../components/link';
 import type { CandidateFormState } from '../../components/candidate-form/candidate-form-state';
 import { EmptyState } from '../../components/empty-state';
 import { Spinner } from '../../components/spinner';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { cn } from '../../lib/cn';
+import { ScheduleInterviewDialog } from '../../components/interviews/schedule-interview-dialog';
 import { CandidateCard } from './candidate-card';
 import { errorMessage, formatDate } from './format';
 import { hiringCounts, isJobClosed, type HiringCounts } from './hiring-rules';
@@ -73,6 +75,7 @@ function JobCandidates({ title, client }: { title: string; client: string }) {
   const [pageError, setPageError] = useState<string | null>(null);
   const [selectingId, setSelectingId] = useState<number | null>(null);
   const [trackerId, setTrackerId] = useState<number | null>(null);
+  const [scheduling, setScheduling] = useState<StaffCandidate | null>(null);
   const [closureMessage, setClosureMessage] = useState<string | null>(null);
   const closureTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(closureTimer.current), []);
@@ -189,6 +192,19 @@ function JobCandidates({ title, client }: { title: string; client: string }) {
             {closed ? <Lock aria-label="Closed" role="img" className="size-6 shrink-0 text-red-700" /> : null}
           </h1>
           <p className="mt-1 text-ink-700">{primary.client_name || client || 'Client not specified'}</p>
+          {/* the pipeline board of each job shown here (issue 15) */}
+          <p className="mt-2 flex flex-wrap gap-3 text-sm">
+            {matched.map((job) => (
+              <Link
+                key={job.job_id}
+                to={`/jobs/${job.job_id}/pipeline`}
+                className="inline-flex items-center gap-1 font-semibold text-brand-800 underline"
+              >
+                <Columns3 aria-hidden="true" className="size-4" />
+                {matched.length > 1 ? `Pipeline board (job ${job.job_id})` : 'Pipeline board'}
+              </Link>
+            ))}
+          </p>
         </div>
         {!closed ? (
           <Button onClick={addCandidate}>
@@ -263,6 +279,7 @@ function JobCandidates({ title, client }: { title: string; client: string }) {
                     selecting={selectingId === candidate.id}
                     onSelect={() => void select(candidate)}
                     onOpenTracker={() => setTrackerId(candidate.id)}
+                    onScheduleInterview={() => setScheduling(candidate)}
                   />
                 </li>
               ))}
@@ -280,6 +297,15 @@ function JobCandidates({ title, client }: { title: string; client: string }) {
           closureMessage={closureMessage}
           onClose={() => setTrackerId(null)}
           onUpdated={onStageUpdated}
+        />
+      ) : null}
+      {scheduling && interviewStageOf(scheduling.process_stages) ? (
+        <ScheduleInterviewDialog
+          candidateId={scheduling.id}
+          candidateName={scheduling.candidate_name}
+          jobId={scheduling.job_id}
+          stage={interviewStageOf(scheduling.process_stages)!}
+          onClose={() => setScheduling(null)}
         />
       ) : null}
     </div>

@@ -1,0 +1,43 @@
+import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
+import { COMPANY_NAME, INTERVIEW_STAGE_LABELS, type Interview } from '@talentra/contract';
+
+/** The address part of MAIL_FROM ("Name <a@b>" or "a@b"): the organiser's e-mail. */
+export function mailAddress(from: string): string {
+  return /<([^>]+)>/.exec(from)?.[1]?.trim() ?? from.trim();
+}
+
+/**
+ * One interview as an iCalendar invitation: times in UTC (DTSTART/DTEND ending in Z), the company
+ * as organiser, the place as LOCATION (or the link when there is no place) and the link as URL.
+ * A cancelled interview is sent as a cancellation, so importing it again removes the event.
+ */
+export function interviewCalendar(interview: Interview, options: { mailFrom: string; publicUrl: string; now: Date }): string {
+  const host = new URL(options.publicUrl).hostname || 'talentra.example';
+  const cancelled = Boolean(interview.cancelled_at);
+  const calendar = ical({
+    name: `${COMPANY_NAME} interviews`,
+    prodId: { company: COMPANY_NAME, product: 'Talentra', language: 'EN' },
+    method: cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.PUBLISH,
+  });
+  const stage = INTERVIEW_STAGE_LABELS[interview.stage];
+  const lines = [
+    `${stage} with ${interview.candidate_name} for ${interview.job_title}${interview.client_name ? ` (${interview.client_name})` : ''}.`,
+    `Interviewer: ${interview.interviewer}`,
+    interview.location ? `Place: ${interview.location}` : null,
+    interview.meeting_url ? `Link: ${interview.meeting_url}` : null,
+  ].filter((line): line is string => line !== null);
+  calendar.createEvent({
+    id: `interview-${interview.id}@${host}`,
+    start: new Date(interview.starts_at),
+    end: new Date(interview.ends_at),
+    stamp: options.now,
+    summary: `${stage}: ${interview.candidate_name} – ${interview.job_title}`,
+    description: lines.join('\n'),
+    location: interview.location ?? interview.meeting_url,
+    url: interview.meeting_url,
+    organizer: { name: COMPANY_NAME, email: mailAddress(options.mailFrom) },
+    status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+    sequence: cancelled ? 1 : 0,
+  });
+  return calendar.toString();
+}

@@ -1,0 +1,87 @@
+import type { Selectable } from 'kysely';
+import type { Executor } from '../../db/database.js';
+import type { InterviewsTable } from '../../db/schema.js';
+
+export type InterviewRow = Selectable<InterviewsTable>;
+export type InterviewListRow = InterviewRow & { candidate_name: string; job_title: string; client_name: string | null };
+
+/** Interviews of candidates whose job is not deleted, with the names the screens show. */
+const withNames = (db: Executor) =>
+  db
+    .selectFrom('interviews')
+    .innerJoin('candidates', 'candidates.id', 'interviews.candidate_id')
+    .innerJoin('jobs', 'jobs.id', 'interviews.job_id')
+    .where('jobs.deleted_at', 'is', null)
+    .selectAll('interviews')
+    .select(['candidates.candidate_name', 'jobs.job_title', 'jobs.client_name']);
+
+export const interviewsRepository = {
+  insert(db: Executor, row: Omit<InterviewRow, 'id' | 'cancelled_at'>) {
+    return db
+      .insertInto('interviews')
+      .values({ ...row, cancelled_at: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+  },
+
+  findById(db: Executor, id: number): Promise<InterviewListRow | undefined> {
+    return withNames(db).where('interviews.id', '=', id).executeTakeFirst();
+  },
+
+  /** A scheduled (not cancelled) interview of this candidate at this stage starting at or after `from`. */
+  findUpcoming(db: Executor, candidateId: number, stage: string, from: string) {
+    return db
+      .selectFrom('interviews')
+      .select('id')
+      .where('candidate_id', '=', candidateId)
+      .where('stage', '=', stage)
+      .where('cancelled_at', 'is', null)
+      .where('starts_at', '>=', from)
+      .executeTakeFirst();
+  },
+
+  /** Scheduled interviews starting in [from, to), earliest first. */
+  listBetween(db: Executor, from: string, to: string, limit: number): Promise<InterviewListRow[]> {
+    return withNames(db)
+      .where('interviews.cancelled_at', 'is', null)
+      .where('interviews.starts_at', '>=', from)
+      .where('interviews.starts_at', '<', to)
+      .orderBy('interviews.starts_at')
+      .orderBy('interviews.id')
+      .limit(limit)
+      .execute();
+  },
+
+  /** The next scheduled interview of each candidate of a job, from `from` on. */
+  async nextOfJob(db: Executor, jobId: number, from: string) {
+    const rows = await db
+      .selectFrom('interviews')
+      .select(['id', 'candidate_id', 'stage', 'starts_at'])
+      .where('job_id', '=', jobId)
+      .where('cancelled_at', 'is', null)
+      .where('starts_at', '>=', from)
+      .orderBy('starts_at')
+      .orderBy('id')
+      .execute();
+    const next = new Map<number, (typeof rows)[number]>();
+    for (const row of rows) if (!next.has(row.candidate_id)) next.set(row.candidate_id, row);
+    return next;
+  },
+
+  /** 'Interviews Scheduled': interviews not cancelled starting at or after `from`, jobs not deleted. */
+  async countUpcoming(db: Executor, from: string): Promise<number> {
+    const r = await db
+      .selectFrom('interviews')
+      .innerJoin('jobs', 'jobs.id', 'interviews.job_id')
+      .where('jobs.deleted_at', 'is', null)
+      .where('interviews.cancelled_at', 'is', null)
+      .where('interviews.starts_at', '>=', from)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(r.n);
+  },
+
+  cancel(db: Executor, id: number, at: string) {
+    return db.updateTable('interviews').set({ cancelled_at: at }).where('id', '=', id).where('cancelled_at', 'is', null).executeTakeFirst();
+  },
+};

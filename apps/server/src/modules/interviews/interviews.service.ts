@@ -1,0 +1,180 @@
+import {
+  INTERVIEW_MSG,
+  INTERVIEW_RANGE_MAX_DAYS,
+  interviewStageOf,
+  type Interview,
+  type InterviewCreateInput,
+  type InterviewStage,
+} from '@talentra/contract';
+import type { AppContext } from '../../app-context.js';
+import type { Tx } from '../../db/database.js';
+import { lockJobRow } from '../../db/locks.js';
+import { Conflict, Invalid, NotFound } from '../../http/errors.js';
+import { candidatesRepository } from '../candidates/candidates.repository.js';
+import { createJobsService } from '../jobs/jobs.service.js';
+import { trackersRepository } from '../trackers/trackers.repository.js';
+import { interviewsRepository, type InterviewListRow } from './interviews.repository.js';
+import { interviewCalendar } from './interviews.ics.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** The most interviews one list answers (a week of a busy agency fits many times over). */
+const LIST_LIMIT = 1000;
+const CLOSED_MESSAGE = 'This job is closed: its hiring process is read-only.';
+
+export function toInterview(r: InterviewListRow): Interview {
+  return {
+    id: r.id,
+    candidate_id: r.candidate_id,
+    candidate_name: r.candidate_name,
+    job_id: r.job_id,
+    job_title: r.job_title,
+    client_name: r.client_name,
+    stage: r.stage as InterviewStage,
+    starts_at: r.starts_at,
+    ends_at: new Date(Date.parse(r.starts_at) + r.duration_minutes * 60_000).toISOString(),
+    duration_minutes: r.duration_minutes,
+    interviewer: r.interviewer,
+    location: r.location,
+    meeting_url: r.meeting_url,
+    created_at: r.created_at,
+    cancelled_at: r.cancelled_at,
+  };
+}
+
+/** Monday 00:00 UTC of the week holding `now`, and seven days later. */
+export function weekOf(now: Date): { from: string; to: string } {
+  const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const monday = midnight - ((now.getUTCDay() + 6) % 7) * DAY_MS;
+  return { from: new Date(monday).toISOString(), to: new Date(monday + 7 * DAY_MS).toISOString() };
+}
+
+/**
+ * MERGE POINT (issue 15, candidate timeline): the one place where scheduling and cancelling an
+ * interview would be recorded on the candidate's timeline. The `candidate_events` table and its
+ * `recordCandidateEvent` service come from the candidate profile work; when merged, call it here
+ * with the same transaction, e.g.
+ *   await recordCandidateEvent(trx, { candidate_id, kind: `interview_${event.kind}`, ... })
+ */
+async function recordInterviewEvent(
+  _trx: Tx,
+  _event: {
+    kind: 'scheduled' | 'cancelled';
+    interviewId: number;
+    candidateId: number;
+    stage: InterviewStage;
+    startsAt: string;
+    by: number | null;
+    at: string;
+  },
+): Promise<void> {
+  // intentionally empty until the timeline is merged (see above)
+}
+
+export function createInterviewsService(ctx: AppContext) {
+  const jobs = createJobsService(ctx);
+  const now = () => ctx.clock().toISOString();
+
+  async function load(id: number) {
+    const row = await interviewsRepository.findById(ctx.db, id);
+    if (!row) throw new NotFound('Interview not found');
+    return row;
+  }
+
+  return {
+    /**
+     * Schedules an interview for a candidate standing at the HR or client interview stage (not
+     * rejected, job open), in one transaction with the job row locked as tracker changes take it,
+     * so a stage change cannot slip between the check and the insert.
+     */
+    async schedule(input: InterviewCreateInput, userId: number | null): Promise<Interview> {
+      const at = now();
+      const candidate = await candidatesRepository.exists(ctx.db, input.candidate_id);
+      if (!candidate) throw Invalid.field('candidate_id', 'Candidate not found');
+      if (input.starts_at <= at) throw Invalid.field('starts_at', INTERVIEW_MSG.inThePast);
+      const id = await ctx.db.transaction().execute(async (trx) => {
+        await lockJobRow(trx, ctx.dialect, candidate.job_id);
+        const job = await jobs.load(trx, candidate.job_id).catch(() => null);
+        if (!job) throw Invalid.field('candidate_id', 'Candidate not found');
+        if (jobs.isClosed(job)) throw new Conflict(CLOSED_MESSAGE);
+        const tracker = await trackersRepository.findByCandidate(trx, input.candidate_id);
+        const stage = interviewStageOf(tracker);
+        if (!stage) throw new Conflict(INTERVIEW_MSG.notAtInterviewStage);
+        if (await interviewsRepository.findUpcoming(trx, input.candidate_id, stage, at)) throw new Conflict(INTERVIEW_MSG.alreadyScheduled);
+        const { id } = await interviewsRepository.insert(trx, {
+          candidate_id: input.candidate_id,
+          job_id: candidate.job_id,
+          stage,
+          starts_at: input.starts_at,
+          duration_minutes: input.duration_minutes,
+          interviewer: input.interviewer,
+          location: input.location,
+          meeting_url: input.meeting_url,
+          created_by: userId,
+          created_at: at,
+        });
+        await recordInterviewEvent(trx, {
+          kind: 'scheduled',
+          interviewId: id,
+          candidateId: input.candidate_id,
+          stage,
+          startsAt: input.starts_at,
+          by: userId,
+          at,
+        });
+        return id;
+      });
+      return toInterview(await load(id));
+    },
+
+    /** Scheduled interviews starting in [from, to); without a range, this week (Monday 00:00 UTC). */
+    async list(range: { from?: string; to?: string }) {
+      const week = weekOf(ctx.clock());
+      const from = range.from ?? (range.to ? new Date(Date.parse(range.to) - 7 * DAY_MS).toISOString() : week.from);
+      const to = range.to ?? (range.from ? new Date(Date.parse(range.from) + 7 * DAY_MS).toISOString() : week.to);
+      if (from >= to) throw Invalid.field('to', INTERVIEW_MSG.rangeOrder);
+      if (Date.parse(to) - Date.parse(from) > INTERVIEW_RANGE_MAX_DAYS * DAY_MS) throw Invalid.field('to', INTERVIEW_MSG.rangeTooLong);
+      const rows = await interviewsRepository.listBetween(ctx.db, from, to, LIST_LIMIT);
+      return { interviews: rows.map(toInterview), from, to };
+    },
+
+    async get(id: number): Promise<Interview> {
+      return toInterview(await load(id));
+    },
+
+    async cancel(id: number, userId: number | null): Promise<Interview> {
+      const row = await load(id);
+      if (row.cancelled_at) throw new Conflict(INTERVIEW_MSG.alreadyCancelled);
+      const at = now();
+      await ctx.db.transaction().execute(async (trx) => {
+        const result = await interviewsRepository.cancel(trx, id, at);
+        if (Number(result.numUpdatedRows) === 0) throw new Conflict(INTERVIEW_MSG.alreadyCancelled);
+        await recordInterviewEvent(trx, {
+          kind: 'cancelled',
+          interviewId: id,
+          candidateId: row.candidate_id,
+          stage: row.stage as InterviewStage,
+          startsAt: row.starts_at,
+          by: userId,
+          at,
+        });
+      });
+      return toInterview(await load(id));
+    },
+
+    /** The invitation as an iCalendar file (RFC 5545), organised by the company. */
+    async calendar(id: number): Promise<{ filename: string; body: string }> {
+      const interview = toInterview(await load(id));
+      return {
+        filename: `interview-${interview.id}.ics`,
+        body: interviewCalendar(interview, { mailFrom: ctx.config.mail.from, publicUrl: ctx.config.publicUrl, now: ctx.clock() }),
+      };
+    },
+
+    /** 'Interviews Scheduled' (dashboards): interviews not cancelled that start from now on. */
+    countUpcoming: () => interviewsRepository.countUpcoming(ctx.db, now()),
+
+    /** The next interview of each candidate of a job (the board's cards). */
+    nextOfJob: (jobId: number) => interviewsRepository.nextOfJob(ctx.db, jobId, now()),
+  };
+}
+export type InterviewsService = ReturnType<typeof createInterviewsService>;

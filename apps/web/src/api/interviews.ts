@@ -1,0 +1,28 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Interview, InterviewCreateInput } from '@talentra/contract';
+import { apiFetch, apiUrl } from './api-client';
+
+/** Interviews (issue 15): schedule, this week's list, cancel, and the .ics invitation. */
+export const interviewKeys = {
+  all: ['interviews'] as const,
+  range: (from: string, to: string) => ['interviews', from, to] as const,
+};
+
+export async function scheduleInterview(input: InterviewCreateInput): Promise<Interview> {
+  return (await apiFetch<Interview>('/interviews', { method: 'POST', body: input })).data;
+}
+
+export async function cancelInterview(id: number): Promise<Interview> {
+  return (await apiFetch<Interview>(`/interviews/${id}/cancel`, { method: 'POST' })).data;
+}
+
+export async function fetchInterviews(from: string, to: string, signal?: AbortSignal): Promise<Interview[]> {
+  return (await apiFetch<Interview[]>('/interviews', { query: { from, to }, signal })).data;
+}
+
+export function useInterviews(from: string, to: string) {
+  return useQuery({ queryKey: interviewKeys.range(from, to), queryFn: ({ signal }) => fetchInterviews(from, to, signal) });
+}
+
+/** Where the browser downloads an interview's invitation (an attachment, through the session cookie). */
+export const interviewIcsUrl = (id: number) => apiUrl(`/interviews/${id}.ics`);

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import type { Interview } from '@talentra/contract';
+import { fakeApi, ok } from '../../test/fake-api';
+import WeekInterviewsPage from './week-interviews-page';
+import { startOfWeek } from '../../lib/interview-time';
+
+const interview = (id: number, startsAt: Date, extra: Partial<Interview> = {}): Interview => ({
+  id,
+  candidate_id: id,
+  candidate_name: `Candidate ${id}`,
+  job_id: 7,
+  job_title: 'Java Developer',
+  client_name: 'Acme',
+  stage: 'hr_interview',
+  starts_at: startsAt.toISOString(),
+  ends_at: new Date(startsAt.getTime() + 3_600_000).toISOString(),
+  duration_minutes: 60,
+  interviewer: 'Meera',
+  location: 'Pune office',
+  meeting_url: null,
+  created_at: startsAt.toISOString(),
+  cancelled_at: null,
+  ...extra,
+});
+
+describe('WeekInterviewsPage', () => {
+  it("asks for the viewer's week, lists the interviews by day with their invitations, and moves between weeks", async () => {
+    const now = new Date(2026, 2, 4, 12, 0); // Wednesday, local time
+    const monday = startOfWeek(now);
+    const queries: Array<[string | null, string | null]> = [];
+    fakeApi((_path, _init, query) => {
+      queries.push([query?.get('from') ?? null, query?.get('to') ?? null]);
+      return ok(
+        queries.length === 1
+          ? [
+              interview(1, new Date(2026, 2, 5, 10, 0)),
+              interview(2, new Date(2026, 2, 5, 15, 0), { stage: 'client_interview', meeting_url: 'https://meet.example/x' }),
+              interview(3, new Date(2026, 2, 6, 9, 0)),
+            ]
+          : [],
+      );
+    });
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter>
+          <WeekInterviewsPage now={now} />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: "This week's interviews" })).toBeTruthy();
+    const days = await screen.findAllByRole('heading', { level: 2 });
+    expect(days).toHaveLength(2);
+    expect(queries[0]).toEqual([monday.toISOString(), new Date(2026, 2, 9).toISOString()]);
+    const thursday = screen.getByRole('region', { name: days[0]!.textContent! });
+    expect(within(thursday).getAllByRole('article')).toHaveLength(2);
+    const ics = screen.getByRole('link', { name: 'Download invitation (.ics) for Candidate 2' });
+    expect(ics.getAttribute('href')).toBe('/backend/api/v1/interviews/2.ics');
+    expect(screen.getByRole('link', { name: 'https://meet.example/x' })).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: /Next week/ }));
+    expect(await screen.findByText('No interviews scheduled this week.')).toBeTruthy();
+    expect(queries.at(-1)).toEqual([new Date(2026, 2, 9).toISOString(), new Date(2026, 2, 16).toISOString()]);
+    expect(screen.getByRole('button', { name: 'This week' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,196 @@
+import { z } from 'zod';
+import { STAGES, STAGE_CARD_LABELS, type Stage } from './constants.js';
+import { id, integer, isoDate, optionalText, requiredName } from './fields.js';
+
+/**
+ * The recruiter's workspace (issue 15): the pipeline board of a job and interviews. One place for
+ * where a candidate stands, shared by the server (board, scheduling rule) and the screens.
+ */
+
+/** The stage keys as a tracker holds them, null when there is no tracker yet. */
+export type TrackerStages = Partial<Record<Stage | 'rejected', string | null>> | null | undefined;
+
+/**
+ * The board's columns: the five hiring stages in api.md's order, then the candidates who have
+ * joined (offer letter completed). A candidate stands in the first stage not completed yet
+ * (api.md "Hiring stages"; a candidate without a tracker stands in screening). Rejected
+ * candidates stay in the column where they were rejected, marked rejected (docs/decisions.md 101).
+ */
+export const PIPELINE_COLUMNS = [...STAGES, 'joined'] as const;
+export type PipelineColumn = (typeof PIPELINE_COLUMNS)[number];
+
+/**
+ * Column headings. A stage's name is the tracker card label of the stage before it, since a card
+ * completes its key and names where the candidate goes next (STAGE_CARD_LABELS, staff-portal.md §4):
+ * completing screening takes the candidate to the HR interview, and so on; completing the offer
+ * letter means the candidate joined.
+ */
+export const PIPELINE_COLUMN_LABELS: Record<PipelineColumn, string> = {
+  screening: 'Screening',
+  hr_interview: STAGE_CARD_LABELS.screening,
+  client_cv_review: STAGE_CARD_LABELS.hr_interview,
+  client_interview: STAGE_CARD_LABELS.client_cv_review,
+  offer_letter: STAGE_CARD_LABELS.client_interview,
+  joined: STAGE_CARD_LABELS.offer_letter,
+};
+
+/** The column a candidate stands in: the first stage not completed, or 'joined' when all five are. */
+export function pipelineColumn(stages: TrackerStages): PipelineColumn {
+  return STAGES.find((s) => stages?.[s] !== 'completed') ?? 'joined';
+}
+
+/** The column the next move takes a candidate to (the stage they stand in is completed). */
+export function nextPipelineColumn(column: PipelineColumn): PipelineColumn | null {
+  const i = PIPELINE_COLUMNS.indexOf(column);
+  return i >= 0 && i < PIPELINE_COLUMNS.length - 1 ? PIPELINE_COLUMNS[i + 1]! : null;
+}
+
+// ---------- interviews ----------
+
+/** The stages at which an interview is held (api.md "Hiring stages" names). */
+export const INTERVIEW_STAGES = ['hr_interview', 'client_interview'] as const satisfies readonly Stage[];
+export type InterviewStage = (typeof INTERVIEW_STAGES)[number];
+export const INTERVIEW_STAGE_LABELS: Record<InterviewStage, string> = { hr_interview: 'HR Interview', client_interview: 'Client Interview' };
+
+/** An interview can be scheduled for a candidate standing at one of INTERVIEW_STAGES, not rejected. */
+export function interviewStageOf(stages: TrackerStages): InterviewStage | null {
+  if (!stages || stages.rejected) return null;
+  const column = pipelineColumn(stages);
+  return (INTERVIEW_STAGES as readonly string[]).includes(column) ? (column as InterviewStage) : null;
+}
+
+export const INTERVIEW_DURATION_MIN = 15;
+export const INTERVIEW_DURATION_MAX = 480;
+export const INTERVIEW_DURATION_DEFAULT = 60;
+export const INTERVIEW_LOCATION_MAX = 300;
+export const INTERVIEW_URL_MAX = 2000;
+/** The longest range the interview list answers at once (a month and a bit). */
+export const INTERVIEW_RANGE_MAX_DAYS = 42;
+
+export const INTERVIEW_MSG = {
+  notAtInterviewStage: 'This candidate is not at the HR interview or client interview stage.',
+  alreadyScheduled: 'An interview is already scheduled for this candidate at this stage. Cancel it first.',
+  inThePast: 'The interview must start in the future.',
+  placeOrLink: 'Give a place or a meeting link.',
+  invalidUrl: 'Please enter a valid http(s) link.',
+  alreadyCancelled: 'This interview is already cancelled.',
+  invalidTime: 'Must be a time (HH:MM)',
+  invalidStart: 'Must be a date and time with a time zone (ISO 8601)',
+  rangeTooLong: `The range may span at most ${INTERVIEW_RANGE_MAX_DAYS} days.`,
+  rangeOrder: 'from must be before to',
+} as const;
+
+const isHttpUrl = (s: string) => {
+  try {
+    const u = new URL(s);
+    return (u.protocol === 'http:' || u.protocol === 'https:') && Boolean(u.hostname);
+  } catch {
+    return false;
+  }
+};
+
+const meetingUrl = () => optionalText(INTERVIEW_URL_MAX).refine((s) => s === null || isHttpUrl(s), INTERVIEW_MSG.invalidUrl);
+
+const duration = () => integer(INTERVIEW_DURATION_MIN, INTERVIEW_DURATION_MAX);
+
+/** The calendar date and clock time as written exist (no 30 February, no 24:00). */
+function isRealMoment(s: string): boolean {
+  const [y, mo, d, h, mi] = s.slice(0, 16).split(/[-T:]/).map(Number) as [number, number, number, number, number];
+  const local = new Date(Date.UTC(y, mo - 1, d, h, mi));
+  return (
+    !Number.isNaN(Date.parse(s)) &&
+    local.getUTCFullYear() === y &&
+    local.getUTCMonth() === mo - 1 &&
+    local.getUTCDate() === d &&
+    local.getUTCHours() === h &&
+    local.getUTCMinutes() === mi
+  );
+}
+
+/** A moment with an explicit offset (…Z or ±hh:mm), normalised to UTC ISO. */
+const instant = () =>
+  z
+    .string({ error: INTERVIEW_MSG.invalidStart })
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/, INTERVIEW_MSG.invalidStart)
+    .refine(isRealMoment, INTERVIEW_MSG.invalidStart)
+    .transform((s) => new Date(s).toISOString());
+
+const placeOrLink = <T extends { location: string | null; meeting_url: string | null }>(v: T, ctx: z.RefinementCtx) => {
+  if (!v.location && !v.meeting_url) ctx.addIssue({ code: 'custom', message: INTERVIEW_MSG.placeOrLink, path: ['location'] });
+};
+
+/** POST /interviews: times travel in UTC (the screen converts the viewer's local date and time). */
+export const InterviewCreateSchema = z
+  .object({
+    candidate_id: id(),
+    starts_at: instant(),
+    duration_minutes: duration(),
+    interviewer: requiredName(),
+    location: optionalText(INTERVIEW_LOCATION_MAX),
+    meeting_url: meetingUrl(),
+  })
+  .superRefine(placeOrLink);
+export type InterviewCreateInput = z.infer<typeof InterviewCreateSchema>;
+
+/** The schedule form as typed: a local date and time, turned into `starts_at` before sending. */
+export const InterviewFormSchema = z
+  .object({
+    date: isoDate(),
+    time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, INTERVIEW_MSG.invalidTime),
+    duration_minutes: duration(),
+    interviewer: requiredName(),
+    location: optionalText(INTERVIEW_LOCATION_MAX),
+    meeting_url: meetingUrl(),
+  })
+  .superRefine(placeOrLink);
+export type InterviewFormInput = z.input<typeof InterviewFormSchema>;
+
+/** GET /interviews: from/to as UTC instants; both missing = this week (Monday 00:00 UTC, 7 days). */
+export const InterviewListQuery = z.object({
+  from: instant().optional(),
+  to: instant().optional(),
+});
+
+/** An interview as the API answers it. */
+export interface Interview {
+  id: number;
+  candidate_id: number;
+  candidate_name: string;
+  job_id: number;
+  job_title: string;
+  client_name: string | null;
+  stage: InterviewStage;
+  starts_at: string;
+  ends_at: string;
+  duration_minutes: number;
+  interviewer: string;
+  location: string | null;
+  meeting_url: string | null;
+  created_at: string;
+  cancelled_at: string | null;
+}
+
+/** A card of the board. `email` only for roles that may read candidates (never for Bdm). */
+export interface PipelineCard {
+  candidate_id: number;
+  candidate_name: string;
+  email?: string;
+  column: PipelineColumn;
+  has_tracker: boolean;
+  /** When the candidate entered the column (the previous stage's completion, or the application). */
+  entered_at: string;
+  rejected: boolean;
+  rejection_reason?: string | null;
+  /** The next scheduled interview from now on, if any. */
+  next_interview: { id: number; stage: InterviewStage; starts_at: string } | null;
+}
+
+export interface PipelineBoard {
+  job: { job_id: number; job_title: string; client_name: string | null; closed: boolean };
+  columns: Array<{ key: PipelineColumn; label: string; count: number; rejected: number; cards: PipelineCard[] }>;
+  total: number;
+  /** True when the job has more candidates than the board shows (PIPELINE_MAX_CARDS). */
+  truncated: boolean;
+}
+export const PIPELINE_MAX_CARDS = 1000;
