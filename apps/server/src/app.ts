@@ -35,6 +35,8 @@ import { tasksRoutes } from './modules/tasks/tasks.routes.js';
 import { loadWebPages, pageEncoding } from './web-pages.js';
 import { statsRoutes } from './modules/stats/stats.routes.js';
 import { outboxRoutes } from './modules/outbox/outbox.routes.js';
+import { privacyRoutes } from './modules/privacy/privacy.routes.js';
+import { startRetentionJob } from './modules/privacy/retention-job.js';
 import { createJobsService, type JobsService } from './modules/jobs/jobs.service.js';
 import { NotFound } from './http/errors.js';
 
@@ -123,6 +125,9 @@ export async function buildApp(
     ctx.sessions.prune().catch((err: Error) => app.log.warn({ err: { message: err.message } }, 'pruning sign-in records failed'));
   }, PRUNE_EVERY_MS).unref();
   app.addHook('onClose', async () => clearInterval(pruner));
+  // candidates past the retention period (RETENTION_MONTHS): at start, then daily (issue 18)
+  const stopRetention = await startRetentionJob(ctx, app.log);
+  app.addHook('onClose', stopRetention);
 
   app.decorate('ctx', ctx);
   app.decorate('dbHandle', dbHandle);
@@ -162,6 +167,7 @@ export async function buildApp(
       tasksRoutes(api, ctx);
       statsRoutes(api, ctx);
       outboxRoutes(api, ctx);
+      privacyRoutes(api, ctx);
     },
     { prefix: API_PREFIX },
   );

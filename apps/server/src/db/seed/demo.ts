@@ -1,4 +1,4 @@
-import { isJobVisible, STAGES, AUTO_CLOSE_REASON } from '@talentra/contract';
+import { isJobVisible, STAGES, AUTO_CLOSE_REASON, PRIVACY_NOTICE_VERSION } from '@talentra/contract';
 import type { AppContext } from '../../app-context.js';
 import { hashPassword } from '../../auth/password.js';
 import { samplePdf, sampleSvgLogo } from '../../files/sample-documents.js';
@@ -495,6 +495,9 @@ export async function seedDemoIfEmpty(ctx: AppContext): Promise<boolean> {
             remarks: n % 5 === 0 ? 'Strong communication skills.' : null,
             resume_file_id: fileIds.get(resumeKey)!,
             status: stageDone >= 0 || rejected ? 'Selected' : 'Applied',
+            consent_source: 'application',
+            consent_version: PRIVACY_NOTICE_VERSION,
+            consent_at: created,
             created_at: created,
             updated_at: created,
           })
@@ -700,7 +703,11 @@ export async function seedDemoIfEmpty(ctx: AppContext): Promise<boolean> {
       .orderBy('candidates.id')
       .limit(3)
       .execute();
-    for (const c of applicants) await ctx.outbox.enqueue(trx, applicationReceived({ to: c.email, name: c.candidate_name, jobTitle: c.job_title }));
+    for (const c of applicants)
+      await ctx.outbox.enqueue(
+        trx,
+        applicationReceived({ to: c.email, name: c.candidate_name, jobTitle: c.job_title, publicUrl: ctx.config.publicUrl }),
+      );
     const first = tasks[0];
     for (const member of DEMO_USERS.filter((u) => u.user_role === DEMO_USERS[first.user]!.user_role)) {
       await ctx.outbox.enqueue(
