@@ -52,7 +52,8 @@ export function useMailPreferences() {
 export function useSaveMailPreferences() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (changes: Partial<MailPreferences>) => (await apiFetch<MailPreferences>('/me/mail-preferences', { method: 'PUT', body: changes })).data,
+    mutationFn: async (changes: Partial<MailPreferences>) =>
+      (await apiFetch<MailPreferences>('/me/mail-preferences', { method: 'PUT', body: changes })).data,
     onSuccess: (data) => queryClient.setQueryData(outboxKeys.preferences, data),
   });
 }
