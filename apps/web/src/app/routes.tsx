@@ -107,6 +107,7 @@ const publicPages: RouteObject[] = [
   { path: 'jobs/:id', ...queryPage(() => import('../features/careers/job-detail-page')) },
   { path: 'refer/:jobId', ...queryPage(() => import('../features/careers/refer-page')) },
   { path: 'candidateform', ...queryPage(() => import('../features/careers/candidate-form-page')) },
+  { path: 'referral-removal', ...page(() => import('../features/careers/referral-removal-page')) },
   { path: 'login', ...page(() => import('../features/auth/login-page')) },
   { path: 'forgot-password', ...page(() => import('../features/auth/forgot-password-page')) },
   { path: 'reset-password', ...page(() => import('../features/auth/reset-password-page')) },
@@ -121,6 +122,7 @@ const adminPages: RouteObject[] = [
   { path: 'scams', ...page(() => import('../features/admin/reported-scams-page')) },
   { path: 'jobs', ...page(() => import('../features/admin/all-jobs-page')) },
   { path: 'users', ...page(() => import('../features/admin/users-page')) },
+  { path: 'personal-data', ...page(() => import('../features/admin/personal-data-page')) },
 ];
 
 const businessPages: RouteObject[] = [

@@ -1,5 +1,17 @@
 import type { ComponentType, SVGProps } from 'react';
-import { Briefcase, Building2, ClipboardList, FileText, LayoutDashboard, MessageSquare, ShieldAlert, Share2, UserPlus, Users } from 'lucide-react';
+import {
+  Briefcase,
+  Building2,
+  ClipboardList,
+  FileText,
+  LayoutDashboard,
+  MessageSquare,
+  ShieldAlert,
+  ShieldCheck,
+  Share2,
+  UserPlus,
+  Users,
+} from 'lucide-react';
 import { ROLE_HOME, type Role } from '@talentra/contract';
 import { company } from '../../content/company';
 
@@ -36,6 +48,7 @@ export const DASHBOARDS: Record<DashboardArea, DashboardConfig> = {
       { label: 'Contact Feedbacks', href: `${ADMIN}/feedbacks`, icon: MessageSquare },
       { label: 'Reported Scams', href: `${ADMIN}/scams`, icon: ShieldAlert },
       { label: 'Users', href: `${ADMIN}/users`, icon: Users },
+      { label: 'Personal data', href: `${ADMIN}/personal-data`, icon: ShieldCheck },
     ],
   },
   business: {
