@@ -277,6 +277,7 @@ test.describe('application', () => {
       await page.getByLabel('Mobile Number').fill('9876543210');
       await page.getByLabel('Current Location').fill('Pune');
       await page.getByLabel('Resume').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdfBytes('CV') });
+      await page.getByRole('checkbox', { name: /I have read the privacy notice/ }).check();
       await page.getByRole('button', { name: 'Submit Application' }).click();
       if (attempt === 1) await expect(page.getByText('Candidate submitted successfully!')).toBeVisible();
       else await expect(page.getByRole('alert')).toHaveText('You have already applied for this job.');
@@ -419,6 +420,7 @@ test.describe('accessibility', () => {
         email: `axe.${unique()}@mail.example`,
         mobile_number: tenDigits(),
         current_location: 'Pune',
+        privacy_consent: PRIVACY_NOTICE_VERSION,
         resume: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdfBytes('CV') },
       },
     });

@@ -282,6 +282,7 @@ test.describe('HR hiring', () => {
         friend_contact: contact,
         friend_email: 'friend@mail.example',
         preferred_company: null,
+        privacy_consent: PRIVACY_NOTICE_VERSION,
       },
     });
     expect(referred.status()).toBe(201);

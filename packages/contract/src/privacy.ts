@@ -12,7 +12,7 @@ export const PRIVACY_NOTICE_PATH = '/privacy';
 /** The consent each public form asks for, recorded with the row as (version, time). */
 export const CONSENT_TEXT = {
   application:
-    'I have read the privacy notice and agree that Talentra Staffing Solutions keeps my details and resume to consider me for this and similar jobs, and contacts me about them.',
+    'I have read the privacy notice and agree that Talentra Staffing Solutions keeps my details and CV to consider me for this and similar positions, and contacts me about them.',
   referral: 'My friend agreed to be contacted by Talentra Staffing Solutions about this job, and I will point them to the privacy notice.',
 } as const;
 
