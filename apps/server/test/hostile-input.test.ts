@@ -131,6 +131,7 @@ describeEachEngine('hostile input', (engine) => {
     { method: 'POST', url: '/report-scam' },
     { method: 'POST', url: '/candidates' },
     { method: 'POST', url: '/refer-a-friend' },
+    { method: 'POST', url: '/refer-a-friend/remove' },
     { method: 'POST', url: '/recruitments', as: 'Bdm' },
     { method: 'PUT', url: '/recruitments/1', as: 'Admin' },
     { method: 'POST', url: '/clientforms', as: 'Bdm' },
