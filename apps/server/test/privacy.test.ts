@@ -182,6 +182,8 @@ describeEachEngine('personal data: retention, export and erasure', (engine) => {
     );
     expect(staffRes.statusCode).toBe(201);
     const staffAdded = staffRes.json().data as { id: number };
+    // the stale candidate referred a friend by e-mail: the friend's mail names them
+    expect((await refer(stale.id, jobA, { name: 'Stale Friend', contact: '9755555555', email: 'stale.friend@mail.example' })).statusCode).toBe(201);
     const oldKeys = await storageKeysOf(t, [stale.id, renewing.id, hired.id]);
 
     // 13 months on, the renewing candidate applies again (their consent is renewed on every row)
@@ -213,7 +215,8 @@ describeEachEngine('personal data: retention, export and erasure', (engine) => {
     const staleKey = oldKeys[0]!;
     expect(await t.app.ctx.files.exists(staleKey)).toBe(false);
     for (const key of oldKeys.slice(1)) expect(await t.app.ctx.files.exists(key)).toBe(true);
-    expect(JSON.stringify(await everyRowAsText(t, engine))).not.toContain('stale@mail.example');
+    const afterRun = JSON.stringify(await everyRowAsText(t, engine));
+    for (const needle of ['stale@mail.example', 'Stale Applicant', '9711111111', 'Stale Friend']) expect(afterRun, needle).not.toContain(needle);
     const runs = await t.app.ctx.db.selectFrom('retention_runs').selectAll().orderBy('id', 'desc').execute();
     expect(runs[0]).toMatchObject({ ran_at: new Date(now).toISOString(), candidates_erased: run.json().data.candidates_erased });
     // nothing is due any more; a second run erases nothing and is recorded too

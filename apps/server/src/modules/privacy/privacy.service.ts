@@ -71,7 +71,8 @@ interface Removed {
 
 /**
  * Delete candidate rows and everything hanging off them, inside the caller's transaction: the
- * referrals they made (and the friends' details in them, which came from them), their referral
+ * referrals they made (and the friends' details in them, which came from them, with the mails to
+ * those friends), their referral
  * counters, trackers, the candidate rows (tables added later with ON DELETE CASCADE to candidates,
  * such as notes, go with them) and their resume rows. Answers the rows deleted and the files to
  * remove after commit.
@@ -83,6 +84,15 @@ async function deleteCandidates(trx: Executor, ids: number[]): Promise<Removed> 
   const fileIds = (await trx.selectFrom('candidates').select('resume_file_id').where('id', 'in', ids).execute())
     .map((r) => r.resume_file_id)
     .filter((x): x is number => x !== null);
+  // the referrals they made go, and with them the mails that told those friends (the friends' details came from them)
+  const friendEmails = (await trx.selectFrom('referrals').select('friend_email').where('candidate_id', 'in', ids).execute())
+    .map((r) => r.friend_email)
+    .filter((x): x is string => x !== null);
+  if (friendEmails.length) {
+    out.rows += count(
+      await trx.deleteFrom('outbox').where('kind', '=', 'referral_received').where('to_address', 'in', friendEmails).executeTakeFirstOrThrow(),
+    );
+  }
   out.rows += count(await trx.deleteFrom('referrals').where('candidate_id', 'in', ids).executeTakeFirstOrThrow());
   out.rows += count(await trx.deleteFrom('referral_counters').where('candidate_id', 'in', ids).executeTakeFirstOrThrow());
   out.rows += count(await trx.deleteFrom('process_trackers').where('candidate_id', 'in', ids).executeTakeFirstOrThrow());
@@ -93,6 +103,22 @@ async function deleteCandidates(trx: Executor, ids: number[]): Promise<Removed> 
     out.rows += count(await trx.deleteFrom('stored_files').where('id', 'in', fileIds).executeTakeFirstOrThrow());
   }
   return out;
+}
+
+/** A person's names cut out of every stored mail (subject, text, HTML), e.g. a friend's "X referred you". */
+async function redactNames(trx: Executor, names: string[]) {
+  for (const name of names.filter((n) => n.length >= 3)) {
+    const html = escapeHtml(name);
+    await trx
+      .updateTable('outbox')
+      .set((eb) => ({
+        subject: eb.fn('replace', ['subject', eb.val(name), eb.val(REDACTED)]),
+        text_body: eb.fn('replace', ['text_body', eb.val(name), eb.val(REDACTED)]),
+        html_body: eb.fn('replace', ['html_body', eb.val(html), eb.val(REDACTED)]),
+      }))
+      .where((eb) => eb.or([containsText('subject', name), containsText('text_body', name), containsText('html_body', html)]))
+      .execute();
+  }
 }
 
 export function createPrivacyService(ctx: AppContext) {
@@ -275,19 +301,8 @@ export function createPrivacyService(ctx: AppContext) {
           }
         }
         if (p.emails.length) r.rows += count(await trx.deleteFrom('outbox').where('to_address', 'in', p.emails).executeTakeFirstOrThrow());
-        // their name in mails to other people (a friend's referral mail names the referrer)
-        for (const name of p.names.filter((n) => n.length >= 3)) {
-          const html = escapeHtml(name);
-          await trx
-            .updateTable('outbox')
-            .set((eb) => ({
-              subject: eb.fn('replace', ['subject', eb.val(name), eb.val(REDACTED)]),
-              text_body: eb.fn('replace', ['text_body', eb.val(name), eb.val(REDACTED)]),
-              html_body: eb.fn('replace', ['html_body', eb.val(html), eb.val(REDACTED)]),
-            }))
-            .where((eb) => eb.or([containsText('subject', name), containsText('text_body', name), containsText('html_body', html)]))
-            .execute();
-        }
+        // their name in mails to other people (a friend's "X referred you")
+        await redactNames(trx, p.names);
         await trx
           .insertInto('erasures')
           .values({ erased_at: now(), erased_by: by, reason: 'admin', rows_deleted: r.rows, files_removed: r.fileKeys.length })
@@ -301,7 +316,8 @@ export function createPrivacyService(ctx: AppContext) {
     /**
      * The retention run (daily, and on demand): candidates not hired with nothing newer than the
      * cutoff are erased with their files, in batches; referrals older than the cutoff go too; the
-     * mails to an address none of whose candidates remain go with them. One row records it.
+     * mails to an address none of whose candidates remain go with them, and that person's name is
+     * cut out of mails to others. One row records it.
      */
     async runRetention(): Promise<RetentionRun> {
       const at = cutoff();
@@ -317,6 +333,8 @@ export function createPrivacyService(ctx: AppContext) {
           const remaining = new Set((await trx.selectFrom('candidates').select('email').where('email', 'in', emails).execute()).map((c) => c.email));
           const gone = emails.filter((e) => !remaining.has(e));
           if (gone.length) await trx.deleteFrom('outbox').where('to_address', 'in', gone).execute();
+          // the name of someone entirely gone, out of mails to others too (as an erasure does)
+          await redactNames(trx, [...new Set(batch.filter((c) => !remaining.has(c.email)).map((c) => c.candidate_name))]);
           return r;
         });
         erased += ids.length;
