@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, request as apiRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { test } from './support/test.js';
 import { DEMO_USERS, type DemoRole } from './support/staff.js';
+import { PRIVACY_NOTICE_VERSION } from './support/privacy.js';
 
 /**
  * Careers, job detail, the application and Refer a Friend (public-site.md §2, §4, §5, §8;
@@ -242,6 +243,7 @@ test.describe('application', () => {
     await page.getByLabel('Resume').setInputFiles({ name: 'asha-cv.pdf', mimeType: 'application/pdf', buffer: pdfBytes('Asha CV') });
     await page.getByLabel('Do you have a preferred company?').selectOption('yes');
     await page.getByLabel('Preferred Company', { exact: true }).fill('Acme');
+    await page.getByRole('checkbox', { name: /I have read the privacy notice/ }).check();
     await page.getByRole('button', { name: 'Submit Application' }).click();
     await expect(page.getByText('Candidate submitted successfully!')).toBeVisible();
     await expect(page.getByLabel('Full Name')).toHaveValue('');
@@ -275,6 +277,7 @@ test.describe('application', () => {
       await page.getByLabel('Mobile Number').fill('9876543210');
       await page.getByLabel('Current Location').fill('Pune');
       await page.getByLabel('Resume').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdfBytes('CV') });
+      await page.getByRole('checkbox', { name: /I have read the privacy notice/ }).check();
       await page.getByRole('button', { name: 'Submit Application' }).click();
       if (attempt === 1) await expect(page.getByText('Candidate submitted successfully!')).toBeVisible();
       else await expect(page.getByRole('alert')).toHaveText('You have already applied for this job.');
@@ -295,6 +298,7 @@ test.describe('refer a friend', () => {
         email: `referrer.${unique()}@mail.example`,
         mobile_number: tenDigits(),
         current_location: 'Pune',
+        privacy_consent: PRIVACY_NOTICE_VERSION,
         resume: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdfBytes('Referrer CV') },
       },
     });
@@ -329,6 +333,7 @@ test.describe('refer a friend', () => {
     const referFriend = async () => {
       await page.getByLabel("Friend's Name").fill(friend);
       await page.getByLabel("Friend's Contact Number").fill(contact);
+      await page.getByRole('checkbox', { name: /My friend agreed to be contacted/ }).check();
       await page.getByRole('button', { name: 'Refer Friend' }).click();
     };
 
@@ -356,7 +361,7 @@ test.describe('refer a friend', () => {
     await expect(page.getByText(`Know someone who fits ${job.job_title} in Pune?`)).toBeVisible();
     await page.getByRole('button', { name: 'Refer Friend' }).click();
     await expect(page.getByRole('alert')).toHaveText(
-      "Please select a candidate from the dropdown. Please enter your friend's name. Please enter your friend's contact number",
+      "Please select a candidate from the dropdown. Please enter your friend's name. Please enter your friend's contact number. Please confirm that your friend agreed to be contacted.",
     );
 
     const combobox = page.getByRole('combobox', { name: 'Your Name' });
@@ -415,6 +420,7 @@ test.describe('accessibility', () => {
         email: `axe.${unique()}@mail.example`,
         mobile_number: tenDigits(),
         current_location: 'Pune',
+        privacy_consent: PRIVACY_NOTICE_VERSION,
         resume: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdfBytes('CV') },
       },
     });

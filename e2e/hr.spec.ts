@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, request as apiRequest, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { test } from './support/test.js';
 import { DEMO_USERS, signInAndLand, type DemoRole } from './support/staff.js';
+import { PRIVACY_NOTICE_VERSION } from './support/privacy.js';
 
 /**
  * The HR hiring screens (staff-portal.md §2 "Hrteam All Positions", "Hrteam candidate status",
@@ -265,6 +266,7 @@ test.describe('HR hiring', () => {
         email: `arjun.${unique()}@mail.example`,
         mobile_number: tenDigits(),
         current_location: 'Pune',
+        privacy_consent: PRIVACY_NOTICE_VERSION,
         resume: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdfBytes('Arjun CV') },
       },
     });
@@ -280,6 +282,7 @@ test.describe('HR hiring', () => {
         friend_contact: contact,
         friend_email: 'friend@mail.example',
         preferred_company: null,
+        privacy_consent: PRIVACY_NOTICE_VERSION,
       },
     });
     expect(referred.status()).toBe(201);

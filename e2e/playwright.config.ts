@@ -77,6 +77,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       PUBLIC_WRITE_LIMIT_PER_HOUR: '10000',
       SEARCH_LIMIT_PER_MINUTE: '10000',
+      SEARCH_LIMIT_PER_HOUR: '10000',
       LOGIN_LIMIT_PER_MINUTE: '10000',
       PUBLIC_READ_LIMIT_PER_MINUTE: '100000',
       ...(webDist ? { WEB_DIST: webDist } : {}),

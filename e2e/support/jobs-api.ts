@@ -1,5 +1,6 @@
 import { expect, request, type APIRequestContext } from '@playwright/test';
 import { DEMO_USERS, type DemoRole } from './staff.js';
+import { PRIVACY_NOTICE_VERSION } from './privacy.js';
 
 /**
  * Test data made through the real API, so each test owns what it changes (other specs share the
@@ -122,6 +123,7 @@ export async function fillEveryPosition(baseURL: string, jobId: number, position
         email: `${unique('riya').replace(/\s+/g, '.')}@mail.example`,
         mobile_number: '9876543210',
         current_location: 'Pune',
+        privacy_consent: PRIVACY_NOTICE_VERSION,
         resume: pdfFile('cv.pdf'),
       },
     });

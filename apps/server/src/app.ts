@@ -37,6 +37,8 @@ import { statsRoutes } from './modules/stats/stats.routes.js';
 import { outboxRoutes } from './modules/outbox/outbox.routes.js';
 import { interviewsRoutes } from './modules/interviews/interviews.routes.js';
 import { pipelineRoutes } from './modules/pipeline/pipeline.routes.js';
+import { privacyRoutes } from './modules/privacy/privacy.routes.js';
+import { startRetentionJob } from './modules/privacy/retention-job.js';
 import { createJobsService, type JobsService } from './modules/jobs/jobs.service.js';
 import { NotFound } from './http/errors.js';
 
@@ -125,6 +127,9 @@ export async function buildApp(
     ctx.sessions.prune().catch((err: Error) => app.log.warn({ err: { message: err.message } }, 'pruning sign-in records failed'));
   }, PRUNE_EVERY_MS).unref();
   app.addHook('onClose', async () => clearInterval(pruner));
+  // candidates past the retention period (RETENTION_MONTHS): at start, then daily (issue 18)
+  const stopRetention = await startRetentionJob(ctx, app.log);
+  app.addHook('onClose', stopRetention);
 
   app.decorate('ctx', ctx);
   app.decorate('dbHandle', dbHandle);
@@ -166,6 +171,7 @@ export async function buildApp(
       outboxRoutes(api, ctx);
       interviewsRoutes(api, ctx);
       pipelineRoutes(api, ctx);
+      privacyRoutes(api, ctx);
     },
     { prefix: API_PREFIX },
   );

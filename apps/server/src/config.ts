@@ -23,6 +23,8 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_WRITE_LIMIT_PER_HOUR: positiveInt.default(20),
   SEARCH_LIMIT_PER_MINUTE: positiveInt.default(60),
+  SEARCH_LIMIT_PER_HOUR: positiveInt.default(60),
+  RETENTION_MONTHS: positiveInt.max(1200).default(24),
   LOGIN_LIMIT_PER_MINUTE: positiveInt.default(20),
   PUBLIC_READ_LIMIT_PER_MINUTE: positiveInt.default(300),
   WEB_DIST: z.string().optional(),
@@ -49,7 +51,9 @@ export interface Config {
   demoSeed: boolean;
   trustProxy: boolean;
   logLevel: string;
-  limits: { publicWritePerHour: number; searchPerMinute: number; loginPerMinute: number; publicReadPerMinute: number };
+  limits: { publicWritePerHour: number; searchPerMinute: number; searchPerHour: number; loginPerMinute: number; publicReadPerMinute: number };
+  /** Candidates not hired are erased this many months after their last activity or consent (issue 18). */
+  retentionMonths: number;
   /** The micro-cache of hot reads (http/response-cache.ts); off only to measure the queries themselves. */
   responseCache: boolean;
   /** The most memory the cached reads may take. */
@@ -90,9 +94,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     limits: {
       publicWritePerHour: e.PUBLIC_WRITE_LIMIT_PER_HOUR,
       searchPerMinute: e.SEARCH_LIMIT_PER_MINUTE,
+      searchPerHour: e.SEARCH_LIMIT_PER_HOUR,
       loginPerMinute: e.LOGIN_LIMIT_PER_MINUTE,
       publicReadPerMinute: e.PUBLIC_READ_LIMIT_PER_MINUTE,
     },
+    retentionMonths: e.RETENTION_MONTHS,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : null,
     ...overrides,
   };

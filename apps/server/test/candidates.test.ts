@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { MAX_FILE_BYTES } from '@talentra/contract';
+import { MAX_FILE_BYTES, PRIVACY_NOTICE_VERSION } from '@talentra/contract';
 import { samplePdf, samplePng } from '../src/files/sample-documents.js';
 import { api, createTestApp, multipart, rowCounts, signIn, uploadedFileCount, type TestApp } from './helpers.js';
 import { describeEachEngine } from './engines.js';
@@ -125,17 +125,98 @@ describeEachEngine('candidates', (engine) => {
     expect(res.json().meta.total).toBe(1);
   });
 
-  it('public name search: at least 2 characters, at most 10 matches, only the five fields with a masked e-mail', async () => {
-    for (let i = 0; i < 12; i++) await applyOk(t, jobId, { candidate_name: `Searchable Person ${i}`, email: `searchable${i}@mail.example` });
+  it('public name search (issue 18): at least 3 characters, at most 5 matches, only id, name and a masked e-mail', async () => {
+    for (let i = 0; i < 7; i++) await applyOk(t, jobId, { candidate_name: `Searchable Person ${i}`, email: `searchable${i}@mail.example` });
     expect((await t.app.inject({ url: api('/candidates/search?name=s') })).statusCode).toBe(422);
+    const short = await t.app.inject({ url: api('/candidates/search?name=se') });
+    expect(short.statusCode).toBe(422);
+    expect(short.json().errors.name).toEqual(['Type at least 3 characters']);
     const res = await t.app.inject({ url: api('/candidates/search?name=SEARCHABLE') });
     expect(res.statusCode).toBe(200);
     const rows = res.json().data;
-    expect(rows).toHaveLength(10);
+    expect(rows).toHaveLength(5);
     for (const r of rows) {
-      expect(Object.keys(r).sort()).toEqual(['candidate_name', 'current_location', 'email', 'id', 'job_id']);
+      expect(Object.keys(r).sort()).toEqual(['candidate_name', 'email', 'id']);
       expect(r.email).toMatch(/^se•••@mail\.example$/);
     }
+    // nothing of a closed job's candidates
+    const closedJob = (await createJob(t, bdm.headers, (await insertClient(t)).id)).job_id;
+    await applyOk(t, closedJob, { candidate_name: 'Quillon Closedjob' });
+    expect((await t.app.inject({ url: api('/candidates/search?name=quillon') })).json().data).toHaveLength(1);
+    const closed = await t.app.inject({
+      method: 'POST',
+      url: api(`/job-closure/${closedJob}/close`),
+      headers: bdm.headers,
+      payload: { candidate_ids: [], reason: 'Client paused hiring' },
+    });
+    expect(closed.statusCode).toBe(200);
+    expect((await t.app.inject({ url: api('/candidates/search?name=quillon') })).json().data).toEqual([]);
+  });
+
+  it('public name search: limited per address per hour as well as per minute (429)', async () => {
+    const limited = await createTestApp(engine, { env: { SEARCH_LIMIT_PER_HOUR: '3' } });
+    try {
+      for (let i = 0; i < 3; i++) expect((await limited.app.inject({ url: api(`/candidates/search?name=abc${i}`) })).statusCode).toBe(200);
+      const over = await limited.app.inject({ url: api('/candidates/search?name=abcd') });
+      expect(over.statusCode).toBe(429);
+      expect(Number(over.headers['retry-after'])).toBeGreaterThan(60);
+      // another address still gets answers
+      expect((await limited.app.inject({ url: api('/candidates/search?name=abcd'), remoteAddress: '203.0.113.9' })).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it("Bdm sees candidates without phone, e-mail, CTCs, remarks or resume, in the list and the dashboard details; not one candidate's record", async () => {
+    const c = await applyOk(t, jobId, {
+      candidate_name: 'Bdmview Person',
+      current_ctc: '9 LPA',
+      expected_ctc: '12 LPA',
+      remarks: 'Prefers mornings',
+    });
+    const HIDDEN = ['email', 'mobile_number', 'current_ctc', 'expected_ctc', 'remarks', 'resume'];
+    const list = await t.app.inject({ url: api(`/candidates?q=bdmview`), headers: bdm.headers });
+    expect(list.statusCode).toBe(200);
+    const [row] = list.json().data;
+    expect(row.candidate_name).toBe('Bdmview Person');
+    for (const key of HIDDEN) expect(row).not.toHaveProperty(key);
+    // one candidate's record stays Admin's and Hrteam's (api.md); Bdm's details are the dashboard's
+    const detail = await t.app.inject({ url: api(`/candidates/${c.id}`), headers: bdm.headers });
+    expect(detail.statusCode).toBe(403);
+    expect(detail.body).not.toContain(c.email);
+    const stats = await t.app.inject({ url: api('/stats/details?kind=candidates&per_page=100'), headers: bdm.headers });
+    expect(stats.statusCode).toBe(200);
+    expect(stats.body).not.toContain(c.email);
+    expect(stats.body).not.toContain('9876543210');
+    // Hrteam and Admin still see all of it
+    for (const who of [hr, admin]) {
+      const full = await t.app.inject({ url: api(`/candidates/${c.id}`), headers: who.headers });
+      expect(full.json().data).toMatchObject({
+        email: c.email,
+        mobile_number: '9876543210',
+        current_ctc: '9 LPA',
+        expected_ctc: '12 LPA',
+        remarks: 'Prefers mornings',
+      });
+      const listed = await t.app.inject({ url: api(`/candidates?q=bdmview`), headers: who.headers });
+      expect(listed.json().data[0].email).toBe(c.email);
+    }
+  });
+
+  it('records the consent with the candidate: a public application needs the current notice version, staff entries are marked staff', async () => {
+    const missing = await apply(t, jobId, { privacy_consent: undefined });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().errors.privacy_consent).toEqual(['Please confirm that you have read the privacy notice.']);
+    const outdated = await apply(t, jobId, { privacy_consent: '2020-01-01' });
+    expect(outdated.statusCode).toBe(422);
+    expect(outdated.json().errors.privacy_consent).toEqual(['The privacy notice has changed. Please reload the page and read it again.']);
+    const own = await applyOk(t, jobId, { candidate_name: 'Consenting Person' });
+    const row = await t.app.ctx.db.selectFrom('candidates').selectAll().where('id', '=', own.id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ consent_source: 'application', consent_version: PRIVACY_NOTICE_VERSION });
+    expect(Date.now() - Date.parse(row.consent_at!)).toBeLessThan(60_000);
+    const staffEntry = await apply(t, jobId, { privacy_consent: undefined }, hr.headers);
+    expect(staffEntry.statusCode).toBe(201);
+    expect(staffEntry.json().data).toMatchObject({ consent_source: 'staff', consent_version: PRIVACY_NOTICE_VERSION, consent_at: null });
   });
 
   it('text search is a literal, case-insensitive substring of name, e-mail or phone, and follows edits', async () => {

@@ -1,3 +1,4 @@
+import { PRIVACY_NOTICE_VERSION } from '@talentra/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { api, createTestApp, signIn, type TestApp } from './helpers.js';
 import { describeEachEngine } from './engines.js';
@@ -24,7 +25,13 @@ describeEachEngine('concurrency at the limits', (engine) => {
         t.app.inject({
           method: 'POST',
           url: api('/refer-a-friend'),
-          payload: { candidate_id: candidates[i % 5]!.id, job_id: job.job_id, friend_name: 'Same Friend', friend_contact: '9000012345' },
+          payload: {
+            candidate_id: candidates[i % 5]!.id,
+            job_id: job.job_id,
+            friend_name: 'Same Friend',
+            friend_contact: '9000012345',
+            privacy_consent: PRIVACY_NOTICE_VERSION,
+          },
         }),
       ),
     );
@@ -41,7 +48,13 @@ describeEachEngine('concurrency at the limits', (engine) => {
       t.app.inject({
         method: 'POST',
         url: api('/refer-a-friend'),
-        payload: { candidate_id: c.id, job_id: job.job_id, friend_name: `Friend ${i}`, friend_contact: `97${String(i).padStart(8, '0')}` },
+        payload: {
+          candidate_id: c.id,
+          job_id: job.job_id,
+          friend_name: `Friend ${i}`,
+          friend_contact: `97${String(i).padStart(8, '0')}`,
+          privacy_consent: PRIVACY_NOTICE_VERSION,
+        },
       });
     for (let i = 0; i < 70; i++) expect((await refer(i)).statusCode).toBe(201);
     const results = await Promise.all(Array.from({ length: 50 }, (_, i) => refer(1000 + i)));

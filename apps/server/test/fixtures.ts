@@ -1,3 +1,4 @@
+import { PRIVACY_NOTICE_VERSION } from '@talentra/contract';
 import { sampleGstin, samplePdf } from '../src/files/sample-documents.js';
 import { api, multipart, type TestApp } from './helpers.js';
 
@@ -71,6 +72,8 @@ export function applicationFields(jobId: number, overrides: Record<string, strin
     email: `riya.${unique()}@mail.example`,
     mobile_number: '9876543210',
     current_location: 'Pune',
+    // the public form's consent to the privacy notice (issue 18); staff callers may leave it out
+    privacy_consent: PRIVACY_NOTICE_VERSION,
     ...overrides,
   };
 }

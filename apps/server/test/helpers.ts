@@ -65,6 +65,7 @@ export async function createTestApp(engine: Engine, options: TestAppOptions = {}
     DEMO_SEED: options.seed ? 'true' : 'false',
     PUBLIC_WRITE_LIMIT_PER_HOUR: '100000',
     SEARCH_LIMIT_PER_MINUTE: '100000',
+    SEARCH_LIMIT_PER_HOUR: '100000',
     LOGIN_LIMIT_PER_MINUTE: '100000',
     PUBLIC_READ_LIMIT_PER_MINUTE: '1000000',
     ...options.env,

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { samplePdf } from '../src/files/sample-documents.js';
-import { MSG } from '@talentra/contract';
+import { MSG, PRIVACY_NOTICE_VERSION } from '@talentra/contract';
 import { api, createTestApp, multipart, signIn, type TestApp } from './helpers.js';
 import { createJob } from './fixtures.js';
 import { describeEachEngine } from './engines.js';
@@ -131,6 +131,7 @@ describeEachEngine('hostile input', (engine) => {
     { method: 'POST', url: '/report-scam' },
     { method: 'POST', url: '/candidates' },
     { method: 'POST', url: '/refer-a-friend' },
+    { method: 'POST', url: '/refer-a-friend/remove' },
     { method: 'POST', url: '/recruitments', as: 'Bdm' },
     { method: 'PUT', url: '/recruitments/1', as: 'Admin' },
     { method: 'POST', url: '/clientforms', as: 'Bdm' },
@@ -205,7 +206,14 @@ describeEachEngine('hostile input', (engine) => {
     expect((await t.app.inject({ method: 'POST', url: api('/report-scam'), payload: svg.payload, headers: svg.headers })).statusCode).toBe(415);
     // a zip with a huge, highly compressible entry named .docx: never unpacked, refused as not a Word file
     const zipBomb = Buffer.concat([Buffer.from('PK\x03\x04\x14\x00\x00\x00\x08\x00', 'latin1'), Buffer.alloc(2000, 0)]);
-    const candidate = { job_id: 1, candidate_name: 'Zip', email: 'zip@mail.example', mobile_number: '9876543210', current_location: 'Pune' };
+    const candidate = {
+      job_id: 1,
+      candidate_name: 'Zip',
+      email: 'zip@mail.example',
+      mobile_number: '9876543210',
+      current_location: 'Pune',
+      privacy_consent: PRIVACY_NOTICE_VERSION,
+    };
     const bomb = multipart(candidate, { resume: { name: 'cv.docx', bytes: zipBomb } });
     expect((await t.app.inject({ method: 'POST', url: api('/candidates'), payload: bomb.payload, headers: bomb.headers })).statusCode).toBe(415);
     expect(await snapshot(t)).toBe(before);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAIL_MSG } from '@talentra/contract';
+import { MAIL_MSG, PRIVACY_NOTICE_VERSION } from '@talentra/contract';
 import { applicationReceived, jobClosed, passwordReset, referralReceived, stageChanged, taskAssigned, type Mail } from '../src/mail/templates.js';
 import { api, createTestApp, signIn, type TestApp } from './helpers.js';
 import { describeEachEngine } from './engines.js';
@@ -118,7 +118,7 @@ describeEachEngine('e-mail rules (outbox rows, injected clock)', (engine) => {
     const res = await t.app.inject({
       method: 'POST',
       url: api('/refer-a-friend'),
-      payload: { candidate_id: referrer.id, job_id: job.job_id, friend_name: 'Sara', friend_contact: '9123456780' },
+      payload: { candidate_id: referrer.id, job_id: job.job_id, friend_name: 'Sara', friend_contact: '9123456780', privacy_consent: PRIVACY_NOTICE_VERSION },
     });
     expect(res.statusCode, res.body).toBe(201);
     // completing a stage out of order is refused: its mail must not be stored either
@@ -168,8 +168,16 @@ describe('e-mail rules: the reset request is rate-limited per address', () => {
 describe('e-mail templates: every value is escaped in the HTML version, the text is plain', () => {
   const evil = `<img src=x onerror="alert('x')">&`;
   const mails: Mail[] = [
-    applicationReceived({ to: 'a@mail.example', name: evil, jobTitle: evil }),
-    referralReceived({ to: 'a@mail.example', friendName: evil, referrerName: evil, jobTitle: evil, publicUrl: 'https://x.example', jobId: 3 }),
+    applicationReceived({ to: 'a@mail.example', name: evil, jobTitle: evil, publicUrl: 'https://x.example' }),
+    referralReceived({
+      to: 'a@mail.example',
+      friendName: evil,
+      referrerName: evil,
+      jobTitle: evil,
+      publicUrl: 'https://x.example',
+      jobId: 3,
+      removalToken: 'a'.repeat(64),
+    }),
     taskAssigned({
       to: 'a@mail.example',
       team: 'Hrteam',

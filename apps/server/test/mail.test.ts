@@ -1,10 +1,11 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAIL_MSG } from '@talentra/contract';
+import { MAIL_MSG, PRIVACY_NOTICE_VERSION } from '@talentra/contract';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { startServer, freePort, type ServerProcess } from '../bench/server-process.js';
@@ -116,6 +117,7 @@ describeEachEngine('e-mail through a real SMTP server', (engine) => {
         friend_name: 'Kavya',
         friend_contact: '9123456789',
         friend_email: 'kavya@mail.example',
+        privacy_consent: PRIVACY_NOTICE_VERSION,
       },
     });
     expect(res.statusCode).toBe(201);
@@ -124,6 +126,28 @@ describeEachEngine('e-mail through a real SMTP server', (engine) => {
     expect(mail?.subject).toBe('Arjun Menon referred you for Data Analyst');
     expect(mail?.text).toContain('That is the only reason we have them');
     expect(mail?.text).toContain(`https://jobs.talentra.example/jobs/${job.job_id}`);
+    expect(mail?.text).toContain('https://jobs.talentra.example/privacy');
+    // the removal link (issue 18): a single-use token, only its SHA-256 stored
+    const token = /https:\/\/jobs\.talentra\.example\/referral-removal#([a-f0-9]{64})/.exec(mail?.text ?? '')?.[1];
+    expect(token).toBeDefined();
+    const row = await t.app.ctx.db.selectFrom('referrals').selectAll().where('id', '=', res.json().data.id).executeTakeFirstOrThrow();
+    expect(row.removal_token_hash).toBe(createHash('sha256').update(token!).digest('hex'));
+    expect(JSON.stringify(await t.app.ctx.db.selectFrom('outbox').selectAll().execute())).not.toContain(row.removal_token_hash);
+    const removed = await t.app.inject({ method: 'POST', url: api('/refer-a-friend/remove'), payload: { token } });
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json().message).toBe('Your details have been removed. We will not contact you about this referral again.');
+    expect(await t.app.ctx.db.selectFrom('referrals').select('id').where('id', '=', row.id).executeTakeFirst()).toBeUndefined();
+    const again = await t.app.inject({ method: 'POST', url: api('/refer-a-friend/remove'), payload: { token } });
+    expect(again.statusCode).toBe(404);
+    expect(again.json().message).toBe('This link has already been used or is not valid.');
+  });
+
+  it('an application: the confirmation links the privacy notice', async () => {
+    const job = await createJob(t, admin.headers, clientId, { job_title: 'QA Engineer' });
+    const c = await applyOk(t, job.job_id, { candidate_name: 'Noor Khan' });
+    await drain();
+    const [mail] = sentTo(smtp.received, c.email);
+    expect(mail?.text).toContain('Our privacy notice: https://jobs.talentra.example/privacy');
   });
 
   it('a task: every active member of the team is told, except one who turned task mails off', async () => {

@@ -1,3 +1,4 @@
+import { PRIVACY_NOTICE_VERSION } from '@talentra/contract';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -90,6 +91,7 @@ describe.skipIf(!pgOk)('two servers, one PostgreSQL', () => {
         email: `shared${Date.now()}@mail.example`,
         mobile_number: '9876543210',
         current_location: 'Pune',
+        privacy_consent: PRIVACY_NOTICE_VERSION,
       },
       { resume: { name: 'cv.pdf', bytes: samplePdf('shared'), type: 'application/pdf' } },
     );
@@ -145,7 +147,13 @@ describe.skipIf(!pgOk)('two servers, one PostgreSQL', () => {
         call(
           servers[i % 2]!,
           '/refer-a-friend',
-          json({ candidate_id: candidates[i % candidates.length]!.id, job_id: job.job_id, friend_name: 'Twice', friend_contact: '9123400000' }),
+          json({
+            candidate_id: candidates[i % candidates.length]!.id,
+            job_id: job.job_id,
+            friend_name: 'Twice',
+            friend_contact: '9123400000',
+            privacy_consent: PRIVACY_NOTICE_VERSION,
+          }),
         ),
       ),
     );
@@ -160,6 +168,7 @@ describe.skipIf(!pgOk)('two servers, one PostgreSQL', () => {
           email: `offer${i}.${Date.now()}@mail.example`,
           mobile_number: '9876543210',
           current_location: 'Pune',
+          privacy_consent: PRIVACY_NOTICE_VERSION,
         },
         { resume: { name: 'cv.pdf', bytes: samplePdf('cv'), type: 'application/pdf' } },
       );

@@ -1,3 +1,4 @@
+import { PRIVACY_NOTICE_VERSION } from '@talentra/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { api, createTestApp, rowCounts, signIn, type TestApp } from './helpers.js';
 import { describeEachEngine } from './engines.js';
@@ -28,6 +29,7 @@ describeEachEngine('refer a friend', (engine) => {
         friend_contact: '9000000000',
         friend_email: '',
         preferred_company: '',
+        privacy_consent: PRIVACY_NOTICE_VERSION,
         ...payload,
       },
     });
@@ -121,5 +123,27 @@ describeEachEngine('refer a friend', (engine) => {
       expect(res.statusCode, `${how} ${res.body}`).toBe(422);
       expect(res.json().errors.candidate_id).toEqual(['Please select a candidate from the dropdown']);
     }
+  });
+
+  it('needs the referrer to confirm the friend agreed (the current notice version), and records it with the referral', async () => {
+    const before = await rowCounts(t);
+    const missing = await refer({ friend_contact: '9333333333', privacy_consent: undefined });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().errors.privacy_consent).toEqual(['Please confirm that your friend agreed to be contacted.']);
+    expect(await rowCounts(t)).toEqual(before);
+    const ok = await refer({ friend_contact: '9333333334' });
+    expect(ok.statusCode).toBe(201);
+    expect(ok.json().data).not.toHaveProperty('removal_token_hash');
+    const row = await t.app.ctx.db.selectFrom('referrals').selectAll().where('id', '=', ok.json().data.id).executeTakeFirstOrThrow();
+    expect(row.consent_version).toBe(PRIVACY_NOTICE_VERSION);
+    expect(row.consent_at).toBeTruthy();
+    expect(row.removal_token_hash).toBeNull(); // no e-mail, no mail, no link
+  });
+
+  it('the removal endpoint refuses a malformed or unknown token and deletes nothing', async () => {
+    const before = await rowCounts(t);
+    expect((await t.app.inject({ method: 'POST', url: api('/refer-a-friend/remove'), payload: { token: 'x' } })).statusCode).toBe(422);
+    expect((await t.app.inject({ method: 'POST', url: api('/refer-a-friend/remove'), payload: { token: 'a'.repeat(64) } })).statusCode).toBe(404);
+    expect(await rowCounts(t)).toEqual(before);
   });
 });

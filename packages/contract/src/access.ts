@@ -46,6 +46,7 @@ export const ACCESS_TABLE: Record<string, Access> = {
   'GET /stats/details': STAFF,
 
   'GET /candidates': STAFF,
+  // Bdm sees a candidate without contact details, CTCs and remarks (issue 18; candidates.service `forRole`)
   'GET /candidates/:id': ADMIN_HR,
   'GET /candidates/:id/resume': ADMIN_HR,
   'GET /candidates/search': 'public',
@@ -86,6 +87,14 @@ export const ACCESS_TABLE: Record<string, Access> = {
 
   'POST /refer-a-friend': 'public',
   'GET /refer-a-friend': ADMIN_HR,
+  'POST /refer-a-friend/remove': 'public',
+
+  // personal data (issue 18): retention, export and erasure
+  'GET /personal-data/overview': ADMIN,
+  'POST /personal-data/retention/run': ADMIN,
+  'GET /personal-data/person': ADMIN,
+  'GET /personal-data/export': ADMIN,
+  'POST /personal-data/erase': ADMIN,
   'POST /submit-feedback': 'public',
   'GET /feedbacks': ADMIN,
   'POST /report-scam': 'public',

@@ -7,3 +7,4 @@ export * from './types.js';
 export * from './rules.js';
 export * from './mail.js';
 export * from './pipeline.js';
+export * from './privacy.js';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatPackage, isJobVisible, maskEmail, projectStatusBucket } from './rules.js';
-import { FeedbackSchema, JobCreateSchema, ReferralSchema } from './schemas.js';
+import { ApplicationConsentSchema, FeedbackSchema, JobCreateSchema, ReferralSchema } from './schemas.js';
+import { PRIVACY_MSG, PRIVACY_NOTICE_VERSION } from './privacy.js';
 
 describe('projectStatusBucket (api.md "Dashboard figures": first match wins)', () => {
   it.each([
@@ -47,6 +48,7 @@ describe('schemas', () => {
       friend_contact: '+91 98765-43210',
       friend_email: '',
       preferred_company: '  ',
+      privacy_consent: ` ${PRIVACY_NOTICE_VERSION} `,
     });
     expect(r).toEqual({
       candidate_id: 3,
@@ -55,7 +57,20 @@ describe('schemas', () => {
       friend_contact: '919876543210',
       friend_email: null,
       preferred_company: null,
+      privacy_consent: PRIVACY_NOTICE_VERSION,
     });
+  });
+  it('needs the privacy notice consent, in its current version (issue 18)', () => {
+    const base = { candidate_id: 3, job_id: 4, friend_name: 'Asha', friend_contact: '9876543210' };
+    const messages = (consent: unknown) => {
+      const r = ReferralSchema.safeParse({ ...base, privacy_consent: consent });
+      return r.success ? [] : r.error.issues.filter((i) => i.path[0] === 'privacy_consent').map((i) => i.message);
+    };
+    expect(messages(undefined)).toEqual([PRIVACY_MSG.referralConsentRequired]);
+    expect(messages('')).toEqual([PRIVACY_MSG.referralConsentRequired]);
+    expect(messages('2001-01-01')).toEqual([PRIVACY_MSG.consentOutdated]);
+    expect(messages(PRIVACY_NOTICE_VERSION)).toEqual([]);
+    expect(ApplicationConsentSchema.safeParse({}).success).toBe(false);
   });
   it('says only "required" for a blank e-mail and the format message for a bad one', () => {
     const blank = FeedbackSchema.safeParse({ first_name: 'a', last_name: 'b', email: '', phone_number: '9876543210', message: 'm' });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { consentField, PRIVACY_MSG } from './privacy.js';
 import {
   CANDIDATE_STATUSES,
   JOB_STATUSES,
@@ -77,6 +78,8 @@ export const ReferralSchema = z.object({
   friend_contact: requiredPhone("Please enter your friend's contact number"),
   friend_email: optionalEmail(),
   preferred_company: optionalName(),
+  /** The referrer confirms the friend agreed to be contacted (the notice version they saw; issue 18). */
+  privacy_consent: consentField(PRIVACY_MSG.referralConsentRequired),
 });
 
 // ---------- candidates ----------
@@ -106,6 +109,8 @@ export const CandidateSchema = z
   })
   .transform((v) => ({ ...v, preferred_company: v.has_preferred_company === 'yes' ? v.preferred_company : null }));
 export type CandidateInput = z.infer<typeof CandidateSchema>;
+/** A public application's consent to the privacy notice (issue 18); staff entries are recorded without it. */
+export const ApplicationConsentSchema = z.object({ privacy_consent: consentField(PRIVACY_MSG.consentRequired) });
 
 export const CandidateStatusSchema = z.object({
   status: z.enum(CANDIDATE_STATUSES, { error: `Must be one of ${CANDIDATE_STATUSES.join(', ')}` }),

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { MAIL_MSG, PASSWORD_RESET_TTL_MS, PASSWORD_RESETS_PER_HOUR } from '@talentra/contract';
 import type { AppContext } from '../app-context.js';
 import { Invalid } from '../http/errors.js';
@@ -6,10 +6,8 @@ import { passwordReset } from '../mail/templates.js';
 import { hashPassword } from './password.js';
 import { passwordResetsRepository } from './password-resets.repository.js';
 import { sessionsRepository } from './sessions.repository.js';
-import { failureKey } from './sessions.service.js';
+import { failureKey, hashToken } from './sessions.service.js';
 import { usersRepository } from './users.repository.js';
-
-const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
 /**
  * Password reset by e-mail (issue 16): a single-use token, 30 minutes, stored only as its SHA-256;
@@ -29,7 +27,7 @@ export function createPasswordResets(ctx: AppContext) {
       await ctx.db.transaction().execute(async (trx) => {
         await passwordResetsRepository.insert(trx, {
           user_id: user.id,
-          token_hash: sha256(token),
+          token_hash: hashToken(token),
           expires_at: new Date(now + PASSWORD_RESET_TTL_MS).toISOString(),
           created_at: new Date(now).toISOString(),
         });
@@ -44,7 +42,7 @@ export function createPasswordResets(ctx: AppContext) {
       const passwordHash = await hashPassword(password);
       const now = ctx.clock().toISOString();
       const userId = await ctx.db.transaction().execute(async (trx) => {
-        const id = await passwordResetsRepository.use(trx, sha256(token), now);
+        const id = await passwordResetsRepository.use(trx, hashToken(token), now);
         if (id === null) return null;
         await usersRepository.update(trx, id, { password_hash: passwordHash, updated_at: now });
         // whoever read the mail owns the account: the sign-in lock that guesses may have set is lifted

@@ -6,6 +6,7 @@ import { clientUniquenessMigration } from './migrations/003-client-uniqueness.js
 import { signInRecordsMigration } from './migrations/004-sign-in-records.js';
 import { rejectionReasonMigration } from './migrations/005-rejection-reason.js';
 import { outboxMigration } from './migrations/006-outbox.js';
+import { personalDataMigration } from './migrations/008-personal-data.js';
 import { interviewsMigration } from './migrations/010-interviews.js';
 
 /** Migrations live in code (bundled with the server); names sort in the order they run. */
@@ -19,6 +20,7 @@ function provider(handle: DatabaseHandle): MigrationProvider {
         '004-sign-in-records': signInRecordsMigration(),
         '005-rejection-reason': rejectionReasonMigration(),
         '006-outbox': outboxMigration(handle.dialect),
+        '008-personal-data': personalDataMigration(handle.dialect),
         '010-interviews': interviewsMigration(handle.dialect),
       };
     },

@@ -162,6 +162,10 @@ export interface CandidatesTable {
   remarks: string | null;
   resume_file_id: number | null;
   status: string;
+  /** How the consent came in (application, staff), the privacy notice version and when (issue 18). */
+  consent_source: ColumnType<string | null, string | null | undefined, string | null>;
+  consent_version: ColumnType<string | null, string | null | undefined, string | null>;
+  consent_at: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: string;
   updated_at: string;
 }
@@ -218,7 +222,31 @@ export interface ReferralsTable {
   friend_contact: string;
   friend_email: string | null;
   preferred_company: string | null;
+  /** The notice version the referrer confirmed the friend agreed to, and when (issue 18). */
+  consent_version: ColumnType<string | null, string | null | undefined, string | null>;
+  consent_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** SHA-256 of the single-use token of the friend's removal link; null once used or when no mail went. */
+  removal_token_hash: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: string;
+}
+
+export interface RetentionRunsTable {
+  id: Generated<number>;
+  ran_at: string;
+  cutoff: string;
+  candidates_erased: number;
+  referrals_deleted: number;
+  files_removed: number;
+}
+
+export interface ErasuresTable {
+  id: Generated<number>;
+  erased_at: string;
+  erased_by: number | null;
+  /** admin, retention or referral-link: never who the person was. */
+  reason: string;
+  rows_deleted: number;
+  files_removed: number;
 }
 
 /** One row per (candidate, job): the referral limit is an atomic conditional increment here. */
@@ -296,4 +324,6 @@ export interface Database {
   task_assignments: TaskAssignmentsTable;
   notifications: NotificationsTable;
   notification_reads: NotificationReadsTable;
+  retention_runs: RetentionRunsTable;
+  erasures: ErasuresTable;
 }

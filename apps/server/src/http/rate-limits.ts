@@ -1,8 +1,24 @@
+import type { onRequestHookHandler } from 'fastify';
+import { MSG } from '@talentra/contract';
 import type { AppContext } from '../app-context.js';
+import { TooManyRequests } from './errors.js';
 
 /** Per-IP abuse limits of api.md, configurable through the environment. */
 export const publicWriteLimit = (ctx: AppContext) => ({ max: ctx.config.limits.publicWritePerHour, timeWindow: 60 * 60 * 1000 });
 export const searchLimit = (ctx: AppContext) => ({ max: ctx.config.limits.searchPerMinute, timeWindow: 60 * 1000 });
+
+/**
+ * The public search's second limit (issue 18): per address per hour, on top of the per-minute one,
+ * so a patient harvester gets no more than SEARCH_LIMIT_PER_HOUR answers of 5 rows an hour. Cached
+ * answers count too (an onRequest hook, before the response cache answers).
+ */
+export function searchHourLimit(ctx: AppContext): onRequestHookHandler {
+  const counter = createWindowCounter(ctx.config.limits.searchPerHour, 60 * 60 * 1000, () => ctx.clock().getTime());
+  return (request, _reply, done) => {
+    const retryAfter = counter.hit(request.ip);
+    done(retryAfter > 0 ? new TooManyRequests(MSG.tooManyRequests, retryAfter) : undefined);
+  };
+}
 
 /** Addresses counted one by one; beyond this many in one window the rest share one count. */
 const MAX_TRACKED_ADDRESSES = 100_000;

@@ -1,4 +1,4 @@
-import { COMPANY_NAME, ROLE_LABELS, type MailKind, type Role } from '@talentra/contract';
+import { COMPANY_NAME, PRIVACY_NOTICE_PATH, ROLE_LABELS, type MailKind, type Role } from '@talentra/contract';
 
 /** One e-mail, as the outbox keeps it: a plain-text and a simple HTML version. */
 export interface Mail {
@@ -15,26 +15,44 @@ const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')
  * A mail from paragraphs (text) and an optional link: the plain text as written, the HTML with every
  * value escaped (a candidate's name or a job title could hold markup), signed with the company name.
  */
-function compose(kind: MailKind, to: string, subject: string, greeting: string, paragraphs: string[], link?: { label: string; url: string }): Mail {
+function compose(
+  kind: MailKind,
+  to: string,
+  subject: string,
+  greeting: string,
+  paragraphs: string[],
+  link?: { label: string; url: string } | { label: string; url: string }[],
+): Mail {
   const signature = `${COMPANY_NAME}`;
-  const text = [greeting, '', ...paragraphs.flatMap((p) => [p, '']), ...(link ? [`${link.label}: ${link.url}`, ''] : []), '—', signature].join('\n');
+  const links = link === undefined ? [] : Array.isArray(link) ? link : [link];
+  const text = [greeting, '', ...paragraphs.flatMap((p) => [p, '']), ...links.flatMap((l) => [`${l.label}: ${l.url}`, '']), '—', signature].join(
+    '\n',
+  );
   const html = [
     '<!doctype html><html><body style="font-family:Arial,sans-serif;line-height:1.5;color:#0f172a">',
     `<p>${escapeHtml(greeting)}</p>`,
     ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
-    link ? `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>` : '',
+    ...links.map((l) => `<p><a href="${escapeHtml(l.url)}">${escapeHtml(l.label)}</a></p>`),
     `<p style="color:#556070">— ${escapeHtml(signature)}</p>`,
     '</body></html>',
   ].join('');
   return { kind, to, subject, text, html };
 }
 
-export function applicationReceived(p: { to: string; name: string; jobTitle: string }): Mail {
-  return compose('application_received', p.to, `We received your application for ${p.jobTitle}`, `Dear ${p.name},`, [
-    `Thank you for applying for ${p.jobTitle} with ${COMPANY_NAME}. We have received your application and your resume.`,
-    'What happens next: our HR team reviews every application. If your profile matches, we will call or e-mail you to arrange an HR interview. You do not need to do anything meanwhile.',
-    `${COMPANY_NAME} never asks candidates for any fee. If anyone asks you for money in our name, please report it on our website.`,
-  ]);
+export function applicationReceived(p: { to: string; name: string; jobTitle: string; publicUrl: string }): Mail {
+  return compose(
+    'application_received',
+    p.to,
+    `We received your application for ${p.jobTitle}`,
+    `Dear ${p.name},`,
+    [
+      `Thank you for applying for ${p.jobTitle} with ${COMPANY_NAME}. We have received your application and your resume.`,
+      'What happens next: our HR team reviews every application. If your profile matches, we will call or e-mail you to arrange an HR interview. You do not need to do anything meanwhile.',
+      `${COMPANY_NAME} never asks candidates for any fee. If anyone asks you for money in our name, please report it on our website.`,
+      'We keep your details and resume only to consider you for jobs, and delete them if you are not hired within the period our privacy notice states. To see or remove what we hold about you, reply to this e-mail.',
+    ],
+    { label: 'Our privacy notice', url: `${p.publicUrl}${PRIVACY_NOTICE_PATH}` },
+  );
 }
 
 export function referralReceived(p: {
@@ -44,6 +62,8 @@ export function referralReceived(p: {
   jobTitle: string;
   publicUrl: string;
   jobId: number;
+  /** The single-use token of the removal link (only its hash is stored). */
+  removalToken: string;
 }): Mail {
   return compose(
     'referral_received',
@@ -52,11 +72,18 @@ export function referralReceived(p: {
     `Dear ${p.friendName},`,
     [
       `${p.referrerName} referred you to ${COMPANY_NAME} for the position ${p.jobTitle}, and gave us your name, phone number and this e-mail address. That is the only reason we have them.`,
-      'If you are interested, you can read about the job and apply on our website. If you would rather we did not keep your details, reply to this e-mail and we will remove them.',
+      'If you are interested, you can read about the job and apply on our website. If you would rather we did not keep your details, open the removal link below and confirm: we delete them at once, without you signing in.',
     ],
-    { label: 'See the job', url: `${p.publicUrl}/jobs/${p.jobId}` },
+    [
+      { label: 'See the job', url: `${p.publicUrl}/jobs/${p.jobId}` },
+      { label: 'Remove my details', url: referralRemovalUrl(p.publicUrl, p.removalToken) },
+      { label: 'Our privacy notice', url: `${p.publicUrl}${PRIVACY_NOTICE_PATH}` },
+    ],
   );
 }
+
+/** The page a referred friend opens to remove their details (the token in the fragment never reaches a server log). */
+export const referralRemovalUrl = (publicUrl: string, token: string) => `${publicUrl}/referral-removal#${token}`;
 
 export function taskAssigned(p: {
   to: string;

@@ -2,13 +2,11 @@ import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { CANDIDATE_SEARCH_MIN_CHARS } from '@talentra/contract';
 import { apiFetch } from './api-client';
 
-/** One row of the public name search (api.md: GET /candidates/search, e-mail masked). */
+/** One row of the public name search (api.md: GET /candidates/search): the name and a masked e-mail, nothing else (issue 18). */
 export interface CandidateMatch {
   id: number;
   candidate_name: string;
   email: string;
-  current_location: string | null;
-  job_id: number | null;
 }
 
 export const publicCandidateKeys = {
@@ -16,8 +14,8 @@ export const publicCandidateKeys = {
 };
 
 /**
- * Refer a Friend's as-you-type search: the server matches the name (at most 10 rows), so the public
- * page never downloads the candidate list. Asks nothing below 2 characters.
+ * Refer a Friend's as-you-type search: the server matches the name (at most 5 rows), so the public
+ * page never downloads the candidate list. Asks nothing below 3 characters.
  */
 export function useCandidateSearch(name: string, { enabled = true }: { enabled?: boolean } = {}) {
   const term = name.trim();

@@ -9,6 +9,8 @@ export interface ReferralPayload {
   friend_contact: string;
   friend_email: string | null;
   preferred_company: string | null;
+  /** The privacy notice version the referrer confirmed their friend agreed to (issue 18). */
+  privacy_consent: string;
 }
 
 export interface Referral extends ReferralPayload {

@@ -126,6 +126,7 @@ const publicPages: RouteObject[] = [
   { path: 'jobs/:id', ...queryPage(() => import('../features/careers/job-detail-page')) },
   { path: 'refer/:jobId', ...queryPage(() => import('../features/careers/refer-page')) },
   { path: 'candidateform', ...queryPage(() => import('../features/careers/candidate-form-page')) },
+  { path: 'referral-removal', ...page(() => import('../features/careers/referral-removal-page')) },
   { path: 'login', ...page(() => import('../features/auth/login-page')) },
   { path: 'forgot-password', ...page(() => import('../features/auth/forgot-password-page')) },
   { path: 'reset-password', ...page(() => import('../features/auth/reset-password-page')) },
@@ -143,6 +144,7 @@ const adminPages: RouteObject[] = [
   { path: 'interviews', ...page(() => import('../features/pipeline/week-interviews-page')) },
   { path: 'outbox', ...page(() => import('../features/admin/outbox-page')) },
   { path: 'mail-settings', ...page(() => import('../features/account/mail-settings-page')) },
+  { path: 'personal-data', ...page(() => import('../features/admin/personal-data-page')) },
 ];
 
 const businessPages: RouteObject[] = [

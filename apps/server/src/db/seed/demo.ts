@@ -1,6 +1,8 @@
-import { isJobVisible, STAGES, AUTO_CLOSE_REASON } from '@talentra/contract';
+import { isJobVisible, STAGES, AUTO_CLOSE_REASON, PRIVACY_NOTICE_VERSION } from '@talentra/contract';
 import type { AppContext } from '../../app-context.js';
+import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../../auth/password.js';
+import { hashToken } from '../../auth/sessions.service.js';
 import { samplePdf, sampleSvgLogo } from '../../files/sample-documents.js';
 import type { Executor } from '../database.js';
 import { applicationReceived, jobClosed, referralReceived, stageChanged, taskAssigned } from '../../mail/templates.js';
@@ -495,6 +497,9 @@ export async function seedDemoIfEmpty(ctx: AppContext): Promise<boolean> {
             remarks: n % 5 === 0 ? 'Strong communication skills.' : null,
             resume_file_id: fileIds.get(resumeKey)!,
             status: stageDone >= 0 || rejected ? 'Selected' : 'Applied',
+            consent_source: 'application',
+            consent_version: PRIVACY_NOTICE_VERSION,
+            consent_at: created,
             created_at: created,
             updated_at: created,
           })
@@ -700,7 +705,11 @@ export async function seedDemoIfEmpty(ctx: AppContext): Promise<boolean> {
       .orderBy('candidates.id')
       .limit(3)
       .execute();
-    for (const c of applicants) await ctx.outbox.enqueue(trx, applicationReceived({ to: c.email, name: c.candidate_name, jobTitle: c.job_title }));
+    for (const c of applicants)
+      await ctx.outbox.enqueue(
+        trx,
+        applicationReceived({ to: c.email, name: c.candidate_name, jobTitle: c.job_title, publicUrl: ctx.config.publicUrl }),
+      );
     const first = tasks[0];
     for (const member of DEMO_USERS.filter((u) => u.user_role === DEMO_USERS[first.user]!.user_role)) {
       await ctx.outbox.enqueue(
@@ -721,11 +730,25 @@ export async function seedDemoIfEmpty(ctx: AppContext): Promise<boolean> {
       .selectFrom('referrals')
       .innerJoin('candidates', 'candidates.id', 'referrals.candidate_id')
       .innerJoin('jobs', 'jobs.id', 'referrals.job_id')
-      .select(['referrals.friend_email', 'referrals.friend_name', 'candidates.candidate_name', 'jobs.id', 'jobs.job_title'])
+      .select([
+        'referrals.id as referral_id',
+        'referrals.friend_email',
+        'referrals.friend_name',
+        'candidates.candidate_name',
+        'jobs.id',
+        'jobs.job_title',
+      ])
       .where('referrals.friend_email', 'is not', null)
       .orderBy('referrals.id')
       .executeTakeFirst();
     if (referral?.friend_email) {
+      // the friend's removal link works like one made by a real referral (issue 18)
+      const removalToken = randomBytes(32).toString('hex');
+      await trx
+        .updateTable('referrals')
+        .set({ removal_token_hash: hashToken(removalToken) })
+        .where('id', '=', referral.referral_id)
+        .execute();
       await ctx.outbox.enqueue(
         trx,
         referralReceived({
@@ -735,6 +758,7 @@ export async function seedDemoIfEmpty(ctx: AppContext): Promise<boolean> {
           jobTitle: referral.job_title,
           jobId: referral.id,
           publicUrl: ctx.config.publicUrl,
+          removalToken,
         }),
       );
     }

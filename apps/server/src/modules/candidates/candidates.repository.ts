@@ -1,4 +1,4 @@
-import { sql, type Selectable } from 'kysely';
+import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Executor } from '../../db/database.js';
 import type { CandidatesTable } from '../../db/schema.js';
 import type { Dialect } from '../../db/database.js';
@@ -34,7 +34,7 @@ function filtered(db: Executor, dialect: Dialect, f: Omit<CandidateFilters, 'lim
 }
 
 export const candidatesRepository = {
-  async insert(db: Executor, row: Omit<CandidatesTable, 'id'>): Promise<number> {
+  async insert(db: Executor, row: Insertable<CandidatesTable>): Promise<number> {
     const r = await db.insertInto('candidates').values(row).returning('id').executeTakeFirstOrThrow();
     return r.id;
   },
@@ -85,11 +85,11 @@ export const candidatesRepository = {
    * deleted, closed or paused job's candidates are nobody's business any more (issue 14).
    */
   async searchByName(db: Executor, dialect: Dialect, name: string, limit: number) {
-    type Found = Pick<CandidateRow, 'id' | 'candidate_name' | 'email' | 'current_location' | 'job_id' | 'name_lower'>;
+    type Found = Pick<CandidateRow, 'id' | 'candidate_name' | 'email' | 'name_lower'>;
     const inNameOrder = (rows: Found[]) => rows.sort((a, b) => (a.name_lower < b.name_lower ? -1 : a.name_lower > b.name_lower ? 1 : a.id - b.id));
     if (usesTrigramIndex(dialect, name)) {
       const r = await sql<Found>`
-        select c.id, c.candidate_name, c.email, c.current_location, c.job_id, c.name_lower
+        select c.id, c.candidate_name, c.email, c.name_lower
         from candidates_search s join candidates c on c.id = s.rowid join jobs j on j.id = c.job_id
         where candidates_search match ${ftsPhrase(name, ['name_lower'])} and ${containsText('c.name_lower', name)} and j.is_visible = 1
         limit ${limit}`.execute(db);
@@ -98,14 +98,24 @@ export const candidatesRepository = {
     const query = db
       .selectFrom('candidates')
       .innerJoin('jobs', 'jobs.id', 'candidates.job_id')
-      .select(['candidates.id', 'candidate_name', 'email', 'current_location', 'job_id', 'name_lower'])
+      .select(['candidates.id', 'candidate_name', 'email', 'name_lower'])
       .where(candidateTextMatch(dialect, name, ['name_lower']))
       .where('jobs.is_visible', '=', 1)
       .limit(limit);
-    // PostgreSQL: no ORDER BY, so a common name stops at its tenth match and a rare one uses the
-    // pg_trgm index; SQLite below three characters: walk the name index in order and stop at ten
+    // PostgreSQL: no ORDER BY, so a common name stops at its fifth match and a rare one uses the
+    // pg_trgm index; SQLite below three characters: walk the name index in order and stop at five
     if (dialect === 'postgres') return inNameOrder(await query.execute());
     return query.orderBy('name_lower').orderBy('candidates.id').execute();
+  },
+
+  /** The person's consent renewed on every row with their e-mail (a new application of their own). */
+  renewConsent(db: Executor, email: string, version: string, at: string) {
+    return db
+      .updateTable('candidates')
+      .set({ consent_version: version, consent_at: at })
+      .where('email', '=', email)
+      .where((eb) => eb.or([eb('consent_at', 'is', null), eb('consent_at', '<', at)]))
+      .execute();
   },
 
   setStatus(db: Executor, id: number, status: string, at: string) {

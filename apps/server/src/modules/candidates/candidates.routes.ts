@@ -1,16 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { CANDIDATE_SEARCH_MIN_CHARS, CandidateSchema, CandidateStatusSchema, ID_MAX, MSG } from '@talentra/contract';
+import {
+  ApplicationConsentSchema,
+  CANDIDATE_SEARCH_MIN_CHARS,
+  CandidateSchema,
+  CandidateStatusSchema,
+  ID_MAX,
+  MSG,
+  type CandidateInput,
+} from '@talentra/contract';
 import type { AppContext } from '../../app-context.js';
 import { createFilesService } from '../../files/files.service.js';
 import { Invalid } from '../../http/errors.js';
 import { readBody } from '../../http/multipart.js';
 import { pageMeta, readPage } from '../../http/pagination.js';
 import { parseId } from '../../http/params.js';
-import { publicWriteLimit, searchLimit } from '../../http/rate-limits.js';
+import { publicWriteLimit, searchHourLimit, searchLimit } from '../../http/rate-limits.js';
 import { ok, page } from '../../http/reply.js';
 import { parseOrThrow } from '../../http/validate.js';
-import { createCandidatesService } from './candidates.service.js';
+import { candidateForRole, createCandidatesService } from './candidates.service.js';
 import { cachedRead } from '../../http/response-cache.js';
 
 const ListQuery = z.object({
@@ -36,7 +44,7 @@ export function candidatesRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request) => {
       const q = parseOrThrow(ListQuery, request.query);
       const p = readPage(request.query);
-      const { rows, total } = await candidates.list({ ...q, limit: p.limit, offset: p.offset });
+      const { rows, total } = await candidates.list({ ...q, limit: p.limit, offset: p.offset }, request.user!.user_role);
       return page(rows, pageMeta(p, total));
     },
   );
@@ -48,14 +56,19 @@ export function candidatesRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.get(
     '/candidates/search',
-    { config: { access: 'public', rateLimit: searchLimit(ctx), cache: cachedRead('anonymous', { schemas: [SearchQuery] }) } },
+    {
+      config: { access: 'public', rateLimit: searchLimit(ctx), cache: cachedRead('anonymous', { schemas: [SearchQuery] }) },
+      onRequest: searchHourLimit(ctx),
+    },
     async (request) => {
       const { name } = parseOrThrow(SearchQuery, request.query);
       return ok(await candidates.search(name));
     },
   );
 
-  app.get('/candidates/:id', { config: { access: ['Admin', 'Hrteam'] } }, async (request) => ok(await candidates.get(parseId(request.params))));
+  app.get('/candidates/:id', { config: { access: ['Admin', 'Hrteam'] } }, async (request) =>
+    ok(await candidates.get(parseId(request.params), request.user!.user_role)),
+  );
 
   app.get('/candidates/:id/resume', { config: { access: ['Admin', 'Hrteam'] } }, async (request, reply) =>
     files.send(reply, await candidates.resumeFileId(parseId(request.params))),
@@ -63,11 +76,17 @@ export function candidatesRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.post('/candidates', { config: { access: 'public', rateLimit: publicWriteLimit(ctx) } }, async (request, reply) => {
     const body = await readBody(request, ['resume'], { resume: MSG.resumeTooLarge });
-    const input = parseOrThrow(CandidateSchema, body.fields);
+    // a public application agrees to the privacy notice it was shown (issue 18); staff record theirs
+    // as 'staff'. Both schemas' problems are told at once.
+    const parsed: CandidateInput & { privacy_consent?: string } = parseOrThrow(
+      request.user ? CandidateSchema : CandidateSchema.and(ApplicationConsentSchema),
+      body.fields,
+    );
+    const { privacy_consent: _consent, ...input } = parsed;
     if (!body.files.resume) throw Invalid.field('resume', MSG.resumeRequired);
     const resume = await files.check('resume', 'resume', body.files.resume);
     // (checkFile also refuses > 2 MB; the multipart limit stops larger bodies before they are buffered)
-    const candidate = await candidates.apply(input, resume!, Boolean(request.user));
+    const candidate = candidateForRole(await candidates.apply(input, resume!, Boolean(request.user)), request.user?.user_role);
     return reply.status(201).send(ok(candidate, { message: 'Candidate submitted successfully!' }));
   });
 

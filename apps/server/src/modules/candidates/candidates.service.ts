@@ -1,4 +1,4 @@
-import { API_PREFIX, CANDIDATE_SEARCH_MAX_RESULTS, MSG, maskEmail, type CandidateInput } from '@talentra/contract';
+import { API_PREFIX, CANDIDATE_SEARCH_MAX_RESULTS, MSG, PRIVACY_NOTICE_VERSION, maskEmail, type CandidateInput, type Role } from '@talentra/contract';
 import type { AppContext } from '../../app-context.js';
 import { isUniqueViolation } from '../../db/database.js';
 import type { CheckedFile } from '../../files/file-check.js';
@@ -32,6 +32,9 @@ function toCandidate(r: CandidateListRow) {
     preferred_company: r.preferred_company,
     remarks: r.remarks,
     status: r.status,
+    consent_source: r.consent_source,
+    consent_version: r.consent_version,
+    consent_at: r.consent_at,
     resume: r.resume_file_id ? `${API_PREFIX}/candidates/${r.id}/resume` : null,
     process_stages: r.tracker_id
       ? {
@@ -48,6 +51,23 @@ function toCandidate(r: CandidateListRow) {
   };
 }
 
+/**
+ * What Bdm may not see of a candidate (issue 18): contact details, pay, HR's remarks and the resume
+ * (which holds the same contact details). Absent from the answer, not blanked.
+ */
+export const HIDDEN_FROM_BDM = ['email', 'candidate_email', 'mobile_number', 'current_ctc', 'expected_ctc', 'remarks', 'resume'] as const;
+
+/**
+ * The one projection of a candidate by the caller's role, used by every staff answer that carries
+ * candidates (lists, details, dashboard details): Bdm gets it without HIDDEN_FROM_BDM.
+ */
+export function candidateForRole<T extends object>(candidate: T, role: Role | undefined): T {
+  if (role !== 'Bdm') return candidate;
+  const copy: Record<string, unknown> = { ...(candidate as Record<string, unknown>) };
+  for (const key of HIDDEN_FROM_BDM) delete copy[key];
+  return copy as T;
+}
+
 export function createCandidatesService(ctx: AppContext) {
   const files = createFilesService(ctx);
   const jobs = createJobsService(ctx);
@@ -56,6 +76,9 @@ export function createCandidatesService(ctx: AppContext) {
   return {
     /** An application (api.md "Field rules: Candidate"): one per e-mail per job, only while the job takes them. */
     async apply(input: CandidateInput, resume: CheckedFile, staff: boolean) {
+      // the consent goes with the row: a public application has just agreed to the current notice
+      // (the route checked its version); staff entering a CV they were given record 'staff' and the
+      // notice the candidate's confirmation mail links to (docs/decisions.md 80)
       const job = await jobs.load(ctx.db, input.job_id).catch(() => null);
       if (!job) throw Invalid.field('job_id', 'Please select a valid job');
       // closed jobs take no applications; the public may apply only to visible ones (paused jobs are staff-only)
@@ -70,11 +93,19 @@ export function createCandidatesService(ctx: AppContext) {
             name_lower: input.candidate_name.toLowerCase(),
             resume_file_id: fileId,
             status: 'Applied',
+            consent_source: staff ? 'staff' : 'application',
+            consent_version: PRIVACY_NOTICE_VERSION,
+            consent_at: staff ? null : at,
             created_at: at,
             updated_at: at,
           });
+          // a new application of their own renews the consent for every earlier one (retention counts from it)
+          if (!staff) await candidatesRepository.renewConsent(trx, input.email, PRIVACY_NOTICE_VERSION, at);
           // the confirmation is stored with the application: no application without its mail
-          await ctx.outbox.enqueue(trx, applicationReceived({ to: input.email, name: input.candidate_name, jobTitle: job.job_title }));
+          await ctx.outbox.enqueue(
+            trx,
+            applicationReceived({ to: input.email, name: input.candidate_name, jobTitle: job.job_title, publicUrl: ctx.config.publicUrl }),
+          );
           return candidateId;
         });
         return this.get(id);
@@ -85,27 +116,25 @@ export function createCandidatesService(ctx: AppContext) {
       }
     },
 
-    async get(id: number) {
+    /** A candidate as `role` may see them (candidateForRole); the full row without a role (server use). */
+    async get(id: number, role?: Role) {
       const row = await candidatesRepository.findById(ctx.db, id);
       if (!row) throw new NotFound('Candidate not found');
-      return toCandidate(row);
+      return candidateForRole(toCandidate(row), role);
     },
 
-    async list(filters: CandidateFilters) {
+    async list(filters: CandidateFilters, role?: Role) {
       const { rows, total } = await candidatesRepository.list(ctx.db, ctx.dialect, filters);
-      return { rows: rows.map(toCandidate), total };
+      return { rows: rows.map((r) => candidateForRole(toCandidate(r), role)), total };
     },
 
-    /** Public name search for Refer a Friend: nothing beyond these five fields, e-mail masked. */
+    /**
+     * Public name search for Refer a Friend (issue 18): only what a referrer needs to recognise
+     * themself, the name and a masked e-mail, with the id the referral names. No job, no location.
+     */
     async search(name: string) {
       const rows = await candidatesRepository.searchByName(ctx.db, ctx.dialect, name.trim(), CANDIDATE_SEARCH_MAX_RESULTS);
-      return rows.map((r) => ({
-        id: r.id,
-        candidate_name: r.candidate_name,
-        email: maskEmail(r.email),
-        current_location: r.current_location,
-        job_id: r.job_id,
-      }));
+      return rows.map((r) => ({ id: r.id, candidate_name: r.candidate_name, email: maskEmail(r.email) }));
     },
 
     async setStatus(id: number, status: string) {

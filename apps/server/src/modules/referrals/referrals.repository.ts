@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import { MAX_REFERRALS_PER_CANDIDATE_PER_JOB } from '@talentra/contract';
 import type { Executor } from '../../db/database.js';
 import type { ReferralsTable } from '../../db/schema.js';
@@ -23,8 +23,15 @@ export const referralsRepository = {
       .executeTakeFirst();
     return Number(r.numUpdatedRows) === 1;
   },
-  insert(db: Executor, row: Omit<ReferralsTable, 'id'>) {
+  insert(db: Executor, row: Insertable<ReferralsTable>) {
     return db.insertInto('referrals').values(row).returningAll().executeTakeFirstOrThrow();
+  },
+  /** Delete the referral whose removal token hashes to this, and answer it (undefined: no such link, or used). */
+  async takeByTokenHash(db: Executor, tokenHash: string) {
+    const row = await db.selectFrom('referrals').selectAll().where('removal_token_hash', '=', tokenHash).executeTakeFirst();
+    if (!row) return undefined;
+    const r = await db.deleteFrom('referrals').where('id', '=', row.id).where('removal_token_hash', '=', tokenHash).executeTakeFirst();
+    return Number(r.numDeletedRows) === 1 ? row : undefined;
   },
   async list(db: Executor, limit: number, offset: number) {
     const [rows, counts] = await Promise.all([

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ReferralSchema } from '@talentra/contract';
+import { PRIVACY_MSG, ReferralRemovalSchema, ReferralSchema } from '@talentra/contract';
 import type { AppContext } from '../../app-context.js';
 import { pageMeta, readPage } from '../../http/pagination.js';
 import { publicWriteLimit } from '../../http/rate-limits.js';
@@ -15,6 +15,12 @@ export function referralsRoutes(app: FastifyInstance, ctx: AppContext) {
     const input = parseOrThrow(ReferralSchema, request.body);
     const referral = await referrals.refer(input);
     return reply.status(201).send(ok(referral, { message: `${referral.friend_name} referred successfully to ${referral.job_title}.` }));
+  });
+
+  // the referred friend's removal link (issue 18): a POST with the token; the page's GET deletes nothing
+  app.post('/refer-a-friend/remove', { config: { access: 'public', rateLimit: publicWriteLimit(ctx) } }, async (request) => {
+    const { token } = parseOrThrow(ReferralRemovalSchema, request.body);
+    return ok(await referrals.removeByToken(token), { message: PRIVACY_MSG.removalDone });
   });
 
   app.get('/refer-a-friend', { config: { access: ['Admin', 'Hrteam'], cache: cachedRead('staff', { paged: true }) } }, async (request) => {

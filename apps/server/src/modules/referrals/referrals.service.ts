@@ -1,13 +1,15 @@
-import { MSG, MAX_REFERRALS_PER_CANDIDATE_PER_JOB } from '@talentra/contract';
+import { randomBytes } from 'node:crypto';
+import { MSG, MAX_REFERRALS_PER_CANDIDATE_PER_JOB, PRIVACY_MSG } from '@talentra/contract';
 import type { z } from 'zod';
 import type { ReferralSchema } from '@talentra/contract';
 import type { AppContext } from '../../app-context.js';
 import { isUniqueViolation } from '../../db/database.js';
-import { Conflict, HttpError, Invalid } from '../../http/errors.js';
+import { Conflict, HttpError, Invalid, NotFound } from '../../http/errors.js';
 import { candidatesRepository } from '../candidates/candidates.repository.js';
 import { createJobsService } from '../jobs/jobs.service.js';
 import { referralsRepository } from './referrals.repository.js';
 import { referralReceived } from '../../mail/templates.js';
+import { hashToken } from '../../auth/sessions.service.js';
 
 type ReferralInput = z.output<typeof ReferralSchema>;
 
@@ -30,9 +32,19 @@ export function createReferralsService(ctx: AppContext) {
           if (!(await referralsRepository.takeSlot(trx, input.candidate_id, input.job_id))) {
             throw new HttpError(429, MSG.referralLimit);
           }
-          const inserted = await referralsRepository.insert(trx, { ...input, created_at: ctx.clock().toISOString() });
-          // the friend is told who gave us their details, and why we have them
-          if (input.friend_email) {
+          const { privacy_consent, ...fields } = input;
+          const at = ctx.clock().toISOString();
+          // the friend's removal link: a single-use token, only its hash kept (issue 18)
+          const removalToken = input.friend_email ? randomBytes(32).toString('hex') : null;
+          const inserted = await referralsRepository.insert(trx, {
+            ...fields,
+            consent_version: privacy_consent,
+            consent_at: at,
+            removal_token_hash: removalToken ? hashToken(removalToken) : null,
+            created_at: at,
+          });
+          // the friend is told who gave us their details, why we have them, and how to have them removed
+          if (input.friend_email && removalToken) {
             const referrer = await candidatesRepository.findById(trx, input.candidate_id);
             await ctx.outbox.enqueue(
               trx,
@@ -43,16 +55,46 @@ export function createReferralsService(ctx: AppContext) {
                 jobTitle: job.job_title,
                 jobId: job.id,
                 publicUrl: ctx.config.publicUrl,
+                removalToken,
               }),
             );
           }
           return inserted;
         });
-        return { ...row, date_referred: row.created_at, job_title: job.job_title };
+        const { removal_token_hash: _hash, ...shown } = row;
+        return { ...shown, date_referred: row.created_at, job_title: job.job_title };
       } catch (err) {
         if (isUniqueViolation(err)) throw new Conflict(MSG.alreadyReferred);
         throw err;
       }
+    },
+
+    /**
+     * A referred friend's removal link (no sign-in): the referral naming them is deleted with its
+     * mails to them, and the removal recorded without who it was. The token works once: the row
+     * that held its hash is gone.
+     */
+    async removeByToken(token: string) {
+      const removed = await ctx.db.transaction().execute(async (trx) => {
+        const referral = await referralsRepository.takeByTokenHash(trx, hashToken(token));
+        if (!referral) return null;
+        let rows = 1;
+        if (referral.friend_email) {
+          const mails = await trx
+            .deleteFrom('outbox')
+            .where('to_address', '=', referral.friend_email)
+            .where('kind', '=', 'referral_received')
+            .executeTakeFirst();
+          rows += Number(mails.numDeletedRows);
+        }
+        await trx
+          .insertInto('erasures')
+          .values({ erased_at: ctx.clock().toISOString(), erased_by: null, reason: 'referral-link', rows_deleted: rows, files_removed: 0 })
+          .execute();
+        return referral;
+      });
+      if (!removed) throw new NotFound(PRIVACY_MSG.removalInvalid);
+      return { removed: true };
     },
 
     async list(limit: number, offset: number) {

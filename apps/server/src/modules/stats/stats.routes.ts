@@ -6,6 +6,7 @@ import { pageMeta, readPage } from '../../http/pagination.js';
 import { ok, page } from '../../http/reply.js';
 import { parseOrThrow } from '../../http/validate.js';
 import { createStatsService, DETAIL_KINDS } from './stats.service.js';
+import { candidateForRole } from '../candidates/candidates.service.js';
 
 const STAFF = ['Admin', 'Bdm', 'Hrteam'] as const;
 const DetailsQuery = z.object({
@@ -21,6 +22,8 @@ export function statsRoutes(app: FastifyInstance, ctx: AppContext) {
     const { kind } = parseOrThrow(DetailsQuery, request.query);
     const p = readPage(request.query);
     const { rows, total } = await stats.details(kind, p.limit, p.offset);
-    return page(rows, pageMeta(p, total), { kind });
+    // candidates go through the one projection by role (Bdm: no contact details; issue 18)
+    const shown = kind === 'candidates' ? rows.map((r) => candidateForRole(r, request.user!.user_role)) : rows;
+    return page(shown, pageMeta(p, total), { kind });
   });
 }

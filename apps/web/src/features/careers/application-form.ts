@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CandidateSchema, FILE_KINDS, MAX_FILE_BYTES, MSG } from '@talentra/contract';
+import { CandidateSchema, FILE_KINDS, MAX_FILE_BYTES, MSG, PRIVACY_MSG, PRIVACY_NOTICE_VERSION } from '@talentra/contract';
 
 /**
  * The public application form (staff-portal.md §5 "Candidate form", §3 Candidate): the contract's
@@ -48,6 +48,11 @@ export const ApplicationFormSchema = CandidateSchema.in.extend({
     MOBILE_LENGTH_MESSAGE,
   ),
   resume: resumeField,
+  // the privacy notice (issue 18): a ticked box sends the version the visitor was shown
+  privacy_consent: z
+    .boolean()
+    .refine((v) => v, PRIVACY_MSG.consentRequired)
+    .transform(() => PRIVACY_NOTICE_VERSION),
 });
 export type ApplicationFormInput = z.input<typeof ApplicationFormSchema>;
 export type ApplicationFormValues = z.output<typeof ApplicationFormSchema>;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PRIVACY_NOTICE_VERSION } from '@talentra/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
@@ -30,6 +31,7 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>, file: File
   await user.type(screen.getByLabelText(/Mobile Number/), '98765 43210');
   await user.type(screen.getByLabelText(/Current Location/), 'Pune');
   if (file) await user.upload(screen.getByLabelText(/Resume/), file);
+  await user.click(screen.getByRole('checkbox', { name: /I have read the privacy notice/ }));
 }
 
 describe('CandidateFormPage', () => {
@@ -104,9 +106,11 @@ describe('CandidateFormPage', () => {
       'job_id',
       'mobile_number',
       'preferred_location',
+      'privacy_consent',
       'resume',
     ]);
     expect(sent.get('mobile_number')).toBe('9876543210');
+    expect(sent.get('privacy_consent')).toBe(PRIVACY_NOTICE_VERSION);
     await waitFor(() => expect((screen.getByLabelText(/Full Name/) as HTMLInputElement).value).toBe(''));
   });
 
@@ -125,6 +129,19 @@ describe('CandidateFormPage', () => {
     answer = () => json(409, { success: false, status: false, message: 'You have already applied for this job.' });
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
     expect((await screen.findByRole('alert')).textContent).toBe('You have already applied for this job.');
+  });
+
+  it('asks for the privacy notice consent (linked to /privacy) before sending anything', async () => {
+    const api = server();
+    renderRoutes(routes, '/candidateform?job_id=3');
+    const user = userEvent.setup();
+    await screen.findByLabelText(/^Job/);
+    await fillRequired(user);
+    await user.click(screen.getByRole('checkbox', { name: /I have read the privacy notice/ })); // untick
+    expect(screen.getByRole('link', { name: 'privacy notice' }).getAttribute('href')).toBe('/privacy');
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+    expect(await screen.findByText('Please confirm that you have read the privacy notice.')).toBeTruthy();
+    expect(api.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
   });
 
   it("shows 'Failed to load job listings.' when the jobs cannot be loaded", async () => {

@@ -6,7 +6,9 @@ import { CheckCircle2 } from 'lucide-react';
 import { ApiError } from '../../api/api-client';
 import { useSubmitApplication } from '../../api/candidates-public';
 import { useOpenJobs, usePublicJob, type PublicJob } from '../../api/jobs-public';
+import { CONSENT_TEXT } from '@talentra/contract';
 import { Button } from '../../components/button';
+import { Checkbox } from '../../components/checkbox';
 import type { SelectOption } from '../../components/select';
 import { Select } from '../../components/select';
 import { Spinner } from '../../components/spinner';
@@ -24,6 +26,7 @@ import {
   type ApplicationFormValues,
 } from './application-form';
 import { positiveId, readApplyState } from './navigation-state';
+import { ConsentLabel } from './consent-label';
 
 const SUCCESS_MESSAGE = 'Candidate submitted successfully!';
 const FAILURE_MESSAGE = 'Something went wrong.';
@@ -148,6 +151,7 @@ function ApplicationForm({ jobOptions, defaultJobId, onSubmitted, onStart }: App
       has_preferred_company: '',
       preferred_company: '',
       remarks: '',
+      privacy_consent: false,
     },
   });
   const hasPreferredCompany = watch('has_preferred_company') === 'yes';
@@ -290,6 +294,8 @@ function ApplicationForm({ jobOptions, defaultJobId, onSubmitted, onStart }: App
         </div>
         <Textarea label="Remarks" maxLength={5000} error={error('remarks')} {...register('remarks')} />
       </fieldset>
+
+      <Checkbox label={<ConsentLabel text={CONSENT_TEXT.application} />} error={error('privacy_consent')} {...register('privacy_consent')} />
 
       <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={isSubmitting}>
         {isSubmitting ? 'Submitting...' : 'Submit Application'}

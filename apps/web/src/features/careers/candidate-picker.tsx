@@ -146,9 +146,7 @@ export function CandidatePicker({ onSelect, autoFocus = false }: { onSelect: (ca
                     onClick={() => choose(candidate)}
                   >
                     <span className="block font-medium break-words text-ink-900">{candidate.candidate_name}</span>
-                    <span className="block text-sm break-words text-ink-700">
-                      {candidate.email} · {candidate.current_location?.trim() || 'N/A'}
-                    </span>
+                    <span className="block text-sm break-words text-ink-700">{candidate.email}</span>
                   </li>
                 ))}
               </ul>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PRIVACY_NOTICE_VERSION } from '@talentra/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
@@ -9,7 +10,7 @@ import ReferPage from './refer-page';
 const routes: RouteObject[] = [{ path: '/refer/:jobId', element: <ReferPage /> }];
 
 const JOB = { job_id: 3, job_title: 'Data Analyst', client_name: 'Acme', job_location: 'Pune', created_at: null };
-const RIYA = { id: 11, candidate_name: 'Riya Sharma', email: 'ri•••@mail.example', current_location: null, job_id: 3 };
+const RIYA = { id: 11, candidate_name: 'Riya Sharma', email: 'ri•••@mail.example' };
 
 /** The API as the refer page sees it; `referral` decides the POST /refer-a-friend answer. */
 function server({ referral = () => json(201, { success: true, status: true, message: 'ok', data: { id: 1 } }) }: { referral?: () => Response } = {}) {
@@ -25,15 +26,17 @@ const calledPaths = (api: ReturnType<typeof fakeApi>) =>
   api.mock.calls.map(([url]) => new URL(String(url), 'http://localhost').pathname.replace('/backend/api/v1', ''));
 
 async function chooseRiya(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByRole('combobox', { name: /Your Name/ }), 'ri');
+  await user.type(screen.getByRole('combobox', { name: /Your Name/ }), 'riy');
   const option = await screen.findByRole('option', { name: /Riya Sharma/ });
-  expect(option.textContent).toContain('ri•••@mail.example · N/A');
+  expect(option.textContent).toContain('ri•••@mail.example');
+  expect(option.textContent).not.toContain('N/A'); // no location any more (issue 18)
   await user.keyboard('{ArrowDown}{Enter}');
 }
 
-async function fillFriend(user: ReturnType<typeof userEvent.setup>, name: string, contact: string) {
+async function fillFriend(user: ReturnType<typeof userEvent.setup>, name: string, contact: string, agreed = true) {
   await user.type(screen.getByLabelText(/Friend's Name/), name);
   await user.type(screen.getByLabelText(/Friend's Contact Number/), contact);
+  if (agreed) await user.click(screen.getByRole('checkbox', { name: /My friend agreed to be contacted/ }));
 }
 
 describe('ReferPage', () => {
@@ -43,22 +46,34 @@ describe('ReferPage', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Refer Friend' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
-      "Please select a candidate from the dropdown. Job information is missing. Please enter your friend's name. Please enter your friend's contact number",
+      "Please select a candidate from the dropdown. Job information is missing. Please enter your friend's name. Please enter your friend's contact number. Please confirm that your friend agreed to be contacted.",
     );
     expect(calledPaths(api)).not.toContain('/refer-a-friend');
   });
 
-  it('searches from 2 characters on the server, never the whole candidate list', async () => {
+  it('searches from 3 characters on the server, never the whole candidate list', async () => {
     const api = server();
     renderRoutes(routes, '/refer/3');
     const user = userEvent.setup();
-    await user.type(screen.getByRole('combobox', { name: /Your Name/ }), 'r');
+    await user.type(screen.getByRole('combobox', { name: /Your Name/ }), 'ri');
     await new Promise((r) => setTimeout(r, 400));
     expect(calledPaths(api)).not.toContain('/candidates/search');
-    await user.type(screen.getByRole('combobox', { name: /Your Name/ }), 'i');
+    await user.type(screen.getByRole('combobox', { name: /Your Name/ }), 'y');
     expect(await screen.findByRole('option', { name: /Riya Sharma/ })).toBeTruthy();
     const searches = api.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('/candidates'));
-    expect(searches).toEqual(['/backend/api/v1/candidates/search?name=ri']);
+    expect(searches).toEqual(['/backend/api/v1/candidates/search?name=riy']);
+  });
+
+  it('needs the friend-agreed box, which links the privacy notice, before sending', async () => {
+    const api = server();
+    renderRoutes(routes, '/refer/3');
+    const user = userEvent.setup();
+    await chooseRiya(user);
+    expect(screen.getByRole('link', { name: 'privacy notice' }).getAttribute('href')).toBe('/privacy');
+    await fillFriend(user, 'Kiran Rao', '9876543210', false);
+    await user.click(screen.getByRole('button', { name: 'Refer Friend' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Please confirm that your friend agreed to be contacted.');
+    expect(calledPaths(api)).not.toContain('/refer-a-friend');
   });
 
   it('refers a friend: success message, cleared fields, a longer session list; the same friend again is refused', async () => {
@@ -84,6 +99,7 @@ describe('ReferPage', () => {
       friend_contact: '9876543210',
       friend_email: null,
       preferred_company: null,
+      privacy_consent: PRIVACY_NOTICE_VERSION,
     });
 
     await fillFriend(user, 'kiran rao ', '9876543210');

@@ -2,13 +2,15 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useParams } from 'react-router';
 import { CheckCircle2, RotateCcw, UserCheck } from 'lucide-react';
-import { MAX_REFERRALS_PER_CANDIDATE_PER_JOB, REFERRAL_SUCCESS_MS } from '@talentra/contract';
+import { CONSENT_TEXT, MAX_REFERRALS_PER_CANDIDATE_PER_JOB, PRIVACY_NOTICE_VERSION, REFERRAL_SUCCESS_MS } from '@talentra/contract';
 import { ApiError } from '../../api/api-client';
 import type { CandidateMatch } from '../../api/candidates-public';
 import { InvalidJobDataError, usePublicJob } from '../../api/jobs-public';
 import { useReferFriend } from '../../api/referrals-public';
 import { Button } from '../../components/button';
 import { TextInput } from '../../components/text-input';
+import { Checkbox } from '../../components/checkbox';
+import { ConsentLabel } from './consent-label';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { CandidatePicker } from './candidate-picker';
 import { positiveId, readReferState, referState, type ReferState } from './navigation-state';
@@ -28,12 +30,14 @@ interface FriendFields {
   friend_contact: string;
   friend_email: string;
   preferred_company: string;
+  /** The referrer confirms the friend agreed to be contacted (issue 18); asked again for each friend. */
+  friend_agreed: boolean;
 }
-const EMPTY_FRIEND: FriendFields = { friend_name: '', friend_contact: '', friend_email: '', preferred_company: '' };
+const EMPTY_FRIEND: FriendFields = { friend_name: '', friend_contact: '', friend_email: '', preferred_company: '', friend_agreed: false };
 
 /**
  * /refer/:jobId (public-site.md §2 Refer a Friend, §4, §5, §8). The job comes from navigation
- * state, else the path, else the chosen candidate's own application.
+ * state, else the path. (The public search no longer tells a candidate's own job: issue 18.)
  */
 export default function ReferPage() {
   usePageTitle('Refer a Friend', 'Refer a friend for an opening at Talentra Staffing Solutions.');
@@ -52,7 +56,7 @@ export default function ReferPage() {
 
   const source: 'state' | 'path' | 'candidate' =
     stateJob && (pathJobId === undefined || stateJob.job_id === pathJobId) ? 'state' : pathJobId !== undefined ? 'path' : 'candidate';
-  const fetchId = source === 'path' ? pathJobId : source === 'candidate' ? (candidate?.job_id ?? undefined) : undefined;
+  const fetchId = source === 'path' ? pathJobId : undefined;
   const jobQuery = usePublicJob(fetchId, { enabled: fetchId !== undefined });
   const job: ReferState | undefined = source === 'state' ? stateJob : jobQuery.data && fetchId !== undefined ? referState(jobQuery.data) : undefined;
   const jobError = fetchId !== undefined && jobQuery.isError ? referJobError(jobQuery.error) : null;
@@ -67,9 +71,12 @@ export default function ReferPage() {
     successTimer.current = setTimeout(() => setSuccess(null), REFERRAL_SUCCESS_MS);
   };
 
-  const onSubmit = handleSubmit(async (fields) => {
+  const onSubmit = handleSubmit(async ({ friend_agreed, ...fields }) => {
     setFormError(null);
-    const check = checkReferral({ candidate_id: candidate?.id, job_id: job?.job_id, ...fields }, referred);
+    const check = checkReferral(
+      { candidate_id: candidate?.id, job_id: job?.job_id, ...fields, privacy_consent: friend_agreed ? PRIVACY_NOTICE_VERSION : '' },
+      referred,
+    );
     if (!check.ok) {
       setFormError(check.message);
       return;
@@ -150,9 +157,7 @@ export default function ReferPage() {
                   <div className="min-w-0">
                     <p className="text-sm text-ink-700">Referring as</p>
                     <p className="font-semibold break-words text-ink-900">{candidate.candidate_name}</p>
-                    <p className="text-sm break-words text-ink-700">
-                      {candidate.email} · {orNA(candidate.current_location)}
-                    </p>
+                    <p className="text-sm break-words text-ink-700">{candidate.email}</p>
                   </div>
                 </div>
                 <Button variant="secondary" size="sm" onClick={changeCandidate} aria-label={`Change candidate (${candidate.candidate_name})`}>
@@ -187,6 +192,7 @@ export default function ReferPage() {
               />
               <TextInput label="Preferred Company (optional)" autoComplete="off" maxLength={100} {...register('preferred_company')} />
             </div>
+            <Checkbox label={<ConsentLabel text={CONSENT_TEXT.referral} />} {...register('friend_agreed')} />
           </fieldset>
 
           <div className="flex flex-wrap gap-3">

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PRIVACY_NOTICE_VERSION } from '@talentra/contract';
 import { ApiError } from '../../api/api-client';
 import {
   ALREADY_REFERRED_BEFORE,
@@ -16,6 +17,7 @@ const draft = (overrides: Partial<ReferralDraft> = {}): ReferralDraft => ({
   friend_contact: '9876543210',
   friend_email: '',
   preferred_company: '',
+  privacy_consent: PRIVACY_NOTICE_VERSION,
   ...overrides,
 });
 
@@ -29,6 +31,15 @@ describe('checkReferral', () => {
     expect(messageOf(draft({ candidate_id: undefined, job_id: undefined, friend_name: ' ', friend_contact: '' }))).toBe(
       "Please select a candidate from the dropdown. Job information is missing. Please enter your friend's name. Please enter your friend's contact number",
     );
+  });
+
+  it('needs the friend-agreed box (issue 18), after the friend fields', () => {
+    expect(messageOf(draft({ privacy_consent: '' }))).toBe('Please confirm that your friend agreed to be contacted.');
+    expect(messageOf(draft({ friend_name: '', privacy_consent: '' }))).toBe(
+      "Please enter your friend's name. Please confirm that your friend agreed to be contacted.",
+    );
+    const ok = checkReferral(draft(), []);
+    expect(ok.ok && ok.payload.privacy_consent).toBe(PRIVACY_NOTICE_VERSION);
   });
 
   it('names only what is wrong', () => {
@@ -56,7 +67,15 @@ describe('checkReferral', () => {
     const result = checkReferral(draft({ friend_contact: '98765 43210' }), []);
     expect(result).toEqual({
       ok: true,
-      payload: { candidate_id: 7, job_id: 3, friend_name: 'Kiran Rao', friend_contact: '9876543210', friend_email: null, preferred_company: null },
+      payload: {
+        candidate_id: 7,
+        job_id: 3,
+        friend_name: 'Kiran Rao',
+        friend_contact: '9876543210',
+        friend_email: null,
+        preferred_company: null,
+        privacy_consent: PRIVACY_NOTICE_VERSION,
+      },
     });
   });
 

@@ -24,9 +24,11 @@ export interface ReferralDraft {
   friend_contact: string;
   friend_email: string;
   preferred_company: string;
+  /** The consent box: the notice version when ticked, '' when not (issue 18). */
+  privacy_consent: string;
 }
 
-const FIELD_ORDER = ['candidate_id', 'job_id', 'friend_name', 'friend_contact', 'friend_email', 'preferred_company'] as const;
+const FIELD_ORDER = ['candidate_id', 'job_id', 'friend_name', 'friend_contact', 'friend_email', 'preferred_company', 'privacy_consent'] as const;
 
 /** The same lower-cased trimmed name and trimmed contact pair. */
 export const isSameFriend = (a: ReferredFriend, b: ReferredFriend) =>

@@ -1,0 +1,203 @@
+import { sql, type ExpressionBuilder } from 'kysely';
+import type { Executor } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
+
+/** Who a person is, as the database knows them: every e-mail and phone their rows carry. */
+export interface Person {
+  candidateIds: number[];
+  emails: string[];
+  phones: string[];
+  names: string[];
+}
+
+/**
+ * A phone matches when the digits are equal or, from ten digits on, when they end the same ten
+ * digits (a number typed with and without +91). Stored phones are digits only (the contract's
+ * requiredPhone), so a LIKE suffix holds no wildcard.
+ */
+function phoneMatch<T extends keyof Database>(eb: ExpressionBuilder<Database, T>, column: string, phones: string[]) {
+  const ref = sql.ref(column);
+  return eb.or(
+    phones.flatMap((p) => {
+      const exact = sql<boolean>`${ref} = ${p}`;
+      return p.length >= 10 ? [exact, sql<boolean>`${ref} like ${`%${p.slice(-10)}`}`] : [exact];
+    }),
+  );
+}
+
+const none = sql<boolean>`1 = 0`;
+
+/** A candidate not hired: no completed offer letter, or one that was rejected. */
+const HIRED = sql<boolean>`exists (select 1 from process_trackers pt where pt.candidate_id = candidates.id and pt.offer_letter = 'completed' and pt.rejected is null)`;
+
+export const privacyRepository = {
+  /**
+   * The person behind a candidate id, an e-mail and/or a phone: their candidate rows, then the rows
+   * sharing any e-mail or phone found, until nothing new turns up (someone who applied twice with
+   * one e-mail and two phones is one person).
+   */
+  async findPerson(db: Executor, q: { candidateId?: number; email?: string; phone?: string }): Promise<Person> {
+    const emails = new Set<string>(q.email ? [q.email] : []);
+    const phones = new Set<string>(q.phone ? [q.phone] : []);
+    const ids = new Set<number>();
+    const names = new Set<string>();
+    if (q.candidateId !== undefined) {
+      const c = await db
+        .selectFrom('candidates')
+        .select(['id', 'email', 'mobile_number', 'candidate_name'])
+        .where('id', '=', q.candidateId)
+        .executeTakeFirst();
+      if (c) {
+        ids.add(c.id);
+        emails.add(c.email);
+        phones.add(c.mobile_number);
+        names.add(c.candidate_name);
+      }
+    }
+    for (let round = 0; round < 5; round++) {
+      if (emails.size === 0 && phones.size === 0) break;
+      const rows = await db
+        .selectFrom('candidates')
+        .select(['id', 'email', 'mobile_number', 'candidate_name'])
+        .where((eb) =>
+          eb.or([emails.size ? eb('email', 'in', [...emails]) : none, phones.size ? phoneMatch(eb, 'mobile_number', [...phones]) : none]),
+        )
+        .execute();
+      const before = ids.size + emails.size + phones.size;
+      for (const r of rows) {
+        ids.add(r.id);
+        emails.add(r.email);
+        phones.add(r.mobile_number);
+        names.add(r.candidate_name);
+      }
+      if (ids.size + emails.size + phones.size === before) break;
+    }
+    return { candidateIds: [...ids], emails: [...emails], phones: [...phones], names: [...names] };
+  },
+
+  candidates(db: Executor, ids: number[]) {
+    if (ids.length === 0) return Promise.resolve([]);
+    return db
+      .selectFrom('candidates')
+      .leftJoin('jobs', 'jobs.id', 'candidates.job_id')
+      .leftJoin('process_trackers', 'process_trackers.candidate_id', 'candidates.id')
+      .selectAll('candidates')
+      .select(['jobs.job_title', 'process_trackers.updated_at as tracker_updated_at'])
+      .where('candidates.id', 'in', ids)
+      .orderBy('candidates.id')
+      .execute();
+  },
+
+  trackers(db: Executor, ids: number[]) {
+    if (ids.length === 0) return Promise.resolve([]);
+    return db.selectFrom('process_trackers').selectAll().where('candidate_id', 'in', ids).execute();
+  },
+
+  /** Referrals the person made (as a candidate) and referrals naming them as the friend. */
+  async referrals(db: Executor, p: Person) {
+    const made = p.candidateIds.length ? await db.selectFrom('referrals').selectAll().where('candidate_id', 'in', p.candidateIds).execute() : [];
+    const about =
+      p.emails.length || p.phones.length
+        ? await db
+            .selectFrom('referrals')
+            .selectAll()
+            .where((eb) =>
+              eb.or([
+                p.emails.length ? eb('friend_email', 'in', p.emails) : none,
+                p.phones.length ? phoneMatch(eb, 'friend_contact', p.phones) : none,
+              ]),
+            )
+            .execute()
+        : [];
+    return { made, about };
+  },
+
+  feedback(db: Executor, p: Person) {
+    if (!p.emails.length && !p.phones.length) return Promise.resolve([]);
+    return db
+      .selectFrom('feedback')
+      .selectAll()
+      .where((eb) =>
+        eb.or([
+          p.emails.length ? eb(eb.fn('lower', ['email']), 'in', p.emails) : none,
+          p.phones.length ? phoneMatch(eb, 'phone_number', p.phones) : none,
+        ]),
+      )
+      .execute();
+  },
+
+  scamReports(db: Executor, p: Person) {
+    if (!p.emails.length && !p.phones.length) return Promise.resolve([]);
+    return db
+      .selectFrom('scam_reports')
+      .selectAll()
+      .where((eb) =>
+        eb.or([
+          p.emails.length ? eb(eb.fn('lower', ['email']), 'in', p.emails) : none,
+          p.phones.length ? phoneMatch(eb, 'phone_number', p.phones) : none,
+        ]),
+      )
+      .execute();
+  },
+
+  mails(db: Executor, emails: string[]) {
+    if (!emails.length) return Promise.resolve([]);
+    return db.selectFrom('outbox').selectAll().where('to_address', 'in', emails).orderBy('id').execute();
+  },
+
+  files(db: Executor, ids: number[]) {
+    if (!ids.length) return Promise.resolve([]);
+    return db.selectFrom('stored_files').selectAll().where('id', 'in', ids).execute();
+  },
+
+  /**
+   * Candidates due for erasure at `cutoff`: not hired, and nothing about them newer than the cutoff
+   * (the row, its tracker, its consent). `limit` null: all of them (the retention run).
+   */
+  due(db: Executor, cutoff: string, limit: number | null) {
+    let q = db
+      .selectFrom('candidates')
+      .leftJoin('jobs', 'jobs.id', 'candidates.job_id')
+      .leftJoin('process_trackers', 'process_trackers.candidate_id', 'candidates.id')
+      .select([
+        'candidates.id',
+        'candidates.candidate_name',
+        'candidates.email',
+        'candidates.mobile_number',
+        'candidates.job_id',
+        'candidates.status',
+        'candidates.consent_source',
+        'candidates.consent_version',
+        'candidates.consent_at',
+        'candidates.updated_at',
+        'jobs.job_title',
+        'process_trackers.updated_at as tracker_updated_at',
+      ])
+      .where('candidates.updated_at', '<', cutoff)
+      .where((eb) => eb.or([eb('candidates.consent_at', 'is', null), eb('candidates.consent_at', '<', cutoff)]))
+      .where((eb) => eb.or([eb('process_trackers.updated_at', 'is', null), eb('process_trackers.updated_at', '<', cutoff)]))
+      .where(sql<boolean>`not ${HIRED}`)
+      .orderBy('candidates.updated_at')
+      .orderBy('candidates.id');
+    if (limit !== null) q = q.limit(limit);
+    return q.execute();
+  },
+
+  async dueCount(db: Executor, cutoff: string): Promise<number> {
+    const r = await db
+      .selectFrom('candidates')
+      .leftJoin('process_trackers', 'process_trackers.candidate_id', 'candidates.id')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('candidates.updated_at', '<', cutoff)
+      .where((eb) => eb.or([eb('candidates.consent_at', 'is', null), eb('candidates.consent_at', '<', cutoff)]))
+      .where((eb) => eb.or([eb('process_trackers.updated_at', 'is', null), eb('process_trackers.updated_at', '<', cutoff)]))
+      .where(sql<boolean>`not ${HIRED}`)
+      .executeTakeFirstOrThrow();
+    return Number(r.n);
+  },
+
+  runs: (db: Executor, limit: number) =>
+    db.selectFrom('retention_runs').selectAll().orderBy('ran_at', 'desc').orderBy('id', 'desc').limit(limit).execute(),
+  erasures: (db: Executor, limit: number) =>
+    db.selectFrom('erasures').selectAll().orderBy('erased_at', 'desc').orderBy('id', 'desc').limit(limit).execute(),
+};

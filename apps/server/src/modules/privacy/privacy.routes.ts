@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import { PersonQuerySchema } from '@talentra/contract';
+import type { AppContext } from '../../app-context.js';
+import { ok } from '../../http/reply.js';
+import { parseOrThrow } from '../../http/validate.js';
+import { createPrivacyService } from './privacy.service.js';
+
+/** The Admin "Personal data" page (issue 18): what is due for deletion, the runs, export and erasure of a person. */
+export function privacyRoutes(app: FastifyInstance, ctx: AppContext) {
+  const privacy = createPrivacyService(ctx);
+  const ADMIN = ['Admin'] as const;
+
+  app.get('/personal-data/overview', { config: { access: ADMIN } }, async () => ok(await privacy.overview()));
+
+  app.post('/personal-data/retention/run', { config: { access: ADMIN } }, async () => {
+    const run = await privacy.runRetention();
+    return ok(run, { message: `${run.candidates_erased} candidate(s) and ${run.referrals_deleted} referral(s) erased.` });
+  });
+
+  app.get('/personal-data/person', { config: { access: ADMIN } }, async (request) =>
+    ok(await privacy.person(parseOrThrow(PersonQuerySchema, request.query))),
+  );
+
+  app.get('/personal-data/export', { config: { access: ADMIN } }, async (request, reply) => {
+    const zip = await privacy.exportZip(parseOrThrow(PersonQuerySchema, request.query));
+    // the file name says when, never whom (it lands in download folders and proxy logs)
+    const name = `personal-data-${ctx.clock().toISOString().slice(0, 10)}.zip`;
+    return reply
+      .header('content-type', 'application/zip')
+      .header('content-disposition', `attachment; filename="${name}"`)
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, no-store')
+      .send(zip);
+  });
+
+  app.post('/personal-data/erase', { config: { access: ADMIN } }, async (request) => {
+    const result = await privacy.erase(parseOrThrow(PersonQuerySchema, request.body ?? {}), request.user!.id);
+    return ok(result, {
+      message: `Erased: ${result.rows_deleted} row(s) and ${result.files_removed} file(s); ${result.referrals_anonymised} referral(s) anonymised.`,
+    });
+  });
+}
