@@ -118,7 +118,13 @@ describeEachEngine('e-mail rules (outbox rows, injected clock)', (engine) => {
     const res = await t.app.inject({
       method: 'POST',
       url: api('/refer-a-friend'),
-      payload: { candidate_id: referrer.id, job_id: job.job_id, friend_name: 'Sara', friend_contact: '9123456780', privacy_consent: PRIVACY_NOTICE_VERSION },
+      payload: {
+        candidate_id: referrer.id,
+        job_id: job.job_id,
+        friend_name: 'Sara',
+        friend_contact: '9123456780',
+        privacy_consent: PRIVACY_NOTICE_VERSION,
+      },
     });
     expect(res.statusCode, res.body).toBe(201);
     // completing a stage out of order is refused: its mail must not be stored either
