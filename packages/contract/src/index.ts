@@ -6,3 +6,4 @@ export * from './access.js';
 export * from './types.js';
 export * from './rules.js';
 export * from './mail.js';
+export * from './workspace.js';

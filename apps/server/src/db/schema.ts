@@ -164,6 +164,29 @@ export interface CandidatesTable {
   status: string;
   created_at: string;
   updated_at: string;
+  /** The id of the person's first application (db/people.ts); set right after the insert. */
+  person_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The last ten digits of the phone number, for the same-person and duplicate checks. */
+  phone_key: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** The append-only timeline and audit record of a candidate (migration 009). */
+export interface CandidateEventsTable {
+  id: Generated<number>;
+  candidate_id: number;
+  actor_user_id: number | null;
+  kind: string;
+  /** JSON text. */
+  detail: string;
+  created_at: string;
+}
+
+export interface CandidateNotesTable {
+  id: Generated<number>;
+  candidate_id: number;
+  author_user_id: number;
+  body: string;
+  created_at: string;
 }
 
 export interface ProcessTrackersTable {
@@ -268,6 +291,8 @@ export interface Database {
   clients: ClientsTable;
   jobs: JobsTable;
   candidates: CandidatesTable;
+  candidate_events: CandidateEventsTable;
+  candidate_notes: CandidateNotesTable;
   process_trackers: ProcessTrackersTable;
   job_closures: JobClosuresTable;
   referrals: ReferralsTable;

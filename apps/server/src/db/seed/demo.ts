@@ -4,6 +4,8 @@ import { hashPassword } from '../../auth/password.js';
 import { samplePdf, sampleSvgLogo } from '../../files/sample-documents.js';
 import type { Executor } from '../database.js';
 import { applicationReceived, taskAssigned } from '../../mail/templates.js';
+import { backfillCandidateEvents } from '../candidate-events-backfill.js';
+import { linkPeople } from '../people.js';
 
 /** Demo staff users (DESIGN.md), seeded only with demo data. */
 export const DEMO_USERS = [
@@ -717,6 +719,9 @@ export async function seedDemoIfEmpty(ctx: AppContext): Promise<boolean> {
       );
     }
   });
+  // one person across jobs, and the timeline of what the demo data did (issue 15)
+  await linkPeople(ctx.db, ctx.dialect);
+  await backfillCandidateEvents(ctx.db);
   return true;
 }
 

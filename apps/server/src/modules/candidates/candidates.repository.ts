@@ -1,4 +1,4 @@
-import { sql, type Selectable } from 'kysely';
+import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Executor } from '../../db/database.js';
 import type { CandidatesTable } from '../../db/schema.js';
 import type { Dialect } from '../../db/database.js';
@@ -34,7 +34,7 @@ function filtered(db: Executor, dialect: Dialect, f: Omit<CandidateFilters, 'lim
 }
 
 export const candidatesRepository = {
-  async insert(db: Executor, row: Omit<CandidatesTable, 'id'>): Promise<number> {
+  async insert(db: Executor, row: Insertable<CandidatesTable>): Promise<number> {
     const r = await db.insertInto('candidates').values(row).returning('id').executeTakeFirstOrThrow();
     return r.id;
   },

@@ -8,6 +8,7 @@ import { candidatesRepository } from '../candidates/candidates.repository.js';
 import { createJobsService } from '../jobs/jobs.service.js';
 import { referralsRepository } from './referrals.repository.js';
 import { referralReceived } from '../../mail/templates.js';
+import { recordCandidateEvent } from '../workspace/candidate-events.js';
 
 type ReferralInput = z.output<typeof ReferralSchema>;
 
@@ -31,6 +32,13 @@ export function createReferralsService(ctx: AppContext) {
             throw new HttpError(429, MSG.referralLimit);
           }
           const inserted = await referralsRepository.insert(trx, { ...input, created_at: ctx.clock().toISOString() });
+          await recordCandidateEvent(trx, {
+            candidateId: input.candidate_id,
+            actorUserId: null,
+            kind: 'referral',
+            detail: { job_id: input.job_id, friend_name: input.friend_name },
+            at: inserted.created_at,
+          });
           // the friend is told who gave us their details, and why we have them
           if (input.friend_email) {
             const referrer = await candidatesRepository.findById(trx, input.candidate_id);

@@ -1,0 +1,230 @@
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { STAGES, type PeopleQuery, type PeopleSort } from '@talentra/contract';
+import type { Dialect, Executor } from '../../db/database.js';
+import type { CandidateEventsTable, Database } from '../../db/schema.js';
+import { candidateTextMatch } from '../../db/text-search.js';
+import { containsText } from '../../db/sql-helpers.js';
+
+/** The column each sort walks, with an index on (column, id) (migrations 001 and 009). */
+const SORT_COLUMN = {
+  name: 'name_lower',
+  email: 'email',
+  phone: 'mobile_number',
+  location: 'current_location',
+  applied: 'created_at',
+} as const satisfies Record<PeopleSort, string>;
+
+export type PeopleFilters = Omit<PeopleQuery, 'page' | 'sort' | 'dir'>;
+
+/** An application matches the filters (every filter on the same application). */
+type AppScope = ExpressionBuilder<Database & { t: Database['process_trackers'] }, 'candidates' | 'jobs' | 't'>;
+
+function stageIs(eb: AppScope, stage: PeopleFilters['stage']): Expression<SqlBool> {
+  if (stage === 'rejected') return eb('t.rejected', 'is not', null);
+  const notRejected = eb.or([eb('t.id', 'is', null), eb('t.rejected', 'is', null)]);
+  if (stage === 'applied') return eb.and([notRejected, eb.or([eb('t.id', 'is', null), eb('t.screening', 'is', null)])]);
+  const i = STAGES.indexOf(stage!);
+  const next = STAGES[i + 1];
+  return eb.and([eb('t.rejected', 'is', null), eb(`t.${stage!}`, '=', 'completed'), ...(next ? [eb(`t.${next}`, 'is', null)] : [])]);
+}
+
+/** A phone number typed with spaces, dashes or a + is searched as its digits. */
+const searchText = (q: string) => (/^[\d\s\-+().]+$/.test(q) && /\d{3}/.test(q.replace(/\D/g, '')) ? q.replace(/\D/g, '') : q);
+
+function applicationMatches(dialect: Dialect, f: PeopleFilters) {
+  return (eb: AppScope) => {
+    const all: Expression<SqlBool>[] = [eb('jobs.deleted_at', 'is', null)];
+    if (f.q) all.push(candidateTextMatch(dialect, searchText(f.q), ['name_lower', 'email', 'mobile_number', 'current_location']));
+    if (f.job_id) all.push(eb('candidates.job_id', '=', f.job_id));
+    if (f.client_id) all.push(eb('jobs.client_id', '=', f.client_id));
+    if (f.stage) all.push(stageIs(eb, f.stage));
+    if (f.location) all.push(containsText('candidates.current_location', f.location));
+    if (f.applied_from) all.push(eb('candidates.created_at', '>=', `${f.applied_from}T00:00:00.000Z`));
+    if (f.applied_to) all.push(eb('candidates.created_at', '<', nextDay(f.applied_to)));
+    return eb.and(all);
+  };
+}
+const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString();
+
+const hasFilters = (f: PeopleFilters) => Boolean(f.q || f.job_id || f.client_id || f.stage || f.location || f.applied_from || f.applied_to);
+
+const HEAD_COLUMNS = ['h.id', 'h.person_id', 'h.candidate_name', 'h.email', 'h.mobile_number', 'h.current_location', 'h.created_at'] as const;
+
+export interface PageRequest {
+  sort: PeopleSort;
+  dir: 'asc' | 'desc';
+  offset: number;
+  limit: number;
+}
+
+/** Rows of the sort index a bounded walk may read for a page before the search is driven by the filters instead. */
+const walkBound = (offset: number, limit: number) => Math.max(1000, (offset + limit) * 20);
+
+export const workspaceRepository = {
+  /**
+   * One page of people (each person = their first application, `person_id = id`), in sort order,
+   * `limit` rows from `offset` (docs/decisions.md 92). Three plans, all bounded by the page rather
+   * than the table:
+   * - no filter: walk the sort index, stop at the page;
+   * - a job or client: drive from that job's (client's) applications, then sort those few;
+   * - other filters: walk the first rows of the sort index (at most `walkBound`) checking each
+   *   person; when they hold too few matches the filters are selective, so drive from them.
+   */
+  async people(db: Executor, dialect: Dialect, f: PeopleFilters, p: PageRequest) {
+    const column = `h.${SORT_COLUMN[p.sort]}` as const;
+    const base = () =>
+      db
+        .selectFrom('candidates as h')
+        .select(HEAD_COLUMNS)
+        .whereRef('h.person_id', '=', 'h.id')
+        .orderBy(column, p.dir)
+        .orderBy('h.id', p.dir)
+        .limit(p.limit)
+        .offset(p.offset);
+    const apps = (filters: PeopleFilters) =>
+      db
+        .selectFrom('candidates')
+        .innerJoin('jobs', 'jobs.id', 'candidates.job_id')
+        .leftJoin('process_trackers as t', 't.candidate_id', 'candidates.id')
+        .where(applicationMatches(dialect, filters));
+    const existsFor = (filters: PeopleFilters) => (eb: ExpressionBuilder<Database & { h: Database['candidates'] }, 'h'>) =>
+      eb.exists(
+        apps(filters)
+          .select(sql`1`.as('one'))
+          .where(sql<SqlBool>`candidates.person_id = h.id`),
+      );
+    const driven = () => base().where('h.id', 'in', apps(f).select('candidates.person_id')).execute();
+
+    if (!hasFilters(f)) return base().where(existsFor(f)).execute();
+    if (f.job_id || f.client_id) return driven();
+    // the walk's end: the sort key of the `walkBound`-th application (an index-only read)
+    const bound = await db
+      .selectFrom('candidates as h')
+      .select([`${column} as k`, 'h.id'])
+      .orderBy(column, p.dir)
+      .orderBy('h.id', p.dir)
+      .offset(walkBound(p.offset, p.limit) - 1)
+      .limit(1)
+      .executeTakeFirst();
+    if (!bound) return base().where(existsFor(f)).execute(); // the table is smaller than a walk
+    const op = p.dir === 'asc' ? '<=' : '>=';
+    const walked = await base()
+      .where(sql<SqlBool>`(${sql.ref(column)}, h.id) ${sql.raw(op)} (${bound.k}, ${bound.id})`)
+      .where(existsFor(f))
+      .execute();
+    if (walked.length === p.limit) return walked;
+    return driven();
+  },
+
+  /** Applications of these people, oldest first, with job and tracker (deleted jobs left out). */
+  applicationsOf(db: Executor, personIds: number[]) {
+    if (personIds.length === 0) return Promise.resolve([]);
+    return db
+      .selectFrom('candidates')
+      .innerJoin('jobs', 'jobs.id', 'candidates.job_id')
+      .leftJoin('process_trackers as t', 't.candidate_id', 'candidates.id')
+      .select([
+        'candidates.id',
+        'candidates.person_id',
+        'candidates.job_id',
+        'candidates.created_at',
+        'candidates.resume_file_id',
+        'jobs.job_title',
+        'jobs.client_name',
+        'jobs.client_id',
+        't.id as tracker_id',
+        't.screening',
+        't.hr_interview',
+        't.client_cv_review',
+        't.client_interview',
+        't.offer_letter',
+        't.rejected',
+        't.rejection_reason',
+      ])
+      .where('candidates.person_id', 'in', personIds)
+      .where('jobs.deleted_at', 'is', null)
+      .orderBy('candidates.id')
+      .execute();
+  },
+
+  /** Every column of one application (of a job not deleted), with its resume's type. */
+  candidate(db: Executor, id: number) {
+    return db
+      .selectFrom('candidates')
+      .innerJoin('jobs', 'jobs.id', 'candidates.job_id')
+      .leftJoin('stored_files', 'stored_files.id', 'candidates.resume_file_id')
+      .selectAll('candidates')
+      .select(['jobs.job_title', 'jobs.client_name', 'stored_files.mime as resume_mime', 'stored_files.original_name as resume_name'])
+      .where('candidates.id', '=', id)
+      .where('jobs.deleted_at', 'is', null)
+      .executeTakeFirst();
+  },
+
+  /** People whose applications share this e-mail or phone key (at most five). */
+  duplicates(db: Executor, email: string | null, phoneKey: string | null) {
+    return db
+      .selectFrom('candidates as h')
+      .select(HEAD_COLUMNS)
+      .whereRef('h.person_id', '=', 'h.id')
+      .where(
+        'h.id',
+        'in',
+        db
+          .selectFrom('candidates')
+          .select('candidates.person_id')
+          .where((eb) =>
+            eb.or([...(email ? [eb('candidates.email', '=', email)] : []), ...(phoneKey ? [eb('candidates.phone_key', '=', phoneKey)] : [])]),
+          ),
+      )
+      .orderBy('h.id')
+      .limit(5)
+      .execute();
+  },
+
+  insertEvent(db: Executor, row: Omit<CandidateEventsTable, 'id'>) {
+    return db.insertInto('candidate_events').values(row).execute();
+  },
+
+  async insertNote(db: Executor, row: { candidate_id: number; author_user_id: number; body: string; created_at: string }) {
+    return db
+      .insertInto('candidate_notes')
+      .values(row)
+      .returning(['id', 'candidate_id', 'author_user_id', 'body', 'created_at'])
+      .executeTakeFirstOrThrow();
+  },
+
+  /** Notes on any application of a person, newest first. */
+  notesOf(db: Executor, personId: number, limit: number) {
+    return db
+      .selectFrom('candidate_notes as n')
+      .innerJoin('candidates', 'candidates.id', 'n.candidate_id')
+      .leftJoin('users', 'users.id', 'n.author_user_id')
+      .select(['n.id', 'n.candidate_id', 'n.body', 'n.created_at', 'n.author_user_id', 'users.username as author'])
+      .where('candidates.person_id', '=', personId)
+      .orderBy('n.id', 'desc')
+      .limit(limit)
+      .execute();
+  },
+
+  /** Timeline of a person (every application), newest first, `limit` entries before an event id. */
+  timelineOf(db: Executor, personId: number, o: { before?: number; limit: number; withoutKinds: readonly string[] }) {
+    let q = db
+      .selectFrom('candidate_events as e')
+      .innerJoin('candidates', 'candidates.id', 'e.candidate_id')
+      .leftJoin('users', 'users.id', 'e.actor_user_id')
+      .leftJoin('jobs', 'jobs.id', 'candidates.job_id')
+      .select(['e.id', 'e.candidate_id', 'e.kind', 'e.detail', 'e.created_at', 'e.actor_user_id', 'users.username as actor', 'jobs.job_title'])
+      .where('candidates.person_id', '=', personId);
+    if (o.withoutKinds.length) q = q.where('e.kind', 'not in', o.withoutKinds);
+    if (o.before) q = q.where('e.id', '<', o.before);
+    return q.orderBy('e.id', 'desc').limit(o.limit).execute();
+  },
+};
+
+export type PersonHeadRow = Awaited<ReturnType<typeof workspaceRepository.people>>[number];
+export type ApplicationRow = Awaited<ReturnType<typeof workspaceRepository.applicationsOf>>[number];
+
+export const storedFilesRepository = {
+  find: (db: Executor, id: number) =>
+    db.selectFrom('stored_files').select(['storage_key', 'mime', 'size', 'original_name']).where('id', '=', id).executeTakeFirst(),
+};
