@@ -5,6 +5,7 @@ import { api, createTestApp, signIn, type TestApp } from './helpers.js';
 import { describeEachEngine } from './engines.js';
 import { advance, applyOk, createJob, insertClient } from './fixtures.js';
 import { backfillCandidateEvents } from '../src/db/candidate-events-backfill.js';
+import { searchTuning } from '../src/modules/workspace/workspace.repository.js';
 
 let phoneSeq = 0;
 /** A phone number no other test uses (the same phone makes the same person). */
@@ -103,6 +104,25 @@ describeEachEngine("the recruiter's workspace", (engine) => {
       expect(await names(`stage=hr_interview&job_id=${jobA.job_id}`)).toContain(`Filt ${tag} Alpha`);
       expect((await get(`/candidates/people?stage=hired`)).statusCode).toBe(422);
       expect((await get(`/candidates/people?sort=salary`)).statusCode).toBe(422);
+    });
+
+    it('gives the same answers whichever plan serves them (a short walk, then driven by the filters)', async () => {
+      const queries = [
+        `q=filt ${tag}&stage=hr_interview`,
+        `q=filt ${tag}&location=sura`,
+        `q=asha ${tag}`,
+        `stage=rejected&q=${tag}`,
+        `q=${tag}&sort=name`,
+      ];
+      const before = await Promise.all(queries.map((q) => people(q)));
+      Object.assign(searchTuning, { minWalk: 2, rowsPerResult: 1 });
+      try {
+        const after = await Promise.all(queries.map((q) => people(q)));
+        expect(after).toEqual(before);
+        expect(before.every((b) => b.data.length > 0)).toBe(true);
+      } finally {
+        Object.assign(searchTuning, { minWalk: 1000, rowsPerResult: 20 });
+      }
     });
 
     it('sorts on every column both ways, 25 a page with has_more', async () => {

@@ -23,6 +23,8 @@ export function candidateWorkspaceMigration(dialect: Dialect) {
       await db.schema.alterTable('candidates').addColumn('person_id', 'integer').execute();
       await db.schema.alterTable('candidates').addColumn('phone_key', 'varchar(15)').execute();
       await db.schema.createIndex('candidates_person_idx').on('candidates').columns(['person_id', 'id']).execute();
+      // applications that are not a person's first: few, read whole by the search (workspace.repository)
+      await sql`create index candidates_later_application_idx on candidates (person_id) where person_id <> id`.execute(db);
       await db.schema.createIndex('candidates_email_idx').on('candidates').columns(['email', 'id']).execute();
       await db.schema.createIndex('candidates_phone_key_idx').on('candidates').column('phone_key').execute();
       await db.schema.createIndex('candidates_mobile_idx').on('candidates').columns(['mobile_number', 'id']).execute();

@@ -1,7 +1,7 @@
-import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { STAGES, type PeopleQuery, type PeopleSort } from '@talentra/contract';
 import type { Dialect, Executor } from '../../db/database.js';
-import type { CandidateEventsTable, Database } from '../../db/schema.js';
+import type { CandidateEventsTable } from '../../db/schema.js';
 import { candidateTextMatch } from '../../db/text-search.js';
 import { containsText } from '../../db/sql-helpers.js';
 
@@ -16,33 +16,50 @@ const SORT_COLUMN = {
 
 export type PeopleFilters = Omit<PeopleQuery, 'page' | 'sort' | 'dir'>;
 
-/** An application matches the filters (every filter on the same application). */
-type AppScope = ExpressionBuilder<Database & { t: Database['process_trackers'] }, 'candidates' | 'jobs' | 't'>;
+interface Aliases {
+  /** The application (a `candidates` row), its job and its tracker. */
+  a: string;
+  j: string;
+  t: string;
+  /** The text search narrows through the trigram index (only with `a` = candidates). */
+  indexed: boolean;
+}
 
-function stageIs(eb: AppScope, stage: PeopleFilters['stage']): Expression<SqlBool> {
-  if (stage === 'rejected') return eb('t.rejected', 'is not', null);
-  const notRejected = eb.or([eb('t.id', 'is', null), eb('t.rejected', 'is', null)]);
-  if (stage === 'applied') return eb.and([notRejected, eb.or([eb('t.id', 'is', null), eb('t.screening', 'is', null)])]);
-  const i = STAGES.indexOf(stage!);
-  const next = STAGES[i + 1];
-  return eb.and([eb('t.rejected', 'is', null), eb(`t.${stage!}`, '=', 'completed'), ...(next ? [eb(`t.${next}`, 'is', null)] : [])]);
+const ref = (alias: string, column: string) => sql.ref(`${alias}.${column}`);
+
+function stageIs(t: string, stage: NonNullable<PeopleFilters['stage']>): RawBuilder<SqlBool> {
+  if (stage === 'rejected') return sql<SqlBool>`${ref(t, 'rejected')} is not null`;
+  if (stage === 'applied') return sql<SqlBool>`(${ref(t, 'id')} is null or (${ref(t, 'rejected')} is null and ${ref(t, 'screening')} is null))`;
+  const next = STAGES[STAGES.indexOf(stage) + 1];
+  return sql<SqlBool>`(${ref(t, 'rejected')} is null and ${ref(t, stage)} = 'completed'${next ? sql` and ${ref(t, next)} is null` : sql``})`;
 }
 
 /** A phone number typed with spaces, dashes or a + is searched as its digits. */
 const searchText = (q: string) => (/^[\d\s\-+().]+$/.test(q) && /\d{3}/.test(q.replace(/\D/g, '')) ? q.replace(/\D/g, '') : q);
 
-function applicationMatches(dialect: Dialect, f: PeopleFilters) {
-  return (eb: AppScope) => {
-    const all: Expression<SqlBool>[] = [eb('jobs.deleted_at', 'is', null)];
-    if (f.q) all.push(candidateTextMatch(dialect, searchText(f.q), ['name_lower', 'email', 'mobile_number', 'current_location']));
-    if (f.job_id) all.push(eb('candidates.job_id', '=', f.job_id));
-    if (f.client_id) all.push(eb('jobs.client_id', '=', f.client_id));
-    if (f.stage) all.push(stageIs(eb, f.stage));
-    if (f.location) all.push(containsText('candidates.current_location', f.location));
-    if (f.applied_from) all.push(eb('candidates.created_at', '>=', `${f.applied_from}T00:00:00.000Z`));
-    if (f.applied_to) all.push(eb('candidates.created_at', '<', nextDay(f.applied_to)));
-    return eb.and(all);
-  };
+const TEXT_COLUMNS = ['name_lower', 'email', 'mobile_number', 'current_location'] as const;
+
+/** An application (of a job not deleted) matches every filter. */
+function matches(dialect: Dialect, f: PeopleFilters, { a, j, t, indexed }: Aliases): RawBuilder<SqlBool> {
+  const all: RawBuilder<SqlBool>[] = [sql<SqlBool>`${ref(j, 'deleted_at')} is null`];
+  if (f.q) {
+    const text = searchText(f.q);
+    all.push(
+      indexed
+        ? (candidateTextMatch(dialect, text, TEXT_COLUMNS) as RawBuilder<SqlBool>)
+        : sql<SqlBool>`(${sql.join(
+            TEXT_COLUMNS.map((c) => containsText(`${a}.${c}`, text)),
+            sql` or `,
+          )})`,
+    );
+  }
+  if (f.job_id) all.push(sql<SqlBool>`${ref(a, 'job_id')} = ${f.job_id}`);
+  if (f.client_id) all.push(sql<SqlBool>`${ref(j, 'client_id')} = ${f.client_id}`);
+  if (f.stage) all.push(stageIs(t, f.stage));
+  if (f.location) all.push(containsText(`${a}.current_location`, f.location) as RawBuilder<SqlBool>);
+  if (f.applied_from) all.push(sql<SqlBool>`${ref(a, 'created_at')} >= ${`${f.applied_from}T00:00:00.000Z`}`);
+  if (f.applied_to) all.push(sql<SqlBool>`${ref(a, 'created_at')} < ${nextDay(f.applied_to)}`);
+  return sql<SqlBool>`(${sql.join(all, sql` and `)})`;
 }
 const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString();
 
@@ -58,7 +75,9 @@ export interface PageRequest {
 }
 
 /** Rows of the sort index a bounded walk may read for a page before the search is driven by the filters instead. */
-const walkBound = (offset: number, limit: number) => Math.max(1000, (offset + limit) * 20);
+const walkBound = (offset: number, limit: number) => Math.max(searchTuning.minWalk, (offset + limit) * searchTuning.rowsPerResult);
+/** Tests shorten the walk to reach every plan with a few rows. */
+export const searchTuning = { minWalk: 1000, rowsPerResult: 20 };
 
 export const workspaceRepository = {
   /**
@@ -81,21 +100,35 @@ export const workspaceRepository = {
         .orderBy('h.id', p.dir)
         .limit(p.limit)
         .offset(p.offset);
-    const apps = (filters: PeopleFilters) =>
-      db
-        .selectFrom('candidates')
-        .innerJoin('jobs', 'jobs.id', 'candidates.job_id')
-        .leftJoin('process_trackers as t', 't.candidate_id', 'candidates.id')
-        .where(applicationMatches(dialect, filters));
-    const existsFor = (filters: PeopleFilters) => (eb: ExpressionBuilder<Database & { h: Database['candidates'] }, 'h'>) =>
-      eb.exists(
-        apps(filters)
-          .select(sql`1`.as('one'))
-          .where(sql<SqlBool>`candidates.person_id = h.id`),
-      );
-    const driven = () => base().where('h.id', 'in', apps(f).select('candidates.person_id')).execute();
+    // a person matches when their first application does (checked on the row walked, with its job
+    // and tracker), or one of their later ones (few: read once, through the partial index of
+    // applications that are not a person's first)
+    const walk = () =>
+      base()
+        .innerJoin('jobs as hj', 'hj.id', 'h.job_id')
+        .$if(Boolean(f.stage), (q) => q.leftJoin('process_trackers as ht', 'ht.candidate_id', 'h.id'))
+        .where(
+          sql<SqlBool>`(${matches(dialect, f, { a: 'h', j: 'hj', t: 'ht', indexed: false })} or h.id in (
+            select candidates.person_id from candidates
+            join jobs on jobs.id = candidates.job_id
+            ${f.stage ? sql`left join process_trackers t on t.candidate_id = candidates.id` : sql``}
+            where candidates.person_id <> candidates.id and ${matches(dialect, f, { a: 'candidates', j: 'jobs', t: 't', indexed: false })}))`,
+        );
+    const driven = () =>
+      base()
+        .where(
+          'h.id',
+          'in',
+          db
+            .selectFrom('candidates')
+            .innerJoin('jobs', 'jobs.id', 'candidates.job_id')
+            .$if(Boolean(f.stage), (q) => q.leftJoin('process_trackers as t', 't.candidate_id', 'candidates.id'))
+            .select('candidates.person_id')
+            .where(matches(dialect, f, { a: 'candidates', j: 'jobs', t: 't', indexed: true })),
+        )
+        .execute();
 
-    if (!hasFilters(f)) return base().where(existsFor(f)).execute();
+    if (!hasFilters(f)) return walk().execute();
     if (f.job_id || f.client_id) return driven();
     // the walk's end: the sort key of the `walkBound`-th application (an index-only read)
     const bound = await db
@@ -106,11 +139,10 @@ export const workspaceRepository = {
       .offset(walkBound(p.offset, p.limit) - 1)
       .limit(1)
       .executeTakeFirst();
-    if (!bound) return base().where(existsFor(f)).execute(); // the table is smaller than a walk
+    if (!bound) return walk().execute(); // the table is smaller than a walk
     const op = p.dir === 'asc' ? '<=' : '>=';
-    const walked = await base()
+    const walked = await walk()
       .where(sql<SqlBool>`(${sql.ref(column)}, h.id) ${sql.raw(op)} (${bound.k}, ${bound.id})`)
-      .where(existsFor(f))
       .execute();
     if (walked.length === p.limit) return walked;
     return driven();
