@@ -5,6 +5,7 @@ import type { DashboardArea } from './layouts/dashboard-areas';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
 import { RequireRole } from './require-role';
+import { useAuth } from '../lib/session/auth-context';
 import { RouteBoundary } from './route-boundary';
 
 /**
@@ -85,6 +86,35 @@ function dashboard(path: string, role: Role, area: DashboardArea, children: Rout
   };
 }
 
+/**
+ * The recruiter's workspace (/candidates, issue 15): for Admin and Hrteam, inside the staff frame of
+ * the signed-in role (its sidebar), so both teams share one page and one URL.
+ */
+function RoleStaffFrame() {
+  const { user } = useAuth();
+  return <StaffFrame area={user?.user_role === 'Admin' ? 'admin' : 'hr'} />;
+}
+
+const workspace: RouteObject = {
+  path: 'candidates',
+  element: <RequireRole allow={['Admin', 'Hrteam']} />,
+  children: [
+    {
+      element: <RoleStaffFrame />,
+      handle: staffFrame.handle,
+      children: [
+        {
+          element: <RouteBoundary />,
+          children: [
+            { index: true, ...page(() => import('../features/candidates/candidate-search-page')) },
+            { path: ':id', ...page(() => import('../features/candidates/candidate-profile-page')) },
+          ],
+        },
+      ],
+    },
+  ],
+};
+
 const PROFILE_NUMBERS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
 
 const publicPages: RouteObject[] = [
@@ -150,6 +180,7 @@ export const routes: RouteObject[] = [
       dashboard('admindashboard', 'Admin', 'admin', adminPages),
       dashboard('businessdashboard', 'Bdm', 'business', businessPages),
       dashboard('hrteamdashboard', 'Hrteam', 'hr', hrPages),
+      workspace,
     ],
   },
 ];

@@ -1,5 +1,17 @@
 import type { ComponentType, SVGProps } from 'react';
-import { Briefcase, Building2, ClipboardList, FileText, LayoutDashboard, MessageSquare, ShieldAlert, Share2, UserPlus, Users } from 'lucide-react';
+import {
+  Briefcase,
+  Building2,
+  ClipboardList,
+  FileText,
+  LayoutDashboard,
+  MessageSquare,
+  ShieldAlert,
+  Share2,
+  UserPlus,
+  UserSearch,
+  Users,
+} from 'lucide-react';
 import { ROLE_HOME, type Role } from '@talentra/contract';
 import { company } from '../../content/company';
 
@@ -32,6 +44,7 @@ export const DASHBOARDS: Record<DashboardArea, DashboardConfig> = {
     links: [
       { label: 'Overview', href: ADMIN, icon: LayoutDashboard, end: true },
       { label: 'Job List', href: `${ADMIN}/jobs`, icon: Briefcase },
+      { label: 'Candidates', href: '/candidates', icon: UserSearch },
       { label: 'Task Assignment', href: `${ADMIN}/task-assign`, icon: ClipboardList },
       { label: 'Contact Feedbacks', href: `${ADMIN}/feedbacks`, icon: MessageSquare },
       { label: 'Reported Scams', href: `${ADMIN}/scams`, icon: ShieldAlert },
@@ -55,6 +68,7 @@ export const DASHBOARDS: Record<DashboardArea, DashboardConfig> = {
     links: [
       { label: 'Overview', href: HR, icon: LayoutDashboard, end: true },
       { label: 'Positions', href: `${HR}/positions`, icon: Briefcase },
+      { label: 'Candidates', href: '/candidates', icon: UserSearch },
       { label: 'Candidate Form', href: `${HR}/candidateform-page`, icon: UserPlus },
       { label: 'Referred Friends', href: `${HR}/referred-friends`, icon: Share2 },
     ],
