@@ -168,6 +168,8 @@ export interface CandidatesTable {
   person_id: ColumnType<number | null, number | null | undefined, number | null>;
   /** The last ten digits of the phone number, for the same-person and duplicate checks. */
   phone_key: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 1 for an application that is not its person's first (a generated column, migration 009). */
+  is_later: ColumnType<number, never, never>;
 }
 
 /** The append-only timeline and audit record of a candidate (migration 009). */

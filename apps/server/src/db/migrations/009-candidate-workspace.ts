@@ -23,8 +23,12 @@ export function candidateWorkspaceMigration(dialect: Dialect) {
       await db.schema.alterTable('candidates').addColumn('person_id', 'integer').execute();
       await db.schema.alterTable('candidates').addColumn('phone_key', 'varchar(15)').execute();
       await db.schema.createIndex('candidates_person_idx').on('candidates').columns(['person_id', 'id']).execute();
-      // applications that are not a person's first: few, read whole by the search (workspace.repository)
-      await sql`create index candidates_later_application_idx on candidates (person_id) where person_id <> id`.execute(db);
+      // applications that are not a person's first: few, read whole by the search (workspace.repository);
+      // a generated column, so PostgreSQL keeps statistics on it (it has none for person_id <> id)
+      const later = sql`case when person_id is not null and person_id <> id then 1 else 0 end`;
+      if (dialect === 'sqlite') await sql`alter table candidates add column is_later integer generated always as (${later}) virtual`.execute(db);
+      else await sql`alter table candidates add column is_later smallint generated always as (${later}) stored`.execute(db);
+      await sql`create index candidates_later_application_idx on candidates (person_id) where is_later = 1`.execute(db);
       await db.schema.createIndex('candidates_email_idx').on('candidates').columns(['email', 'id']).execute();
       await db.schema.createIndex('candidates_phone_key_idx').on('candidates').column('phone_key').execute();
       await db.schema.createIndex('candidates_mobile_idx').on('candidates').columns(['mobile_number', 'id']).execute();

@@ -65,7 +65,16 @@ const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_
 
 const hasFilters = (f: PeopleFilters) => Boolean(f.q || f.job_id || f.client_id || f.stage || f.location || f.applied_from || f.applied_to);
 
-const HEAD_COLUMNS = ['h.id', 'h.person_id', 'h.candidate_name', 'h.email', 'h.mobile_number', 'h.current_location', 'h.created_at'] as const;
+const HEAD_COLUMNS = [
+  'h.id',
+  'h.person_id',
+  'h.candidate_name',
+  'h.name_lower',
+  'h.email',
+  'h.mobile_number',
+  'h.current_location',
+  'h.created_at',
+] as const;
 
 export interface PageRequest {
   sort: PeopleSort;
@@ -101,19 +110,54 @@ export const workspaceRepository = {
         .limit(p.limit)
         .offset(p.offset);
     // a person matches when their first application does (checked on the row walked, with its job
-    // and tracker), or one of their later ones (few: read once, through the partial index of
-    // applications that are not a person's first)
-    const walk = () =>
-      base()
+    // and tracker: an index walk in sort order that stops at the page), or one of their later
+    // applications does (few by nature: `is_later`, indexed); each part brings at most a page and
+    // the two are merged in order
+    const walk = (range?: RawBuilder<SqlBool>) => {
+      const upTo = p.offset + p.limit;
+      const own = db
+        .selectFrom('candidates as h')
         .innerJoin('jobs as hj', 'hj.id', 'h.job_id')
         .$if(Boolean(f.stage), (q) => q.leftJoin('process_trackers as ht', 'ht.candidate_id', 'h.id'))
+        .select(HEAD_COLUMNS)
+        .whereRef('h.person_id', '=', 'h.id')
+        .where(matches(dialect, f, { a: 'h', j: 'hj', t: 'ht', indexed: false }))
+        .$if(Boolean(range), (q) => q.where(range!))
+        .orderBy(column, p.dir)
+        .orderBy('h.id', p.dir)
+        .limit(upTo);
+      const later = db
+        .selectFrom('candidates as h')
+        .select(HEAD_COLUMNS)
+        .whereRef('h.person_id', '=', 'h.id')
         .where(
-          sql<SqlBool>`(${matches(dialect, f, { a: 'h', j: 'hj', t: 'ht', indexed: false })} or h.id in (
-            select candidates.person_id from candidates
-            join jobs on jobs.id = candidates.job_id
-            ${f.stage ? sql`left join process_trackers t on t.candidate_id = candidates.id` : sql``}
-            where candidates.person_id <> candidates.id and ${matches(dialect, f, { a: 'candidates', j: 'jobs', t: 't', indexed: false })}))`,
-        );
+          'h.id',
+          'in',
+          db
+            .selectFrom('candidates')
+            .innerJoin('jobs', 'jobs.id', 'candidates.job_id')
+            .$if(Boolean(f.stage), (q) => q.leftJoin('process_trackers as t', 't.candidate_id', 'candidates.id'))
+            .select('candidates.person_id')
+            .where(sql<SqlBool>`candidates.is_later = 1`)
+            .where(matches(dialect, f, { a: 'candidates', j: 'jobs', t: 't', indexed: false })),
+        )
+        .$if(Boolean(range), (q) => q.where(range!))
+        .orderBy(column, p.dir)
+        .orderBy('h.id', p.dir)
+        .limit(upTo);
+      const both = db
+        .selectFrom(own.as('o'))
+        .selectAll()
+        .union(db.selectFrom(later.as('l')).selectAll());
+      return db
+        .selectFrom(both.as('u'))
+        .selectAll()
+        .orderBy(`u.${SORT_COLUMN[p.sort]}`, p.dir)
+        .orderBy('u.id', p.dir)
+        .limit(p.limit)
+        .offset(p.offset)
+        .execute();
+    };
     const driven = () =>
       base()
         .where(
@@ -128,7 +172,7 @@ export const workspaceRepository = {
         )
         .execute();
 
-    if (!hasFilters(f)) return walk().execute();
+    if (!hasFilters(f)) return walk();
     if (f.job_id || f.client_id) return driven();
     // the walk's end: the sort key of the `walkBound`-th application (an index-only read)
     const bound = await db
@@ -139,11 +183,9 @@ export const workspaceRepository = {
       .offset(walkBound(p.offset, p.limit) - 1)
       .limit(1)
       .executeTakeFirst();
-    if (!bound) return walk().execute(); // the table is smaller than a walk
+    if (!bound) return walk(); // the table is smaller than a walk
     const op = p.dir === 'asc' ? '<=' : '>=';
-    const walked = await walk()
-      .where(sql<SqlBool>`(${sql.ref(column)}, h.id) ${sql.raw(op)} (${bound.k}, ${bound.id})`)
-      .execute();
+    const walked = await walk(sql<SqlBool>`(${sql.ref(column)}, h.id) ${sql.raw(op)} (${bound.k}, ${bound.id})`);
     if (walked.length === p.limit) return walked;
     return driven();
   },
