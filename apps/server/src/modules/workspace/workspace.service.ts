@@ -96,9 +96,10 @@ export function createWorkspaceService(ctx: AppContext) {
     /** A candidate's profile: their contact details, every application of the person, notes. */
     async profile(id: number) {
       const c = await personOf(id);
+      const ids = await workspaceRepository.applicationIds(ctx.db, c.person_id!);
       const [apps, notes] = await Promise.all([
         workspaceRepository.applicationsOf(ctx.db, [c.person_id!]),
-        workspaceRepository.notesOf(ctx.db, c.person_id!, 100),
+        workspaceRepository.notesOf(ctx.db, ids, 100),
       ]);
       const kind = resumeKind(c.resume_mime);
       return {
@@ -140,7 +141,8 @@ export function createWorkspaceService(ctx: AppContext) {
     /** The person's timeline, newest first; resume views (the audit part) for Admin only. */
     async timeline(id: number, role: Role, before?: number) {
       const c = await personOf(id);
-      const rows = await workspaceRepository.timelineOf(ctx.db, c.person_id!, {
+      const ids = await workspaceRepository.applicationIds(ctx.db, c.person_id!);
+      const rows = await workspaceRepository.timelineOf(ctx.db, ids, {
         before,
         limit: TIMELINE_PAGE + 1,
         withoutKinds: role === 'Admin' ? [] : AUDIT_EVENT_KINDS,
