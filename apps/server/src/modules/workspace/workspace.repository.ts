@@ -113,15 +113,23 @@ export const workspaceRepository = {
     // and tracker: an index walk in sort order that stops at the page), or one of their later
     // applications does (few by nature: `is_later`, indexed); each part brings at most a page and
     // the two are merged in order
-    const walk = (range?: RawBuilder<SqlBool>) => {
+    const walk = async (range?: RawBuilder<SqlBool>) => {
       const upTo = p.offset + p.limit;
+      // the first application matches, with its job (and tracker): a check per walked row. `limit 1`
+      // keeps SQLite from turning the EXISTS into a join, which builds a filter over every job
+      // first; PostgreSQL drops it and plans a semi-join
       const own = db
         .selectFrom('candidates as h')
-        .innerJoin('jobs as hj', 'hj.id', 'h.job_id')
-        .$if(Boolean(f.stage), (q) => q.leftJoin('process_trackers as ht', 'ht.candidate_id', 'h.id'))
         .select(HEAD_COLUMNS)
         .whereRef('h.person_id', '=', 'h.id')
-        .where(matches(dialect, f, { a: 'h', j: 'hj', t: 'ht', indexed: false }))
+        .where(
+          sql<SqlBool>`exists (
+            select 1 from jobs hj
+            ${f.stage ? sql`left join process_trackers ht on ht.candidate_id = h.id` : sql``}
+            where hj.id = h.job_id and ${matches(dialect, f, { a: 'h', j: 'hj', t: 'ht', indexed: false })}
+            limit 1
+          )`,
+        )
         .$if(Boolean(range), (q) => q.where(range!))
         .orderBy(column, p.dir)
         .orderBy('h.id', p.dir)
@@ -145,6 +153,8 @@ export const workspaceRepository = {
         .orderBy(column, p.dir)
         .orderBy('h.id', p.dir)
         .limit(upTo);
+      // most searches have no later application among their matches: then the first part is the answer
+      if ((await later.execute()).length === 0) return (await own.execute()).slice(p.offset);
       const both = db
         .selectFrom(own.as('o'))
         .selectAll()
