@@ -15,6 +15,7 @@ import type { AppContext } from '../../app-context.js';
 import { parseId } from '../../http/params.js';
 import { ok, page } from '../../http/reply.js';
 import { parseOrThrow } from '../../http/validate.js';
+import { cachedRead } from '../../http/response-cache.js';
 import { createJobsService } from '../jobs/jobs.service.js';
 import { createWorkspaceService } from './workspace.service.js';
 
@@ -47,7 +48,8 @@ export function workspaceRoutes(app: FastifyInstance, ctx: AppContext) {
   const workspace = createWorkspaceService(ctx);
   const jobs = createJobsService(ctx);
 
-  app.get('/candidates/people', { config: { access: ADMIN_HR } }, async (request) => {
+  // the reads are kept 2 s like every hot staff read (keyed by role: the timeline differs), dropped by any write
+  app.get('/candidates/people', { config: { access: ADMIN_HR, cache: cachedRead('staff', { schemas: [PeopleQuerySchema] }) } }, async (request) => {
     const q = parseOrThrow(PeopleQuerySchema, request.query);
     const { rows, more } = await workspace.search(q);
     return page(rows, { page: q.page, per_page: 25, total: (q.page - 1) * 25 + rows.length + (more ? 1 : 0) }, { has_more: more });
@@ -72,9 +74,11 @@ export function workspaceRoutes(app: FastifyInstance, ctx: AppContext) {
     return ok(await workspace.duplicates(q.email, q.phone));
   });
 
-  app.get('/candidates/:id/profile', { config: { access: ADMIN_HR } }, async (request) => ok(await workspace.profile(parseId(request.params))));
+  app.get('/candidates/:id/profile', { config: { access: ADMIN_HR, cache: cachedRead('staff') } }, async (request) =>
+    ok(await workspace.profile(parseId(request.params))),
+  );
 
-  app.get('/candidates/:id/timeline', { config: { access: ADMIN_HR } }, async (request) => {
+  app.get('/candidates/:id/timeline', { config: { access: ADMIN_HR, cache: cachedRead('staff', { schemas: [TimelineQuery] }) } }, async (request) => {
     const { before } = parseOrThrow(TimelineQuery, request.query);
     const { rows, more } = await workspace.timeline(parseId(request.params), request.user!.user_role, before);
     return ok(rows, { has_more: more });
