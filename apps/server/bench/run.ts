@@ -57,6 +57,19 @@ const SCENARIOS = [
   { name: 'staff candidate search', method: 'GET' as const, path: '/candidates?q=meera&per_page=25', auth: 'Hrteam', read: true },
   { name: 'stats overview', method: 'GET' as const, path: '/stats/overview', auth: 'Admin', read: true },
   { name: 'referrals (staff)', method: 'GET' as const, path: '/refer-a-friend?per_page=25', auth: 'Admin', read: true },
+  // the recruiter's workspace (issue 15): people search without and with filters, profile, timeline
+  { name: 'workspace search', method: 'GET' as const, path: '/candidates/people', auth: 'Hrteam', read: true },
+  { name: 'workspace search text', method: 'GET' as const, path: '/candidates/people?q=meera', auth: 'Hrteam', read: true },
+  {
+    name: 'workspace search filters',
+    method: 'GET' as const,
+    path: '/candidates/people?stage=screening&location=kochi&sort=email&dir=desc',
+    auth: 'Hrteam',
+    read: true,
+  },
+  { name: 'workspace search job', method: 'GET' as const, path: '/candidates/people?job_id={jobId}&sort=name', auth: 'Hrteam', read: true },
+  { name: 'workspace profile', method: 'GET' as const, path: '/candidates/{candidateId}/profile', auth: 'Hrteam', read: true },
+  { name: 'workspace timeline', method: 'GET' as const, path: '/candidates/{candidateId}/timeline', auth: 'Admin', read: true },
   {
     name: 'submit feedback',
     method: 'POST' as const,
@@ -193,6 +206,8 @@ async function prepare(engine: 'sqlite' | 'postgres', size: keyof typeof SIZES) 
   await settleAfterBulkLoad(handle);
   const seedSeconds = (Date.now() - t0) / 1000;
   const job = await handle.db.selectFrom('jobs').select('id').where('is_visible', '=', 1).orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
+  // the first candidate: a tracker and referrals, so its profile and timeline have something to show
+  const candidate = await handle.db.selectFrom('candidates').select('id').orderBy('id').limit(1).executeTakeFirstOrThrow();
   await handle.close();
   /** Remove what this data set left (the test database is shared by every run on this machine). */
   const remove = async () => {
@@ -203,7 +218,7 @@ async function prepare(engine: 'sqlite' | 'postgres', size: keyof typeof SIZES) 
     await c.query(`drop schema if exists ${schema} cascade`);
     await c.end();
   };
-  return { env, jobId: job.id, seedSeconds, remove };
+  return { env, jobId: job.id, candidateId: candidate.id, seedSeconds, remove };
 }
 
 interface Row {
@@ -264,7 +279,7 @@ async function benchEngine(engine: 'sqlite' | 'postgres'): Promise<Row[]> {
             const headers: Record<string, string> = { 'content-type': 'application/json' };
             if (s.auth) headers.authorization = `Bearer ${tokens[size][s.auth]}`;
             return {
-              url: `${servers[size].url}/backend/api/v1${s.path.replace('{jobId}', String(preps[size].jobId))}`,
+              url: `${servers[size].url}/backend/api/v1${s.path.replace('{jobId}', String(preps[size].jobId)).replace('{candidateId}', String(preps[size].candidateId))}`,
               method: s.method,
               headers,
               body: s.body,

@@ -26,6 +26,7 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { jobsRoutes } from './modules/jobs/jobs.routes.js';
 import { candidatesRoutes } from './modules/candidates/candidates.routes.js';
+import { workspaceRoutes } from './modules/workspace/workspace.routes.js';
 import { trackersRoutes } from './modules/trackers/trackers.routes.js';
 import { clientsRoutes } from './modules/clients/clients.routes.js';
 import { referralsRoutes } from './modules/referrals/referrals.routes.js';
@@ -161,6 +162,7 @@ export async function buildApp(
       usersRoutes(api, ctx);
       jobsRoutes(api, ctx);
       candidatesRoutes(api, ctx);
+      workspaceRoutes(api, ctx);
       trackersRoutes(api, ctx);
       clientsRoutes(api, ctx);
       referralsRoutes(api, ctx);

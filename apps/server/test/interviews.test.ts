@@ -170,6 +170,23 @@ describeEachEngine('interviews', (engine) => {
       expect((await schedule(valid(c.id, { starts_at: '2026-03-06T09:00:00Z' }))).statusCode).toBe(201);
     });
 
+    it("puts scheduling and cancelling on the candidate's timeline, with who did it", async () => {
+      const c = await candidateAt(['screening']);
+      const first = await schedule(valid(c.id));
+      expect(first.statusCode).toBe(201);
+      await t.app.inject({ method: 'POST', url: api(`/interviews/${first.json().data.id}/cancel`), headers: admin.headers });
+      const timeline = (await t.app.inject({ url: api(`/candidates/${c.id}/timeline`), headers: hr.headers })).json().data as {
+        kind: string;
+        actor: { username: string } | null;
+        detail: Record<string, unknown>;
+      }[];
+      expect(timeline.slice(0, 2).map((e) => [e.kind, e.actor?.username])).toEqual([
+        ['interview_cancelled', admin.username],
+        ['interview_scheduled', hr.username],
+      ]);
+      expect(timeline[1]!.detail).toMatchObject({ stage: 'hr_interview', starts_at: '2026-03-05T10:00:00.000Z' });
+    });
+
     it('schedules one of two simultaneous requests for the same candidate and stage; the other is a 409', async () => {
       const c = await candidateAt(['screening']);
       const answers = await Promise.all([schedule(valid(c.id)), schedule(valid(c.id, { starts_at: '2026-03-06T09:00:00Z' }), admin)]);

@@ -52,6 +52,15 @@ export const ACCESS_TABLE: Record<string, Access> = {
   'GET /candidates/search': 'public',
   'POST /candidates': 'public',
   'PUT /candidates/:id': ADMIN_HR,
+  // the recruiter's workspace (issue 15); the timeline has no PUT, PATCH or DELETE: it is append-only
+  'GET /candidates/people': ADMIN_HR,
+  'GET /candidates/people/export': ADMIN_HR,
+  'GET /candidates/duplicates': ADMIN_HR,
+  'GET /candidates/:id/profile': ADMIN_HR,
+  'GET /candidates/:id/timeline': ADMIN_HR,
+  'POST /candidates/:id/notes': ADMIN_HR,
+  'GET /candidates/:id/resume/inline': ADMIN_HR,
+  'GET /recruitments/export': ADMIN_BDM,
 
   'GET /clientforms': STAFF,
   'GET /clientforms/:id': STAFF,

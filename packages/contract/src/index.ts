@@ -8,3 +8,4 @@ export * from './rules.js';
 export * from './mail.js';
 export * from './pipeline.js';
 export * from './privacy.js';
+export * from './workspace.js';

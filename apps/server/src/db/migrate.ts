@@ -7,6 +7,7 @@ import { signInRecordsMigration } from './migrations/004-sign-in-records.js';
 import { rejectionReasonMigration } from './migrations/005-rejection-reason.js';
 import { outboxMigration } from './migrations/006-outbox.js';
 import { personalDataMigration } from './migrations/008-personal-data.js';
+import { candidateWorkspaceMigration } from './migrations/009-candidate-workspace.js';
 import { interviewsMigration } from './migrations/010-interviews.js';
 
 /** Migrations live in code (bundled with the server); names sort in the order they run. */
@@ -21,6 +22,7 @@ function provider(handle: DatabaseHandle): MigrationProvider {
         '005-rejection-reason': rejectionReasonMigration(),
         '006-outbox': outboxMigration(handle.dialect),
         '008-personal-data': personalDataMigration(handle.dialect),
+        '009-candidate-workspace': candidateWorkspaceMigration(handle.dialect),
         '010-interviews': interviewsMigration(handle.dialect),
       };
     },

@@ -168,6 +168,31 @@ export interface CandidatesTable {
   consent_at: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: string;
   updated_at: string;
+  /** The id of the person's first application (db/people.ts); set right after the insert. */
+  person_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The last ten digits of the phone number, for the same-person and duplicate checks. */
+  phone_key: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 1 for an application that is not its person's first (a generated column, migration 009). */
+  is_later: ColumnType<number, never, never>;
+}
+
+/** The append-only timeline and audit record of a candidate (migration 009). */
+export interface CandidateEventsTable {
+  id: Generated<number>;
+  candidate_id: number;
+  actor_user_id: number | null;
+  kind: string;
+  /** JSON text. */
+  detail: string;
+  created_at: string;
+}
+
+export interface CandidateNotesTable {
+  id: Generated<number>;
+  candidate_id: number;
+  author_user_id: number;
+  body: string;
+  created_at: string;
 }
 
 export interface ProcessTrackersTable {
@@ -314,6 +339,8 @@ export interface Database {
   clients: ClientsTable;
   jobs: JobsTable;
   candidates: CandidatesTable;
+  candidate_events: CandidateEventsTable;
+  candidate_notes: CandidateNotesTable;
   process_trackers: ProcessTrackersTable;
   interviews: InterviewsTable;
   job_closures: JobClosuresTable;

@@ -8,6 +8,7 @@ import { loadConfig } from '../config.js';
 import { openDatabase, type DatabaseHandle, type Db } from './database.js';
 import { migrateToLatest } from './migrate.js';
 import { sampleGstin } from '../files/sample-documents.js';
+import { backfillCandidateEvents } from './candidate-events-backfill.js';
 
 const TITLES = [
   'Java Developer',
@@ -180,6 +181,7 @@ export async function seedLarge(db: Db, o: LargeSeedOptions) {
               status: i % 4 === 0 ? 'Selected' : 'Applied',
               created_at: at(i),
               updated_at: at(i),
+              phone_key: `9${String(100000000 + i).slice(-9)}`,
             };
           }),
         )
@@ -235,6 +237,10 @@ export async function seedLarge(db: Db, o: LargeSeedOptions) {
   await inBatches(referralRows, 500, (batch) => db.insertInto('referrals').values(batch).execute());
   await inBatches([...counters.values()], 500, (batch) => db.insertInto('referral_counters').values(batch).execute());
 
+  // every seeded candidate is a person of their own (distinct e-mails and phones), with a timeline
+  await sql`update candidates set person_id = id where person_id is null`.execute(db);
+  await backfillCandidateEvents(db);
+
   await inBatches(
     Array.from({ length: o.feedback }, (_, i) => ({
       first_name: FIRST[i % FIRST.length]!,
@@ -258,7 +264,7 @@ export async function seedLarge(db: Db, o: LargeSeedOptions) {
 }
 
 /** Demo staff for benchmarks when the database has no users. */
-const SEEDED_TABLES = ['clients', 'jobs', 'candidates', 'process_trackers', 'referrals', 'referral_counters', 'feedback'];
+const SEEDED_TABLES = ['clients', 'jobs', 'candidates', 'process_trackers', 'referrals', 'referral_counters', 'feedback', 'candidate_events'];
 
 /**
  * After a bulk load, do now what the database would otherwise do later, in the middle of whatever

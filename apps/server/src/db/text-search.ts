@@ -2,7 +2,7 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Dialect } from './database.js';
 import { containsText } from './sql-helpers.js';
 
-export type CandidateSearchColumn = 'name_lower' | 'email' | 'mobile_number';
+export type CandidateSearchColumn = 'name_lower' | 'email' | 'mobile_number' | 'current_location';
 
 /** The trigram indexes (migration 002) can only narrow a search of at least three characters. */
 const INDEXED_MIN_CHARS = 3;

@@ -4,8 +4,8 @@ import type { Role } from '@talentra/contract';
 import type { DashboardArea } from './layouts/dashboard-areas';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
-import { useAuth } from '../lib/session/auth-context';
 import { RequireRole } from './require-role';
+import { useAuth } from '../lib/session/auth-context';
 import { RouteBoundary } from './route-boundary';
 
 /**
@@ -104,6 +104,30 @@ function dashboard(path: string, role: Role, area: DashboardArea, children: Rout
   };
 }
 
+/**
+ * The recruiter's workspace (/candidates, issue 15): for Admin and Hrteam, inside the staff frame of
+ * the signed-in role (its sidebar), so both teams share one page and one URL.
+ */
+const workspace: RouteObject = {
+  path: 'candidates',
+  element: <RequireRole allow={['Admin', 'Hrteam']} />,
+  children: [
+    {
+      element: <OwnStaffFrame />,
+      handle: staffFrame.handle,
+      children: [
+        {
+          element: <RouteBoundary />,
+          children: [
+            { index: true, ...page(() => import('../features/candidates/candidate-search-page')) },
+            { path: ':id', ...page(() => import('../features/candidates/candidate-profile-page')) },
+          ],
+        },
+      ],
+    },
+  ],
+};
+
 const PROFILE_NUMBERS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
 
 const publicPages: RouteObject[] = [
@@ -183,6 +207,7 @@ export const routes: RouteObject[] = [
         ['Admin', 'Bdm', 'Hrteam'],
         page(() => import('../features/pipeline/pipeline-board-page')),
       ),
+      workspace,
     ],
   },
 ];

@@ -22,9 +22,8 @@ export function personalDataMigration(dialect: Dialect) {
       await sql`alter table referrals add column consent_at varchar(32)`.execute(db);
       await sql`alter table referrals add column removal_token_hash varchar(64)`.execute(db);
       await db.schema.createIndex('referrals_removal_token_uq').unique().on('referrals').column('removal_token_hash').execute();
-      // the erasure finds a person's rows by e-mail and by phone
-      await db.schema.createIndex('candidates_email_idx').on('candidates').column('email').execute();
-      await db.schema.createIndex('candidates_mobile_idx').on('candidates').column('mobile_number').execute();
+      // the erasure finds a person's rows by e-mail and by phone: candidates_email_idx and
+      // candidates_mobile_idx, (column, id), come with migration 009 (the workspace's sorts use them too)
       await db.schema.createIndex('referrals_friend_email_idx').on('referrals').column('friend_email').execute();
       await db.schema.createIndex('referrals_friend_contact_idx').on('referrals').column('friend_contact').execute();
       await db.schema.createIndex('outbox_to_idx').on('outbox').column('to_address').execute();

@@ -6,6 +6,8 @@ import { hashToken } from '../../auth/sessions.service.js';
 import { samplePdf, sampleSvgLogo } from '../../files/sample-documents.js';
 import type { Executor } from '../database.js';
 import { applicationReceived, jobClosed, referralReceived, stageChanged, taskAssigned } from '../../mail/templates.js';
+import { backfillCandidateEvents } from '../candidate-events-backfill.js';
+import { linkPeople } from '../people.js';
 
 /** Demo staff users (DESIGN.md), seeded only with demo data. */
 export const DEMO_USERS = [
@@ -789,6 +791,9 @@ export async function seedDemoIfEmpty(ctx: AppContext): Promise<boolean> {
     }
   });
   await seedDemoInterviews(ctx);
+  // one person across jobs, and the timeline of what the demo data did (issue 15)
+  await linkPeople(ctx.db, ctx.dialect);
+  await backfillCandidateEvents(ctx.db);
   return true;
 }
 

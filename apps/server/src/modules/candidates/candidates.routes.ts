@@ -19,6 +19,7 @@ import { publicWriteLimit, searchHourLimit, searchLimit } from '../../http/rate-
 import { ok, page } from '../../http/reply.js';
 import { parseOrThrow } from '../../http/validate.js';
 import { candidateForRole, createCandidatesService } from './candidates.service.js';
+import { createWorkspaceService } from '../workspace/workspace.service.js';
 import { cachedRead } from '../../http/response-cache.js';
 
 const ListQuery = z.object({
@@ -37,6 +38,7 @@ const SearchQuery = z.object({
 export function candidatesRoutes(app: FastifyInstance, ctx: AppContext) {
   const candidates = createCandidatesService(ctx);
   const files = createFilesService(ctx);
+  const workspace = createWorkspaceService(ctx);
 
   app.get(
     '/candidates',
@@ -70,9 +72,13 @@ export function candidatesRoutes(app: FastifyInstance, ctx: AppContext) {
     ok(await candidates.get(parseId(request.params), request.user!.user_role)),
   );
 
-  app.get('/candidates/:id/resume', { config: { access: ['Admin', 'Hrteam'] } }, async (request, reply) =>
-    files.send(reply, await candidates.resumeFileId(parseId(request.params))),
-  );
+  app.get('/candidates/:id/resume', { config: { access: ['Admin', 'Hrteam'] } }, async (request, reply) => {
+    const id = parseId(request.params);
+    const fileId = await candidates.resumeFileId(id);
+    // every read of a resume is on the record (issue 15: audit)
+    if (fileId) await workspace.resumeViewed(id, request.user!.id, 'download');
+    return files.send(reply, fileId);
+  });
 
   app.post('/candidates', { config: { access: 'public', rateLimit: publicWriteLimit(ctx) } }, async (request, reply) => {
     const body = await readBody(request, ['resume'], { resume: MSG.resumeTooLarge });
@@ -86,12 +92,15 @@ export function candidatesRoutes(app: FastifyInstance, ctx: AppContext) {
     if (!body.files.resume) throw Invalid.field('resume', MSG.resumeRequired);
     const resume = await files.check('resume', 'resume', body.files.resume);
     // (checkFile also refuses > 2 MB; the multipart limit stops larger bodies before they are buffered)
-    const candidate = candidateForRole(await candidates.apply(input, resume!, Boolean(request.user)), request.user?.user_role);
+    const candidate = candidateForRole(
+      await candidates.apply(input, resume!, Boolean(request.user), request.user?.id ?? null),
+      request.user?.user_role,
+    );
     return reply.status(201).send(ok(candidate, { message: 'Candidate submitted successfully!' }));
   });
 
   app.put('/candidates/:id', { config: { access: ['Admin', 'Hrteam'] } }, async (request) => {
     const { status } = parseOrThrow(CandidateStatusSchema, request.body);
-    return ok(await candidates.setStatus(parseId(request.params), status), { message: `Candidate status set to ${status}.` });
+    return ok(await candidates.setStatus(parseId(request.params), status, request.user!.id), { message: `Candidate status set to ${status}.` });
   });
 }

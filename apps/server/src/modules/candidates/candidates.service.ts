@@ -6,6 +6,8 @@ import { createFilesService } from '../../files/files.service.js';
 import { Conflict, Invalid, NotFound } from '../../http/errors.js';
 import { createJobsService } from '../jobs/jobs.service.js';
 import { applicationReceived } from '../../mail/templates.js';
+import { linkPerson, phoneKey } from '../../db/people.js';
+import { recordCandidateEvent } from '../workspace/candidate-events.js';
 import { candidatesRepository, type CandidateFilters, type CandidateListRow } from './candidates.repository.js';
 
 function toCandidate(r: CandidateListRow) {
@@ -75,7 +77,7 @@ export function createCandidatesService(ctx: AppContext) {
 
   return {
     /** An application (api.md "Field rules: Candidate"): one per e-mail per job, only while the job takes them. */
-    async apply(input: CandidateInput, resume: CheckedFile, staff: boolean) {
+    async apply(input: CandidateInput, resume: CheckedFile, staff: boolean, actorUserId: number | null = null) {
       // the consent goes with the row: a public application has just agreed to the current notice
       // (the route checked its version); staff entering a CV they were given record 'staff' and the
       // notice the candidate's confirmation mail links to (docs/decisions.md 80)
@@ -98,9 +100,13 @@ export function createCandidatesService(ctx: AppContext) {
             consent_at: staff ? null : at,
             created_at: at,
             updated_at: at,
+            phone_key: phoneKey(input.mobile_number),
           });
           // a new application of their own renews the consent for every earlier one (retention counts from it)
           if (!staff) await candidatesRepository.renewConsent(trx, input.email, PRIVACY_NOTICE_VERSION, at);
+          // the same person (e-mail or phone) across jobs, and the first line of the timeline (issue 15)
+          await linkPerson(trx, candidateId, input.email, phoneKey(input.mobile_number));
+          await recordCandidateEvent(trx, { candidateId, actorUserId, kind: 'applied', detail: { job_id: input.job_id }, at });
           // the confirmation is stored with the application: no application without its mail
           await ctx.outbox.enqueue(
             trx,
@@ -137,12 +143,23 @@ export function createCandidatesService(ctx: AppContext) {
       return rows.map((r) => ({ id: r.id, candidate_name: r.candidate_name, email: maskEmail(r.email) }));
     },
 
-    async setStatus(id: number, status: string) {
+    async setStatus(id: number, status: string, actorUserId: number | null = null) {
       const row = await candidatesRepository.findById(ctx.db, id);
       if (!row) throw new NotFound('Candidate not found');
       const job = await jobs.load(ctx.db, row.job_id);
       if (jobs.isClosed(job)) throw new Conflict('This job is closed; its candidates cannot be changed.');
-      await candidatesRepository.setStatus(ctx.db, id, status, now());
+      const at = now();
+      await ctx.db.transaction().execute(async (trx) => {
+        await candidatesRepository.setStatus(trx, id, status, at);
+        if (row.status !== status)
+          await recordCandidateEvent(trx, {
+            candidateId: id,
+            actorUserId,
+            kind: 'edited',
+            detail: { field: 'status', from: row.status, to: status },
+            at,
+          });
+      });
       return this.get(id);
     },
 

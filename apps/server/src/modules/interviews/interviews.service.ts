@@ -15,6 +15,7 @@ import { createJobsService } from '../jobs/jobs.service.js';
 import { trackersRepository } from '../trackers/trackers.repository.js';
 import { interviewsRepository, type InterviewListRow } from './interviews.repository.js';
 import { interviewCalendar } from './interviews.ics.js';
+import { recordCandidateEvent } from '../workspace/candidate-events.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The most interviews one list answers (a week of a busy agency fits many times over). */
@@ -48,16 +49,10 @@ export function weekOf(now: Date): { from: string; to: string } {
   return { from: new Date(monday).toISOString(), to: new Date(monday + 7 * DAY_MS).toISOString() };
 }
 
-/**
- * MERGE POINT (issue 15, candidate timeline): the one place where scheduling and cancelling an
- * interview would be recorded on the candidate's timeline. The `candidate_events` table and its
- * `recordCandidateEvent` service come from the candidate profile work; when merged, call it here
- * with the same transaction, e.g.
- *   await recordCandidateEvent(trx, { candidate_id, kind: `interview_${event.kind}`, ... })
- */
-async function recordInterviewEvent(
-  _trx: Tx,
-  _event: {
+/** Scheduling and cancelling an interview go on the candidate's timeline, in the change's transaction (issue 15). */
+function recordInterviewEvent(
+  trx: Tx,
+  event: {
     kind: 'scheduled' | 'cancelled';
     interviewId: number;
     candidateId: number;
@@ -66,8 +61,14 @@ async function recordInterviewEvent(
     by: number | null;
     at: string;
   },
-): Promise<void> {
-  // intentionally empty until the timeline is merged (see above)
+): Promise<unknown> {
+  return recordCandidateEvent(trx, {
+    candidateId: event.candidateId,
+    actorUserId: event.by,
+    kind: event.kind === 'scheduled' ? 'interview_scheduled' : 'interview_cancelled',
+    detail: { interview_id: event.interviewId, stage: event.stage, starts_at: event.startsAt },
+    at: event.at,
+  });
 }
 
 export function createInterviewsService(ctx: AppContext) {

@@ -10,6 +10,7 @@ import { createJobsService } from '../jobs/jobs.service.js';
 import { referralsRepository } from './referrals.repository.js';
 import { referralReceived } from '../../mail/templates.js';
 import { hashToken } from '../../auth/sessions.service.js';
+import { recordCandidateEvent } from '../workspace/candidate-events.js';
 
 type ReferralInput = z.output<typeof ReferralSchema>;
 
@@ -42,6 +43,14 @@ export function createReferralsService(ctx: AppContext) {
             consent_at: at,
             removal_token_hash: removalToken ? hashToken(removalToken) : null,
             created_at: at,
+          });
+          // the referrer's timeline names the job, not the friend: a friend's removal must leave nothing
+          await recordCandidateEvent(trx, {
+            candidateId: input.candidate_id,
+            actorUserId: null,
+            kind: 'referral',
+            detail: { job_id: input.job_id },
+            at: inserted.created_at,
           });
           // the friend is told who gave us their details, why we have them, and how to have them removed
           if (input.friend_email && removalToken) {

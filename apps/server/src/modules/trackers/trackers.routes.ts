@@ -26,7 +26,7 @@ export function trackersRoutes(app: FastifyInstance, ctx: AppContext) {
     const candidateId = parseId(request.params, 'candidateId');
     const input = parseOrThrow(TrackerUpdateSchema, request.body);
     const stage = STAGES.find((s) => input[s] === 'completed') as Stage | undefined;
-    const result = await trackers.update(candidateId, stage ? { stage } : { reject: input.reason! });
+    const result = await trackers.update(candidateId, stage ? { stage } : { reject: input.reason! }, request.user!.id);
     return ok(result.stages, {
       message: result.message ?? 'Process updated.',
       job_auto_closed: result.jobAutoClosed,
@@ -35,6 +35,6 @@ export function trackersRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   app.post('/process-tracker/:candidateId/undo-reject', { config: access }, async (request) =>
-    ok(await trackers.undoReject(parseId(request.params, 'candidateId')), { message: 'Rejection undone.' }),
+    ok(await trackers.undoReject(parseId(request.params, 'candidateId'), request.user!.id), { message: 'Rejection undone.' }),
   );
 }

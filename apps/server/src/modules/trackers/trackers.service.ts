@@ -1,6 +1,7 @@
 import { MSG, STAGES, STAGE_CARD_LABELS, type Stage } from '@talentra/contract';
 import type { AppContext } from '../../app-context.js';
 import { isUniqueViolation, type Tx } from '../../db/database.js';
+import { recordCandidateEvent } from '../workspace/candidate-events.js';
 import { lockJobRow } from '../../db/locks.js';
 import { Conflict, Invalid, NotFound } from '../../http/errors.js';
 import { createJobsService } from '../jobs/jobs.service.js';
@@ -69,7 +70,7 @@ export function createTrackersService(ctx: AppContext) {
     },
 
     /** Complete one stage or reject (api.md "Hiring stages"). An offer that fills the last position closes the job. */
-    async update(candidateId: number, change: { stage: Stage } | { reject: string }) {
+    async update(candidateId: number, change: { stage: Stage } | { reject: string }, actorUserId: number | null = null) {
       return withOpenJobTracker(candidateId, async (trx, t) => {
         const at = now();
         if ('reject' in change) {
@@ -77,6 +78,7 @@ export function createTrackersService(ctx: AppContext) {
           // a candidate who has joined fills a position: rejecting them now would reopen it silently
           if (t.offer_letter === 'completed') throw new Conflict(MSG.joinedCannotBeRejected);
           const updated = await trackersRepository.update(trx, t.id, { rejected: 'rejected', rejection_reason: change.reject, updated_at: at });
+          await recordCandidateEvent(trx, { candidateId, actorUserId, kind: 'rejected', detail: { job_id: t.job_id, reason: change.reject }, at });
           return { stages: toStages(updated), jobAutoClosed: false, message: null };
         }
         const { stage } = change;
@@ -87,6 +89,7 @@ export function createTrackersService(ctx: AppContext) {
         if (previous && t[previous] !== 'completed') throw new Conflict(`Complete "${label(previous)}" before "${label(stage)}".`);
         // the candidate enters the next stage now (the pipeline board's days in stage)
         const updated = await trackersRepository.update(trx, t.id, { [stage]: 'completed', updated_at: at, stage_entered_at: at });
+        await recordCandidateEvent(trx, { candidateId, actorUserId, kind: 'stage', detail: { job_id: t.job_id, stage }, at });
         // the candidate hears when an interview or the offer comes next (with the change, in its transaction)
         const next = STAGES[index + 1];
         if (next === 'hr_interview' || next === 'client_interview' || next === 'offer_letter') {
@@ -104,10 +107,18 @@ export function createTrackersService(ctx: AppContext) {
     },
 
     /** Undo a rejection while the job is open (Hrteam, Admin): the candidate is back where they were. */
-    async undoReject(candidateId: number) {
+    async undoReject(candidateId: number, actorUserId: number | null = null) {
       return withOpenJobTracker(candidateId, async (trx, t) => {
         if (!t.rejected) throw new Conflict('This candidate is not rejected.');
-        const updated = await trackersRepository.update(trx, t.id, { rejected: null, rejection_reason: null, updated_at: now() });
+        const at = now();
+        const updated = await trackersRepository.update(trx, t.id, { rejected: null, rejection_reason: null, updated_at: at });
+        await recordCandidateEvent(trx, {
+          candidateId,
+          actorUserId,
+          kind: 'unrejected',
+          detail: { job_id: t.job_id, reason: t.rejection_reason },
+          at,
+        });
         // an offer made before the rejection counts again, and may fill the job
         if (t.offer_letter === 'completed') await jobs.autoCloseIfFilled(trx, t.job_id);
         return toStages(updated);

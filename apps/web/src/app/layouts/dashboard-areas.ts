@@ -13,6 +13,7 @@ import {
   ShieldCheck,
   Share2,
   UserPlus,
+  UserSearch,
   Users,
 } from 'lucide-react';
 import { ROLE_HOME, type Role } from '@talentra/contract';
@@ -47,6 +48,7 @@ export const DASHBOARDS: Record<DashboardArea, DashboardConfig> = {
     links: [
       { label: 'Overview', href: ADMIN, icon: LayoutDashboard, end: true },
       { label: 'Job List', href: `${ADMIN}/jobs`, icon: Briefcase },
+      { label: 'Candidates', href: '/candidates', icon: UserSearch },
       { label: 'Task Assignment', href: `${ADMIN}/task-assign`, icon: ClipboardList },
       { label: 'Contact Feedbacks', href: `${ADMIN}/feedbacks`, icon: MessageSquare },
       { label: 'Reported Scams', href: `${ADMIN}/scams`, icon: ShieldAlert },
@@ -75,6 +77,7 @@ export const DASHBOARDS: Record<DashboardArea, DashboardConfig> = {
     links: [
       { label: 'Overview', href: HR, icon: LayoutDashboard, end: true },
       { label: 'Positions', href: `${HR}/positions`, icon: Briefcase },
+      { label: 'Candidates', href: '/candidates', icon: UserSearch },
       { label: 'Candidate Form', href: `${HR}/candidateform-page`, icon: UserPlus },
       { label: 'Referred Friends', href: `${HR}/referred-friends`, icon: Share2 },
       { label: 'Interviews', href: `${HR}/interviews`, icon: CalendarDays },

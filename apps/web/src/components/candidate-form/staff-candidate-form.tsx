@@ -23,6 +23,7 @@ import {
   type StaffCandidateFormValues,
 } from './candidate-form-schema';
 import { readCandidateFormState, type CandidateFormReturnState } from './candidate-form-state';
+import { DuplicateWarning } from './duplicate-warning';
 
 export const SUBMIT_FAILED_MESSAGE = 'Something went wrong. Please try again.';
 export const JOBS_FAILED_MESSAGE = 'Unable to fetch jobs. Please try again later.';
@@ -215,6 +216,7 @@ function CandidateFormBody({
             error={errors.mobile_number?.message}
             {...register('mobile_number')}
           />
+          <DuplicateWarning email={watch('email') ?? ''} phone={watch('mobile_number') ?? ''} />
           <TextInput label="Current Location" required error={errors.current_location?.message} {...register('current_location')} />
           <TextInput label="Preferred Location" error={errors.preferred_location?.message} {...register('preferred_location')} />
           <TextInput

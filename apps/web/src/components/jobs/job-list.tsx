@@ -2,7 +2,8 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Columns3, Pencil, RotateCcw, Search, Trash2, XCircle } from 'lucide-react';
+import { Columns3, Download, Pencil, RotateCcw, Search, Trash2, XCircle } from 'lucide-react';
+import { apiUrl } from '../../api/api-client';
 import { CloseSchema, JOB_STATUSES, type JobStatus } from '@talentra/contract';
 import {
   closeJob,
@@ -137,6 +138,17 @@ export function JobList({ canDelete, editHref }: JobListProps) {
           <Search aria-hidden="true" className="size-4" />
           Search
         </Button>
+        {showingDeleted ? null : (
+          // the list as filtered now, every page, as a CSV file (issue 15)
+          <a
+            href={apiUrl('/recruitments/export', { q: q || undefined, status: status || undefined })}
+            download
+            className={buttonClasses({ variant: 'secondary' })}
+          >
+            <Download aria-hidden="true" className="size-4" />
+            Export CSV
+          </a>
+        )}
       </form>
 
       <NoticeBanner notice={notice} />

@@ -1,0 +1,199 @@
+import {
+  API_PREFIX,
+  AUDIT_EVENT_KINDS,
+  PEOPLE_PER_PAGE,
+  PIPELINE_STAGE_LABELS,
+  STAGES,
+  TIMELINE_PAGE,
+  type PeopleQuery,
+  type PipelineStage,
+  type Role,
+} from '@talentra/contract';
+import type { AppContext } from '../../app-context.js';
+import { phoneKey } from '../../db/people.js';
+import { NotFound } from '../../http/errors.js';
+import { recordCandidateEvent } from './candidate-events.js';
+import { storedFilesRepository, workspaceRepository, type ApplicationRow, type PersonHeadRow } from './workspace.repository.js';
+
+type StageColumns = Pick<ApplicationRow, 'tracker_id' | 'rejected' | (typeof STAGES)[number]>;
+
+/** Where an application stands: rejected, its furthest completed stage, or just applied. */
+export function stageOf(t: StageColumns): PipelineStage {
+  if (!t.tracker_id) return 'applied';
+  if (t.rejected) return 'rejected';
+  let stage: PipelineStage = 'applied';
+  for (const s of STAGES) if (t[s] === 'completed') stage = s;
+  return stage;
+}
+
+const resumeKind = (mime: string | null | undefined) =>
+  mime === 'application/pdf' ? 'pdf' : mime?.includes('wordprocessingml') ? 'docx' : mime === 'application/msword' ? 'doc' : null;
+
+function toApplication(a: ApplicationRow) {
+  const stage = stageOf(a);
+  return {
+    id: a.id,
+    job_id: a.job_id,
+    job_title: a.job_title,
+    client_name: a.client_name,
+    applied_at: a.created_at,
+    stage,
+    stage_label: PIPELINE_STAGE_LABELS[stage],
+    rejection_reason: a.rejected ? a.rejection_reason : null,
+  };
+}
+
+function toPerson(h: PersonHeadRow, apps: ApplicationRow[]) {
+  return {
+    id: h.id,
+    candidate_name: h.candidate_name,
+    email: h.email,
+    mobile_number: h.mobile_number,
+    current_location: h.current_location,
+    first_applied_at: h.created_at,
+    applications: apps.map(toApplication),
+  };
+}
+
+export function createWorkspaceService(ctx: AppContext) {
+  const now = () => ctx.clock().toISOString();
+
+  async function withApplications(heads: PersonHeadRow[]) {
+    const apps = await workspaceRepository.applicationsOf(
+      ctx.db,
+      heads.map((h) => h.id),
+    );
+    const byPerson = new Map<number, ApplicationRow[]>();
+    for (const a of apps) byPerson.set(a.person_id!, [...(byPerson.get(a.person_id!) ?? []), a]);
+    return heads.map((h) => toPerson(h, byPerson.get(h.id) ?? []));
+  }
+
+  async function personOf(id: number) {
+    const row = await workspaceRepository.candidate(ctx.db, id);
+    if (!row || row.person_id === null) throw new NotFound('Candidate not found');
+    return row;
+  }
+
+  return {
+    /** One page of people (25), in the asked order; `has_more` instead of a count (docs/decisions.md 92). */
+    async search(q: PeopleQuery) {
+      const offset = (q.page - 1) * PEOPLE_PER_PAGE;
+      const heads = await workspaceRepository.people(ctx.db, ctx.dialect, q, { sort: q.sort, dir: q.dir, offset, limit: PEOPLE_PER_PAGE + 1 });
+      const more = heads.length > PEOPLE_PER_PAGE;
+      return { rows: await withApplications(heads.slice(0, PEOPLE_PER_PAGE)), more };
+    },
+
+    /** Every person of a search, in its order, a batch at a time (the CSV export). */
+    async *searchAll(q: Omit<PeopleQuery, 'page'>) {
+      const batch = 500;
+      for (let offset = 0; ; offset += batch) {
+        const heads = await workspaceRepository.people(ctx.db, ctx.dialect, q, { sort: q.sort, dir: q.dir, offset, limit: batch });
+        yield await withApplications(heads);
+        if (heads.length < batch) return;
+      }
+    },
+
+    /** A candidate's profile: their contact details, every application of the person, notes. */
+    async profile(id: number) {
+      const c = await personOf(id);
+      const ids = await workspaceRepository.applicationIds(ctx.db, c.person_id!);
+      const [apps, notes] = await Promise.all([
+        workspaceRepository.applicationsOf(ctx.db, [c.person_id!]),
+        workspaceRepository.notesOf(ctx.db, ids, 100),
+      ]);
+      const kind = resumeKind(c.resume_mime);
+      return {
+        id: c.id,
+        person_id: c.person_id,
+        candidate_name: c.candidate_name,
+        email: c.email,
+        mobile_number: c.mobile_number,
+        current_location: c.current_location,
+        current_company: c.current_company,
+        years_experience: c.years_experience,
+        relevant_experience: c.relevant_experience,
+        current_ctc: c.current_ctc,
+        expected_ctc: c.expected_ctc,
+        notice_period: c.notice_period,
+        preferred_location: c.preferred_location,
+        available_for_interview: c.available_for_interview,
+        preferred_company: c.preferred_company,
+        remarks: c.remarks,
+        status: c.status,
+        job_id: c.job_id,
+        job_title: c.job_title,
+        client_name: c.client_name,
+        created_at: c.created_at,
+        resume: c.resume_file_id
+          ? {
+              name: c.resume_name,
+              kind,
+              download_url: `${API_PREFIX}/candidates/${c.id}/resume`,
+              // only a PDF is shown in the browser; DOC/DOCX are offered as a download
+              inline_url: kind === 'pdf' ? `${API_PREFIX}/candidates/${c.id}/resume/inline` : null,
+            }
+          : null,
+        applications: apps.map(toApplication),
+        notes: notes.map((n) => ({ id: n.id, candidate_id: n.candidate_id, body: n.body, created_at: n.created_at, author: n.author })),
+      };
+    },
+
+    /** The person's timeline, newest first; resume views (the audit part) for Admin only. */
+    async timeline(id: number, role: Role, before?: number) {
+      const c = await personOf(id);
+      const ids = await workspaceRepository.applicationIds(ctx.db, c.person_id!);
+      const rows = await workspaceRepository.timelineOf(ctx.db, ids, {
+        before,
+        limit: TIMELINE_PAGE + 1,
+        withoutKinds: role === 'Admin' ? [] : AUDIT_EVENT_KINDS,
+      });
+      const more = rows.length > TIMELINE_PAGE;
+      return {
+        rows: rows.slice(0, TIMELINE_PAGE).map((e) => ({
+          id: e.id,
+          candidate_id: e.candidate_id,
+          kind: e.kind,
+          at: e.created_at,
+          actor: e.actor_user_id ? { id: e.actor_user_id, username: e.actor } : null,
+          job_title: e.job_title,
+          detail: JSON.parse(e.detail) as Record<string, unknown>,
+        })),
+        more,
+      };
+    },
+
+    async addNote(id: number, body: string, authorId: number) {
+      const c = await personOf(id);
+      const at = now();
+      const note = await ctx.db.transaction().execute(async (trx) => {
+        const n = await workspaceRepository.insertNote(trx, { candidate_id: c.id, author_user_id: authorId, body, created_at: at });
+        await recordCandidateEvent(trx, { candidateId: c.id, actorUserId: authorId, kind: 'note', detail: { note_id: n.id, body }, at });
+        return n;
+      });
+      return { id: note.id, candidate_id: note.candidate_id, body: note.body, created_at: note.created_at, author_user_id: note.author_user_id };
+    },
+
+    /** The audit record of a resume read (a download or the viewer). */
+    async resumeViewed(id: number, viewerId: number, mode: 'download' | 'inline') {
+      await recordCandidateEvent(ctx.db, { candidateId: id, actorUserId: viewerId, kind: 'resume_viewed', detail: { mode }, at: now() });
+    },
+
+    /** People who already have an application with this e-mail or phone (the 'Possible duplicate' warning). */
+    async duplicates(email: string | undefined, phone: string | undefined) {
+      const key = phone ? phoneKey(phone) : '';
+      const heads = await workspaceRepository.duplicates(ctx.db, email ? email.toLowerCase() : null, key.length >= 10 ? key : null);
+      return heads.map((h) => ({ id: h.id, candidate_name: h.candidate_name, email: h.email, mobile_number: h.mobile_number }));
+    },
+
+    /** A PDF resume to show in the browser's viewer (only a PDF: DOC/DOCX are downloads), recorded as viewed. */
+    async inlineResume(id: number, viewerId: number) {
+      const c = await personOf(id);
+      if (!c.resume_file_id || c.resume_mime !== 'application/pdf') throw new NotFound('No PDF resume');
+      const file = await storedFilesRepository.find(ctx.db, c.resume_file_id);
+      if (!file || !(await ctx.files.exists(file.storage_key))) throw new NotFound('File not found');
+      await this.resumeViewed(id, viewerId, 'inline');
+      return { ...file, stream: ctx.files.open(file.storage_key) };
+    },
+  };
+}
+export type WorkspaceService = ReturnType<typeof createWorkspaceService>;

@@ -1,0 +1,363 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
+import { ACCESS_TABLE, PRIVACY_NOTICE_VERSION } from '@talentra/contract';
+import { api, createTestApp, signIn, type TestApp } from './helpers.js';
+import { describeEachEngine } from './engines.js';
+import { advance, applyOk, createJob, insertClient } from './fixtures.js';
+import { backfillCandidateEvents } from '../src/db/candidate-events-backfill.js';
+import { searchTuning } from '../src/modules/workspace/workspace.repository.js';
+
+let phoneSeq = 0;
+/** A phone number no other test uses (the same phone makes the same person). */
+const freshPhone = () => `7${String(Date.now() % 1_000_000).padStart(6, '0')}${String(phoneSeq++ % 1000).padStart(3, '0')}`;
+
+describeEachEngine("the recruiter's workspace", (engine) => {
+  let t: TestApp;
+  let admin: Awaited<ReturnType<typeof signIn>>;
+  let hr: Awaited<ReturnType<typeof signIn>>;
+  let bdm: Awaited<ReturnType<typeof signIn>>;
+  let clientA: number;
+  let clientB: number;
+  let jobA: { job_id: number; job_title: string };
+  let jobB: { job_id: number; job_title: string };
+  const tag = `zq${randomBytes(3).toString('hex')}`; // a word only this run's candidates carry
+
+  const get = (url: string, headers = hr.headers) => t.app.inject({ url: api(url), headers });
+  const people = async (query: string, headers = hr.headers) => {
+    const res = await get(`/candidates/people?${query}`, headers);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as {
+      data: { id: number; candidate_name: string; email: string; applications: { id: number; job_id: number; stage: string }[] }[];
+      has_more: boolean;
+    };
+  };
+  const names = async (query: string) => (await people(query)).data.map((p) => p.candidate_name);
+
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    [admin, hr, bdm] = [await signIn(t, 'Admin'), await signIn(t, 'Hrteam'), await signIn(t, 'Bdm')];
+    clientA = (await insertClient(t)).id;
+    clientB = (await insertClient(t)).id;
+    jobA = await createJob(t, bdm.headers, clientA);
+    jobB = await createJob(t, bdm.headers, clientB);
+  });
+  afterAll(() => t.close());
+
+  describe('GET /candidates/people', () => {
+    it('shows the same person (same e-mail, or same phone typed another way) once, with all their applications', async () => {
+      const phone = freshPhone();
+      const first = await applyOk(t, jobA.job_id, { candidate_name: `Asha ${tag} One`, email: `asha.${tag}@mail.example`, mobile_number: phone });
+      const sameEmail = await applyOk(t, jobB.job_id, {
+        candidate_name: `Asha ${tag} One`,
+        email: `ASHA.${tag}@mail.example`,
+        mobile_number: freshPhone(),
+      });
+      const job3 = await createJob(t, bdm.headers, clientA);
+      const samePhone = await applyOk(t, job3.job_id, {
+        candidate_name: `Asha ${tag} One`,
+        email: `other.${tag}@mail.example`,
+        mobile_number: `+91 ${phone}`,
+      });
+      const found = (await people(`q=asha ${tag}`)).data;
+      expect(found).toHaveLength(1);
+      expect(found[0]!.id).toBe(first.id);
+      expect(found[0]!.applications.map((a) => a.id)).toEqual([first.id, sameEmail.id, samePhone.id]);
+      expect(found[0]!.applications.map((a) => a.stage)).toEqual(['applied', 'applied', 'applied']);
+    });
+
+    it('searches name, e-mail, phone and location with one box', async () => {
+      const phone = freshPhone();
+      await applyOk(t, jobA.job_id, {
+        candidate_name: `Bina ${tag}`,
+        email: `bina.${tag}@mail.example`,
+        mobile_number: phone,
+        current_location: `Kolhapur${tag}`,
+      });
+      expect(await names(`q=bina ${tag}`)).toEqual([`Bina ${tag}`]);
+      expect(await names(`q=bina.${tag}@mail`)).toEqual([`Bina ${tag}`]);
+      expect(await names(`q=${encodeURIComponent(`${phone.slice(0, 5)} ${phone.slice(5)}`)}`)).toEqual([`Bina ${tag}`]);
+      expect(await names(`q=kolhapur${tag}`)).toEqual([`Bina ${tag}`]);
+      expect(await names(`q=nobody-${tag}`)).toEqual([]);
+    });
+
+    it('filters by job, client, stage, location and date applied, each on the same application', async () => {
+      const c1 = await applyOk(t, jobA.job_id, { candidate_name: `Filt ${tag} Alpha`, mobile_number: freshPhone(), current_location: 'Nashik' });
+      const c2 = await applyOk(t, jobB.job_id, { candidate_name: `Filt ${tag} Beta`, mobile_number: freshPhone(), current_location: 'Surat' });
+      await advance(t, hr.headers, c1.id, ['screening', 'hr_interview']);
+      await advance(t, hr.headers, c2.id, []);
+      await t.app.inject({
+        method: 'PUT',
+        url: api(`/process-tracker/${c2.id}/with-job-check`),
+        headers: hr.headers,
+        payload: { rejected: 'rejected', reason: 'No show' },
+      });
+      const q = `q=filt ${tag}`;
+      expect(await names(`${q}&job_id=${jobA.job_id}`)).toEqual([`Filt ${tag} Alpha`]);
+      expect(await names(`${q}&client_id=${clientB}`)).toEqual([`Filt ${tag} Beta`]);
+      expect(await names(`${q}&stage=hr_interview`)).toEqual([`Filt ${tag} Alpha`]);
+      expect(await names(`${q}&stage=screening`)).toEqual([]);
+      expect(await names(`${q}&stage=rejected`)).toEqual([`Filt ${tag} Beta`]);
+      expect(await names(`${q}&location=sura`)).toEqual([`Filt ${tag} Beta`]);
+      const today = new Date().toISOString().slice(0, 10);
+      expect((await names(`${q}&applied_from=${today}&applied_to=${today}`)).sort()).toEqual([`Filt ${tag} Alpha`, `Filt ${tag} Beta`]);
+      expect(await names(`${q}&applied_to=2000-01-01`)).toEqual([]);
+      expect(await names(`stage=hr_interview&job_id=${jobA.job_id}`)).toContain(`Filt ${tag} Alpha`);
+      expect((await get(`/candidates/people?stage=hired`)).statusCode).toBe(422);
+      expect((await get(`/candidates/people?sort=salary`)).statusCode).toBe(422);
+    });
+
+    it('gives the same answers whichever plan serves them (a short walk, then driven by the filters)', async () => {
+      const queries = [
+        `q=filt ${tag}&stage=hr_interview`,
+        `q=filt ${tag}&location=sura`,
+        `q=asha ${tag}`,
+        `stage=rejected&q=${tag}`,
+        `q=${tag}&sort=name`,
+      ];
+      const before = await Promise.all(queries.map((q) => people(q)));
+      Object.assign(searchTuning, { minWalk: 2, rowsPerResult: 1 });
+      try {
+        const after = await Promise.all(queries.map((q) => people(q)));
+        expect(after).toEqual(before);
+        expect(before.every((b) => b.data.length > 0)).toBe(true);
+      } finally {
+        Object.assign(searchTuning, { minWalk: 1000, rowsPerResult: 20 });
+      }
+    });
+
+    it('sorts on every column both ways, 25 a page with has_more', async () => {
+      const sortTag = `${tag}srt`;
+      for (let i = 0; i < 27; i++) {
+        const n = String(i).padStart(2, '0');
+        await applyOk(t, jobA.job_id, {
+          candidate_name: `S${n} ${sortTag}`,
+          email: `s${String(26 - i).padStart(2, '0')}.${sortTag}@mail.example`,
+          mobile_number: `6${String(Date.now() % 100000).padStart(5, '0')}${String(i).padStart(4, '0')}`,
+          current_location: `${sortTag} City ${String((i * 7) % 27).padStart(2, '0')}`,
+        });
+      }
+      const q = `q=${sortTag}`;
+      const page1 = await people(`${q}&sort=name&dir=asc`);
+      expect(page1.data).toHaveLength(25);
+      expect(page1.has_more).toBe(true);
+      expect(page1.data[0]!.candidate_name).toBe(`S00 ${sortTag}`);
+      const page2 = await people(`${q}&sort=name&dir=asc&page=2`);
+      expect(page2.data.map((p) => p.candidate_name)).toEqual([`S25 ${sortTag}`, `S26 ${sortTag}`]);
+      expect(page2.has_more).toBe(false);
+      expect((await people(`${q}&sort=name&dir=desc`)).data[0]!.candidate_name).toBe(`S26 ${sortTag}`);
+      expect((await people(`${q}&sort=email&dir=asc`)).data[0]!.candidate_name).toBe(`S26 ${sortTag}`);
+      expect((await people(`${q}&sort=email&dir=desc`)).data[0]!.candidate_name).toBe(`S00 ${sortTag}`);
+      expect((await people(`${q}&sort=phone&dir=desc`)).data[0]!.candidate_name).toBe(`S26 ${sortTag}`);
+      expect((await people(`${q}&sort=location&dir=asc`)).data[0]!.candidate_name).toBe(`S00 ${sortTag}`);
+      expect((await people(`${q}&sort=applied&dir=desc`)).data[0]!.candidate_name).toBe(`S26 ${sortTag}`);
+      expect((await people(`${q}&sort=applied&dir=asc`)).data[0]!.candidate_name).toBe(`S00 ${sortTag}`);
+      // without a filter too: the newest first
+      const all = await people('');
+      expect(all.data).toHaveLength(25);
+    });
+
+    it('is for Admin and Hrteam: Bdm 403, nobody signed in 401', async () => {
+      expect((await get('/candidates/people', bdm.headers)).statusCode).toBe(403);
+      expect((await t.app.inject({ url: api('/candidates/people') })).statusCode).toBe(401);
+      expect((await get('/candidates/people', admin.headers)).statusCode).toBe(200);
+    });
+  });
+
+  describe('profile, notes and timeline', () => {
+    it('shows contact details, every application of the person with its stage, and the resume', async () => {
+      const email = `prof.${tag}@mail.example`;
+      const a = await applyOk(t, jobA.job_id, { candidate_name: `Prof ${tag}`, email, mobile_number: freshPhone(), current_location: 'Goa' });
+      const b = await applyOk(t, jobB.job_id, { candidate_name: `Prof ${tag}`, email, mobile_number: freshPhone() });
+      await advance(t, hr.headers, b.id, ['screening']);
+      const res = await get(`/candidates/${b.id}/profile`);
+      expect(res.statusCode).toBe(200);
+      const p = res.json().data;
+      expect(p).toMatchObject({ id: b.id, person_id: a.id, candidate_name: `Prof ${tag}`, email });
+      expect(p.applications.map((x: { id: number; stage: string }) => [x.id, x.stage])).toEqual([
+        [a.id, 'applied'],
+        [b.id, 'screening'],
+      ]);
+      expect(p.resume).toMatchObject({ kind: 'pdf', inline_url: `/backend/api/v1/candidates/${b.id}/resume/inline` });
+      expect((await get(`/candidates/${b.id}/profile`, bdm.headers)).statusCode).toBe(403);
+      expect((await get(`/candidates/99999999/profile`)).statusCode).toBe(404);
+    });
+
+    it('offers a Word resume as a download only (no viewer)', async () => {
+      const c = await applyOk(t, jobA.job_id, { candidate_name: `Word ${tag}`, mobile_number: freshPhone() });
+      const row = await t.app.ctx.db.selectFrom('candidates').select('resume_file_id').where('id', '=', c.id).executeTakeFirstOrThrow();
+      await t.app.ctx.db.updateTable('stored_files').set({ mime: 'application/msword' }).where('id', '=', row.resume_file_id!).execute();
+      const p = (await get(`/candidates/${c.id}/profile`)).json().data;
+      expect(p.resume).toMatchObject({ kind: 'doc', inline_url: null, download_url: `/backend/api/v1/candidates/${c.id}/resume` });
+      expect((await get(`/candidates/${c.id}/resume/inline`)).statusCode).toBe(404);
+    });
+
+    it('adds a note (201) shown in the profile and the timeline with its author and time; an empty note is 422', async () => {
+      const c = await applyOk(t, jobA.job_id, { candidate_name: `Note ${tag}`, mobile_number: freshPhone() });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: api(`/candidates/${c.id}/notes`),
+        headers: hr.headers,
+        payload: { body: 'Called, prefers Pune.' },
+      });
+      expect(res.statusCode).toBe(201);
+      expect(res.json().data).toMatchObject({ body: 'Called, prefers Pune.', author: hr.username });
+      const empty = await t.app.inject({ method: 'POST', url: api(`/candidates/${c.id}/notes`), headers: hr.headers, payload: { body: '  ' } });
+      expect(empty.statusCode).toBe(422);
+      expect(empty.json().errors.body).toEqual(['Please write a note']);
+      const byBdm = await t.app.inject({ method: 'POST', url: api(`/candidates/${c.id}/notes`), headers: bdm.headers, payload: { body: 'x' } });
+      expect(byBdm.statusCode).toBe(403);
+      const profile = (await get(`/candidates/${c.id}/profile`)).json().data;
+      expect(profile.notes).toEqual([expect.objectContaining({ body: 'Called, prefers Pune.', author: hr.username })]);
+      const timeline = (await get(`/candidates/${c.id}/timeline`)).json().data;
+      expect(timeline[0]).toMatchObject({ kind: 'note', actor: { username: hr.username }, detail: { body: 'Called, prefers Pune.' } });
+      expect(Date.parse(timeline[0].at)).not.toBeNaN();
+    });
+
+    it('records every change with who and when: application, stages, rejection with reason, undo, status edit, referral', async () => {
+      const c = await applyOk(t, jobA.job_id, { candidate_name: `Time ${tag}`, mobile_number: freshPhone() });
+      await advance(t, hr.headers, c.id, ['screening']);
+      await t.app.inject({
+        method: 'PUT',
+        url: api(`/process-tracker/${c.id}/with-job-check`),
+        headers: admin.headers,
+        payload: { rejected: 'rejected', reason: 'Salary too high' },
+      });
+      await t.app.inject({ method: 'POST', url: api(`/process-tracker/${c.id}/undo-reject`), headers: hr.headers });
+      await t.app.inject({ method: 'PUT', url: api(`/candidates/${c.id}`), headers: hr.headers, payload: { status: 'Selected' } });
+      const refer = await t.app.inject({
+        method: 'POST',
+        url: api('/refer-a-friend'),
+        payload: {
+          candidate_id: c.id,
+          job_id: jobA.job_id,
+          friend_name: 'Kiran',
+          friend_contact: freshPhone(),
+          friend_email: '',
+          preferred_company: '',
+          privacy_consent: PRIVACY_NOTICE_VERSION,
+        },
+      });
+      expect(refer.statusCode, refer.body).toBe(201);
+      // a refused change records nothing
+      expect(
+        (
+          await t.app.inject({
+            method: 'PUT',
+            url: api(`/process-tracker/${c.id}/with-job-check`),
+            headers: hr.headers,
+            payload: { screening: 'completed' },
+          })
+        ).statusCode,
+      ).toBe(409);
+      const timeline = (await get(`/candidates/${c.id}/timeline`)).json().data as {
+        kind: string;
+        actor: { username: string } | null;
+        detail: Record<string, unknown>;
+      }[];
+      expect(timeline.map((e) => e.kind)).toEqual(['referral', 'edited', 'unrejected', 'rejected', 'stage', 'applied']);
+      // the friend is not named on the referrer's timeline: their removal link must leave nothing behind
+      expect(timeline[0]).toMatchObject({ actor: null, detail: { job_id: jobA.job_id } });
+      expect(JSON.stringify(timeline[0])).not.toContain('Kiran');
+      expect(timeline[1]).toMatchObject({ actor: { username: hr.username }, detail: { field: 'status', from: 'Applied', to: 'Selected' } });
+      expect(timeline[3]).toMatchObject({ actor: { username: admin.username }, detail: { reason: 'Salary too high' } });
+      expect(timeline[4]).toMatchObject({ actor: { username: hr.username }, detail: { stage: 'screening' } });
+      expect(timeline[5]).toMatchObject({ actor: null, kind: 'applied' });
+    });
+
+    it('records every resume read (download and viewer); Admin reads the record on the timeline, Hrteam does not', async () => {
+      const c = await applyOk(t, jobA.job_id, { candidate_name: `Audit ${tag}`, mobile_number: freshPhone() });
+      expect((await get(`/candidates/${c.id}/resume`)).statusCode).toBe(200);
+      const inline = await get(`/candidates/${c.id}/resume/inline`, admin.headers);
+      expect(inline.statusCode).toBe(200);
+      expect(inline.headers['content-type']).toBe('application/pdf');
+      expect(inline.headers['content-disposition']).toMatch(/^inline;/);
+      // framed by this site's own pages only (the API's other answers may never be framed)
+      expect(inline.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+      expect(inline.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(inline.headers['x-content-type-options']).toBe('nosniff');
+      expect((await get(`/candidates/${c.id}/profile`)).headers['x-frame-options']).toBe('DENY');
+      const forAdmin = (await get(`/candidates/${c.id}/timeline`, admin.headers)).json().data as {
+        kind: string;
+        actor: { username: string };
+        detail: { mode: string };
+      }[];
+      const views = forAdmin.filter((e) => e.kind === 'resume_viewed');
+      expect(views.map((v) => [v.actor.username, v.detail.mode])).toEqual([
+        [admin.username, 'inline'],
+        [hr.username, 'download'],
+      ]);
+      const forHr = (await get(`/candidates/${c.id}/timeline`)).json().data as { kind: string }[];
+      expect(forHr.map((e) => e.kind)).toEqual(['applied']);
+    });
+
+    it('the record cannot be changed through the API: no PUT, PATCH or DELETE on the timeline or notes', async () => {
+      const c = await applyOk(t, jobA.job_id, { candidate_name: `Fixed ${tag}`, mobile_number: freshPhone() });
+      for (const method of ['PUT', 'PATCH', 'DELETE'] as const) {
+        for (const url of [`/candidates/${c.id}/timeline`, `/candidates/${c.id}/notes`, `/candidates/${c.id}/notes/1`]) {
+          const res = await t.app.inject({ method, url: api(url), headers: admin.headers, payload: {} });
+          expect([404, 405], `${method} ${url}`).toContain(res.statusCode);
+        }
+      }
+      const routes = Object.keys(ACCESS_TABLE).filter((k) => k.includes('/timeline') || k.includes('/notes'));
+      expect(routes.sort()).toEqual(['GET /candidates/:id/timeline', 'POST /candidates/:id/notes']);
+    });
+
+    it('derives a timeline for applications older than it', async () => {
+      const c = await applyOk(t, jobA.job_id, { candidate_name: `Old ${tag}`, mobile_number: freshPhone() });
+      await advance(t, hr.headers, c.id, ['screening', 'hr_interview']);
+      await t.app.ctx.db.deleteFrom('candidate_events').where('candidate_id', '=', c.id).execute();
+      await backfillCandidateEvents(t.app.ctx.db);
+      const timeline = (await get(`/candidates/${c.id}/timeline`)).json().data as { kind: string; detail: Record<string, unknown> }[];
+      expect(timeline.map((e) => [e.kind, e.detail.stage ?? null, e.detail.derived])).toEqual([
+        ['stage', 'hr_interview', true],
+        ['applied', null, true],
+      ]);
+    });
+  });
+
+  describe('CSV exports and the duplicate check', () => {
+    it('exports the search result as CSV: BOM, header row, formulas defused, the filters applied', async () => {
+      await applyOk(t, jobA.job_id, { candidate_name: `=HYPERLINK ${tag}x`, mobile_number: freshPhone(), current_location: 'Ooty' });
+      await applyOk(t, jobB.job_id, { candidate_name: `Plain ${tag}x`, mobile_number: freshPhone(), current_location: 'Ooty' });
+      const res = await get(`/candidates/people/export?q=${tag}x&job_id=${jobA.job_id}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(res.headers['content-disposition']).toBe('attachment; filename="candidates.csv"');
+      expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+      const lines = res.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n');
+      expect(lines[0]).toBe('Name,E-mail,Phone,Location,First applied,Applications');
+      expect(lines).toHaveLength(2);
+      expect(lines[1]).toMatch(new RegExp(`^'=HYPERLINK ${tag}x,`));
+      expect((await get(`/candidates/people/export`, bdm.headers)).statusCode).toBe(403);
+    });
+
+    it('exports the job list with its filters as CSV (Admin, Bdm)', async () => {
+      const res = await get(`/recruitments/export?client_id=${clientB}`, admin.headers);
+      expect(res.statusCode).toBe(200);
+      expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+      const lines = res.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n');
+      expect(lines[0]).toBe('Job ID,Job title,Client,Location,Status,Active,Positions,Filled,Work mode,Hiring type,Created');
+      expect(lines.slice(1).map((l) => Number(l.split(',')[0]))).toEqual([jobB.job_id]);
+      expect((await get(`/recruitments/export`, bdm.headers)).statusCode).toBe(200);
+      expect((await get(`/recruitments/export`, hr.headers)).statusCode).toBe(403);
+    });
+
+    it('finds a possible duplicate by e-mail or phone', async () => {
+      const phone = freshPhone();
+      const c = await applyOk(t, jobA.job_id, { candidate_name: `Dup ${tag}`, email: `dup.${tag}@mail.example`, mobile_number: phone });
+      const byEmail = (await get(`/candidates/duplicates?email=DUP.${tag}@mail.example`)).json().data;
+      expect(byEmail).toEqual([expect.objectContaining({ id: c.id, candidate_name: `Dup ${tag}` })]);
+      const byPhone = (await get(`/candidates/duplicates?phone=${encodeURIComponent(`+91 ${phone.slice(0, 5)}-${phone.slice(5)}`)}`)).json().data;
+      expect(byPhone.map((p: { id: number }) => p.id)).toEqual([c.id]);
+      expect((await get(`/candidates/duplicates?email=nobody.${tag}@mail.example`)).json().data).toEqual([]);
+      expect((await get(`/candidates/duplicates`)).statusCode).toBe(422);
+      expect((await get(`/candidates/duplicates?email=a@b.co`, bdm.headers)).statusCode).toBe(403);
+    });
+  });
+});

@@ -1,0 +1,165 @@
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PeopleSort, PipelineStage } from '@talentra/contract';
+import { apiFetch, apiUrl } from './api-client';
+
+/**
+ * The recruiter's workspace (issue 15): people search, profile, notes, timeline, CSV export and the
+ * duplicate check. Admin and Hrteam.
+ */
+
+export interface PersonApplication {
+  id: number;
+  job_id: number;
+  job_title: string;
+  client_name: string | null;
+  applied_at: string;
+  stage: PipelineStage;
+  stage_label: string;
+  rejection_reason: string | null;
+}
+
+export interface Person {
+  id: number;
+  candidate_name: string;
+  email: string;
+  mobile_number: string;
+  current_location: string;
+  first_applied_at: string;
+  applications: PersonApplication[];
+}
+
+/** What the search page keeps in its URL. */
+export interface PeopleSearch {
+  q?: string;
+  job_id?: string;
+  client_id?: string;
+  stage?: string;
+  location?: string;
+  applied_from?: string;
+  applied_to?: string;
+  sort: PeopleSort;
+  dir: 'asc' | 'desc';
+  page: number;
+}
+
+export const workspaceKeys = {
+  all: ['workspace'] as const,
+  people: (s: PeopleSearch) => ['workspace', 'people', s] as const,
+  profile: (id: number) => ['workspace', 'profile', id] as const,
+  timeline: (id: number) => ['workspace', 'timeline', id] as const,
+  options: ['workspace', 'options'] as const,
+};
+
+const query = (s: Partial<PeopleSearch>) => ({ ...s, page: s.page && s.page > 1 ? s.page : undefined });
+
+export function usePeople(s: PeopleSearch) {
+  return useQuery({
+    queryKey: workspaceKeys.people(s),
+    queryFn: async ({ signal }) => {
+      const body = await apiFetch<Person[], { has_more?: boolean }>('/candidates/people', { query: query(s), signal });
+      return { rows: body.data, more: Boolean(body.has_more) };
+    },
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The CSV of the whole search result (the current filters and order), streamed by the server. */
+export const peopleExportUrl = (s: PeopleSearch) => apiUrl('/candidates/people/export', { ...query(s), page: undefined });
+
+/** The jobs and clients the filters offer (the newest hundred of each). */
+export function useFilterOptions() {
+  return useQuery({
+    queryKey: workspaceKeys.options,
+    queryFn: async ({ signal }) => {
+      const [jobs, clients] = await Promise.all([
+        apiFetch<{ job_id: number; job_title: string; client_name: string | null }[]>('/recruitments', { query: { per_page: 100 }, signal }),
+        apiFetch<{ id: number; company_name: string }[]>('/clientforms', { query: { per_page: 100 }, signal }),
+      ]);
+      return { jobs: jobs.data, clients: clients.data };
+    },
+    staleTime: 60_000,
+  });
+}
+
+export interface CandidateProfile {
+  id: number;
+  person_id: number;
+  candidate_name: string;
+  email: string;
+  mobile_number: string;
+  current_location: string;
+  current_company: string | null;
+  years_experience: string | null;
+  relevant_experience: string | null;
+  current_ctc: string | null;
+  expected_ctc: string | null;
+  notice_period: string | null;
+  preferred_location: string | null;
+  available_for_interview: string | null;
+  preferred_company: string | null;
+  remarks: string | null;
+  status: string;
+  job_id: number;
+  job_title: string;
+  client_name: string | null;
+  created_at: string;
+  resume: { name: string | null; kind: 'pdf' | 'doc' | 'docx' | null; download_url: string; inline_url: string | null } | null;
+  applications: PersonApplication[];
+  notes: { id: number; candidate_id: number; body: string; created_at: string; author: string | null }[];
+}
+
+export function useCandidateProfile(id: number) {
+  return useQuery({
+    queryKey: workspaceKeys.profile(id),
+    queryFn: async ({ signal }) => (await apiFetch<CandidateProfile>(`/candidates/${id}/profile`, { signal })).data,
+  });
+}
+
+export interface TimelineEntry {
+  id: number;
+  candidate_id: number;
+  kind: string;
+  at: string;
+  actor: { id: number; username: string | null } | null;
+  job_title: string | null;
+  detail: Record<string, unknown>;
+}
+
+export async function fetchTimeline(id: number, before?: number, signal?: AbortSignal) {
+  const body = await apiFetch<TimelineEntry[], { has_more?: boolean }>(`/candidates/${id}/timeline`, { query: { before }, signal });
+  return { rows: body.data, more: Boolean(body.has_more) };
+}
+
+/** The timeline, newest first, 50 at a time ('Show older' asks for the next 50). */
+export function useTimeline(id: number) {
+  return useInfiniteQuery({
+    queryKey: workspaceKeys.timeline(id),
+    queryFn: ({ signal, pageParam }) => fetchTimeline(id, pageParam, signal),
+    initialPageParam: undefined as number | undefined,
+    getNextPageParam: (last) => (last.more ? last.rows[last.rows.length - 1]?.id : undefined),
+  });
+}
+
+export function useAddNote(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: string) => (await apiFetch<{ id: number }>(`/candidates/${id}/notes`, { method: 'POST', body: { body } })).data,
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: workspaceKeys.profile(id) });
+      void client.invalidateQueries({ queryKey: workspaceKeys.timeline(id) });
+    },
+  });
+}
+
+export interface PossibleDuplicate {
+  id: number;
+  candidate_name: string;
+  email: string;
+  mobile_number: string;
+}
+
+/** People who already applied with this e-mail or phone (the staff form's 'Possible duplicate'). */
+export async function fetchDuplicates(email: string, phone: string, signal?: AbortSignal): Promise<PossibleDuplicate[]> {
+  return (await apiFetch<PossibleDuplicate[]>('/candidates/duplicates', { query: { email: email || undefined, phone: phone || undefined }, signal }))
+    .data;
+}

@@ -1,0 +1,260 @@
+import { useState, type FormEvent } from 'react';
+import { useParams } from 'react-router';
+import { ArrowLeft, Download, FileText } from 'lucide-react';
+import { NOTE_MAX } from '@talentra/contract';
+import { useAddNote, useCandidateProfile, useTimeline, type CandidateProfile } from '../../api/candidates-workspace';
+import { Button, ButtonLink } from '../../components/button';
+import { Link } from '../../components/link';
+import { Spinner } from '../../components/spinner';
+import { Textarea } from '../../components/textarea';
+import { usePageTitle } from '../../hooks/use-page-title';
+import { formatDate, formatDateTime } from './format';
+import { describeActor, describeEvent } from './timeline-text';
+
+/** /candidates/{id}: contact details, every application of the person, the resume, notes and the timeline (issue 15). */
+export default function CandidateProfilePage() {
+  const id = Number(useParams().id);
+  const profile = useCandidateProfile(id);
+  usePageTitle(profile.data ? profile.data.candidate_name : 'Candidate');
+
+  return (
+    <section className="space-y-6" aria-labelledby="profile-title">
+      <ButtonLink to="/candidates" variant="ghost" size="sm">
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back to candidates
+      </ButtonLink>
+      {profile.isPending ? (
+        <Spinner label="Loading candidate..." className="justify-center py-12" />
+      ) : profile.isError ? (
+        <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-5 text-danger-600">
+          <h1 id="profile-title" className="text-lg font-semibold">
+            Candidate not available
+          </h1>
+          <p className="mt-1">{profile.error.message}</p>
+        </div>
+      ) : (
+        <Profile profile={profile.data} />
+      )}
+    </section>
+  );
+}
+
+function Profile({ profile: p }: { profile: CandidateProfile }) {
+  const details: [string, string | null][] = [
+    ['E-mail', p.email],
+    ['Phone', p.mobile_number],
+    ['Location', p.current_location],
+    ['Preferred location', p.preferred_location],
+    ['Current company', p.current_company],
+    ['Experience (years)', p.years_experience],
+    ['Relevant experience', p.relevant_experience],
+    ['Current CTC', p.current_ctc],
+    ['Expected CTC', p.expected_ctc],
+    ['Notice period', p.notice_period],
+    ['Remarks', p.remarks],
+  ];
+  return (
+    <>
+      <header>
+        <h1 id="profile-title" className="text-3xl font-bold tracking-tight text-brand-900">
+          {p.candidate_name}
+        </h1>
+        <p className="mt-1 text-ink-700">
+          This application: {p.job_title}
+          {p.client_name ? ` (${p.client_name})` : ''}, applied {formatDate(p.created_at)}
+        </p>
+      </header>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <section aria-labelledby="contact-title" className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+          <h2 id="contact-title" className="text-xl font-semibold text-brand-900">
+            Contact details
+          </h2>
+          <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+            {details.map(([label, value]) => (
+              <div key={label} className="contents">
+                <dt className="text-ink-700">{label}</dt>
+                <dd className="break-words text-ink-900">
+                  {label === 'E-mail' && value ? (
+                    <a className="text-brand-800 hover:underline" href={`mailto:${value}`}>
+                      {value}
+                    </a>
+                  ) : label === 'Phone' && value ? (
+                    <a className="text-brand-800 hover:underline" href={`tel:${value}`}>
+                      {value}
+                    </a>
+                  ) : (
+                    (value ?? 'Not specified')
+                  )}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+
+        <section aria-labelledby="applications-title" className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+          <h2 id="applications-title" className="text-xl font-semibold text-brand-900">
+            Applications ({p.applications.length})
+          </h2>
+          <ul className="mt-3 divide-y divide-slate-100 text-sm">
+            {p.applications.map((a) => (
+              <li key={a.id} className="py-2">
+                {a.id === p.id ? (
+                  <span className="font-semibold text-ink-900">{a.job_title} (this application)</span>
+                ) : (
+                  <Link to={`/candidates/${a.id}`} className="font-semibold text-brand-800 hover:underline">
+                    {a.job_title}
+                  </Link>
+                )}
+                <p className="text-ink-700">
+                  {a.client_name ?? 'No client'} · applied {formatDate(a.applied_at)} ·{' '}
+                  <span className="font-medium text-ink-900">{a.stage_label}</span>
+                  {a.rejection_reason ? ` (${a.rejection_reason})` : ''}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+
+      <ResumeSection profile={p} />
+      <NotesSection profile={p} />
+      <TimelineSection id={p.id} />
+    </>
+  );
+}
+
+function ResumeSection({ profile: p }: { profile: CandidateProfile }) {
+  const [open, setOpen] = useState(false);
+  const r = p.resume;
+  return (
+    <section aria-labelledby="resume-title" className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+      <h2 id="resume-title" className="text-xl font-semibold text-brand-900">
+        Resume
+      </h2>
+      {!r ? (
+        <p className="mt-2 text-ink-700">No resume on file.</p>
+      ) : (
+        <div className="mt-3 space-y-3">
+          <div className="flex flex-wrap gap-3">
+            {r.inline_url ? (
+              <Button size="sm" onClick={() => setOpen((v) => !v)} aria-expanded={open}>
+                <FileText aria-hidden="true" className="size-4" />
+                {open ? 'Hide resume' : 'View resume'}
+              </Button>
+            ) : null}
+            {r.inline_url ? (
+              <a
+                href={r.inline_url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex items-center px-1 py-1.5 text-sm font-semibold text-brand-800 hover:underline"
+              >
+                Open in a new tab
+              </a>
+            ) : null}
+            <a
+              href={r.download_url}
+              download
+              className="inline-flex items-center gap-2 rounded-md border border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+            >
+              <Download aria-hidden="true" className="size-4" />
+              Download {r.kind ? r.kind.toUpperCase() : 'file'}
+            </a>
+          </div>
+          {r.inline_url && open ? (
+            // sandboxed: the PDF cannot run scripts, navigate this page or reach its storage
+            <iframe
+              title={`Resume of ${p.candidate_name}`}
+              src={r.inline_url}
+              sandbox=""
+              className="h-[70vh] w-full rounded border border-slate-300"
+            />
+          ) : null}
+          {!r.inline_url ? <p className="text-sm text-ink-700">Word documents cannot be shown in the browser: download to read.</p> : null}
+        </div>
+      )}
+    </section>
+  );
+}
+
+function NotesSection({ profile: p }: { profile: CandidateProfile }) {
+  const [body, setBody] = useState('');
+  const add = useAddNote(p.id);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!body.trim()) return;
+    add.mutate(body.trim(), { onSuccess: () => setBody('') });
+  };
+  return (
+    <section aria-labelledby="notes-title" className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+      <h2 id="notes-title" className="text-xl font-semibold text-brand-900">
+        Notes
+      </h2>
+      <form onSubmit={submit} className="mt-3 space-y-3">
+        <Textarea
+          label="Add a note"
+          rows={3}
+          maxLength={NOTE_MAX}
+          value={body}
+          onChange={(e) => setBody(e.target.value)}
+          error={add.isError ? add.error.message : undefined}
+        />
+        <Button type="submit" size="sm" disabled={add.isPending || !body.trim()}>
+          {add.isPending ? 'Saving...' : 'Add note'}
+        </Button>
+      </form>
+      {p.notes.length === 0 ? (
+        <p className="mt-4 text-sm text-ink-700">No notes yet.</p>
+      ) : (
+        <ul className="mt-4 space-y-3">
+          {p.notes.map((n) => (
+            <li key={n.id} className="rounded-md bg-slate-50 p-3 text-sm">
+              <p className="whitespace-pre-wrap text-ink-900">{n.body}</p>
+              <p className="mt-1 text-ink-700">
+                {n.author ?? 'Unknown'} · <time dateTime={n.created_at}>{formatDateTime(n.created_at)}</time>
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function TimelineSection({ id }: { id: number }) {
+  const timeline = useTimeline(id);
+  const entries = timeline.data?.pages.flatMap((page) => page.rows) ?? [];
+  return (
+    <section aria-labelledby="timeline-title" className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+      <h2 id="timeline-title" className="text-xl font-semibold text-brand-900">
+        Timeline
+      </h2>
+      {timeline.isPending ? (
+        <Spinner label="Loading timeline..." className="py-4" />
+      ) : timeline.isError ? (
+        <p role="alert" className="mt-2 text-danger-600">
+          {timeline.error.message}
+        </p>
+      ) : entries.length === 0 ? (
+        <p className="mt-2 text-sm text-ink-700">Nothing recorded yet.</p>
+      ) : (
+        <ol className="mt-3 space-y-2 border-l-2 border-brand-200 pl-4 text-sm" aria-label="Changes, newest first">
+          {entries.map((e) => (
+            <li key={e.id} data-kind={e.kind}>
+              <p className="text-ink-900">{describeEvent(e)}</p>
+              <p className="text-ink-700">
+                {describeActor(e)} · <time dateTime={e.at}>{formatDateTime(e.at)}</time>
+              </p>
+            </li>
+          ))}
+        </ol>
+      )}
+      {timeline.hasNextPage ? (
+        <Button variant="secondary" size="sm" className="mt-3" onClick={() => void timeline.fetchNextPage()} disabled={timeline.isFetchingNextPage}>
+          Show older
+        </Button>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,231 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight, Download, Search } from 'lucide-react';
+import { PEOPLE_PER_PAGE, PIPELINE_STAGES, PIPELINE_STAGE_LABELS, type PeopleSort } from '@talentra/contract';
+import { peopleExportUrl, useFilterOptions, usePeople, type PeopleSearch, type Person } from '../../api/candidates-workspace';
+import { Button, buttonClasses } from '../../components/button';
+import { EmptyState } from '../../components/empty-state';
+import { Link } from '../../components/link';
+import { Select } from '../../components/select';
+import { Spinner } from '../../components/spinner';
+import { TextInput } from '../../components/text-input';
+import { usePageTitle } from '../../hooks/use-page-title';
+import { formatDate } from './format';
+import { readSearch, toggleSort, writeSearch, type FilterKey } from './search-params';
+
+const COLUMNS: { key: PeopleSort; label: string }[] = [
+  { key: 'name', label: 'Name' },
+  { key: 'email', label: 'E-mail' },
+  { key: 'phone', label: 'Phone' },
+  { key: 'location', label: 'Location' },
+  { key: 'applied', label: 'First applied' },
+];
+
+/** /candidates: one search box over name, e-mail, phone and location, filters, sortable columns, 25 a page (issue 15). */
+export default function CandidateSearchPage() {
+  usePageTitle('Candidates');
+  const [params, setParams] = useSearchParams();
+  const search = readSearch(params);
+  const go = (next: PeopleSearch) => setParams(writeSearch(next));
+  const setFilter = (key: FilterKey, value: string) => go({ ...search, [key]: value || undefined, page: 1 });
+  const people = usePeople(search);
+  const options = useFilterOptions();
+
+  const [text, setText] = useState(search.q ?? '');
+  useEffect(() => setText(search.q ?? ''), [search.q]);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setFilter('q', text.trim());
+  };
+
+  const first = (search.page - 1) * PEOPLE_PER_PAGE + 1;
+  const rows = people.data?.rows ?? [];
+  const jobOptions = (options.data?.jobs ?? []).map((j) => ({
+    value: String(j.job_id),
+    label: `${j.job_title}${j.client_name ? ` (${j.client_name})` : ''}`,
+  }));
+  if (search.job_id && !jobOptions.some((o) => o.value === search.job_id))
+    jobOptions.unshift({ value: search.job_id, label: `Job #${search.job_id}` });
+  const clientOptions = (options.data?.clients ?? []).map((c) => ({ value: String(c.id), label: c.company_name }));
+  if (search.client_id && !clientOptions.some((o) => o.value === search.client_id))
+    clientOptions.unshift({ value: search.client_id, label: `Client #${search.client_id}` });
+
+  return (
+    <section className="space-y-6" aria-labelledby="candidates-title">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 id="candidates-title" className="text-3xl font-bold tracking-tight text-brand-900">
+            Candidates
+          </h1>
+          <p className="mt-1 text-ink-700">Every person who applied, with all their applications.</p>
+        </div>
+        <a href={peopleExportUrl(search)} download className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+          <Download aria-hidden="true" className="size-4" />
+          Export CSV
+        </a>
+      </header>
+
+      <form role="search" onSubmit={submit} className="flex flex-wrap items-end gap-3">
+        <TextInput
+          label="Search candidates"
+          type="search"
+          hint="Name, e-mail, phone or location"
+          className="min-w-0 flex-1 basis-64"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+        />
+        <Button type="submit" className="mb-6">
+          <Search aria-hidden="true" className="size-4" />
+          Search
+        </Button>
+      </form>
+
+      <fieldset className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-3">
+        <legend className="px-1 text-sm font-semibold text-ink-900">Filters</legend>
+        <Select
+          label="Job"
+          placeholder="Any job"
+          options={jobOptions}
+          value={search.job_id ?? ''}
+          onChange={(e) => setFilter('job_id', e.target.value)}
+        />
+        <Select
+          label="Client"
+          placeholder="Any client"
+          options={clientOptions}
+          value={search.client_id ?? ''}
+          onChange={(e) => setFilter('client_id', e.target.value)}
+        />
+        <Select
+          label="Stage"
+          placeholder="Any stage"
+          options={PIPELINE_STAGES.map((s) => ({ value: s, label: PIPELINE_STAGE_LABELS[s] }))}
+          value={search.stage ?? ''}
+          onChange={(e) => setFilter('stage', e.target.value)}
+        />
+        <LocationFilter value={search.location ?? ''} onCommit={(v) => setFilter('location', v)} />
+        <TextInput label="Applied from" type="date" value={search.applied_from ?? ''} onChange={(e) => setFilter('applied_from', e.target.value)} />
+        <TextInput label="Applied to" type="date" value={search.applied_to ?? ''} onChange={(e) => setFilter('applied_to', e.target.value)} />
+      </fieldset>
+
+      {people.isPending ? (
+        <Spinner label="Loading candidates..." className="justify-center py-12" />
+      ) : people.isError && !people.data ? (
+        <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-5 text-danger-600">
+          <p className="font-semibold">{people.error.message}</p>
+          <Button variant="danger" size="sm" className="mt-3" onClick={() => void people.refetch()}>
+            Retry
+          </Button>
+        </div>
+      ) : rows.length === 0 ? (
+        <EmptyState title="No candidates found" description="Try other words or fewer filters." />
+      ) : (
+        <>
+          <p className="text-sm text-ink-700" aria-live="polite">
+            Showing {first}–{first + rows.length - 1}
+            {people.data?.more ? ' (more on the next page)' : ''}
+          </p>
+          <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
+            <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
+              <caption className="sr-only">Candidates; the column headers sort the list</caption>
+              <thead className="bg-slate-50 text-ink-700">
+                <tr>
+                  {COLUMNS.map((c) => (
+                    <SortHeader key={c.key} column={c.key} label={c.label} search={search} onSort={() => go(toggleSort(search, c.key))} />
+                  ))}
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {rows.map((p) => (
+                  <PersonRow key={p.id} person={p} />
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <nav aria-label="Candidate pages" className="flex items-center justify-center gap-3">
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => go({ ...search, page: search.page - 1 })}
+              disabled={search.page <= 1 || people.isFetching}
+            >
+              <ChevronLeft aria-hidden="true" className="size-4" />
+              Previous
+            </Button>
+            <span className="text-sm text-ink-700">Page {search.page}</span>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => go({ ...search, page: search.page + 1 })}
+              disabled={!people.data?.more || people.isFetching}
+            >
+              Next
+              <ChevronRight aria-hidden="true" className="size-4" />
+            </Button>
+          </nav>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** A location typed into the filter applies when the field is left or Enter is pressed. */
+function LocationFilter({ value, onCommit }: { value: string; onCommit: (v: string) => void }) {
+  const [text, setText] = useState(value);
+  useEffect(() => setText(value), [value]);
+  const commit = () => text.trim() !== value && onCommit(text.trim());
+  return (
+    <TextInput
+      label="Location"
+      value={text}
+      onChange={(e) => setText(e.target.value)}
+      onBlur={commit}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') {
+          e.preventDefault();
+          commit();
+        }
+      }}
+    />
+  );
+}
+
+function SortHeader({ column, label, search, onSort }: { column: PeopleSort; label: string; search: PeopleSearch; onSort: () => void }) {
+  const active = search.sort === column;
+  const Icon = !active ? ArrowUpDown : search.dir === 'asc' ? ArrowUp : ArrowDown;
+  return (
+    <th
+      scope="col"
+      aria-sort={active ? (search.dir === 'asc' ? 'ascending' : 'descending') : 'none'}
+      className="px-4 py-2 font-semibold whitespace-nowrap"
+    >
+      <button type="button" onClick={onSort} className="inline-flex items-center gap-1 rounded px-1 py-1 hover:bg-slate-100">
+        {label}
+        <Icon aria-hidden="true" className="size-4" />
+      </button>
+    </th>
+  );
+}
+
+function PersonRow({ person }: { person: Person }) {
+  return (
+    <tr className="align-top">
+      <td className="px-4 py-3">
+        <Link to={`/candidates/${person.id}`} className="font-semibold text-brand-800 hover:underline">
+          {person.candidate_name}
+        </Link>
+        <ul className="mt-1 space-y-0.5 text-ink-700">
+          {person.applications.map((a) => (
+            <li key={a.id}>
+              {a.job_title}: <span className="font-medium text-ink-900">{a.stage_label}</span>
+            </li>
+          ))}
+        </ul>
+      </td>
+      <td className="px-4 py-3 whitespace-nowrap text-ink-900">{person.email}</td>
+      <td className="px-4 py-3 whitespace-nowrap text-ink-900">{person.mobile_number}</td>
+      <td className="px-4 py-3 text-ink-900">{person.current_location}</td>
+      <td className="px-4 py-3 whitespace-nowrap text-ink-900">{formatDate(person.first_applied_at)}</td>
+    </tr>
+  );
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import type { TimelineEntry } from '../../api/candidates-workspace';
+import { describeActor, describeEvent } from './timeline-text';
+
+const entry = (kind: string, detail: Record<string, unknown> = {}, actor: TimelineEntry['actor'] = null): TimelineEntry => ({
+  id: 1,
+  candidate_id: 1,
+  kind,
+  at: '2026-01-01T10:00:00.000Z',
+  actor,
+  job_title: 'QA Engineer',
+  detail,
+});
+
+describe('timeline entries', () => {
+  it('say what happened, with the rejection reason and the note', () => {
+    expect(describeEvent(entry('stage', { stage: 'hr_interview' }))).toBe('HR interview completed (QA Engineer)');
+    expect(describeEvent(entry('rejected', { reason: 'No show' }))).toBe('Rejected (QA Engineer): No show');
+    expect(describeEvent(entry('note', { body: 'Called back' }))).toBe('Note: Called back');
+    expect(describeEvent(entry('edited', { field: 'status', from: 'Applied', to: 'Selected' }))).toBe('status changed from Applied to Selected');
+    expect(describeEvent(entry('resume_viewed', { mode: 'inline' }))).toBe('Resume viewed');
+  });
+
+  it('say who: a staff member, the public, or history derived from older rows', () => {
+    expect(describeActor(entry('note', {}, { id: 3, username: 'hr@example.com' }))).toBe('hr@example.com');
+    expect(describeActor(entry('applied'))).toBe('Candidate (public site)');
+    expect(describeActor(entry('applied', { derived: true }))).toBe('Recorded before the timeline');
+  });
+});

@@ -1,0 +1,44 @@
+import { PIPELINE_STAGE_LABELS, type PipelineStage } from '@talentra/contract';
+import type { TimelineEntry } from '../../api/candidates-workspace';
+import { formatDateTime } from '../../lib/interview-time';
+
+const stageLabel = (s: unknown) => (typeof s === 'string' && s in PIPELINE_STAGE_LABELS ? PIPELINE_STAGE_LABELS[s as PipelineStage] : String(s));
+
+const formatInterviewTime = (iso: unknown) => (typeof iso === 'string' ? formatDateTime(iso) : '–');
+
+/** What a timeline entry says, in a sentence. */
+export function describeEvent(e: TimelineEntry): string {
+  const d = e.detail;
+  const job = e.job_title ? ` (${e.job_title})` : '';
+  switch (e.kind) {
+    case 'applied':
+      return `Applied${job}`;
+    case 'stage':
+      return `${stageLabel(d.stage)} completed${job}`;
+    case 'rejected':
+      return `Rejected${job}${d.reason ? `: ${String(d.reason)}` : ''}`;
+    case 'unrejected':
+      return `Rejection undone${job}`;
+    case 'referral':
+      return 'Referred a friend';
+    case 'interview_scheduled':
+      return `${stageLabel(d.stage)} scheduled for ${formatInterviewTime(d.starts_at)}${job}`;
+    case 'interview_cancelled':
+      return `${stageLabel(d.stage)} on ${formatInterviewTime(d.starts_at)} cancelled${job}`;
+    case 'note':
+      return `Note: ${String(d.body ?? '')}`;
+    case 'edited':
+      return `${String(d.field ?? 'Details')} changed from ${String(d.from ?? '–')} to ${String(d.to ?? '–')}`;
+    case 'resume_viewed':
+      return d.mode === 'inline' ? 'Resume viewed' : 'Resume downloaded';
+    default:
+      return e.kind;
+  }
+}
+
+/** Who did it: the staff member, the public (an application, a referral), or nobody recorded (derived history). */
+export function describeActor(e: TimelineEntry): string {
+  if (e.actor) return e.actor.username ?? `User #${e.actor.id}`;
+  if (e.detail.derived) return 'Recorded before the timeline';
+  return 'Candidate (public site)';
+}
