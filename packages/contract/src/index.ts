@@ -6,3 +6,5 @@ export * from './access.js';
 export * from './types.js';
 export * from './rules.js';
 export * from './mail.js';
+export * from './job-posting.js';
+export * from './site.js';

@@ -6,6 +6,7 @@ import { clientUniquenessMigration } from './migrations/003-client-uniqueness.js
 import { signInRecordsMigration } from './migrations/004-sign-in-records.js';
 import { rejectionReasonMigration } from './migrations/005-rejection-reason.js';
 import { outboxMigration } from './migrations/006-outbox.js';
+import { jobPostingFieldsMigration } from './migrations/007-job-posting-fields.js';
 
 /** Migrations live in code (bundled with the server); names sort in the order they run. */
 function provider(handle: DatabaseHandle): MigrationProvider {
@@ -18,6 +19,7 @@ function provider(handle: DatabaseHandle): MigrationProvider {
         '004-sign-in-records': signInRecordsMigration(),
         '005-rejection-reason': rejectionReasonMigration(),
         '006-outbox': outboxMigration(handle.dialect),
+        '007-job-posting-fields': jobPostingFieldsMigration(),
       };
     },
   };

@@ -31,8 +31,10 @@ export interface PublicJob {
   is_active?: boolean;
   status?: string;
   auto_close_reason?: string | null;
-  /** Not sent today; read when present (JobPosting validThrough). */
-  deadline?: string | null;
+  /** Last day applications are taken (YYYY-MM-DD), or none (JobPosting validThrough). */
+  closing_date?: string | null;
+  /** The client is not named publicly: client_name is null and the agency hires (issue 17). */
+  client_confidential?: boolean;
 }
 
 export function isPublicJob(value: unknown): value is PublicJob {

@@ -10,6 +10,13 @@ export function forgetFetched(): void {
   recent.clear();
 }
 
+/** Keep `data` as the answer for `key`, fetched now (a page the server rendered with it: lib/page-data.ts). */
+export function keepFetched(key: string, data: unknown): void {
+  recent.delete(key);
+  recent.set(key, { data, at: Date.now() });
+  if (recent.size > KEEP_ENTRIES) recent.delete(recent.keys().next().value!);
+}
+
 function fresh<T>(key: string): { data: T } | undefined {
   const hit = recent.get(key);
   return hit && Date.now() - hit.at < KEEP_MS ? { data: hit.data as T } : undefined;
@@ -52,9 +59,7 @@ export function useFetched<T>(key: string, fetcher: (signal: AbortSignal) => Pro
     const controller = new AbortController();
     fetcherRef.current(controller.signal).then(
       (data) => {
-        recent.delete(key);
-        recent.set(key, { data, at: Date.now() });
-        if (recent.size > KEEP_ENTRIES) recent.delete(recent.keys().next().value!);
+        keepFetched(key, data);
         setSettled({ key, round, data });
         setPrevious(data);
       },
