@@ -35,6 +35,29 @@ const PAGES = [
     template: 'job',
   },
   { path: '/login', url: '/login', file: 'login.html', module: 'src/features/auth/login-page.tsx' },
+  // the other public pages (issue 17): their content, title and description before any JavaScript
+  ...[
+    ['/about', 'about-page'],
+    ['/services', 'services-page'],
+    ['/clients', 'clients-page'],
+    ['/testimonials', 'testimonials-page'],
+    ['/contact', 'contact-page', true],
+    ['/getintouch', 'get-in-touch-page'],
+    ['/Scams', 'scams-page', true],
+    ...[1, 2, 3, 4, 5, 6, 7, 8].map((n) => [`/profile${n}`, 'profile-page']),
+    ['/staffing', 'staffing-page'],
+    ['/payroll', 'payroll-page'],
+    ['/itmanagement', 'it-management-page'],
+    ['/network', 'network-page'],
+    ['/privacy', 'privacy-page'],
+    ['/terms', 'terms-page'],
+  ].map(([url, name, queries]) => ({
+    path: url,
+    url,
+    file: `${url.slice(1).toLowerCase()}.html`,
+    module: `src/features/site/${name}.tsx`,
+    queries: Boolean(queries),
+  })),
   // what the server sends, with status 404, for a path the app has no page for (routes.json below)
   { path: null, url: '/this-page-does-not-exist', file: 'not-found.html', module: 'src/features/site/not-found-page.tsx' },
 ];
