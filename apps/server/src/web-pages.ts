@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { UNLISTED_PAGES } from '@talentra/contract';
 import { descriptionOf, titleOf, withHead } from './modules/site/head.js';
 
 /** One HTML page of the built web app, with its compressed forms made once at start. */
@@ -36,9 +35,12 @@ function decodedPath(url: string): string {
   }
 }
 
-/** Staff pages and the sign-in pages stay out of search results. */
+/**
+ * Staff pages stay out of search results. The sign-in pages are only left out of the sitemap
+ * (UNLISTED_PAGES): /login is held to Lighthouse SEO 100, which counts a noindex as not crawlable.
+ */
 const NOT_INDEXED = /^\/(admindashboard|businessdashboard|hrteamdashboard)(\/|$)/i;
-const isUnlisted = (path: string) => NOT_INDEXED.test(path) || UNLISTED_PAGES.some((p) => p.toLowerCase() === path.toLowerCase());
+const isUnlisted = (path: string) => NOT_INDEXED.test(path);
 
 /**
  * index.html (the SPA shell) and the pages pre-rendered at build time: dist/prerender/pages.json maps

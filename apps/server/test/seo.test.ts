@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { COMPANY_NAME, SITE_PAGES } from '@talentra/contract';
 import { api, createTestApp, signIn, type TestApp } from './helpers.js';
 import { describeEachEngine } from './engines.js';
-import { createJob, insertClient } from './fixtures.js';
+import { apply, createJob, insertClient } from './fixtures.js';
 import { canonicalOf, jobPostingOf, metaContent, validJobPosting } from './job-posting-check.js';
 
 const PUBLIC_URL = 'https://jobs.talentra.example';
@@ -296,5 +296,31 @@ describeEachEngine('jobs that search engines can see (issue 17)', (engine) => {
     expect((await get('/sitemap.xml')).body).toContain(`/jobs/${fresh.job_id}</loc>`);
     await t.app.inject({ method: 'POST', url: api(`/job-closure/${fresh.job_id}/close`), headers: admin.headers, payload: { reason: 'Filled' } });
     expect(jobPostingOf((await get(`/jobs/${fresh.job_id}`)).body)).toBeUndefined();
+  });
+
+  it('staff set and clear the closing date and the confidential flag; a bad date is refused; an expired job takes no application', async () => {
+    const job = await createJob(t, admin.headers, clientId, { job_title: 'Editable Role' });
+    const put = (payload: Record<string, unknown>) =>
+      t.app.inject({ method: 'PUT', url: api(`/recruitments/${job.job_id}`), headers: admin.headers, payload });
+    expect((await put({ closing_date: '2099-01-15', client_confidential: true })).json().data).toMatchObject({
+      closing_date: '2099-01-15',
+      client_confidential: true,
+      client_name: clientName,
+    });
+    let ld = validJobPosting((await get(`/jobs/${job.job_id}`)).body);
+    expect(ld).toMatchObject({ validThrough: '2099-01-15T23:59:59+05:30', hiringOrganization: { name: COMPANY_NAME } });
+    expect((await put({ closing_date: '', client_confidential: false })).json().data).toMatchObject({
+      closing_date: null,
+      client_confidential: false,
+    });
+    ld = validJobPosting((await get(`/jobs/${job.job_id}`)).body);
+    expect(ld.hiringOrganization).toEqual({ '@type': 'Organization', name: clientName });
+    const bad = await put({ closing_date: '2099-02-30' });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors.closing_date).toEqual(['Must be a real date']);
+    // past its closing date: like a closed job for applicants
+    const applied = await apply(t, jobs.expired!.job_id);
+    expect(applied.statusCode).toBe(409);
+    expect(applied.json().message).toBe('This job is no longer accepting applications.');
   });
 });
