@@ -5,6 +5,8 @@ import type { RouteObject } from 'react-router';
 import type { PublicJob } from '../../api/jobs-public';
 import { fail, fakeApi, json } from '../../test/fake-api';
 import { renderRoutes } from '../../test/render-routes';
+import { careersKey, keepRenderedCareersPage } from '../../api/careers-list';
+import { setPageData } from '../../lib/page-data';
 import CareersPage from './careers-page';
 
 const job = (n: number, overrides: Partial<PublicJob> = {}): PublicJob => ({
@@ -142,5 +144,20 @@ describe('CareersPage', () => {
     renderRoutes(routes, '/careers');
     expect(await screen.findByText('No job openings available at the moment.')).toBeTruthy();
     expect(screen.getByText('Please check back later for new opportunities.')).toBeTruthy();
+  });
+
+  it('shows the page the server sent with the HTML without asking again (issue 17)', async () => {
+    const calls = pagedServer(14);
+    const search = { page: 2, q: 'rust', location: '', industry: '' };
+    const sent = { jobs: [job(31, { job_title: 'Rust Engineer' })], meta: { page: 2, per_page: 6, total: 7 } };
+    setPageData({ careers: { key: careersKey(search), page: sent } });
+    keepRenderedCareersPage();
+    setPageData(null);
+    renderRoutes(routes, '/careers?q=rust&page=2');
+    expect(screen.getAllByRole('article').map((a) => within(a).getByRole('heading').textContent)).toEqual(['Rust Engineer']);
+    expect(screen.getByText('Page 2 of 2')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Previous' }).getAttribute('href')).toBe('/careers?q=rust');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(calls).toEqual([]);
   });
 });
