@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -32,12 +32,12 @@ import { referralsRoutes } from './modules/referrals/referrals.routes.js';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.js';
 import { scamsRoutes } from './modules/scams/scams.routes.js';
 import { tasksRoutes } from './modules/tasks/tasks.routes.js';
-import { loadWebPages, pageEncoding } from './web-pages.js';
+import { loadWebPages, pageEncoding, type PageEncoding } from './web-pages.js';
 import { statsRoutes } from './modules/stats/stats.routes.js';
 import { outboxRoutes } from './modules/outbox/outbox.routes.js';
 import { createJobsService, type JobsService } from './modules/jobs/jobs.service.js';
 import { loadPageRenderer } from './modules/site/page-renderer.js';
-import { createSitePages, encoded } from './modules/site/site-pages.js';
+import { createSitePages, encoded, type RenderedPage } from './modules/site/site-pages.js';
 import { robotsTxt, sitemapXml } from './modules/site/sitemap.js';
 
 const PRUNE_EVERY_MS = 10 * 60 * 1000;
@@ -206,7 +206,11 @@ async function serveWebApp(app: FastifyInstance, config: Readonly<Config>, jobs:
   }
   const pages = loadWebPages(dist, publicUrl);
   const renderer = await loadPageRenderer(dist);
-  const site = renderer ? createSitePages({ jobs, renderer, publicUrl }) : null;
+  const site = renderer ? createSitePages({ jobs, renderer, publicUrl, rendersPerMinute: config.limits.publicReadPerMinute }) : null;
+  const sendRendered = (reply: FastifyReply, page: RenderedPage, encoding: PageEncoding) => {
+    if (page.retryAfter !== undefined) reply.header('retry-after', String(page.retryAfter)).removeHeader('content-encoding');
+    return reply.status(page.status).send(page.retryAfter !== undefined ? page.identity : encoded(page, encoding));
+  };
   if (site) onWrite(site.drop);
   await app.register(fastifyStatic, {
     root: dist,
@@ -240,19 +244,13 @@ async function serveWebApp(app: FastifyInstance, config: Readonly<Config>, jobs:
       reply.removeHeader('content-encoding');
       return reply.redirect(`${encodeURI(canonical)}${query}`, 301);
     }
-    if (site && canonical === '/careers') {
-      const page = await site.careers(request.url);
-      return reply.status(page.status).send(encoded(page, encoding));
-    }
+    if (site && canonical === '/careers') return sendRendered(reply, await site.careers(request.url, request.ip), encoding);
     const jobId = /^\/jobs\/([^/]+)$/.exec(canonical)?.[1];
     if (jobId !== undefined) {
       // /jobs/abc, /jobs/0, an id past the largest: no such job
       const id = /^[1-9]\d{0,9}$/.test(jobId) && Number(jobId) <= ID_MAX ? Number(jobId) : null;
       if (id === null) return reply.status(404).send(pages.notFound[encoding]);
-      if (site) {
-        const page = await site.job(request.url, id);
-        return reply.status(page.status).send(encoded(page, encoding));
-      }
+      if (site) return sendRendered(reply, await site.job(request.url, id, request.ip), encoding);
       const state = await jobs.pageState(id);
       if (state.state === 'unknown' || state.state === 'removed') reply.status(404);
     }

@@ -324,3 +324,31 @@ describeEachEngine('jobs that search engines can see (issue 17)', (engine) => {
     expect(applied.json().message).toBe('This job is no longer accepting applications.');
   });
 });
+
+describeEachEngine('pages rendered with data, under abuse (issue 17)', (engine) => {
+  let t: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = miniatureDist();
+    t = await createTestApp(engine, { env: { WEB_DIST: dist, PUBLIC_URL, PUBLIC_READ_LIMIT_PER_MINUTE: '3' } });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('a new search at every request renders at most PUBLIC_READ_LIMIT_PER_MINUTE pages a minute per address; kept pages stay free', async () => {
+    const get = (url: string) => t.app.inject({ url, headers: { 'accept-encoding': 'br' } });
+    expect((await get('/careers')).statusCode).toBe(200);
+    expect((await get('/careers?q=a')).statusCode).toBe(200);
+    expect((await get('/jobs/12345')).statusCode).toBe(404);
+    const refused = await get('/careers?q=b');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toMatch(/^\d+$/);
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    // the page kept a moment ago costs nothing
+    const kept = await get('/careers');
+    expect(kept.statusCode).toBe(200);
+    expect(kept.headers['content-encoding']).toBe('br');
+  });
+});

@@ -1,5 +1,6 @@
 import zlib from 'node:zlib';
 import { CAREERS_PAGE_SIZE, COMPANY_NAME, MAX_PAGE, jobPosting, serializeJsonLd } from '@talentra/contract';
+import { createWindowCounter } from '../../http/rate-limits.js';
 import type { JobsService } from '../jobs/jobs.service.js';
 import { withHead } from './head.js';
 import type { CareersSearch, PageRenderer } from './page-renderer.js';
@@ -7,14 +8,18 @@ import type { CareersSearch, PageRenderer } from './page-renderer.js';
 /** A page rendered for a request, with its compressed forms made on first need. */
 export interface RenderedPage {
   status: number;
+  /** Seconds, with status 429. */
+  retryAfter?: number;
   identity: Buffer;
   gzip?: Buffer;
   br?: Buffer;
 }
 
 const TTL_MS = 2000;
-const MAX_ENTRIES = 500;
+// a page is some 40 KB with its compressed forms: at most ~10 MB, whatever the queries asked for
+const MAX_ENTRIES = 200;
 const FILTER_MAX = 200;
+const TOO_MANY = '<!doctype html><html lang="en"><title>Too many requests</title><p>Too many requests. Please try again in a minute.</p></html>';
 
 /** The canonical address of a careers page: its parameters in one order, page 1 left out (careers-search.ts). */
 export function careersPath(search: CareersSearch): string {
@@ -32,18 +37,29 @@ export function careersPath(search: CareersSearch): string {
  * requested page and filters, or the job's full text, its JobPosting and the page's head tags. Kept
  * like the API's hot reads (http/response-cache.ts): 2 s, dropped by every write (`drop`), bounded.
  */
-export function createSitePages(options: { jobs: JobsService; renderer: PageRenderer; publicUrl: string; now?: () => number }) {
+export function createSitePages(options: {
+  jobs: JobsService;
+  renderer: PageRenderer;
+  publicUrl: string;
+  /** Renders (each runs a query) per client address a minute: PUBLIC_READ_LIMIT_PER_MINUTE, as the API's cache misses. */
+  rendersPerMinute: number;
+  now?: () => number;
+}) {
   const { jobs, renderer, publicUrl } = options;
   const now = options.now ?? Date.now;
   const cache = new Map<string, RenderedPage & { expires: number }>();
+  const misses = createWindowCounter(options.rendersPerMinute, 60_000, now);
 
-  async function cached(key: string, make: () => Promise<{ status: number; html: string }>): Promise<RenderedPage> {
+  async function cached(key: string, ip: string, make: () => Promise<{ status: number; html: string }>): Promise<RenderedPage> {
     const hit = cache.get(key);
     if (hit && hit.expires > now()) {
       cache.delete(key);
       cache.set(key, hit);
       return hit;
     }
+    // a new careers search or job id at every request must not make the server render without end
+    const retryAfter = misses.hit(ip);
+    if (retryAfter > 0) return { status: 429, identity: Buffer.from(TOO_MANY), retryAfter: Math.ceil(retryAfter) };
     const { status, html } = await make();
     const entry = { status, identity: Buffer.from(html), expires: now() + TTL_MS };
     cache.delete(key);
@@ -52,10 +68,10 @@ export function createSitePages(options: { jobs: JobsService; renderer: PageRend
     return entry;
   }
 
-  async function careers(url: string): Promise<RenderedPage> {
+  async function careers(url: string, ip: string): Promise<RenderedPage> {
     const { search, key } = renderer.careersSearchOf(url);
     const canonical = careersPath(search);
-    return cached(`careers ${canonical}`, async () => {
+    return cached(`careers ${canonical}`, ip, async () => {
       const tooLong = [search.q, search.location, search.industry].some((s) => s.length > FILTER_MAX) || search.page > MAX_PAGE;
       const { rows, total } = tooLong
         ? { rows: [], total: 0 }
@@ -85,8 +101,8 @@ export function createSitePages(options: { jobs: JobsService; renderer: PageRend
     });
   }
 
-  async function job(url: string, id: number): Promise<RenderedPage> {
-    return cached(`job ${id}`, async () => {
+  async function job(url: string, id: number, ip: string): Promise<RenderedPage> {
+    return cached(`job ${id}`, ip, async () => {
       const page = await jobs.pageState(id);
       const data = { job: { id, ...page } };
       const rendered = renderer.render('job', url, data);
