@@ -31,7 +31,6 @@ const PAGES = [
     url: '/jobs/1',
     file: 'job.html',
     module: 'src/features/careers/job-detail-page.tsx',
-    queries: true,
     template: 'job',
   },
   { path: '/login', url: '/login', file: 'login.html', module: 'src/features/auth/login-page.tsx' },

@@ -45,7 +45,7 @@ export type Fetched<T> = FetchedBase &
  * answer stays on screen meanwhile (as react-query's keepPreviousData), and answers are kept 30 s.
  * Pages that share data between screens keep using react-query.
  */
-export function useFetched<T>(key: string, fetcher: (signal: AbortSignal) => Promise<T>): Fetched<T> {
+export function useFetched<T>(key: string, fetcher: (signal: AbortSignal) => Promise<T>, { enabled = true }: { enabled?: boolean } = {}): Fetched<T> {
   const [round, setRound] = useState(0);
   const [settled, setSettled] = useState<{ key: string; round: number; data?: T; error?: unknown } | null>(null);
   const [previous, setPrevious] = useState<T | undefined>(undefined);
@@ -55,7 +55,7 @@ export function useFetched<T>(key: string, fetcher: (signal: AbortSignal) => Pro
   });
 
   useEffect(() => {
-    if (round === 0 && fresh(key)) return;
+    if (!enabled || (round === 0 && fresh(key))) return;
     const controller = new AbortController();
     fetcherRef.current(controller.signal).then(
       (data) => {
@@ -68,7 +68,7 @@ export function useFetched<T>(key: string, fetcher: (signal: AbortSignal) => Pro
       },
     );
     return () => controller.abort();
-  }, [key, round]);
+  }, [key, round, enabled]);
 
   const current = settled && settled.key === key && settled.round === round ? settled : null;
   const cached = round === 0 ? fresh<T>(key) : undefined;

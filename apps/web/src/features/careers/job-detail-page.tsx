@@ -2,7 +2,7 @@ import { useSyncExternalStore, type ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { formatPackage, publicHiringName } from '@talentra/contract';
-import { usePublicJob, type PublicJob } from '../../api/jobs-public';
+import { usePublicJobPage, type PublicJob } from '../../api/public-job';
 import { ButtonLink } from '../../components/button';
 import { NotFound } from '../../components/not-found';
 import { Spinner } from '../../components/spinner';
@@ -37,7 +37,7 @@ export default function JobDetailPage() {
   const sent = rendered && rendered.id === id ? rendered : undefined;
   const fromState = readJobDetailState(location.state);
   const stateJob = fromState && fromState.job_id === id ? fromState : undefined;
-  const query = usePublicJob(id, { enabled: !stateJob && !sent });
+  const query = usePublicJobPage(id, { enabled: !stateJob && !sent });
   const job = sent ? sent.job : (stateJob ?? query.data);
   const closed = sent?.state === 'closed' || sent?.state === 'expired';
   const failed = id === undefined || query.isError;
