@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -33,7 +33,7 @@ import { referralsRoutes } from './modules/referrals/referrals.routes.js';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.js';
 import { scamsRoutes } from './modules/scams/scams.routes.js';
 import { tasksRoutes } from './modules/tasks/tasks.routes.js';
-import { loadWebPages, pageEncoding } from './web-pages.js';
+import { loadWebPages, pageEncoding, type PageEncoding } from './web-pages.js';
 import { statsRoutes } from './modules/stats/stats.routes.js';
 import { outboxRoutes } from './modules/outbox/outbox.routes.js';
 import { interviewsRoutes } from './modules/interviews/interviews.routes.js';
@@ -41,7 +41,9 @@ import { pipelineRoutes } from './modules/pipeline/pipeline.routes.js';
 import { privacyRoutes } from './modules/privacy/privacy.routes.js';
 import { startRetentionJob } from './modules/privacy/retention-job.js';
 import { createJobsService, type JobsService } from './modules/jobs/jobs.service.js';
-import { NotFound } from './http/errors.js';
+import { loadPageRenderer } from './modules/site/page-renderer.js';
+import { createSitePages, encoded, type RenderedPage } from './modules/site/site-pages.js';
+import { robotsTxt, sitemapXml } from './modules/site/sitemap.js';
 
 const PRUNE_EVERY_MS = 10 * 60 * 1000;
 
@@ -136,6 +138,7 @@ export async function buildApp(
   app.decorate('dbHandle', dbHandle);
   if (!options.database) app.addHook('onClose', async () => dbHandle.close());
 
+  const writeListeners: Array<() => void> = [];
   registerErrorHandling(app);
   await app.register(cookie);
   registerSecurityHeaders(app);
@@ -147,7 +150,11 @@ export async function buildApp(
     maxBytes: config.responseCacheMaxBytes,
     publicReadsPerMinute: config.limits.publicReadPerMinute,
     now: options.clock ? () => clock().getTime() : Date.now,
-    alsoDrop: ctx.sessions.forgetCached,
+    // the sessions read a moment ago, and the pages rendered with data (issue 17)
+    alsoDrop: () => {
+      ctx.sessions.forgetCached();
+      for (const drop of writeListeners) drop();
+    },
   });
   registerWriteAnnouncements(app, dbHandle.changes);
 
@@ -178,27 +185,52 @@ export async function buildApp(
     { prefix: API_PREFIX },
   );
 
-  await serveWebApp(app, config, createJobsService(ctx));
+  await serveWebApp(app, config, createJobsService(ctx), (drop) => writeListeners.push(drop));
   return app as FastifyInstance & { ctx: AppContext; dbHandle: DatabaseHandle };
 }
 
 /**
  * The built React app: hashed assets cached for a year, pages never cached, SPA fallback. Assets are
  * sent pre-compressed (.br/.gz written by the web build); a path pre-rendered at build time gets its
- * own HTML (meaningful before the JavaScript runs), any other path index.html.
+ * own HTML (meaningful before the JavaScript runs), /careers and /jobs/{id} are rendered with their
+ * data (issue 17), any other path of the app index.html; robots.txt and sitemap.xml are made here.
  */
-async function serveWebApp(app: FastifyInstance, config: Readonly<Config>, jobs: JobsService) {
+async function serveWebApp(app: FastifyInstance, config: Readonly<Config>, jobs: JobsService, onWrite: (drop: () => void) => void) {
+  const publicUrl = config.publicUrl;
+  let sitemap: { body: string; expires: number } | null = null;
+  onWrite(() => (sitemap = null));
+  // the date the site's own pages last changed: this build (its index.html), else the server's start
   const dist = config.webDist;
+  const built = dist && fs.existsSync(path.join(dist, 'index.html')) ? fs.statSync(path.join(dist, 'index.html')).mtime : new Date();
+  const pagesLastmod = built.toISOString().slice(0, 10);
+  app.get('/robots.txt', async (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(publicUrl)),
+  );
+  app.get('/sitemap.xml', async (_request, reply) => {
+    if (!sitemap || sitemap.expires < Date.now())
+      sitemap = { body: sitemapXml(publicUrl, await jobs.sitemapJobs(), pagesLastmod), expires: Date.now() + 60_000 };
+    return reply.type('application/xml; charset=utf-8').header('cache-control', 'no-cache').send(sitemap.body);
+  });
+
   if (!dist || !fs.existsSync(path.join(dist, 'index.html'))) {
     app.setNotFoundHandler((_request, reply) => reply.status(404).send(errorBody('Not found')));
     return;
   }
-  const pages = loadWebPages(dist);
+  const pages = loadWebPages(dist, publicUrl);
+  const renderer = await loadPageRenderer(dist);
+  const site = renderer ? createSitePages({ jobs, renderer, publicUrl, rendersPerMinute: config.limits.publicReadPerMinute }) : null;
+  const sendRendered = (reply: FastifyReply, page: RenderedPage, encoding: PageEncoding) => {
+    if (page.retryAfter !== undefined) reply.header('retry-after', String(page.retryAfter)).removeHeader('content-encoding');
+    return reply.status(page.status).send(page.retryAfter !== undefined ? page.identity : encoded(page, encoding));
+  };
+  if (site) onWrite(site.drop);
   await app.register(fastifyStatic, {
     root: dist,
     wildcard: false,
     index: false,
     preCompressed: true,
+    // the server bundle and the page templates are for this server only; robots.txt and sitemap.xml are made above
+    globIgnore: ['server/**', 'prerender/**', 'robots.txt*', 'sitemap.xml*'],
     // our own cache-control below; send's default (public, max-age=0) would otherwise replace it
     cacheControl: false,
     setHeaders(res, filePath) {
@@ -212,32 +244,40 @@ async function serveWebApp(app: FastifyInstance, config: Readonly<Config>, jobs:
     if (!wantsPage || request.url.startsWith(API_PREFIX) || request.url.startsWith('/assets/')) {
       return reply.status(404).send(errorBody('Not found'));
     }
-    // a path the app has no page for, or a job nobody may see, is a 404 (crawlers, shared links),
-    // still with the app's page: the not-found page, or the job page saying it could not be loaded
-    let page = pages.pageFor(request.url);
-    if (!pages.isKnownPath(request.url)) {
-      page = pages.notFound;
-      reply.status(404);
-    } else if (!(await jobPageExists(jobs, request.url))) reply.status(404);
     const encoding = pageEncoding(request.headers['accept-encoding']);
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
-    return reply.send(page[encoding]);
+    // one address per page: another letter case or a trailing slash is a permanent redirect
+    const canonical = pages.canonicalPath(request.url);
+    if (canonical === null) return reply.status(404).send(pages.notFound[encoding]);
+    const requested = requestedPath(request.url);
+    if (canonical !== requested) {
+      const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+      reply.removeHeader('content-encoding');
+      return reply.redirect(`${encodeURI(canonical)}${query}`, 301);
+    }
+    if (site && canonical === '/careers') return sendRendered(reply, await site.careers(request.url, request.ip), encoding);
+    const jobId = /^\/jobs\/([^/]+)$/.exec(canonical)?.[1];
+    if (jobId !== undefined) {
+      // /jobs/abc, /jobs/0, an id past the largest: no such job
+      const id = /^[1-9]\d{0,9}$/.test(jobId) && Number(jobId) <= ID_MAX ? Number(jobId) : null;
+      if (id === null) return reply.status(404).send(pages.notFound[encoding]);
+      if (site) return sendRendered(reply, await site.job(request.url, id, request.ip), encoding);
+      const state = await jobs.pageState(id);
+      if (state.state === 'unknown' || state.state === 'removed') reply.status(404);
+    }
+    return reply.send(pages.pageFor(request.url)[encoding]);
   });
 }
 
-/** false for /jobs/{id} when that job does not exist or is not visible to the public; true otherwise. */
-async function jobPageExists(jobs: JobsService, url: string): Promise<boolean> {
-  const id = /^\/jobs\/(\d{1,10})\/?(?:[?#]|$)/i.exec(url)?.[1];
-  if (id === undefined) return !/^\/jobs\/[^/?#]*\/?(?:[?#]|$)/i.test(url); // /jobs/abc: no such job either
-  if (Number(id) < 1 || Number(id) > ID_MAX) return false;
-  return jobs.get(Number(id), false).then(
-    () => true,
-    (err: unknown) => {
-      if (err instanceof NotFound) return false;
-      throw err;
-    },
-  );
+/** The path of a URL as typed, decoded, without the query. */
+function requestedPath(url: string): string {
+  const pathname = url.split(/[?#]/, 1)[0] ?? '/';
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
 }
 
 declare module 'fastify' {

@@ -60,7 +60,7 @@ export interface Config {
   responseCacheMaxBytes: number;
   /** Outgoing e-mail: sent over SMTP when `smtpUrl` is set, else kept in the outbox for Admin to read. */
   mail: { smtpUrl: string | null; from: string };
-  /** The site's public origin, for absolute links (e-mails). */
+  /** The site's public origin: every absolute link (e-mails, canonical, Open Graph, JobPosting, sitemap). */
   publicUrl: string;
   /** Built web app to serve; null when it has not been built (API only). */
   webDist: string | null;

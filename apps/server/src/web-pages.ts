@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { descriptionOf, titleOf, withHead } from './modules/site/head.js';
 
 /** One HTML page of the built web app, with its compressed forms made once at start. */
 export interface WebPage {
@@ -11,50 +12,87 @@ export interface WebPage {
 
 export type PageEncoding = 'br' | 'gzip' | 'identity';
 
-function webPage(html: Buffer): WebPage {
+function webPage(html: Buffer | string): WebPage {
+  const identity = Buffer.from(html);
   return {
-    identity: html,
-    gzip: zlib.gzipSync(html, { level: 9 }),
-    br: zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    identity,
+    gzip: zlib.gzipSync(identity, { level: 9 }),
+    br: zlib.brotliCompressSync(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
   };
 }
 
 /** Path as the pre-render map keys it: no query, no trailing slash, lower case (routes are case-insensitive). */
 export function pageKey(url: string): string {
+  return decodedPath(url).replace(/\/+$/, '').toLowerCase() || '/';
+}
+
+function decodedPath(url: string): string {
   const pathname = url.split(/[?#]/, 1)[0] ?? '/';
-  let decoded: string;
   try {
-    decoded = decodeURIComponent(pathname);
+    return decodeURIComponent(pathname);
   } catch {
-    decoded = pathname;
+    return pathname;
   }
-  return decoded.replace(/\/+$/, '').toLowerCase() || '/';
 }
 
 /**
- * index.html (the SPA shell) and the pages pre-rendered at build time: dist/prerender/pages.json maps
- * a path, or a pattern starting with ^, to its HTML file (apps/web/scripts/prerender.mjs). A URL with
- * a query string, or a path without a page, gets index.html: the page is then rendered in the browser.
+ * Staff pages stay out of search results. The sign-in pages are only left out of the sitemap
+ * (UNLISTED_PAGES): /login is held to Lighthouse SEO 100, which counts a noindex as not crawlable.
  */
-export function loadWebPages(dist: string) {
-  const index = webPage(fs.readFileSync(path.join(dist, 'index.html')));
+const NOT_INDEXED = /^\/(admindashboard|businessdashboard|hrteamdashboard)(\/|$)/i;
+const isUnlisted = (path: string) => NOT_INDEXED.test(path);
+
+/**
+ * index.html (the SPA shell) and the pages pre-rendered at build time: dist/prerender/pages.json maps
+ * a path, or a pattern starting with ^, to its HTML file (apps/web/scripts/prerender.mjs). A
+ * pre-rendered page gets its head tags here, once (issue 17): canonical address from PUBLIC_URL,
+ * Open Graph and Twitter card, robots. A URL with a query string, or a path without a page, gets
+ * index.html: the page is then rendered in the browser.
+ */
+export function loadWebPages(dist: string, publicUrl: string) {
+  const indexHtml = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const index = webPage(indexHtml);
   const known = loadRoutePatterns(dist);
   const pages = new Map<string, WebPage>();
   const patterns: Array<{ pattern: RegExp; page: WebPage }> = [];
   const mapFile = path.join(dist, 'prerender', 'pages.json');
+  /** The path in its canonical letter case: the route's own spelling of each fixed segment. */
+  const canonicalPath = (url: string): string | null => {
+    const requested = decodedPath(url).replace(/\/+$/, '') || '/';
+    if (!known) return requested;
+    const route = known.routes.find((r) => r.pattern.test(requested.toLowerCase()));
+    if (!route) return null;
+    const parts = requested.split('/');
+    return route.path
+      .split('/')
+      .map((segment, i) => (segment.startsWith(':') ? (parts[i] ?? '') : segment))
+      .join('/');
+  };
+  const headed = (html: string, route: string) =>
+    withHead(html, {
+      title: titleOf(html),
+      description: descriptionOf(html),
+      canonical: `${publicUrl}${route === '/' ? '/' : route}`,
+      noindex: isUnlisted(route),
+    });
   if (fs.existsSync(mapFile)) {
     const map = JSON.parse(fs.readFileSync(mapFile, 'utf8')) as Record<string, string>;
     for (const [route, file] of Object.entries(map)) {
-      const page = webPage(fs.readFileSync(path.join(dist, 'prerender', file)));
-      if (route.startsWith('^')) patterns.push({ pattern: new RegExp(route, 'i'), page });
-      else pages.set(pageKey(route), page);
+      const html = fs.readFileSync(path.join(dist, 'prerender', file), 'utf8');
+      if (route.startsWith('^')) patterns.push({ pattern: new RegExp(route, 'i'), page: webPage(html) });
+      else pages.set(pageKey(route), webPage(headed(html, canonicalPath(route) ?? route)));
     }
   }
+  const notFoundHtml = known ? fs.readFileSync(path.join(dist, 'prerender', known.notFound), 'utf8') : indexHtml;
   return {
     /** Does the app have a page for this path? (Every path, for a build without routes.json.) */
-    isKnownPath: (url: string) => !known || known.patterns.some((pattern) => pattern.test(pageKey(url))),
-    /** The page sent with status 404: the app's not-found page, pre-rendered. */
-    notFound: known?.notFound ?? index,
+    isKnownPath: (url: string) => canonicalPath(url) !== null,
+    /** The path in its canonical case (null: no page); a request for another spelling is redirected. */
+    canonicalPath,
+    /** The page sent with status 404: the app's not-found page, pre-rendered, kept out of search results. */
+    notFound: webPage(
+      withHead(notFoundHtml, { title: titleOf(notFoundHtml), description: descriptionOf(notFoundHtml), canonical: `${publicUrl}/`, noindex: true }),
+    ),
     pageFor(url: string): WebPage {
       if (url.includes('?')) return index;
       const key = pageKey(url);
@@ -67,22 +105,23 @@ export function loadWebPages(dist: string) {
  * dist/prerender/routes.json (scripts/prerender.mjs): the app's route paths, `:param` matching one
  * segment, case-insensitive as the router matches them; and the not-found page's file.
  */
-function loadRoutePatterns(dist: string): { patterns: RegExp[]; notFound: WebPage } | null {
+function loadRoutePatterns(dist: string): { routes: Array<{ path: string; pattern: RegExp }>; notFound: string } | null {
   const file = path.join(dist, 'prerender', 'routes.json');
   if (!fs.existsSync(file)) return null;
   const { routes, notFound } = JSON.parse(fs.readFileSync(file, 'utf8')) as { routes: string[]; notFound: string };
   const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const patterns = routes.map(
-    (route) =>
-      new RegExp(
+  return {
+    routes: routes.map((route) => ({
+      path: route,
+      pattern: new RegExp(
         `^${route
           .split('/')
           .map((segment) => (segment.startsWith(':') ? '[^/]+' : escape(segment.toLowerCase())))
           .join('/')}$`,
-        'i',
       ),
-  );
-  return { patterns, notFound: webPage(fs.readFileSync(path.join(dist, 'prerender', notFound))) };
+    })),
+    notFound,
+  };
 }
 
 /** The best encoding the client accepts (brotli, then gzip). */

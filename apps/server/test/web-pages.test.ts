@@ -55,21 +55,33 @@ describeEachEngine('pages the server sends', (engine) => {
   });
   const get = (url: string) => t.app.inject({ url, headers: { 'accept-encoding': 'identity' } });
 
-  it('answers 200 for every path the app has a page for, in any letter case, with or without a query', async () => {
+  it('answers 200 for every path the app has a page for, with or without a query', async () => {
     for (const url of [
       '/',
       '/careers',
-      '/CAREERS/',
       '/careers?page=2',
       '/staffing/3',
-      '/scams',
+      '/Scams',
       '/admindashboard',
-      '/AdminDashboard/jobs',
+      '/admindashboard/jobs',
       '/businessdashboard/formedit/9',
     ]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
+    }
+  });
+
+  it('redirects another letter case or a trailing slash to the route’s own spelling with 301 (issue 17)', async () => {
+    for (const [url, to] of [
+      ['/CAREERS/', '/careers'],
+      ['/scams', '/Scams'],
+      ['/AdminDashboard/jobs', '/admindashboard/jobs'],
+      ['/Staffing/3?x=1', '/staffing/3?x=1'],
+    ]) {
+      const res = await get(url!);
+      expect(res.statusCode, url).toBe(301);
+      expect(res.headers.location, url).toBe(to);
     }
   });
 
@@ -82,9 +94,10 @@ describeEachEngine('pages the server sends', (engine) => {
     }
   });
 
-  it('answers 404 for a job that does not exist or is not visible, 200 for a visible one', async () => {
+  it('answers 404 for a job that does not exist, 200 for a visible one and for a closed one (its page says so, issue 17)', async () => {
     expect((await get(`/jobs/${visible}`)).statusCode).toBe(200);
-    for (const url of [`/jobs/${closed}`, '/jobs/999999', '/jobs/0', '/jobs/abc', '/jobs/99999999999']) {
+    expect((await get(`/jobs/${closed}`)).statusCode).toBe(200);
+    for (const url of ['/jobs/999999', '/jobs/0', '/jobs/abc', '/jobs/99999999999']) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['content-type']).toMatch(/^text\/html/);

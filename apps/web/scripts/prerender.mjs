@@ -15,8 +15,9 @@ import { build } from 'vite';
 
 const webRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const dist = path.join(webRoot, 'dist');
-// inside apps/web, so the bundle finds react & co. in node_modules when Node runs it
-const ssrOut = path.join(webRoot, 'node_modules', '.cache', 'talentra-prerender');
+// kept for the server, which renders /careers and /jobs/{id} with their data at request time
+// (issue 17; apps/server/src/web-pages.ts): self-contained (noExternal), outside the files it serves
+const ssrOut = path.join(dist, 'server');
 
 /**
  * The pages, the URL rendered for each, and the module of the page (its chunks are preloaded).
@@ -24,9 +25,38 @@ const ssrOut = path.join(webRoot, 'node_modules', '.cache', 'talentra-prerender'
  */
 const PAGES = [
   { path: '/', url: '/', file: 'home.html', island: true },
-  { path: '/careers', url: '/careers', file: 'careers.html', module: 'src/features/careers/careers-page.tsx' },
-  { path: '^/jobs/[1-9][0-9]*$', url: '/jobs/1', file: 'job.html', module: 'src/features/careers/job-detail-page.tsx', queries: true },
+  { path: '/careers', url: '/careers', file: 'careers.html', module: 'src/features/careers/careers-page.tsx', template: 'careers' },
+  {
+    path: '^/jobs/[1-9][0-9]*$',
+    url: '/jobs/1',
+    file: 'job.html',
+    module: 'src/features/careers/job-detail-page.tsx',
+    template: 'job',
+  },
   { path: '/login', url: '/login', file: 'login.html', module: 'src/features/auth/login-page.tsx' },
+  // the other public pages (issue 17): their content, title and description before any JavaScript
+  ...[
+    ['/about', 'about-page'],
+    ['/services', 'services-page'],
+    ['/clients', 'clients-page'],
+    ['/testimonials', 'testimonials-page'],
+    ['/contact', 'contact-page', true],
+    ['/getintouch', 'get-in-touch-page'],
+    ['/Scams', 'scams-page', true],
+    ...[1, 2, 3, 4, 5, 6, 7, 8].map((n) => [`/profile${n}`, 'profile-page']),
+    ['/staffing', 'staffing-page'],
+    ['/payroll', 'payroll-page'],
+    ['/itmanagement', 'it-management-page'],
+    ['/network', 'network-page'],
+    ['/privacy', 'privacy-page'],
+    ['/terms', 'terms-page'],
+  ].map(([url, name, queries]) => ({
+    path: url,
+    url,
+    file: `${url.slice(1).toLowerCase()}.html`,
+    module: `src/features/site/${name}.tsx`,
+    queries: Boolean(queries),
+  })),
   // what the server sends, with status 404, for a path the app has no page for (routes.json below)
   { path: null, url: '/this-page-does-not-exist', file: 'not-found.html', module: 'src/features/site/not-found-page.tsx' },
 ];
@@ -37,6 +67,8 @@ await build({
   root: webRoot,
   configFile: path.join(webRoot, 'vite.config.ts'),
   logLevel: 'warn',
+  ssr: { noExternal: true },
+  publicDir: false,
   build: {
     ssr: 'src/app/prerender.tsx',
     outDir: ssrOut,
@@ -86,6 +118,7 @@ function chunksOf(keys) {
 
 fs.mkdirSync(path.join(dist, 'prerender'), { recursive: true });
 const map = {};
+const templateFiles = {};
 for (const page of PAGES) {
   const { html, title, description } = page.island ? renderHome() : await renderPage(page.url);
   if (!html.includes('<main')) throw new Error(`prerender ${page.url}: no <main> in the output`);
@@ -102,6 +135,14 @@ for (const page of PAGES) {
   if (description) out = out.replace(/(<meta\s+name="description"\s+content=")[^"]*(")/, `$1${escapeHtml(description)}$2`);
   if (!out.includes(html)) throw new Error(`prerender ${page.url}: its template has no empty <div id="root"></div>`);
   fs.writeFileSync(path.join(dist, 'prerender', page.file), out);
+  // the server renders this page with its data at request time into this template (ssr.json below)
+  if (page.template) {
+    templateFiles[page.template] = `${page.template}.template.html`;
+    fs.writeFileSync(
+      path.join(dist, 'prerender', templateFiles[page.template]),
+      out.replace(`<div id="root">${html}</div>`, '<div id="root"><!--app-html--></div>'),
+    );
+  }
   if (page.path) map[page.path] = page.file;
   console.log(`prerendered ${page.url} -> dist/prerender/${page.file} (${(out.length / 1024).toFixed(1)} KB)`);
 }
@@ -111,5 +152,8 @@ fs.writeFileSync(
   path.join(dist, 'prerender', 'routes.json'),
   `${JSON.stringify({ routes: routePatterns(), notFound: 'not-found.html' }, null, 2)}\n`,
 );
-fs.rmSync(ssrOut, { recursive: true, force: true });
+fs.writeFileSync(
+  path.join(dist, 'prerender', 'ssr.json'),
+  `${JSON.stringify({ render: '../server/prerender.js', templates: templateFiles }, null, 2)}\n`,
+);
 fs.rmSync(homeTemplateFile);

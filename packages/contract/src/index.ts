@@ -9,3 +9,5 @@ export * from './mail.js';
 export * from './pipeline.js';
 export * from './privacy.js';
 export * from './workspace.js';
+export * from './job-posting.js';
+export * from './site.js';

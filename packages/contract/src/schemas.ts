@@ -207,6 +207,10 @@ const jobFields = {
   job_description: requiredText(),
   is_active: flexibleBoolean().optional(),
   status: status.optional(),
+  /** Last day applications are taken (India time); none: open until closed (docs/decisions.md 68). */
+  closing_date: z.preprocess((v) => (v === '' ? null : v), isoDate().nullable().optional()),
+  /** The client's name stays off the public pages; the agency is the hiring organisation (issue 17). */
+  client_confidential: flexibleBoolean().optional(),
 };
 const experienceOrder = (v: { min_experience?: number | null; max_experience?: number | null }) =>
   v.min_experience == null || v.max_experience == null || v.min_experience <= v.max_experience;

@@ -6,6 +6,7 @@ import { clientUniquenessMigration } from './migrations/003-client-uniqueness.js
 import { signInRecordsMigration } from './migrations/004-sign-in-records.js';
 import { rejectionReasonMigration } from './migrations/005-rejection-reason.js';
 import { outboxMigration } from './migrations/006-outbox.js';
+import { jobPostingFieldsMigration } from './migrations/007-job-posting-fields.js';
 import { personalDataMigration } from './migrations/008-personal-data.js';
 import { candidateWorkspaceMigration } from './migrations/009-candidate-workspace.js';
 import { interviewsMigration } from './migrations/010-interviews.js';
@@ -21,6 +22,7 @@ function provider(handle: DatabaseHandle): MigrationProvider {
         '004-sign-in-records': signInRecordsMigration(),
         '005-rejection-reason': rejectionReasonMigration(),
         '006-outbox': outboxMigration(handle.dialect),
+        '007-job-posting-fields': jobPostingFieldsMigration(),
         '008-personal-data': personalDataMigration(handle.dialect),
         '009-candidate-workspace': candidateWorkspaceMigration(handle.dialect),
         '010-interviews': interviewsMigration(handle.dialect),

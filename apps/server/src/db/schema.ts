@@ -136,6 +136,10 @@ export interface JobsTable {
   auto_closed_at: string | null;
   /** Denormalised public visibility (api.md "Visible"), kept by jobs.repository on every write. */
   is_visible: number;
+  /** Last day applications are taken, YYYY-MM-DD in India time (migration 007); past it the job is expired. */
+  closing_date: string | null;
+  /** 1: the client's name is kept off the public pages (migration 007). */
+  client_confidential: Generated<number>;
   deleted_at: string | null;
   created_at: string;
   updated_at: string;

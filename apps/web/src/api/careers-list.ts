@@ -1,5 +1,6 @@
 import { CAREERS_PAGE_SIZE, type PageMeta } from '@talentra/contract';
-import { useFetched } from '../hooks/use-fetched';
+import { keepFetched, useFetched } from '../hooks/use-fetched';
+import { pageData } from '../lib/page-data';
 import { ApiError, apiFetch } from './api-client';
 import type { PublicJob } from './public-job';
 
@@ -43,7 +44,17 @@ export async function fetchCareersPage(search: CareersSearch, signal?: AbortSign
   return { jobs: body.data, meta: body.meta ?? { page: search.page, per_page: CAREERS_PAGE_SIZE, total: body.data.length } };
 }
 
+/** The key of a careers page among the fetched answers (hooks/use-fetched.ts). */
+export const careersKey = (search: CareersSearch) => JSON.stringify(['careers', search]);
+
+/** The page the server rendered (lib/page-data.ts) is an answer already fetched: hydration renders it as sent. */
+export function keepRenderedCareersPage(): void {
+  const rendered = pageData().careers;
+  if (rendered) keepFetched(rendered.key, rendered.page);
+}
+keepRenderedCareersPage();
+
 /** The careers list (no react-query on this page: hooks/use-fetched.ts); the current page stays on screen while the next one loads. */
 export function useCareersPage(search: CareersSearch) {
-  return useFetched(JSON.stringify(['careers', search]), (signal) => fetchCareersPage(search, signal));
+  return useFetched(careersKey(search), (signal) => fetchCareersPage(search, signal));
 }

@@ -1,30 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { MAX_PER_PAGE } from '@talentra/contract';
 import { ApiError, apiFetch } from './api-client';
-import { isPublicJob, type PublicJob } from './public-job';
+import { fetchPublicJob, type PublicJob } from './public-job';
 
-export { isPublicJob, type PublicJob } from './public-job';
-
-/** Thrown when an answer arrives but does not hold a job (refer form: 'Invalid job data format'). */
-export class InvalidJobDataError extends Error {
-  override readonly name = 'InvalidJobDataError';
-  constructor() {
-    super('Invalid job data format');
-  }
-}
+export { fetchPublicJob, InvalidJobDataError, isPublicJob, type PublicJob } from './public-job';
 
 export const publicJobKeys = {
   all: ['jobs-public'] as const,
   detail: (id: number) => [...publicJobKeys.all, 'detail', id] as const,
   open: () => [...publicJobKeys.all, 'open'] as const,
 };
-
-/** GET /recruitments/{id}: 404 for anonymous callers unless the job is visible. */
-export async function fetchPublicJob(id: number, signal?: AbortSignal): Promise<PublicJob> {
-  const { data } = await apiFetch<unknown>(`/recruitments/${id}`, { signal });
-  if (!isPublicJob(data)) throw new InvalidJobDataError();
-  return data;
-}
 
 export function usePublicJob(id: number | undefined, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({

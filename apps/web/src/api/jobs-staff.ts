@@ -38,6 +38,10 @@ export interface StaffJob {
   auto_close_reason: string | null;
   auto_closed_at: string | null;
   is_visible?: boolean;
+  /** Last day applications are taken (YYYY-MM-DD), or none (issue 17). */
+  closing_date?: string | null;
+  /** The client's name is kept off the public pages (issue 17). */
+  client_confidential?: boolean;
   filled_positions: number;
   closure_reason: string | null;
   closed_at: string | null;

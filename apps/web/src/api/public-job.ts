@@ -1,3 +1,5 @@
+import { useFetched } from '../hooks/use-fetched';
+import { apiFetch } from './api-client';
 /**
  * The public job shape and its check, apart from the calls that fetch it: the careers list and
  * navigation state use them without loading react-query (api/careers-list.ts).
@@ -31,8 +33,10 @@ export interface PublicJob {
   is_active?: boolean;
   status?: string;
   auto_close_reason?: string | null;
-  /** Not sent today; read when present (JobPosting validThrough). */
-  deadline?: string | null;
+  /** Last day applications are taken (YYYY-MM-DD), or none (JobPosting validThrough). */
+  closing_date?: string | null;
+  /** The client is not named publicly: client_name is null and the agency hires (issue 17). */
+  client_confidential?: boolean;
 }
 
 export function isPublicJob(value: unknown): value is PublicJob {
@@ -42,4 +46,27 @@ export function isPublicJob(value: unknown): value is PublicJob {
     typeof (value as PublicJob).job_title === 'string' &&
     Number.isInteger(Number((value as PublicJob).job_id))
   );
+}
+
+/** Thrown when an answer arrives but does not hold a job (refer form: 'Invalid job data format'). */
+export class InvalidJobDataError extends Error {
+  override readonly name = 'InvalidJobDataError';
+  constructor() {
+    super('Invalid job data format');
+  }
+}
+
+/** GET /recruitments/{id}: 404 for anonymous callers unless the job is visible. */
+export async function fetchPublicJob(id: number, signal?: AbortSignal): Promise<PublicJob> {
+  const { data } = await apiFetch<unknown>(`/recruitments/${id}`, { signal });
+  if (!isPublicJob(data)) throw new InvalidJobDataError();
+  return data;
+}
+
+/**
+ * The job page's job without react-query (as the careers list, docs/decisions.md 65): the page the
+ * server rendered already holds it (issue 17), so most visits never call this.
+ */
+export function usePublicJobPage(id: number | undefined, { enabled = true }: { enabled?: boolean } = {}) {
+  return useFetched(`public-job ${id ?? 0}`, (signal) => fetchPublicJob(id!, signal), { enabled: enabled && id !== undefined });
 }

@@ -1,7 +1,11 @@
 import { StrictMode, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
+import { careersKey, type CareersSearch } from '../api/careers-list';
+import { readCareersSearch } from '../features/careers/careers-search';
+import { forgetFetched, keepFetched } from '../hooks/use-fetched';
 import { prerenderedHead } from '../hooks/use-page-title';
+import { setPageData, type PageData } from '../lib/page-data';
 import { HomeIsland } from './home-island';
 import { AppProviders } from './providers';
 import { AppRoutes, preloadRoute } from './routes';
@@ -29,8 +33,35 @@ const app = (url: string) => (
  * the Content-Security-Policy would block.
  */
 export async function renderPage(url: string): Promise<RenderedPage> {
-  await preloadRoute(url);
+  await preloadRoute(url.split('?', 1)[0]!);
   return render(url, app(url));
+}
+
+/**
+ * At request time (apps/server/src/web-pages.ts, issue 17): /careers and /jobs/{id} with their data.
+ * The data is the page's for this one synchronous render, then forgotten, so requests never share it;
+ * the server writes the same data into the HTML (lib/page-data.ts) for the browser's hydration.
+ * `preloadRoute(path)` must have been awaited once before (the page's module is then loaded).
+ */
+export function renderWithData(url: string, data: PageData): RenderedPage {
+  setPageData(data);
+  forgetFetched();
+  if (data.careers) keepFetched(data.careers.key, data.careers.page);
+  try {
+    return render(url, app(url));
+  } finally {
+    setPageData({});
+    forgetFetched();
+  }
+}
+
+export { preloadRoute };
+
+/** The careers search a URL asks for, and its key, exactly as the page reads them (careers-search.ts). */
+export function careersSearchOf(url: string): { search: CareersSearch; key: string } {
+  const query = url.includes('?') ? url.slice(url.indexOf('?') + 1) : '';
+  const search = readCareersSearch(new URLSearchParams(query));
+  return { search, key: careersKey(search) };
 }
 
 /**

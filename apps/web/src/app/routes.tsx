@@ -147,10 +147,13 @@ const publicPages: RouteObject[] = [
   { path: 'network', ...page(() => import('../features/site/network-page')) },
   // no react-query on /careers (api/careers-list.ts): a smaller first load
   { path: 'careers', ...page(() => import('../features/careers/careers-page')) },
-  { path: 'jobs/:id', ...queryPage(() => import('../features/careers/job-detail-page')) },
+  // no react-query on the job page either: its job comes with the HTML (issue 17), else one GET
+  { path: 'jobs/:id', ...page(() => import('../features/careers/job-detail-page')) },
   { path: 'refer/:jobId', ...queryPage(() => import('../features/careers/refer-page')) },
   { path: 'candidateform', ...queryPage(() => import('../features/careers/candidate-form-page')) },
   { path: 'referral-removal', ...page(() => import('../features/careers/referral-removal-page')) },
+  { path: 'privacy', ...page(() => import('../features/site/privacy-page')) },
+  { path: 'terms', ...page(() => import('../features/site/terms-page')) },
   { path: 'login', ...page(() => import('../features/auth/login-page')) },
   { path: 'forgot-password', ...page(() => import('../features/auth/forgot-password-page')) },
   { path: 'reset-password', ...page(() => import('../features/auth/reset-password-page')) },

@@ -10,6 +10,13 @@ export function forgetFetched(): void {
   recent.clear();
 }
 
+/** Keep `data` as the answer for `key`, fetched now (a page the server rendered with it: lib/page-data.ts). */
+export function keepFetched(key: string, data: unknown): void {
+  recent.delete(key);
+  recent.set(key, { data, at: Date.now() });
+  if (recent.size > KEEP_ENTRIES) recent.delete(recent.keys().next().value!);
+}
+
 function fresh<T>(key: string): { data: T } | undefined {
   const hit = recent.get(key);
   return hit && Date.now() - hit.at < KEEP_MS ? { data: hit.data as T } : undefined;
@@ -38,7 +45,7 @@ export type Fetched<T> = FetchedBase &
  * answer stays on screen meanwhile (as react-query's keepPreviousData), and answers are kept 30 s.
  * Pages that share data between screens keep using react-query.
  */
-export function useFetched<T>(key: string, fetcher: (signal: AbortSignal) => Promise<T>): Fetched<T> {
+export function useFetched<T>(key: string, fetcher: (signal: AbortSignal) => Promise<T>, { enabled = true }: { enabled?: boolean } = {}): Fetched<T> {
   const [round, setRound] = useState(0);
   const [settled, setSettled] = useState<{ key: string; round: number; data?: T; error?: unknown } | null>(null);
   const [previous, setPrevious] = useState<T | undefined>(undefined);
@@ -48,13 +55,11 @@ export function useFetched<T>(key: string, fetcher: (signal: AbortSignal) => Pro
   });
 
   useEffect(() => {
-    if (round === 0 && fresh(key)) return;
+    if (!enabled || (round === 0 && fresh(key))) return;
     const controller = new AbortController();
     fetcherRef.current(controller.signal).then(
       (data) => {
-        recent.delete(key);
-        recent.set(key, { data, at: Date.now() });
-        if (recent.size > KEEP_ENTRIES) recent.delete(recent.keys().next().value!);
+        keepFetched(key, data);
         setSettled({ key, round, data });
         setPrevious(data);
       },
@@ -63,7 +68,7 @@ export function useFetched<T>(key: string, fetcher: (signal: AbortSignal) => Pro
       },
     );
     return () => controller.abort();
-  }, [key, round]);
+  }, [key, round, enabled]);
 
   const current = settled && settled.key === key && settled.round === round ? settled : null;
   const cached = round === 0 ? fresh<T>(key) : undefined;

@@ -7,7 +7,9 @@ export function toPublicJob(r: JobRow) {
     job_id: r.id,
     id: r.id,
     job_title: r.job_title,
-    client_name: r.client_name,
+    // a confidential client is never named on the public site (issue 17)
+    client_name: r.client_confidential ? null : r.client_name,
+    client_confidential: Boolean(r.client_confidential),
     job_location: r.job_location,
     type_of_industry: r.type_of_industry,
     hiring_type: r.hiring_type,
@@ -25,6 +27,7 @@ export function toPublicJob(r: JobRow) {
     working_days: r.working_days,
     timings: r.timings,
     created_at: r.created_at,
+    closing_date: r.closing_date,
     is_active: Boolean(r.is_active),
     status: r.status,
     auto_close_reason: r.auto_close_reason,
@@ -35,6 +38,7 @@ export function toPublicJob(r: JobRow) {
 export function toStaffJob(r: JobRow, extra: { filled_positions?: number; closure_reason?: string | null; closed_at?: string | null } = {}) {
   return {
     ...toPublicJob(r),
+    client_name: r.client_name,
     client_id: r.client_id,
     budget: r.budget === null ? null : Number(r.budget),
     preferred_company: r.preferred_company,
@@ -49,4 +53,5 @@ export function toStaffJob(r: JobRow, extra: { filled_positions?: number; closur
     closed_at: extra.closed_at ?? r.auto_closed_at ?? null,
   };
 }
+export type PublicJob = ReturnType<typeof toPublicJob>;
 export type StaffJob = ReturnType<typeof toStaffJob>;

@@ -4,10 +4,12 @@ import type { JobsTable } from '../../db/schema.js';
 import { containsText } from '../../db/sql-helpers.js';
 
 export type JobRow = Selectable<JobsTable>;
-export type JobWrite = Omit<JobsTable, 'id'>;
+export type JobWrite = Omit<JobRow, 'id'>;
 
 export interface JobFilters {
   visibleOnly: boolean;
+  /** With visibleOnly: today in India (YYYY-MM-DD); a job whose closing date is before it has expired. */
+  today?: string;
   /** Only soft-deleted jobs (Admin's list of what can be restored). */
   deletedOnly?: boolean;
   q?: string;
@@ -21,13 +23,21 @@ export interface JobFilters {
 
 function filtered(db: Executor, f: Omit<JobFilters, 'limit' | 'offset'>) {
   let query = db.selectFrom('jobs');
-  if (f.visibleOnly) query = query.where('is_visible', '=', 1);
-  else if (f.deletedOnly) query = query.where('deleted_at', 'is not', null);
+  if (f.visibleOnly) {
+    query = query.where('is_visible', '=', 1);
+    if (f.today) query = query.where((eb) => eb.or([eb('closing_date', 'is', null), eb('closing_date', '>=', f.today!)]));
+  } else if (f.deletedOnly) query = query.where('deleted_at', 'is not', null);
   else query = query.where('deleted_at', 'is', null);
   if (f.q) {
     const q = f.q;
     query = query.where((eb) =>
-      eb.or([containsText('job_title', q), containsText('skills_required', q), containsText('job_location', q), containsText('client_name', q)]),
+      eb.or([
+        containsText('job_title', q),
+        containsText('skills_required', q),
+        containsText('job_location', q),
+        // a confidential client's name must not find its jobs on the public site
+        f.visibleOnly ? eb.and([eb('client_confidential', '=', 0), containsText('client_name', q)]) : containsText('client_name', q),
+      ]),
     );
   }
   if (f.location) query = query.where(containsText('job_location', f.location!));
@@ -44,6 +54,22 @@ export const jobsRepository = {
   },
   findById(db: Executor, id: number) {
     return db.selectFrom('jobs').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+  },
+  /** The job whatever its state, deleted too (the public job page says which). */
+  findAnyById(db: Executor, id: number) {
+    return db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst();
+  },
+  /** Every visible, unexpired job's id and last change, newest first (sitemap.xml). */
+  sitemapJobs(db: Executor, today: string) {
+    return db
+      .selectFrom('jobs')
+      .select(['id', 'updated_at'])
+      .where('is_visible', '=', 1)
+      .where((eb) => eb.or([eb('closing_date', 'is', null), eb('closing_date', '>=', today)]))
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(50_000)
+      .execute();
   },
   findDeletedById(db: Executor, id: number) {
     return db.selectFrom('jobs').selectAll().where('id', '=', id).where('deleted_at', 'is not', null).executeTakeFirst();

@@ -1,4 +1,4 @@
-import { AUTO_CLOSE_REASON, isJobVisible, type JobInput } from '@talentra/contract';
+import { AUTO_CLOSE_REASON, indiaDate, isJobVisible, isPastClosingDate, type JobInput } from '@talentra/contract';
 import type { z } from 'zod';
 import type { JobUpdateSchema } from '@talentra/contract';
 import type { AppContext } from '../../app-context.js';
@@ -8,10 +8,16 @@ import { createFilesService } from '../../files/files.service.js';
 import type { CheckedFile } from '../../files/file-check.js';
 import { Conflict, Invalid, NotFound } from '../../http/errors.js';
 import { jobsRepository, type JobRow, type JobWrite } from './jobs.repository.js';
-import { toPublicJob, toStaffJob } from './jobs.mapper.js';
+import { toPublicJob, toStaffJob, type PublicJob } from './jobs.mapper.js';
 import { jobClosed as jobClosedMail } from '../../mail/templates.js';
 
 type JobUpdate = z.output<typeof JobUpdateSchema>;
+
+/**
+ * What the public job page shows for an id (issue 17): an open job; a closed or expired one (its text,
+ * no JobPosting, no applications); a removed (deleted) one or none at all (HTTP 404).
+ */
+export type JobPageState = { state: 'open'; job: PublicJob } | { state: 'closed' | 'expired'; job: PublicJob } | { state: 'removed' | 'unknown' };
 export interface AutoActionResult {
   success: true;
   action: 'reopened' | 'closed';
@@ -73,14 +79,17 @@ export function createJobsService(ctx: AppContext) {
     return toStaffJob(job, { filled_positions: filled, closure_reason: c?.closure_reason ?? null, closed_at: c?.closed_at ?? null });
   }
 
+  /** Visible on the public site now: api.md's rule, and its closing date not passed (docs/decisions.md 68). */
+  const isVisibleNow = (job: JobRow) => Boolean(job.is_visible) && !isPastClosingDate(job.closing_date, ctx.clock());
+
   const service = {
-    isVisible: (job: JobRow) => Boolean(job.is_visible),
+    isVisible: isVisibleNow,
     isClosed,
     load,
     staffView,
 
     async list(filters: Parameters<typeof jobsRepository.list>[1], staff: boolean) {
-      const { rows, total } = await jobsRepository.list(ctx.db, filters);
+      const { rows, total } = await jobsRepository.list(ctx.db, filters.visibleOnly ? { ...filters, today: indiaDate(ctx.clock()) } : filters);
       if (!staff) return { rows: rows.map(toPublicJob), total };
       const ids = rows.map((r) => r.id);
       const [filled, closures] = await Promise.all([jobsRepository.filledCounts(ctx.db, ids), jobsRepository.latestClosures(ctx.db, ids)]);
@@ -100,9 +109,22 @@ export function createJobsService(ctx: AppContext) {
     async get(id: number, staff: boolean) {
       const job = await jobsRepository.findById(ctx.db, id);
       // anonymous callers see only visible jobs: anything else is simply not found
-      if (!job || (!staff && !job.is_visible)) throw new NotFound('Job not found');
+      if (!job || (!staff && !isVisibleNow(job))) throw new NotFound('Job not found');
       return staff ? staffView(ctx.db, job) : toPublicJob(job);
     },
+
+    /** The public job page's job (web-pages): open, closed, expired, removed or unknown. */
+    async pageState(id: number): Promise<JobPageState> {
+      const job = await jobsRepository.findAnyById(ctx.db, id);
+      if (!job) return { state: 'unknown' };
+      if (job.deleted_at) return { state: 'removed' };
+      if (job.is_visible) return { state: isPastClosingDate(job.closing_date, ctx.clock()) ? 'expired' : 'open', job: toPublicJob(job) };
+      // closed, paused, auto-closed or without positions: no longer taking applications
+      return { state: 'closed', job: toPublicJob(job) };
+    },
+
+    /** Visible, unexpired jobs for sitemap.xml: id and last change. */
+    sitemapJobs: () => jobsRepository.sitemapJobs(ctx.db, indiaDate(ctx.clock())),
 
     async create(input: JobInput, jd: CheckedFile | null) {
       const client = await jobsRepository.clientById(ctx.db, input.client_id);
@@ -119,6 +141,8 @@ export function createJobsService(ctx: AppContext) {
             status: isActive ? (input.status ?? 'open') : 'closed',
             client_name: input.client_name ?? client.company_name,
             working_days: input.working_days ?? null,
+            closing_date: input.closing_date ?? null,
+            client_confidential: input.client_confidential ? 1 : 0,
             jd_file_id: jdId,
             auto_close_reason: null,
             auto_closed_at: null,
@@ -155,6 +179,7 @@ export function createJobsService(ctx: AppContext) {
           const { auto_close_reason: _a, auto_closed_at: _b, ...fields } = input;
           const patch: Partial<JobWrite> = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as Partial<JobWrite>;
           if (typeof input.is_active === 'boolean') patch.is_active = input.is_active ? 1 : 0;
+          if (typeof input.client_confidential === 'boolean') patch.client_confidential = input.client_confidential ? 1 : 0;
           if (patch.client_name === null) delete patch.client_name;
           if (jd) patch.jd_file_id = await files.record(trx, jd, keys.get(jd)!);
           const min = patch.min_experience ?? job.min_experience;

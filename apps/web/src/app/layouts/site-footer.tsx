@@ -1,5 +1,6 @@
 import type { ComponentType, SVGProps } from 'react';
 import { Clock, Facebook, Instagram, Linkedin, Mail, MapPin, Phone } from 'lucide-react';
+import { PRIVACY_PATH, TERMS_PATH } from '@talentra/contract';
 import { Link } from '../../components/link';
 import { company, telHref, type SocialLink } from '../../content/company';
 import { SERVICE_LINKS } from '../../content/services';
@@ -118,7 +119,14 @@ export function SiteFooter() {
       {/* room at the bottom for the floating WhatsApp link (bottom-5, 56 px): it never covers the line */}
       <div className="border-t border-brand-800 pb-20 sm:pb-0">
         <p className="mx-auto max-w-7xl px-4 py-5 text-center text-sm sm:px-6 sm:pr-24 lg:px-24">
-          © {company.copyrightYear} {company.name}. All rights reserved.
+          © {company.copyrightYear} {company.name}. All rights reserved.{' '}
+          <Link to={PRIVACY_PATH} className={linkClasses}>
+            Privacy Notice
+          </Link>
+          {' · '}
+          <Link to={TERMS_PATH} className={linkClasses}>
+            Terms of Use
+          </Link>
         </p>
       </div>
     </footer>

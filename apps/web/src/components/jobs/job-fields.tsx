@@ -97,6 +97,12 @@ export function JobFields<TOut>({ form, mode, clients, clientsLoading, defaultCl
         error={errors.client_name?.message}
         {...register('client_name')}
       />
+      <Checkbox
+        id={id('client_confidential')}
+        className="sm:col-span-2"
+        label="Confidential client: keep the client's name off the public site (the job is posted in our name)"
+        {...register('client_confidential')}
+      />
       <TextInput id={id('job_title')} label="Job Title" required={req('job_title')} error={errors.job_title?.message} {...register('job_title')} />
       <TextInput
         id={id('type_of_industry')}
@@ -289,6 +295,14 @@ export function JobFields<TOut>({ form, mode, clients, clientsLoading, defaultCl
         options={withCurrent(options(WORK_MODE_OPTIONS), workMode)}
         error={errors.work_mode?.message}
         {...register('work_mode')}
+      />
+      <TextInput
+        id={id('closing_date')}
+        label="Closing Date"
+        type="date"
+        hint="The last day to apply. Leave empty to keep the job open until it is closed."
+        error={errors.closing_date?.message}
+        {...register('closing_date')}
       />
 
       <Textarea

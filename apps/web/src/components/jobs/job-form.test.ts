@@ -126,3 +126,24 @@ describe('jobRequestBody', () => {
     expect(body.get('is_active')).toBe('true');
   });
 });
+
+describe('closing date and confidential client (issue 17)', () => {
+  it('sends the closing date and the flag; an empty date is none; a date that is not real is refused', () => {
+    const parsed = jobFormSchema('create').parse(filled({ closing_date: '2026-12-31', client_confidential: true }));
+    expect(parsed).toMatchObject({ closing_date: '2026-12-31', client_confidential: true });
+    expect(jobFormSchema('create').parse(filled()).closing_date ?? null).toBeNull();
+    expect(messages('create', filled({ closing_date: '2026-02-30' }))).toEqual({ closing_date: 'Must be a real date' });
+  });
+
+  it('an edit starts from the job’s own closing date and flag', () => {
+    const values = jobToForm({
+      ...({} as StaffJob),
+      job_title: 'X',
+      job_location: 'Pune',
+      job_description: 'D',
+      closing_date: '2027-01-15',
+      client_confidential: true,
+    });
+    expect(values).toMatchObject({ closing_date: '2027-01-15', client_confidential: true });
+  });
+});

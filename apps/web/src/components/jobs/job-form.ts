@@ -42,6 +42,9 @@ const JobFormFields = z.object({
   job_description: z.string(),
   is_active: z.boolean(),
   status: z.enum(JOB_STATUSES),
+  /** Last day to apply (a date input: YYYY-MM-DD or ''), issue 17. */
+  closing_date: z.string(),
+  client_confidential: z.boolean(),
   /** The optional JD (a FileList from the file input); checked here, sent beside the fields. */
   jd_file: z.custom<FileList | null | undefined>().optional(),
 });
@@ -133,6 +136,9 @@ export function toJobFields(v: JobFormValues, mode: JobFormMode) {
     interview_process: v.interview_process,
     key_responsibilities: v.key_responsibilities,
     job_description: v.job_description,
+    // '' clears it (the contract reads '' as none), in JSON and in multipart alike
+    closing_date: v.closing_date.trim(),
+    client_confidential: v.client_confidential,
   };
   if (mode === 'edit') {
     fields.is_active = v.is_active;
@@ -206,6 +212,8 @@ export function emptyJobForm(defaultClientName: string): JobFormValues {
     job_description: '',
     is_active: true,
     status: 'open',
+    closing_date: '',
+    client_confidential: false,
     jd_file: null,
   };
 }
@@ -248,6 +256,8 @@ export function jobToForm(job: StaffJob): JobFormValues {
     job_description: job.job_description,
     is_active: job.is_active,
     status: job.status,
+    closing_date: job.closing_date ?? '',
+    client_confidential: job.client_confidential ?? false,
     jd_file: null,
   };
 }
@@ -304,6 +314,8 @@ export const JOB_FIELD_LABELS: Record<string, string> = {
   job_description: 'Job Description',
   is_active: 'Active',
   status: 'Status',
+  closing_date: 'Closing Date',
+  client_confidential: 'Confidential Client',
   jd_file: 'JD Document',
   jd_document: 'JD Document',
   jd_document_file: 'JD Document',

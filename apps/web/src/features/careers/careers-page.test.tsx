@@ -5,6 +5,8 @@ import type { RouteObject } from 'react-router';
 import type { PublicJob } from '../../api/jobs-public';
 import { fail, fakeApi, json } from '../../test/fake-api';
 import { renderRoutes } from '../../test/render-routes';
+import { careersKey, keepRenderedCareersPage } from '../../api/careers-list';
+import { setPageData } from '../../lib/page-data';
 import CareersPage from './careers-page';
 
 const job = (n: number, overrides: Partial<PublicJob> = {}): PublicJob => ({
@@ -57,8 +59,10 @@ describe('CareersPage', () => {
     renderRoutes(routes, '/careers');
     expect(await screen.findAllByRole('article')).toHaveLength(6);
     expect(screen.getByText('Page 1 of 3')).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Previous' }) as HTMLButtonElement).disabled).toBe(true);
-    expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(false);
+    // real links (issue 17): Next is one to ?page=2; Previous on page 1 is no link at all
+    expect(screen.queryByRole('link', { name: 'Previous' })).toBeNull();
+    expect(screen.getByText('Previous').closest('[aria-disabled="true"]')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Next' }).getAttribute('href')).toBe('/careers?page=2');
     expect(calls[0]?.get('per_page')).toBe('6');
     expect(calls[0]?.get('page')).toBe('1');
   });
@@ -68,13 +72,15 @@ describe('CareersPage', () => {
     const { router } = renderRoutes(routes, '/careers');
     const user = userEvent.setup();
     await screen.findByText('Page 1 of 3');
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('link', { name: 'Next' }));
     await screen.findByText('Page 2 of 3');
     expect(router.state.location.search).toBe('?page=2');
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('link', { name: 'Previous' }).getAttribute('href')).toBe('/careers');
+    await user.click(screen.getByRole('link', { name: 'Next' }));
     await screen.findByText('Page 3 of 3');
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
-    expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.queryByRole('link', { name: 'Next' })).toBeNull();
+    expect(screen.getByText('Next').closest('[aria-disabled="true"]')).toBeTruthy();
     expect(calls.map((c) => c.get('page'))).toEqual(['1', '2', '3']);
   });
 
@@ -83,7 +89,8 @@ describe('CareersPage', () => {
     renderRoutes(routes, '/careers');
     expect(await screen.findAllByRole('article')).toHaveLength(6);
     expect(screen.queryByText(/Page \d of \d/)).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Next' })).toBeNull();
+    expect(screen.queryByText('Next')).toBeNull();
   });
 
   it('shows a card with Location, Industry, Positions and Skills, N/A for missing skills', async () => {
@@ -137,5 +144,20 @@ describe('CareersPage', () => {
     renderRoutes(routes, '/careers');
     expect(await screen.findByText('No job openings available at the moment.')).toBeTruthy();
     expect(screen.getByText('Please check back later for new opportunities.')).toBeTruthy();
+  });
+
+  it('shows the page the server sent with the HTML without asking again (issue 17)', async () => {
+    const calls = pagedServer(14);
+    const search = { page: 2, q: 'rust', location: '', industry: '' };
+    const sent = { jobs: [job(31, { job_title: 'Rust Engineer' })], meta: { page: 2, per_page: 6, total: 7 } };
+    setPageData({ careers: { key: careersKey(search), page: sent } });
+    keepRenderedCareersPage();
+    setPageData(null);
+    renderRoutes(routes, '/careers?q=rust&page=2');
+    expect(screen.getAllByRole('article').map((a) => within(a).getByRole('heading').textContent)).toEqual(['Rust Engineer']);
+    expect(screen.getByText('Page 2 of 2')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Previous' }).getAttribute('href')).toBe('/careers?q=rust');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(calls).toEqual([]);
   });
 });

@@ -1,15 +1,15 @@
-import { useEffect, type FormEvent } from 'react';
+import { useEffect, type FormEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
 import { CAREERS_PAGE_SIZE } from '@talentra/contract';
 import { ApiError } from '../../api/api-client';
 import { useCareersPage, type CareersSearch } from '../../api/careers-list';
-import { Button } from '../../components/button';
+import { Button, ButtonLink, buttonClasses } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { Spinner } from '../../components/spinner';
 import { TextInput } from '../../components/text-input';
 import { usePageTitle } from '../../hooks/use-page-title';
-import { careersPagination, careersSearchParams, hasFilters, readCareersSearch } from './careers-search';
+import { careersHead, careersHref, careersPagination, careersSearchParams, hasFilters, readCareersSearch } from './careers-search';
 import { JobCard } from './job-card';
 
 /** 'HTTP {status}' when the server answered with an error, otherwise the error's message (public-site.md §8). */
@@ -25,9 +25,10 @@ function scrollToTop() {
 
 /** /careers (public-site.md §2 Careers, §4): visible jobs, 6 a page, searched and paged on the server. */
 export default function CareersPage() {
-  usePageTitle('Careers', 'Current job openings at Talentra Staffing Solutions and our clients. Search by keyword, location and industry.');
   const [params, setParams] = useSearchParams();
   const search = readCareersSearch(params);
+  const head = careersHead(search);
+  usePageTitle(head.title, head.description);
   const { data, error, isPending, isError, isFetching, isPlaceholderData, refetch } = useCareersPage(search);
 
   const go = (next: CareersSearch, replace = false) => setParams(careersSearchParams(next), { replace });
@@ -39,11 +40,6 @@ export default function CareersPage() {
   useEffect(() => {
     if (pastLastPage) setParams(careersSearchParams({ ...search, page: pagination.totalPages }), { replace: true });
   }, [pastLastPage, pagination.totalPages, search, setParams]);
-
-  const changePage = (page: number) => {
-    go({ ...search, page });
-    scrollToTop();
-  };
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:px-8">
@@ -94,21 +90,39 @@ export default function CareersPage() {
             </div>
             {pagination.showControls ? (
               <nav aria-label="Job pages" className="mt-8 flex items-center justify-center gap-4">
-                <Button variant="secondary" disabled={pagination.previousDisabled} onClick={() => changePage(search.page - 1)}>
+                <PageLink disabled={pagination.previousDisabled} to={careersHref({ ...search, page: search.page - 1 })} rel="prev">
                   <ChevronLeft aria-hidden="true" className="size-4" />
                   Previous
-                </Button>
+                </PageLink>
                 <span className="text-sm font-medium text-ink-900">{pagination.label}</span>
-                <Button variant="secondary" disabled={pagination.nextDisabled} onClick={() => changePage(search.page + 1)}>
+                <PageLink disabled={pagination.nextDisabled} to={careersHref({ ...search, page: search.page + 1 })} rel="next">
                   Next
                   <ChevronRight aria-hidden="true" className="size-4" />
-                </Button>
+                </PageLink>
               </nav>
             ) : null}
           </>
         )}
       </div>
     </section>
+  );
+}
+
+/**
+ * Previous/Next: real links (?page=N), so crawlers and a page without JavaScript can follow them
+ * (issue 17); at either end a disabled look-alike that is not a link.
+ */
+function PageLink({ disabled, to, rel, children }: { disabled: boolean; to: string; rel: 'prev' | 'next'; children: ReactNode }) {
+  if (disabled)
+    return (
+      <span aria-disabled="true" className={buttonClasses({ variant: 'secondary' }, 'cursor-not-allowed opacity-60')}>
+        {children}
+      </span>
+    );
+  return (
+    <ButtonLink to={to} rel={rel} variant="secondary" onClick={scrollToTop}>
+      {children}
+    </ButtonLink>
   );
 }
 

@@ -21,6 +21,24 @@ export function careersSearchParams(search: CareersSearch): URLSearchParams {
   return params;
 }
 
+/** The address of a careers page: /careers, /careers?page=2, /careers?q=react&page=3 ... */
+export function careersHref(search: CareersSearch): string {
+  const query = careersSearchParams(search).toString();
+  return query ? `/careers?${query}` : '/careers';
+}
+
+/** The title and description of a careers page; the server sends the same (apps/server web pages). */
+export function careersHead(search: CareersSearch): { title: string; description: string } {
+  const filters = [search.q, search.location, search.industry].filter(Boolean);
+  const title = `Careers${filters.length ? `: ${filters.join(', ')}` : ''}${search.page > 1 ? ` (page ${search.page})` : ''}`;
+  return {
+    title,
+    description: filters.length
+      ? `Job openings for ${filters.join(', ')} at Talentra Staffing Solutions and our clients. We never charge candidates a fee.`
+      : 'Current job openings at Talentra Staffing Solutions and our clients. Search by keyword, location and industry. We never charge candidates a fee.',
+  };
+}
+
 export const hasFilters = (search: CareersSearch) => Boolean(search.q || search.location || search.industry);
 
 export interface Pagination {

@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import type { PublicJob } from '../../api/jobs-public';
 import { fail, fakeApi, ok } from '../../test/fake-api';
 import { renderRoutes } from '../../test/render-routes';
+import { setPageData } from '../../lib/page-data';
 import JobDetailPage from './job-detail-page';
 
 const routes: RouteObject[] = [
@@ -63,5 +64,41 @@ describe('JobDetailPage', () => {
     renderRoutes(routes, '/jobs/8');
     expect(await screen.findByText('Job details could not be loaded.')).toBeTruthy();
     expect(jsonLd()).toBeNull();
+  });
+
+  describe('sent with the page by the server (issue 17)', () => {
+    afterEach(() => setPageData(null));
+
+    it('an open job: shown at once, no request, JobPosting kept', async () => {
+      const api = fakeApi(() => fail(500, 'should not be called'));
+      setPageData({ job: { id: 8, state: 'open', job: JOB } });
+      renderRoutes(routes, '/jobs/8');
+      expect(screen.getByRole('heading', { level: 1, name: 'Backend Engineer' })).toBeTruthy();
+      await waitFor(() => expect(jsonLd()).not.toBeNull());
+      expect(api).not.toHaveBeenCalled();
+    });
+
+    it('a closed job says so, offers no application and has no JobPosting; a confidential client is not named', async () => {
+      fakeApi(() => fail(500, 'should not be called'));
+      setPageData({ job: { id: 8, state: 'closed', job: { ...JOB, client_name: null, client_confidential: true } } });
+      renderRoutes(routes, '/jobs/8');
+      expect(screen.getByText('This job is closed and no longer accepting applications.')).toBeTruthy();
+      expect(screen.queryByRole('link', { name: 'Apply Now' })).toBeNull();
+      expect(fact('Company Name')).toBe('Confidential client');
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(jsonLd()).toBeNull();
+    });
+
+    it('a removed job and an unknown one show the not-found page', () => {
+      fakeApi(() => fail(500, 'should not be called'));
+      setPageData({ job: { id: 8, state: 'removed' } });
+      const { unmount } = renderRoutes(routes, '/jobs/8');
+      expect(screen.getByRole('heading', { level: 1, name: 'This job has been removed' })).toBeTruthy();
+      unmount();
+      setPageData({ job: { id: 9, state: 'unknown' } });
+      renderRoutes(routes, '/jobs/9');
+      expect(screen.getByRole('heading', { level: 1, name: 'Job not found' })).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'See current openings' }).getAttribute('href')).toBe('/careers');
+    });
   });
 });

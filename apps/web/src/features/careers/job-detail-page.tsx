@@ -1,31 +1,63 @@
-import type { ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
-import { formatPackage } from '@talentra/contract';
-import { usePublicJob, type PublicJob } from '../../api/jobs-public';
+import { formatPackage, publicHiringName } from '@talentra/contract';
+import { usePublicJobPage, type PublicJob } from '../../api/public-job';
 import { ButtonLink } from '../../components/button';
+import { NotFound } from '../../components/not-found';
 import { Spinner } from '../../components/spinner';
+import { company } from '../../content/company';
 import { usePageTitle } from '../../hooks/use-page-title';
+import { pageData } from '../../lib/page-data';
 import { jobPostingJsonLd, useJsonLd } from './job-posting-json-ld';
 import { experienceRange, localDate, orNA, splitBenefits, splitSkills } from './job-text';
 import { applyState, positiveId, readJobDetailState, referState } from './navigation-state';
 
-/** /jobs/:id (public-site.md §2 Job detail): the job from navigation state, otherwise from the server. */
+/** The company a job page names: the client, or for a confidential client nobody (docs/decisions.md 69). */
+const CONFIDENTIAL_CLIENT = 'Confidential client';
+
+/** The job page's title and description; the server sends the same in the page's head (rendered from here). */
+export function jobHead(job: PublicJob | undefined, closed = false): { title: string; description: string } {
+  if (!job) return { title: 'Job Details', description: 'Details of a job opening.' };
+  const place = job.work_mode?.trim().toLowerCase() === 'remote' ? 'Remote' : job.job_location?.trim();
+  const who = publicHiringName(job, company.name);
+  const summary = (job.job_description ?? '').replace(/\s+/g, ' ').trim();
+  const lead = `${job.job_title} at ${who}${place ? `, ${place}` : ''}.`;
+  const rest = closed ? ' This job is no longer accepting applications.' : summary ? ` ${summary}` : ' Apply or refer a friend.';
+  const description = `${lead}${rest}`;
+  return { title: job.job_title, description: description.length > 160 ? `${description.slice(0, 157).trimEnd()}...` : description };
+}
+
+/** /jobs/:id (public-site.md §2 Job detail): the job the server sent, else from navigation state, else fetched. */
 export default function JobDetailPage() {
   const params = useParams();
   const location = useLocation();
   const id = positiveId(params.id);
+  const rendered = pageData().job;
+  const sent = rendered && rendered.id === id ? rendered : undefined;
   const fromState = readJobDetailState(location.state);
   const stateJob = fromState && fromState.job_id === id ? fromState : undefined;
-  const query = usePublicJob(id, { enabled: !stateJob });
-  const job = stateJob ?? query.data;
+  const query = usePublicJobPage(id, { enabled: !stateJob && !sent });
+  const job = sent ? sent.job : (stateJob ?? query.data);
+  const closed = sent?.state === 'closed' || sent?.state === 'expired';
   const failed = id === undefined || query.isError;
 
-  usePageTitle(
-    job?.job_title ?? 'Job Details',
-    job ? `${job.job_title}${job.job_location ? ` in ${job.job_location}` : ''}: apply or refer a friend.` : 'Details of a job opening.',
-  );
-  useJsonLd(job ? jobPostingJsonLd(job) : undefined);
+  const head = sent && !sent.job ? { title: sent.state === 'removed' ? 'Job removed' : 'Job not found', description: '' } : jobHead(job, closed);
+  usePageTitle(head.title, head.description || undefined);
+  useJsonLd(id, job && !closed ? jobPostingJsonLd(job) : undefined);
+
+  if (sent?.state === 'removed')
+    return (
+      <NotFound
+        title="This job has been removed"
+        text="This opening is no longer available. Have a look at our current openings."
+        link={{ to: '/careers', label: 'See current openings' }}
+      />
+    );
+  if (sent?.state === 'unknown')
+    return (
+      <NotFound title="Job not found" text="There is no job opening at this address." link={{ to: '/careers', label: 'See current openings' }} />
+    );
 
   return (
     <section className="mx-auto max-w-4xl px-4 py-12 sm:px-6 lg:px-8">
@@ -34,7 +66,7 @@ export default function JobDetailPage() {
         Back to Careers
       </ButtonLink>
       {job ? (
-        <JobDetail job={job} />
+        <JobDetail job={job} closed={closed} />
       ) : failed ? (
         <>
           <h1 className="text-3xl font-bold tracking-tight text-brand-900">Job Details</h1>
@@ -52,6 +84,21 @@ export default function JobDetailPage() {
   );
 }
 
+const noSubscription = () => () => {};
+
+/**
+ * A date in the viewer's locale; in the HTML the server sends (and while it is hydrated) in India's
+ * (en-IN, Asia/Kolkata), the company's, so server and first browser render agree.
+ */
+function LocalDate({ iso }: { iso: string | null }) {
+  const inBrowser = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  return <>{inBrowser ? localDate(iso) : localDate(iso, 'en-IN', 'Asia/Kolkata')}</>;
+}
+
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div className="rounded-md bg-slate-50 px-4 py-3">
@@ -61,21 +108,28 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-function JobDetail({ job }: { job: PublicJob }) {
+function JobDetail({ job, closed }: { job: PublicJob; closed: boolean }) {
   const skills = splitSkills(job.skills_required);
   const benefits = splitBenefits(job.benefit);
   return (
     <article className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
       <h1 className="text-3xl font-bold tracking-tight break-words text-brand-900">{job.job_title}</h1>
+      {closed ? (
+        <p role="status" className="mt-4 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 font-medium text-ink-900">
+          This job is closed and no longer accepting applications.
+        </p>
+      ) : null}
       <dl className="mt-6 grid gap-3 sm:grid-cols-2">
-        <Fact term="Company Name">{orNA(job.client_name)}</Fact>
+        <Fact term="Company Name">{job.client_confidential ? CONFIDENTIAL_CLIENT : orNA(job.client_name)}</Fact>
         <Fact term="Location">{orNA(job.job_location)}</Fact>
         <Fact term="Industry">{orNA(job.type_of_industry)}</Fact>
         <Fact term="Hiring Type">{orNA(job.hiring_type)}</Fact>
         <Fact term="Experience Required">{experienceRange(job.min_experience, job.max_experience)}</Fact>
         <Fact term="Number of Positions">{orNA(job.no_of_positions)}</Fact>
         <Fact term="Package">{formatPackage(job.package)}</Fact>
-        <Fact term="Posted On">{localDate(job.created_at)}</Fact>
+        <Fact term="Posted On">
+          <LocalDate iso={job.created_at} />
+        </Fact>
       </dl>
 
       <h2 className="mt-8 text-xl font-semibold text-brand-900">Skills Required</h2>
@@ -103,14 +157,22 @@ function JobDetail({ job }: { job: PublicJob }) {
       <h2 className="mt-8 text-xl font-semibold text-brand-900">Job Description</h2>
       <p className="mt-3 break-words whitespace-pre-line text-ink-700">{orNA(job.job_description)}</p>
 
-      <div className="mt-8 flex flex-wrap gap-3">
-        <ButtonLink to="/candidateform" state={applyState(job)} size="lg">
-          Apply Now
-        </ButtonLink>
-        <ButtonLink to={`/refer/${job.job_id}`} state={referState(job)} variant="secondary" size="lg">
-          Refer a Friend
-        </ButtonLink>
-      </div>
+      {closed ? (
+        <div className="mt-8">
+          <ButtonLink to="/careers" size="lg">
+            See current openings
+          </ButtonLink>
+        </div>
+      ) : (
+        <div className="mt-8 flex flex-wrap gap-3">
+          <ButtonLink to="/candidateform" state={applyState(job)} size="lg">
+            Apply Now
+          </ButtonLink>
+          <ButtonLink to={`/refer/${job.job_id}`} state={referState(job)} variant="secondary" size="lg">
+            Refer a Friend
+          </ButtonLink>
+        </div>
+      )}
     </article>
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PublicJob } from '../../api/jobs-public';
+import { jobPostingProblems } from '@talentra/contract';
 import { employmentType, jobPostingJsonLd, serializeJsonLd } from './job-posting-json-ld';
 import { experienceRange, orNA, splitBenefits, splitSkills } from './job-text';
 
@@ -50,8 +51,9 @@ describe('JobPosting JSON-LD', () => {
     ]);
   });
 
-  it('describes the job, with the package as a yearly INR salary and no validThrough when unknown', () => {
-    const ld = jobPostingJsonLd(job);
+  it('describes the job, with the package as a yearly INR salary, valid 60 days after posting without a closing date', () => {
+    const ld = jobPostingJsonLd(job, 'https://jobs.example.com');
+    expect(jobPostingProblems(ld)).toEqual([]);
     expect(ld).toMatchObject({
       '@type': 'JobPosting',
       title: 'Data Analyst',
@@ -61,13 +63,15 @@ describe('JobPosting JSON-LD', () => {
       jobLocation: { address: { addressLocality: 'Pune' } },
       baseSalary: { currency: 'INR', value: { value: 1200000, unitText: 'YEAR' } },
     });
-    expect('validThrough' in ld).toBe(false);
+    expect(ld.validThrough).toBe('2026-04-04T10:00:00.000Z');
+    expect(jobPostingJsonLd({ ...job, closing_date: '2026-03-01' }).validThrough).toBe('2026-03-01T23:59:59+05:30');
     expect('baseSalary' in jobPostingJsonLd({ ...job, package: null })).toBe(false);
+    expect(jobPostingProblems(jobPostingJsonLd({ ...job, package: null }))).toEqual(['baseSalary']);
   });
 
   it("escapes '<' so a job text cannot close the script element, and still parses back", () => {
     const text = serializeJsonLd(jobPostingJsonLd(job));
     expect(text).not.toContain('<');
-    expect(JSON.parse(text).description).toBe(job.job_description);
+    expect(JSON.parse(text).description).toContain('Ends the script? &lt;/script&gt;');
   });
 });

@@ -39,8 +39,8 @@ export function experienceRange(min: number | null | undefined, max: number | nu
 }
 
 /** A timestamp as a date in the viewer's locale, or 'N/A'. */
-export function localDate(iso: string | null | undefined, locale?: string): string {
+export function localDate(iso: string | null | undefined, locale?: string, timeZone?: string): string {
   if (!iso) return NOT_AVAILABLE;
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? NOT_AVAILABLE : date.toLocaleDateString(locale);
+  return Number.isNaN(date.getTime()) ? NOT_AVAILABLE : date.toLocaleDateString(locale, timeZone ? { timeZone } : undefined);
 }

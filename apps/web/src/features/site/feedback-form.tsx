@@ -10,6 +10,7 @@ import { TextInput } from '../../components/text-input';
 import { FormStatus, type FormResult } from './form-status';
 import { applyFieldErrors, isNetworkFailure, serverMessageOr } from './server-errors';
 import { FEEDBACK_MESSAGES } from './site-messages';
+import { FormPrivacyNote } from '../../components/legal-links';
 
 const FIELDS = ['first_name', 'last_name', 'email', 'phone_number', 'message'] as const;
 const EMPTY = { first_name: '', last_name: '', email: '', phone_number: '', message: '' };
@@ -68,6 +69,9 @@ export function FeedbackForm({ headingId }: { headingId: string }) {
       />
       <Textarea label="Message" rows={4} required error={errorOf('message')} {...register('message')} />
       <FormStatus result={result} />
+      <FormPrivacyNote>
+        We use these details only to answer your message, as our privacy notice explains. By sending it you accept our terms of use.
+      </FormPrivacyNote>
       <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
         {isSubmitting ? FEEDBACK_MESSAGES.submitting : 'Submit'}
       </Button>

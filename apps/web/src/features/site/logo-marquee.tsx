@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Pause, Play } from 'lucide-react';
 import type { ClientLogo } from '../../content/clients';
 import { cn } from '../../lib/cn';
-import { prefersReducedMotion } from './motion';
+import { useReducedMotion } from './motion';
 import './site.css';
 
 /**
@@ -13,7 +13,7 @@ import './site.css';
  */
 export function LogoMarquee({ rows, label }: { rows: readonly (readonly ClientLogo[])[]; label: string }) {
   const [paused, setPaused] = useState(false);
-  const reduced = prefersReducedMotion();
+  const reduced = useReducedMotion();
   return (
     <div className="space-y-6">
       {rows.map((logos, row) => (

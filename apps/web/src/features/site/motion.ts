@@ -24,15 +24,21 @@ export function useReducedMotion(): boolean {
 
 /**
  * Becomes true once, when `threshold` of the element is in view (public-site.md §9: testimonial cards
- * at 25 %, vision/mission blocks at 50 %, animate once). True from the start when motion is reduced
- * or the browser has no IntersectionObserver, so nothing ever stays hidden.
+ * at 25 %, vision/mission blocks at 50 %, animate once). True at once after the first render when
+ * motion is reduced or the browser has no IntersectionObserver, so nothing ever stays hidden.
  */
 export function useRevealOnce<T extends Element>(threshold: number) {
   const ref = useRef<T>(null);
-  const [revealed, setRevealed] = useState(() => typeof IntersectionObserver === 'undefined' || prefersReducedMotion());
+  // not revealed in the first render everywhere: the server (pre-rendered pages, issue 17) and the
+  // browser's hydration must agree; an attribute that differs would silently stay as the server wrote it
+  const [revealed, setRevealed] = useState(false);
   useEffect(() => {
     const element = ref.current;
     if (revealed || !element) return;
+    if (typeof IntersectionObserver === 'undefined' || prefersReducedMotion()) {
+      setRevealed(true);
+      return;
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         for (const entry of entries) {

@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DeferredScamDisclaimer } from '../../app/layouts/deferred-scam-disclaimer';
+import { DeferredScamDisclaimer, DISCLAIMER_PAUSE_MS } from '../../app/layouts/deferred-scam-disclaimer';
 import { PublicLayout } from '../../app/layouts/public-layout';
 import { ScamDisclaimer, SEEN_DISCLAIMER_KEY } from './scam-disclaimer';
 import { renderSite } from './site-test-utils';
@@ -34,10 +34,25 @@ describe('ScamDisclaimer', () => {
 });
 
 describe('the disclaimer on public pages', () => {
-  it('opens by itself on the first public page of a session, once the page has loaded', async () => {
+  it('opens by itself on the first public page of a session, at the first input once the page has loaded', async () => {
     sessionStorage.removeItem(SEEN_DISCLAIMER_KEY);
     renderSite(<DeferredScamDisclaimer />, '/careers');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    window.dispatchEvent(new Event('scroll'));
     expect(await screen.findByRole('dialog', { name: 'Disclaimer' })).toBeTruthy();
+  });
+
+  it('opens without any input after a pause', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      sessionStorage.removeItem(SEEN_DISCLAIMER_KEY);
+      renderSite(<DeferredScamDisclaimer />, '/careers');
+      await vi.advanceTimersByTimeAsync(DISCLAIMER_PAUSE_MS + 2500);
+      expect(await screen.findByRole('dialog', { name: 'Disclaimer' })).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('is not on /login', async () => {

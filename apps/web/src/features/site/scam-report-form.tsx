@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { useReportScam } from '../../api/scams';
 import { Button } from '../../components/button';
 import { Checkbox } from '../../components/checkbox';
+import { withLegalLinks } from '../../components/legal-links';
 import { Textarea } from '../../components/textarea';
 import { TextInput } from '../../components/text-input';
 import { SCAM_FORM } from '../../content/scams';
@@ -83,13 +84,13 @@ export function ScamReportForm({ headingId }: { headingId: string }) {
       <fieldset className="space-y-3">
         <legend className="sr-only">Agreements</legend>
         <Checkbox
-          label={SCAM_FORM.privacyLabel}
+          label={withLegalLinks(SCAM_FORM.privacyLabel)}
           aria-invalid={errors.agree_privacy ? true : undefined}
           aria-describedby={agreeError ? agreeErrorId : undefined}
           {...register('agree_privacy')}
         />
         <Checkbox
-          label={SCAM_FORM.termsLabel}
+          label={withLegalLinks(SCAM_FORM.termsLabel)}
           aria-invalid={errors.agree_terms ? true : undefined}
           aria-describedby={agreeError ? agreeErrorId : undefined}
           {...register('agree_terms')}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SITE_PAGES, UNLISTED_PAGES } from '@talentra/contract';
 import { screen } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { routes } from '../../app/routes';
@@ -7,8 +8,6 @@ import { HERO_SLIDES } from '../../content/home';
 import { TEAM } from '../../content/team';
 import { renderRoutes } from '../../test/render-routes';
 import ProfilePage from './profile-page';
-import robotsTxt from '../../../public/robots.txt?raw';
-import sitemapXml from '../../../public/sitemap.xml?raw';
 
 /** Every file under public/images, as '/images/...' (read through Vite: the web app has no Node types). */
 const PUBLIC_IMAGES = new Set(Object.keys(import.meta.glob('../../../public/images/**/*')).map((key) => key.replace('../../../public', '')));
@@ -17,24 +16,14 @@ const PUBLIC_IMAGES = new Set(Object.keys(import.meta.glob('../../../public/imag
 function publicPaths(): string[] {
   const layout = routes[0]!.children![0]!;
   const pages = layout.children!.flatMap((r: RouteObject) => r.children ?? []);
-  return pages.map((r) => (r.index ? '/' : `/${r.path}`)).filter((p) => !p.includes(':') && !p.includes('*') && !STAFF_ACCOUNT_PAGES.includes(p));
+  return pages.map((r) => (r.index ? '/' : `/${r.path}`)).filter((p) => !p.includes(':') && !p.includes('*'));
 }
 
-// pages of a staff account's sign-in, not for search engines
-const STAFF_ACCOUNT_PAGES = ['/forgot-password', '/reset-password'];
-
-describe('robots.txt and sitemap.xml', () => {
-  it('the sitemap lists every public route without a parameter', () => {
-    const locs = [...sitemapXml.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((m) => m[1]!.toLowerCase());
-    const expected = publicPaths().map((p) => p.toLowerCase());
-    expect(expected.length).toBeGreaterThan(20);
-    expect(new Set(locs)).toEqual(new Set(expected));
-  });
-
-  it('robots.txt points at the sitemap and keeps crawlers out of the staff portal and the API', () => {
-    const robots = robotsTxt;
-    expect(robots).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
-    for (const area of ['/admindashboard', '/businessdashboard', '/hrteamdashboard', '/backend/']) expect(robots).toContain(`Disallow: ${area}`);
+describe('the sitemap’s pages (contract SITE_PAGES; the server writes sitemap.xml, issue 17)', () => {
+  it('are every public route without a parameter, in the route’s own letter case, but the unlisted ones (staff sign-in, a friend’s removal link)', () => {
+    const routes = publicPaths();
+    expect(routes.length).toBeGreaterThan(20);
+    expect(new Set(SITE_PAGES.map((p) => p.path))).toEqual(new Set(routes.filter((p) => !UNLISTED_PAGES.includes(p))));
   });
 });
 

@@ -1,0 +1,83 @@
+import { COMPANY_NAME } from '@talentra/contract';
+
+/**
+ * The head of a public page as the server sends it (issue 17): its own title and description, the
+ * canonical address, Open Graph and Twitter card tags, robots, and for an open job its JobPosting.
+ * Every value is escaped: titles and descriptions hold job texts (user input).
+ */
+export interface PageHead {
+  title: string;
+  description?: string;
+  /** Absolute canonical URL (PUBLIC_URL + the path in its canonical case). */
+  canonical: string;
+  /** Keep the page out of search results (closed jobs, the not-found page, staff pages). */
+  noindex?: boolean;
+  ogType?: 'website' | 'article';
+  /** The serialized JobPosting (contract serializeJsonLd) and its job. */
+  jobPosting?: { jobId: number; json: string };
+}
+
+export const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+
+const meta = (attr: 'name' | 'property', key: string, content: string) => `<meta ${attr}="${key}" content="${escapeHtml(content)}">`;
+
+/** The tags added before </head>, after the page's own title and description. */
+export function headTags(head: PageHead): string {
+  const description = head.description ?? '';
+  const tags = [
+    `<link rel="canonical" href="${escapeHtml(head.canonical)}">`,
+    head.noindex ? meta('name', 'robots', 'noindex') : '',
+    meta('property', 'og:type', head.ogType ?? 'website'),
+    meta('property', 'og:site_name', COMPANY_NAME),
+    meta('property', 'og:locale', 'en_IN'),
+    meta('property', 'og:title', head.title),
+    description ? meta('property', 'og:description', description) : '',
+    meta('property', 'og:url', head.canonical),
+    meta('name', 'twitter:card', 'summary'),
+    meta('name', 'twitter:title', head.title),
+    description ? meta('name', 'twitter:description', description) : '',
+    head.jobPosting
+      ? `<script type="application/ld+json" id="job-posting" data-job-id="${head.jobPosting.jobId}">${head.jobPosting.json}</script>`
+      : '',
+  ];
+  return tags.join('');
+}
+
+/**
+ * `html` with the page's title and description replaced and the other tags added. The title is the
+ * full one ('Careers | Talentra Staffing Solutions').
+ */
+export function withHead(html: string, head: PageHead): string {
+  let out = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`);
+  if (head.description !== undefined)
+    out = out.replace(
+      /(<meta\s+name="description"\s+content=")[^"]*(")/,
+      (_m, start: string, end: string) => `${start}${escapeHtml(head.description!)}${end}`,
+    );
+  // strip what a pre-rendered page already carries, so a tag is never doubled
+  out = out.replace(/<link rel="canonical"[^>]*>|<meta (?:property="og:|name="twitter:|name="robots")[^>]*>/g, '');
+  return out.replace('</head>', () => `${headTags(head)}</head>`);
+}
+
+/** The title in the page's <title>, as the web build wrote it. */
+export function titleOf(html: string): string {
+  const raw = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? COMPANY_NAME;
+  return raw
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
+
+/** The meta description in the page, as the web build wrote it. */
+export function descriptionOf(html: string): string | undefined {
+  const raw = /<meta\s+name="description"\s+content="([^"]*)"/.exec(html)?.[1];
+  return raw
+    ?.replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}

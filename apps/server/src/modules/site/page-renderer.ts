@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/** The careers search of a URL, as the web app reads it (features/careers/careers-search.ts). */
+export interface CareersSearch {
+  page: number;
+  q: string;
+  location: string;
+  industry: string;
+}
+
+interface Rendered {
+  html: string;
+  title?: string;
+  description?: string;
+}
+
+/** What the web build's server bundle exports (apps/web/src/app/prerender.tsx). */
+interface RenderModule {
+  preloadRoute(pathname: string): Promise<void>;
+  renderWithData(url: string, data: unknown): Rendered;
+  careersSearchOf(url: string): { search: CareersSearch; key: string };
+}
+
+export interface PageRenderer {
+  careersSearchOf(url: string): { search: CareersSearch; key: string };
+  /** The page's whole HTML, its data written in for the browser's hydration, and its head from the render. */
+  render(template: 'careers' | 'job', url: string, data: unknown): Rendered;
+}
+
+/**
+ * The web app's server renderer (issue 17): dist/prerender/ssr.json names the bundle the web build
+ * keeps (dist/server/prerender.js) and the page templates (the pre-rendered page with an empty root).
+ * null when the build has none (an API-only server, or a test's miniature build).
+ */
+export async function loadPageRenderer(dist: string): Promise<PageRenderer | null> {
+  const file = path.join(dist, 'prerender', 'ssr.json');
+  if (!fs.existsSync(file)) return null;
+  const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as { render: string; templates: Record<string, string> };
+  const module = (await import(pathToFileURL(path.resolve(dist, 'prerender', manifest.render)).href)) as RenderModule;
+  // the pages' modules are loaded once here; every render after that is synchronous
+  await Promise.all([module.preloadRoute('/careers'), module.preloadRoute('/jobs/1')]);
+  const templates = new Map<string, string>();
+  for (const [name, templateFile] of Object.entries(manifest.templates)) {
+    const html = fs.readFileSync(path.join(dist, 'prerender', templateFile), 'utf8');
+    if (!html.includes('<div id="root"><!--app-html--></div>')) throw new Error(`${templateFile}: no <div id="root"><!--app-html--></div>`);
+    templates.set(name, html);
+  }
+  return {
+    careersSearchOf: (url) => module.careersSearchOf(url),
+    render(template, url, data) {
+      const shell = templates.get(template);
+      if (!shell) throw new Error(`no template ${template}`);
+      const rendered = module.renderWithData(url, data);
+      // the data travels with the page (lib/page-data.ts); '<' escaped so no text can end the element
+      const json = JSON.stringify(data)
+        .replace(/</g, '\\u003c')
+        .replace(/\u2028/g, '\\u2028')
+        .replace(/\u2029/g, '\\u2029');
+      const html = shell.replace(
+        '<div id="root"><!--app-html--></div>',
+        () => `<div id="root">${rendered.html}</div><script type="application/json" id="page-data">${json}</script>`,
+      );
+      return { ...rendered, html };
+    },
+  };
+}
