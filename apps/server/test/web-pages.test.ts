@@ -105,11 +105,15 @@ describeEachEngine('pages the server sends', (engine) => {
   });
 
   it("sends the app shell (200) for a job's pipeline board, a staff page under the public /jobs/{id}, whatever the job", async () => {
-    for (const url of [`/jobs/${visible}/pipeline`, `/jobs/${closed}/pipeline`, '/Jobs/999999/Pipeline']) {
+    for (const url of [`/jobs/${visible}/pipeline`, `/jobs/${closed}/pipeline`, '/jobs/999999/pipeline']) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toContain('<title>shell</title>');
     }
+    // another letter case is the same page: one 301 to the path's own case (issue 17)
+    const otherCase = await get('/Jobs/999999/Pipeline');
+    expect(otherCase.statusCode).toBe(301);
+    expect(otherCase.headers.location).toBe('/jobs/999999/pipeline');
     expect((await get(`/jobs/${visible}/nope`)).statusCode).toBe(404);
   });
 
