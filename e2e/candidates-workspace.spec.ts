@@ -4,6 +4,7 @@ import { expect, type Page } from '@playwright/test';
 import { test } from './support/test.js';
 import { dashboardNav, signInAndLand } from './support/staff.js';
 import { API, anonymousApi, createClientViaApi, createJobViaApi, pdfFile, staffApi, unique } from './support/jobs-api.js';
+import { PRIVACY_NOTICE_VERSION } from './support/privacy.js';
 
 /** Serious and critical WCAG A/AA violations only (issue 15's bar for the new pages). */
 async function seriousViolations(page: Page) {
@@ -19,7 +20,15 @@ async function applyAs(baseURL: string, jobId: number, name: string) {
   const email = `${unique('ws').replace(/\s+/g, '.')}@mail.example`;
   const phone = `8${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
   const res = await anonymous.post(`${API}/candidates`, {
-    multipart: { job_id: String(jobId), candidate_name: name, email, mobile_number: phone, current_location: 'Pune', resume: pdfFile('cv.pdf') },
+    multipart: {
+      job_id: String(jobId),
+      candidate_name: name,
+      email,
+      mobile_number: phone,
+      current_location: 'Pune',
+      resume: pdfFile('cv.pdf'),
+      privacy_consent: PRIVACY_NOTICE_VERSION,
+    },
   });
   expect(res.status(), await res.text()).toBe(201);
   const id = ((await res.json()) as { data: { id: number } }).data.id;

@@ -206,9 +206,8 @@ test.describe('HR hiring', () => {
     await expect(page.getByRole('link', { name: new RegExp(title) })).toContainText('Closed');
     expect(await violations(page)).toEqual([]);
     expect(await publicJobTitles(baseURL!, title)).toEqual([]);
-    const careersAnswer = page.waitForResponse((r) => new URL(r.url()).pathname === `${API}/recruitments`);
+    // the server sends /careers with its results already in the page (issue 17)
     await page.goto(`/careers?q=${encodeURIComponent(title)}`);
-    await careersAnswer;
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByText(title)).toHaveCount(0);
   });

@@ -57,7 +57,14 @@ test('the mails of the demo data are on the Outbox page of a fresh start', async
   const application = table.getByRole('row').filter({ hasText: 'We received your application for' }).first();
   await expect(application).toContainText('Application received');
   await expect(application).toContainText('Queued');
-  await expect(table.getByRole('row').filter({ hasText: 'Task assigned' }).first()).toBeVisible();
+  // the demo's task mails come after its applications: on this page or the one before
+  const taskRows = table.getByRole('row').filter({ hasText: 'Task assigned' });
+  if ((await taskRows.count()) === 0) {
+    const info = await page.getByText(/^Page \d+ of \d+/).textContent();
+    await page.getByRole('navigation', { name: 'Outbox pages' }).getByRole('button', { name: 'Previous' }).click();
+    await expect(page.getByText(/^Page \d+ of \d+/)).not.toHaveText(info ?? '');
+  }
+  await expect(taskRows.first()).toBeVisible();
 });
 
 test('forgot password: a neutral answer, the reset mail on the Outbox page, a one-time link, the new password works and the old one fails', async ({

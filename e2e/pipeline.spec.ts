@@ -4,6 +4,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from './support/test.js';
 import { signInAndLand } from './support/staff.js';
 import { API, anonymousApi, createClientViaApi, createJobViaApi, pdfFile, staffApi, unique } from './support/jobs-api.js';
+import { PRIVACY_NOTICE_VERSION } from './support/privacy.js';
 
 /**
  * The recruiter's workspace (issue 15): a job's pipeline board worked by keyboard, an interview
@@ -26,6 +27,7 @@ async function jobWithApplicant(baseURL: string) {
       mobile_number: '9876543210',
       current_location: 'Pune',
       resume: pdfFile('cv.pdf'),
+      privacy_consent: PRIVACY_NOTICE_VERSION,
     },
   });
   expect(applied.status(), await applied.text()).toBe(201);
