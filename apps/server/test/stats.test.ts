@@ -3,6 +3,7 @@ import { projectStatusBucket } from '@talentra/contract';
 import { api, createTestApp, signIn, type TestApp } from './helpers.js';
 import { describeEachEngine } from './engines.js';
 import { insertClient } from './fixtures.js';
+import { recountAll } from '../src/modules/stats/stats.recount.js';
 
 type Session = Awaited<ReturnType<typeof signIn>>;
 type Stage = 'screening' | 'hr_interview' | 'client_cv_review' | 'client_interview' | 'offer_letter';
@@ -10,7 +11,10 @@ type Stage = 'screening' | 'hr_interview' | 'client_cv_review' | 'client_intervi
 let seq = 0;
 const stamp = () => new Date(Date.UTC(2026, 0, 1) + seq++ * 60_000).toISOString();
 
-/** Rows inserted directly through ctx.db, so every figure can be computed by hand. */
+/**
+ * Rows inserted directly through ctx.db, so every figure can be computed by hand; the counters the
+ * services would keep are counted afresh after each (counters.test.ts checks the services keep them).
+ */
 async function insertJob(
   t: TestApp,
   clientId: number,
@@ -58,6 +62,7 @@ async function insertJob(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await recountAll(t.app.ctx.db);
   return row.id;
 }
 
@@ -109,6 +114,7 @@ async function insertCandidate(t: TestApp, jobId: number, name: string, tracker?
       })
       .execute();
   }
+  await recountAll(t.app.ctx.db);
   return row.id;
 }
 
@@ -214,6 +220,7 @@ describeEachEngine('dashboard figures (GET /stats/overview)', (engine) => {
     expect(withCandidate.interviews_scheduled).toBe(before.interviews_scheduled); // a stage is not an interview (decision 100)
     expect(withCandidate.positions_without_candidates).toBe(before.positions_without_candidates - 1);
     await t.app.ctx.db.updateTable('jobs').set({ deleted_at: stamp() }).where('id', '=', jobs.j4!).execute();
+    await recountAll(t.app.ctx.db);
     t.app.dropCachedReads(); // written behind the API's back
     const withoutJ4 = await overview(admin);
     expect(withoutJ4.positions).toBe(before.positions - 4);
@@ -223,6 +230,7 @@ describeEachEngine('dashboard figures (GET /stats/overview)', (engine) => {
     await t.app.ctx.db.updateTable('jobs').set({ deleted_at: null }).where('id', '=', jobs.j4!).execute();
     await t.app.ctx.db.deleteFrom('process_trackers').where('candidate_id', '=', id).execute();
     await t.app.ctx.db.deleteFrom('candidates').where('id', '=', id).execute();
+    await recountAll(t.app.ctx.db);
     t.app.dropCachedReads();
     expect(await overview(admin)).toEqual(before);
   });

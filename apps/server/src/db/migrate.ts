@@ -7,6 +7,7 @@ import { signInRecordsMigration } from './migrations/004-sign-in-records.js';
 import { rejectionReasonMigration } from './migrations/005-rejection-reason.js';
 import { outboxMigration } from './migrations/006-outbox.js';
 import { interviewsMigration } from './migrations/010-interviews.js';
+import { dashboardCountersMigration } from './migrations/011-dashboard-counters.js';
 
 /** Migrations live in code (bundled with the server); names sort in the order they run. */
 function provider(handle: DatabaseHandle): MigrationProvider {
@@ -20,6 +21,7 @@ function provider(handle: DatabaseHandle): MigrationProvider {
         '005-rejection-reason': rejectionReasonMigration(),
         '006-outbox': outboxMigration(handle.dialect),
         '010-interviews': interviewsMigration(handle.dialect),
+        '011-dashboard-counters': dashboardCountersMigration(),
       };
     },
   };

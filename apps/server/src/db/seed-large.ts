@@ -8,6 +8,7 @@ import { loadConfig } from '../config.js';
 import { openDatabase, type DatabaseHandle, type Db } from './database.js';
 import { migrateToLatest } from './migrate.js';
 import { sampleGstin } from '../files/sample-documents.js';
+import { recountAll } from '../modules/stats/stats.recount.js';
 
 const TITLES = [
   'Java Developer',
@@ -247,6 +248,8 @@ export async function seedLarge(db: Db, o: LargeSeedOptions) {
     500,
     (batch) => db.insertInto('feedback').values(batch).execute(),
   );
+  // the rows above bypassed the services that keep the dashboard counters (issue 19)
+  await recountAll(db);
   return {
     clients,
     jobs: jobIds.length,

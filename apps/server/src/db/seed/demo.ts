@@ -4,6 +4,7 @@ import { hashPassword } from '../../auth/password.js';
 import { samplePdf, sampleSvgLogo } from '../../files/sample-documents.js';
 import type { Executor } from '../database.js';
 import { applicationReceived, jobClosed, referralReceived, stageChanged, taskAssigned } from '../../mail/templates.js';
+import { recountAll } from '../../modules/stats/stats.recount.js';
 
 /** Demo staff users (DESIGN.md), seeded only with demo data. */
 export const DEMO_USERS = [
@@ -765,6 +766,8 @@ export async function seedDemoIfEmpty(ctx: AppContext): Promise<boolean> {
     }
   });
   await seedDemoInterviews(ctx);
+  // the rows above were written directly, not through the services that keep the counters
+  await recountAll(ctx.db);
   return true;
 }
 

@@ -5,6 +5,7 @@ import type { CheckedFile } from '../../files/file-check.js';
 import { createFilesService } from '../../files/files.service.js';
 import { Conflict, Invalid, NotFound } from '../../http/errors.js';
 import { createJobsService } from '../jobs/jobs.service.js';
+import { createStatsService } from '../stats/stats.service.js';
 import { applicationReceived } from '../../mail/templates.js';
 import { candidatesRepository, type CandidateFilters, type CandidateListRow } from './candidates.repository.js';
 
@@ -51,6 +52,7 @@ function toCandidate(r: CandidateListRow) {
 export function createCandidatesService(ctx: AppContext) {
   const files = createFilesService(ctx);
   const jobs = createJobsService(ctx);
+  const stats = createStatsService(ctx);
   const now = () => ctx.clock().toISOString();
 
   return {
@@ -73,6 +75,7 @@ export function createCandidatesService(ctx: AppContext) {
             created_at: at,
             updated_at: at,
           });
+          await stats.countChange(trx, { kind: 'candidate_added', jobId: input.job_id }); // the dashboard figures (issue 19)
           // the confirmation is stored with the application: no application without its mail
           await ctx.outbox.enqueue(trx, applicationReceived({ to: input.email, name: input.candidate_name, jobTitle: job.job_title }));
           return candidateId;

@@ -6,6 +6,7 @@ import { isUniqueViolation } from '../../db/database.js';
 import { Conflict, HttpError, Invalid } from '../../http/errors.js';
 import { candidatesRepository } from '../candidates/candidates.repository.js';
 import { createJobsService } from '../jobs/jobs.service.js';
+import { createStatsService } from '../stats/stats.service.js';
 import { referralsRepository } from './referrals.repository.js';
 import { referralReceived } from '../../mail/templates.js';
 
@@ -13,6 +14,7 @@ type ReferralInput = z.output<typeof ReferralSchema>;
 
 export function createReferralsService(ctx: AppContext) {
   const jobs = createJobsService(ctx);
+  const stats = createStatsService(ctx);
   return {
     /**
      * One friend per job (a unique index) and at most 100 referrals per candidate per job (an atomic
@@ -31,6 +33,7 @@ export function createReferralsService(ctx: AppContext) {
             throw new HttpError(429, MSG.referralLimit);
           }
           const inserted = await referralsRepository.insert(trx, { ...input, created_at: ctx.clock().toISOString() });
+          await stats.countChange(trx, { kind: 'referral_added', withEmail: inserted.friend_email !== null });
           // the friend is told who gave us their details, and why we have them
           if (input.friend_email) {
             const referrer = await candidatesRepository.findById(trx, input.candidate_id);
@@ -56,7 +59,7 @@ export function createReferralsService(ctx: AppContext) {
     },
 
     async list(limit: number, offset: number) {
-      const { rows, total, withEmail } = await referralsRepository.list(ctx.db, limit, offset);
+      const [rows, { total, withEmail }] = await Promise.all([referralsRepository.list(ctx.db, limit, offset), stats.referralTotals()]);
       return {
         rows: rows.map((r) => ({
           id: r.id,

@@ -20,7 +20,7 @@ export function statsRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get('/stats/details', { config: { access: STAFF, cache: cachedRead('staff', { schemas: [DetailsQuery], paged: true }) } }, async (request) => {
     const { kind } = parseOrThrow(DetailsQuery, request.query);
     const p = readPage(request.query);
-    const { rows, total } = await stats.details(kind, p.limit, p.offset);
-    return page(rows, pageMeta(p, total), { kind });
+    const { rows, total, capped } = await stats.details(kind, p.limit, p.offset);
+    return page(rows, pageMeta(p, total), capped === undefined ? { kind } : { kind, total_capped: capped });
   });
 }
