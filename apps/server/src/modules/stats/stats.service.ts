@@ -66,7 +66,6 @@ export function createStatsService(ctx: AppContext) {
   const upcoming = () => (interviews ??= createInterviewsService(ctx)).countUpcoming();
 
   return {
-    candidatesCount: async () => (await statsRepository.counters(ctx.db)).candidates,
     /**
      * Interviews not cancelled that start from now on (docs/decisions.md 100). Not a counter: the
      * figure drops as time passes without any write; a partial index holds only the interviews
