@@ -69,6 +69,7 @@ export async function mixedLoad(
   const isWrite = requests.map((r) => r.method !== 'GET');
   const readTimes: number[] = [];
   const writeTimes: number[] = [];
+  const byRequest: number[][] = requests.map(() => []);
   // each connection sends the requests in this order, one at a time, so its n-th answer is to request n mod 10
   const answered = new Map<object, number>();
   const samples: number[] = [];
@@ -81,6 +82,7 @@ export async function mixedLoad(
       const n = answered.get(client) ?? 0;
       answered.set(client, n + 1);
       (isWrite[n % requests.length] ? writeTimes : readTimes).push(ms);
+      byRequest[n % requests.length]!.push(ms);
     });
   });
   clearInterval(sampler);
@@ -99,6 +101,18 @@ export async function mixedLoad(
     readP50: Math.round(percentile(readTimes, 50)),
     readP99: Math.round(percentile(readTimes, 99)),
     writeP99: Math.round(percentile(writeTimes, 99)),
+    /** Which request the tail belongs to: the p99 of each, in ms. */
+    p99ByRequest: Object.fromEntries(
+      requests.map((r, i) => [
+        `${r.method} ${r.path.replace(api, '')}`,
+        Math.round(
+          percentile(
+            byRequest[i]!.sort((a, b) => a - b),
+            99,
+          ),
+        ),
+      ]),
+    ),
     memFirstThirdMb: avg(samples.slice(0, third)),
     memLastThirdMb: avg(samples.slice(-third)),
     memPeakMb: Math.max(...samples, 0),

@@ -428,7 +428,11 @@ for (const r of rows) {
 for (const { engine, report: l } of loadReports) {
   lines.push(
     '',
-    `Mixed load (${engine}, large data, cache on, 100 connections, ${args['load-seconds']} s, 90 % reads / 10 % writes): ${l.requests} requests, ${l.failures} failed, ${l.rps.toFixed(0)} req/s, read p50 ${l.readP50} ms, read p99 ${l.readP99} ms, write p99 ${l.writeP99} ms (${l.reads} reads, ${l.writes} writes); RSS ${l.memFirstThirdMb.toFixed(0)} MB in the first third, ${l.memLastThirdMb.toFixed(0)} MB in the last, peak ${l.memPeakMb.toFixed(0)} MB.`,
+    `Mixed load (${engine}, large data, cache on, 100 connections, ${args['load-seconds']} s, 90 % reads / 10 % writes): ${l.requests} requests, ${l.failures} failed, ${l.rps.toFixed(0)} req/s, read p50 ${l.readP50} ms, read p99 ${l.readP99} ms, write p99 ${l.writeP99} ms (${l.reads} reads, ${l.writes} writes); RSS ${l.memFirstThirdMb.toFixed(0)} MB in the first third, ${l.memLastThirdMb.toFixed(0)} MB in the last, peak ${l.memPeakMb.toFixed(0)} MB. p99 of each request (ms): ${Object.entries(
+      l.p99ByRequest,
+    )
+      .map(([k, v]) => `${k} ${v}`)
+      .join('; ')}.`,
   );
   if (l.failures) misses.push(`${engine} mixed load: ${l.failures} failed requests`);
   if (l.readP99 > 50) misses.push(`${engine} mixed load: read p99 ${l.readP99} ms (budget ≤ 50 ms)`);
