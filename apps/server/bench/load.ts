@@ -104,7 +104,7 @@ export async function mixedLoad(
     /** Which request the tail belongs to: the p99 of each, in ms. */
     p99ByRequest: Object.fromEntries(
       requests.map((r, i) => [
-        `${r.method} ${r.path.replace(api, '')}`,
+        isWrite[i] ? 'POST /submit-feedback or /refer-a-friend' : `${r.method} ${r.path.replace(api, '')}`,
         Math.round(
           percentile(
             byRequest[i]!.sort((a, b) => a - b),
