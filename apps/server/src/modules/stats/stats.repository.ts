@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
-import type { ProjectBucket } from '@talentra/contract';
+import { projectStatusBucket, type ProjectBucket } from '@talentra/contract';
 import type { Executor } from '../../db/database.js';
 import type { DashboardCountersTable } from '../../db/schema.js';
-import { projectBucketSql } from './stats.recount.js';
 
 /**
  * The dashboard's reads (issue 19): the figures come from `dashboard_counters`, one row kept by the
@@ -17,7 +16,6 @@ export type Counters = Record<CounterName, number>;
 /** The most rows counted for a list with no counter of its own (decision 122). */
 export const COUNT_CAP = 10_000;
 
-const bucket = projectBucketSql('jobs.notice_period');
 /** Active jobs (is_active = 1, not deleted): the index on (deleted_at, created_at, id) drives them. */
 const activeJobs = (db: Executor) => db.selectFrom('jobs').where('jobs.deleted_at', 'is', null).where('jobs.is_active', '=', 1);
 
@@ -89,10 +87,45 @@ export const statsRepository = {
       .execute();
   },
 
-  /** Active jobs, optionally only those of one project-status bucket. */
-  positions(db: Executor, limit: number, offset: number, only?: ProjectBucket) {
-    const base = only ? activeJobs(db).where(bucket, '=', only) : activeJobs(db);
-    return base.select(JOB_COLUMNS).orderBy('jobs.created_at', 'desc').orderBy('jobs.id', 'desc').limit(limit).offset(offset).execute();
+  /**
+   * Active jobs newest first. `deleted_at` leads the ORDER BY (it is null in every row) so that
+   * PostgreSQL reads the index on (deleted_at, created_at, id) backwards and stops at the page,
+   * instead of sorting every live job. With `only`, the jobs of one project-status bucket: the
+   * bucket (the contract's rule) is applied to the jobs read along the index, a chunk at a time
+   * with a keyset on (created_at, id), until the page is full, so no query ever has to estimate
+   * how many jobs a bucket holds (PostgreSQL guessed 0.5 % and sorted the whole table).
+   */
+  async positions(db: Executor, limit: number, offset: number, only?: ProjectBucket) {
+    const newestFirst = () =>
+      activeJobs(db)
+        .select([...JOB_COLUMNS, 'jobs.created_at'])
+        .orderBy('jobs.deleted_at', 'desc')
+        .orderBy('jobs.created_at', 'desc')
+        .orderBy('jobs.id', 'desc');
+    const strip = ({ created_at: _c, ...row }: Awaited<ReturnType<ReturnType<typeof newestFirst>['execute']>>[number]) => row;
+    if (!only) return (await newestFirst().limit(limit).offset(offset).execute()).map(strip);
+    const CHUNK = 500;
+    const out: ReturnType<typeof strip>[] = [];
+    let skip = offset;
+    let after: { created_at: string; id: number } | null = null;
+    for (;;) {
+      let q = newestFirst();
+      if (after) {
+        const a = after;
+        q = q.where((eb) =>
+          eb.or([eb('jobs.created_at', '<', a.created_at), eb.and([eb('jobs.created_at', '=', a.created_at), eb('jobs.id', '<', a.id)])]),
+        );
+      }
+      const rows = await q.limit(CHUNK).execute();
+      for (const r of rows) {
+        if (projectStatusBucket(r.notice_period) !== only) continue;
+        if (skip > 0) skip--;
+        else if (out.push(strip(r)) === limit) return out;
+      }
+      if (rows.length < CHUNK) return out;
+      const last = rows[rows.length - 1]!;
+      after = { created_at: last.created_at, id: last.job_id };
+    }
   },
 
   /**
