@@ -366,3 +366,58 @@ describeEachEngine('project-status buckets in SQL agree with the contract rule',
     expect(overview.project_status).toEqual(expected);
   });
 });
+
+describeEachEngine('a bucket list longer than one chunk of the index (1,200 jobs)', (engine) => {
+  let t: TestApp;
+  let admin: Session;
+  const expected: number[] = [];
+  beforeAll(async () => {
+    t = await createTestApp(engine, { env: { RESPONSE_CACHE: 'false' } });
+    admin = await signIn(t, 'Admin');
+    const client = (await insertClient(t)).id;
+    const rows = Array.from({ length: 1200 }, (_, i) => ({
+      client_id: client,
+      client_name: 'Globex Systems',
+      job_title: `Bulk ${i}`,
+      min_experience: 1,
+      max_experience: 5,
+      type_of_industry: 'IT',
+      job_location: 'Pune',
+      // six jobs in seven are 'warning'; three share each creation time, so the id breaks the tie
+      notice_period: i % 7 === 3 ? '1 month' : 'Immediate',
+      no_of_positions: 1,
+      job_description: 'Work',
+      is_active: i % 11 === 0 ? 0 : 1,
+      status: i % 11 === 0 ? 'closed' : 'open',
+      is_visible: 1,
+      deleted_at: i % 13 === 0 ? '2026-01-01T00:00:00.000Z' : null,
+      created_at: new Date(Date.UTC(2026, 0, 1) + Math.floor(i / 3) * 60_000).toISOString(),
+      updated_at: '2026-01-01T00:00:00.000Z',
+    }));
+    for (let i = 0; i < rows.length; i += 100) {
+      const ids = await t.app.ctx.db
+        .insertInto('jobs')
+        .values(rows.slice(i, i + 100))
+        .returning('id')
+        .execute();
+      ids.forEach((r, k) => {
+        const j = i + k;
+        if (j % 7 !== 3 && j % 11 !== 0 && j % 13 !== 0) expected.push(r.id);
+      });
+    }
+    await recountAll(t.app.ctx.db);
+  });
+  afterAll(() => t.close());
+
+  it('pages through every active warning job newest first, none twice, none missed', async () => {
+    const seen: number[] = [];
+    for (let page = 1; page <= 9; page++) {
+      const r = (await t.app.inject({ url: api(`/stats/details?kind=warning&per_page=100&page=${page}`), headers: admin.headers })).json();
+      expect(r.meta.total).toBe(expected.length);
+      seen.push(...r.data.map((j: { job_id: number }) => j.job_id));
+    }
+    // ids grow with the creation time here, so newest first is the highest id first
+    expect(expected.length).toBeGreaterThan(800);
+    expect(seen).toEqual([...expected].sort((a, b) => b - a));
+  });
+});
