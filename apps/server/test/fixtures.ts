@@ -1,11 +1,12 @@
 import { PRIVACY_NOTICE_VERSION } from '@talentra/contract';
 import { sampleGstin, samplePdf } from '../src/files/sample-documents.js';
 import { api, multipart, type TestApp } from './helpers.js';
+import { recountAll } from '../src/modules/stats/stats.recount.js';
 
 let n = 0;
 const unique = () => `${Date.now().toString(36)}${(n++).toString(36)}`;
 
-/** A client row inserted directly (the clients API has its own tests). */
+/** A client row inserted directly (the clients API has its own tests); the counters are counted afresh. */
 export async function insertClient(t: TestApp, name = `Acme ${unique()}`) {
   const at = new Date().toISOString();
   const row = await t.app.ctx.db
@@ -32,6 +33,7 @@ export async function insertClient(t: TestApp, name = `Acme ${unique()}`) {
     })
     .returning(['id', 'company_name'])
     .executeTakeFirstOrThrow();
+  await recountAll(t.app.ctx.db);
   return row;
 }
 

@@ -3,6 +3,7 @@ import { projectStatusBucket } from '@talentra/contract';
 import { api, createTestApp, signIn, type TestApp } from './helpers.js';
 import { describeEachEngine } from './engines.js';
 import { insertClient } from './fixtures.js';
+import { recountAll } from '../src/modules/stats/stats.recount.js';
 
 type Session = Awaited<ReturnType<typeof signIn>>;
 type Stage = 'screening' | 'hr_interview' | 'client_cv_review' | 'client_interview' | 'offer_letter';
@@ -10,7 +11,10 @@ type Stage = 'screening' | 'hr_interview' | 'client_cv_review' | 'client_intervi
 let seq = 0;
 const stamp = () => new Date(Date.UTC(2026, 0, 1) + seq++ * 60_000).toISOString();
 
-/** Rows inserted directly through ctx.db, so every figure can be computed by hand. */
+/**
+ * Rows inserted directly through ctx.db, so every figure can be computed by hand; the counters the
+ * services would keep are counted afresh after each (counters.test.ts checks the services keep them).
+ */
 async function insertJob(
   t: TestApp,
   clientId: number,
@@ -58,6 +62,7 @@ async function insertJob(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await recountAll(t.app.ctx.db);
   return row.id;
 }
 
@@ -109,6 +114,7 @@ async function insertCandidate(t: TestApp, jobId: number, name: string, tracker?
       })
       .execute();
   }
+  await recountAll(t.app.ctx.db);
   return row.id;
 }
 
@@ -214,6 +220,7 @@ describeEachEngine('dashboard figures (GET /stats/overview)', (engine) => {
     expect(withCandidate.interviews_scheduled).toBe(before.interviews_scheduled); // a stage is not an interview (decision 100)
     expect(withCandidate.positions_without_candidates).toBe(before.positions_without_candidates - 1);
     await t.app.ctx.db.updateTable('jobs').set({ deleted_at: stamp() }).where('id', '=', jobs.j4!).execute();
+    await recountAll(t.app.ctx.db);
     t.app.dropCachedReads(); // written behind the API's back
     const withoutJ4 = await overview(admin);
     expect(withoutJ4.positions).toBe(before.positions - 4);
@@ -223,6 +230,7 @@ describeEachEngine('dashboard figures (GET /stats/overview)', (engine) => {
     await t.app.ctx.db.updateTable('jobs').set({ deleted_at: null }).where('id', '=', jobs.j4!).execute();
     await t.app.ctx.db.deleteFrom('process_trackers').where('candidate_id', '=', id).execute();
     await t.app.ctx.db.deleteFrom('candidates').where('id', '=', id).execute();
+    await recountAll(t.app.ctx.db);
     t.app.dropCachedReads();
     expect(await overview(admin)).toEqual(before);
   });
@@ -280,6 +288,7 @@ describeEachEngine('dashboard figures (GET /stats/overview)', (engine) => {
       ]);
       // J7 is closed too but has no closure record; the figure counts jobs, the list shows records
       expect(r.meta.total).toBe(1);
+      expect(r.total_capped).toBe(false); // counted up to 10,000 rows (decision 122)
     });
 
     it('lists the active jobs of each project-status bucket, matching the overview counts', async () => {
@@ -355,5 +364,60 @@ describeEachEngine('project-status buckets in SQL agree with the contract rule',
     const expected = { warning: 0, caution: 0, good: 0 };
     for (const n of NOTICES) expected[projectStatusBucket(n)]++;
     expect(overview.project_status).toEqual(expected);
+  });
+});
+
+describeEachEngine('a bucket list longer than one chunk of the index (1,200 jobs)', (engine) => {
+  let t: TestApp;
+  let admin: Session;
+  const expected: number[] = [];
+  beforeAll(async () => {
+    t = await createTestApp(engine, { env: { RESPONSE_CACHE: 'false' } });
+    admin = await signIn(t, 'Admin');
+    const client = (await insertClient(t)).id;
+    const rows = Array.from({ length: 1200 }, (_, i) => ({
+      client_id: client,
+      client_name: 'Globex Systems',
+      job_title: `Bulk ${i}`,
+      min_experience: 1,
+      max_experience: 5,
+      type_of_industry: 'IT',
+      job_location: 'Pune',
+      // six jobs in seven are 'warning'; three share each creation time, so the id breaks the tie
+      notice_period: i % 7 === 3 ? '1 month' : 'Immediate',
+      no_of_positions: 1,
+      job_description: 'Work',
+      is_active: i % 11 === 0 ? 0 : 1,
+      status: i % 11 === 0 ? 'closed' : 'open',
+      is_visible: 1,
+      deleted_at: i % 13 === 0 ? '2026-01-01T00:00:00.000Z' : null,
+      created_at: new Date(Date.UTC(2026, 0, 1) + Math.floor(i / 3) * 60_000).toISOString(),
+      updated_at: '2026-01-01T00:00:00.000Z',
+    }));
+    for (let i = 0; i < rows.length; i += 100) {
+      const ids = await t.app.ctx.db
+        .insertInto('jobs')
+        .values(rows.slice(i, i + 100))
+        .returning('id')
+        .execute();
+      ids.forEach((r, k) => {
+        const j = i + k;
+        if (j % 7 !== 3 && j % 11 !== 0 && j % 13 !== 0) expected.push(r.id);
+      });
+    }
+    await recountAll(t.app.ctx.db);
+  });
+  afterAll(() => t.close());
+
+  it('pages through every active warning job newest first, none twice, none missed', async () => {
+    const seen: number[] = [];
+    for (let page = 1; page <= 9; page++) {
+      const r = (await t.app.inject({ url: api(`/stats/details?kind=warning&per_page=100&page=${page}`), headers: admin.headers })).json();
+      expect(r.meta.total).toBe(expected.length);
+      seen.push(...r.data.map((j: { job_id: number }) => j.job_id));
+    }
+    // ids grow with the creation time here, so newest first is the highest id first
+    expect(expected.length).toBeGreaterThan(800);
+    expect(seen).toEqual([...expected].sort((a, b) => b - a));
   });
 });

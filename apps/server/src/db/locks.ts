@@ -18,3 +18,13 @@ export async function lockActiveAdmins(trx: Tx, dialect: Dialect): Promise<void>
 export async function lockJobRow(trx: Tx, dialect: Dialect, jobId: number): Promise<void> {
   if (dialect === 'postgres') await sql`select id from jobs where id = ${jobId} for update`.execute(trx);
 }
+
+/**
+ * Serialise the counting of one job's candidates with the changes to that job (issue 19's
+ * counters): like lockJobRow, but in the weaker FOR NO KEY UPDATE mode, which does not conflict
+ * with the key-share lock a candidate's insert already holds on its job, so two applications to
+ * the same job queue behind each other instead of deadlocking. SQLite: nothing to lock.
+ */
+export async function lockJobRowForCount(trx: Tx, dialect: Dialect, jobId: number): Promise<void> {
+  if (dialect === 'postgres') await sql`select id from jobs where id = ${jobId} for no key update`.execute(trx);
+}

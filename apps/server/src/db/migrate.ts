@@ -10,6 +10,7 @@ import { jobPostingFieldsMigration } from './migrations/007-job-posting-fields.j
 import { personalDataMigration } from './migrations/008-personal-data.js';
 import { candidateWorkspaceMigration } from './migrations/009-candidate-workspace.js';
 import { interviewsMigration } from './migrations/010-interviews.js';
+import { dashboardCountersMigration } from './migrations/011-dashboard-counters.js';
 
 /** Migrations live in code (bundled with the server); names sort in the order they run. */
 function provider(handle: DatabaseHandle): MigrationProvider {
@@ -26,6 +27,7 @@ function provider(handle: DatabaseHandle): MigrationProvider {
         '008-personal-data': personalDataMigration(handle.dialect),
         '009-candidate-workspace': candidateWorkspaceMigration(handle.dialect),
         '010-interviews': interviewsMigration(handle.dialect),
+        '011-dashboard-counters': dashboardCountersMigration(),
       };
     },
   };

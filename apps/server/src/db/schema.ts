@@ -331,6 +331,32 @@ export interface NotificationReadsTable {
   read_at: string;
 }
 
+/** Issue 19 (migration 011): the dashboard figures that are counts, kept by the writes (one row, id 1). */
+export interface DashboardCountersTable {
+  id: number;
+  clients: number;
+  candidates: number;
+  positions: number;
+  positions_closed: number;
+  positions_without_candidates: number;
+  warning: number;
+  caution: number;
+  good: number;
+  referrals: number;
+  referrals_with_email: number;
+}
+
+export interface NotificationCountersTable {
+  team_role: string;
+  total: number;
+}
+
+export interface NotificationReadCountersTable {
+  user_id: number;
+  team_role: string;
+  read_count: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -357,4 +383,7 @@ export interface Database {
   notification_reads: NotificationReadsTable;
   retention_runs: RetentionRunsTable;
   erasures: ErasuresTable;
+  dashboard_counters: DashboardCountersTable;
+  notification_counters: NotificationCountersTable;
+  notification_read_counters: NotificationReadCountersTable;
 }

@@ -9,6 +9,7 @@ import { openDatabase, type DatabaseHandle, type Db } from './database.js';
 import { migrateToLatest } from './migrate.js';
 import { sampleGstin } from '../files/sample-documents.js';
 import { backfillCandidateEvents } from './candidate-events-backfill.js';
+import { recountAll } from '../modules/stats/stats.recount.js';
 
 const TITLES = [
   'Java Developer',
@@ -253,6 +254,45 @@ export async function seedLarge(db: Db, o: LargeSeedOptions) {
     500,
     (batch) => db.insertInto('feedback').values(batch).execute(),
   );
+  // a task per job for the Hrteam (when there is one), each with its team notification; the first
+  // Hrteam user has read every other one (the bell's counts, issue 19)
+  const hr = await db.selectFrom('users').select('id').where('user_role', '=', 'Hrteam').orderBy('id').limit(1).executeTakeFirst();
+  let tasks = 0;
+  if (hr) {
+    await inBatches(
+      jobIds.map((jobId, i) => ({ jobId, i })),
+      500,
+      async (batch) => {
+        const taskRows = await db
+          .insertInto('task_assignments')
+          .values(
+            batch.map(({ jobId, i }) => ({
+              user_id: hr.id,
+              job_id: jobId,
+              assigned_by: null,
+              message: `Source candidates for job ${i}`,
+              priority_level: ['low', 'medium', 'high', 'urgent'][i % 4]!,
+              deadline: null,
+              status: 'pending',
+              created_at: at(i),
+            })),
+          )
+          .returning(['id', 'created_at'])
+          .execute();
+        const notes = await db
+          .insertInto('notifications')
+          .values(taskRows.map((r) => ({ task_id: r.id, team_role: 'Hrteam', created_at: r.created_at })))
+          .returning('id')
+          .execute();
+        const read = notes.filter((_, k) => k % 2 === 0).map((n) => ({ notification_id: n.id, user_id: hr.id, read_at: at(0) }));
+        if (read.length) await db.insertInto('notification_reads').values(read).execute();
+        tasks += taskRows.length;
+      },
+    );
+  }
+
+  // the rows above bypassed the services that keep the dashboard counters (issue 19)
+  await recountAll(db);
   return {
     clients,
     jobs: jobIds.length,
@@ -260,11 +300,27 @@ export async function seedLarge(db: Db, o: LargeSeedOptions) {
     trackers: trackerRows.length,
     referrals: referralRows.length,
     feedback: o.feedback,
+    tasks,
   };
 }
 
 /** Demo staff for benchmarks when the database has no users. */
-const SEEDED_TABLES = ['clients', 'jobs', 'candidates', 'process_trackers', 'referrals', 'referral_counters', 'feedback', 'candidate_events'];
+const SEEDED_TABLES = [
+  'clients',
+  'jobs',
+  'candidates',
+  'process_trackers',
+  'referrals',
+  'referral_counters',
+  'feedback',
+  'candidate_events',
+  'task_assignments',
+  'notifications',
+  'notification_reads',
+  'dashboard_counters',
+  'notification_counters',
+  'notification_read_counters',
+];
 
 /**
  * After a bulk load, do now what the database would otherwise do later, in the middle of whatever

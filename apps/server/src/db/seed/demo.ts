@@ -8,6 +8,7 @@ import type { Executor } from '../database.js';
 import { applicationReceived, jobClosed, referralReceived, stageChanged, taskAssigned } from '../../mail/templates.js';
 import { backfillCandidateEvents } from '../candidate-events-backfill.js';
 import { linkPeople } from '../people.js';
+import { recountAll } from '../../modules/stats/stats.recount.js';
 
 /** Demo staff users (DESIGN.md), seeded only with demo data. */
 export const DEMO_USERS = [
@@ -791,6 +792,8 @@ export async function seedDemoIfEmpty(ctx: AppContext): Promise<boolean> {
     }
   });
   await seedDemoInterviews(ctx);
+  // the rows above were written directly, not through the services that keep the counters
+  await recountAll(ctx.db);
   // one person across jobs, and the timeline of what the demo data did (issue 15)
   await linkPeople(ctx.db, ctx.dialect);
   await backfillCandidateEvents(ctx.db);

@@ -5,6 +5,7 @@ import type { CheckedFile } from '../../files/file-check.js';
 import { createFilesService } from '../../files/files.service.js';
 import { Conflict, Invalid, NotFound } from '../../http/errors.js';
 import { createJobsService } from '../jobs/jobs.service.js';
+import { createStatsService } from '../stats/stats.service.js';
 import { applicationReceived } from '../../mail/templates.js';
 import { linkPerson, phoneKey } from '../../db/people.js';
 import { recordCandidateEvent } from '../workspace/candidate-events.js';
@@ -73,6 +74,7 @@ export function candidateForRole<T extends object>(candidate: T, role: Role | un
 export function createCandidatesService(ctx: AppContext) {
   const files = createFilesService(ctx);
   const jobs = createJobsService(ctx);
+  const stats = createStatsService(ctx);
   const now = () => ctx.clock().toISOString();
 
   return {
@@ -107,6 +109,7 @@ export function createCandidatesService(ctx: AppContext) {
           // the same person (e-mail or phone) across jobs, and the first line of the timeline (issue 15)
           await linkPerson(trx, candidateId, input.email, phoneKey(input.mobile_number));
           await recordCandidateEvent(trx, { candidateId, actorUserId, kind: 'applied', detail: { job_id: input.job_id }, at });
+          await stats.countChange(trx, { kind: 'candidate_added', jobId: input.job_id }); // the dashboard figures (issue 19)
           // the confirmation is stored with the application: no application without its mail
           await ctx.outbox.enqueue(
             trx,

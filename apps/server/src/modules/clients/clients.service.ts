@@ -1,11 +1,12 @@
 import { MSG, type ClientInput } from '@talentra/contract';
 import type { AppContext } from '../../app-context.js';
-import { isUniqueViolation, type Executor } from '../../db/database.js';
+import { isUniqueViolation, type Executor, type Tx } from '../../db/database.js';
 import type { CheckedFile } from '../../files/file-check.js';
 import { createFilesService } from '../../files/files.service.js';
 import { Conflict, NotFound } from '../../http/errors.js';
 import { clientsRepository, type ClientFilters, type ClientRow, type ClientWrite } from './clients.repository.js';
 import { toClient, toColumns, toPatch } from './clients.mapper.js';
+import { createStatsService } from '../stats/stats.service.js';
 
 /**
  * One client per GSTIN and per name (unique indexes of migration 003): a second one is a 409 that
@@ -25,6 +26,7 @@ async function oneClientPerGstinAndName<T>(write: () => Promise<T>): Promise<T> 
 
 export function createClientsService(ctx: AppContext) {
   const files = createFilesService(ctx);
+  const stats = createStatsService(ctx);
   const now = () => ctx.clock().toISOString();
 
   async function load(db: Executor, id: number): Promise<ClientRow> {
@@ -40,7 +42,7 @@ export function createClientsService(ctx: AppContext) {
    */
   async function withStoredFiles<T>(
     uploads: { logo: CheckedFile | null; sla: CheckedFile | null },
-    work: (db: Executor, ids: { logo: number | null; sla: number | null }) => Promise<T>,
+    work: (trx: Tx, ids: { logo: number | null; sla: number | null }) => Promise<T>,
   ) {
     const keys = await files.write([uploads.logo, uploads.sla]);
     try {
@@ -80,6 +82,7 @@ export function createClientsService(ctx: AppContext) {
             created_at: at,
             updated_at: at,
           });
+          await stats.countChange(trx, { kind: 'client_added' });
           return toClient(await load(trx, id));
         }),
       );

@@ -10,6 +10,7 @@ import { Conflict, Invalid, NotFound } from '../../http/errors.js';
 import { jobsRepository, type JobRow, type JobWrite } from './jobs.repository.js';
 import { toPublicJob, toStaffJob, type PublicJob } from './jobs.mapper.js';
 import { jobClosed as jobClosedMail } from '../../mail/templates.js';
+import { createStatsService } from '../stats/stats.service.js';
 
 type JobUpdate = z.output<typeof JobUpdateSchema>;
 
@@ -30,6 +31,7 @@ const withVisibility = <T extends JobWrite>(row: T): T => ({ ...row, is_visible:
 
 export function createJobsService(ctx: AppContext) {
   const files = createFilesService(ctx);
+  const stats = createStatsService(ctx);
   const now = () => ctx.clock().toISOString();
 
   async function load(db: Executor, id: number): Promise<JobRow> {
@@ -38,10 +40,12 @@ export function createJobsService(ctx: AppContext) {
     return job;
   }
 
-  async function write(db: Executor, job: JobRow, patch: Partial<JobWrite>): Promise<JobRow> {
+  /** Every change to a job goes through here, in a transaction holding the job's lock. */
+  async function write(trx: Tx, job: JobRow, patch: Partial<JobWrite>): Promise<JobRow> {
     const { id, ...rest } = job;
     const next = withVisibility({ ...rest, ...patch, updated_at: now() });
-    await jobsRepository.update(db, id, next);
+    await jobsRepository.update(trx, id, next);
+    await stats.countChange(trx, { kind: 'job', jobId: id, before: job, after: next });
     return { id, ...next };
   }
 
@@ -152,6 +156,7 @@ export function createJobsService(ctx: AppContext) {
             updated_at: at,
           });
           const id = await jobsRepository.insert(trx, row);
+          await stats.countChange(trx, { kind: 'job', jobId: id, before: null, after: row });
           return staffView(trx, { id, ...row });
         });
       } catch (err) {
@@ -237,15 +242,21 @@ export function createJobsService(ctx: AppContext) {
     },
 
     async remove(id: number) {
-      const job = await load(ctx.db, id);
-      await write(ctx.db, job, { deleted_at: now() });
+      await ctx.db.transaction().execute(async (trx) => {
+        await lockJobRow(trx, ctx.dialect, id);
+        const job = await load(trx, id);
+        await write(trx, job, { deleted_at: now() });
+      });
     },
 
     /** Undo a soft delete: the job, its candidates and its closures are back where they were. */
     async restore(id: number) {
-      const job = await jobsRepository.findDeletedById(ctx.db, id);
-      if (!job) throw new NotFound('No deleted job with this id');
-      return staffView(ctx.db, await write(ctx.db, job, { deleted_at: null }));
+      return ctx.db.transaction().execute(async (trx) => {
+        await lockJobRow(trx, ctx.dialect, id);
+        const job = await jobsRepository.findDeletedById(trx, id);
+        if (!job) throw new NotFound('No deleted job with this id');
+        return staffView(trx, await write(trx, job, { deleted_at: null }));
+      });
     },
 
     /** Manual close with the given reason and a closure record. */

@@ -10,7 +10,8 @@ import {
   type RetentionRun,
 } from '@talentra/contract';
 import type { AppContext } from '../../app-context.js';
-import type { Executor } from '../../db/database.js';
+import type { Executor, Tx } from '../../db/database.js';
+import { createStatsService, type StatsService } from '../stats/stats.service.js';
 import { NotFound } from '../../http/errors.js';
 import { containsText } from '../../db/sql-helpers.js';
 import { privacyRepository, type Person } from './privacy.repository.js';
@@ -77,9 +78,21 @@ interface Removed {
  * such as notes, go with them) and their resume rows. Answers the rows deleted and the files to
  * remove after commit.
  */
-async function deleteCandidates(trx: Executor, ids: number[]): Promise<Removed> {
+async function deleteCandidates(trx: Tx, ids: number[], stats: StatsService): Promise<Removed> {
   const out: Removed = { rows: 0, referralsAnonymised: 0, fileKeys: [] };
   if (!ids.length) return out;
+  // what the dashboard figures lose (issue 19): the candidates of each job, the referrals they made
+  const perJob = await trx
+    .selectFrom('candidates')
+    .select(['job_id', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('id', 'in', ids)
+    .groupBy('job_id')
+    .execute();
+  const made = await trx
+    .selectFrom('referrals')
+    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.count<number>('friend_email').as('with_email')])
+    .where('candidate_id', 'in', ids)
+    .executeTakeFirstOrThrow();
   const count = (r: { numDeletedRows: bigint }) => Number(r.numDeletedRows);
   const fileIds = (await trx.selectFrom('candidates').select('resume_file_id').where('id', 'in', ids).execute())
     .map((r) => r.resume_file_id)
@@ -97,6 +110,8 @@ async function deleteCandidates(trx: Executor, ids: number[]): Promise<Removed> 
   out.rows += count(await trx.deleteFrom('referral_counters').where('candidate_id', 'in', ids).executeTakeFirstOrThrow());
   out.rows += count(await trx.deleteFrom('process_trackers').where('candidate_id', 'in', ids).executeTakeFirstOrThrow());
   out.rows += count(await trx.deleteFrom('candidates').where('id', 'in', ids).executeTakeFirstOrThrow());
+  await stats.countChange(trx, { kind: 'candidates_removed', byJob: new Map(perJob.map((r) => [r.job_id, Number(r.n)])) });
+  await stats.countChange(trx, { kind: 'referrals_removed', count: Number(made.n), withEmail: Number(made.with_email) });
   if (fileIds.length) {
     const files = await trx.selectFrom('stored_files').select('storage_key').where('id', 'in', fileIds).execute();
     out.fileKeys.push(...files.map((f) => f.storage_key));
@@ -123,6 +138,7 @@ async function redactNames(trx: Executor, names: string[]) {
 
 export function createPrivacyService(ctx: AppContext) {
   const db = ctx.db;
+  const stats = createStatsService(ctx);
   const now = () => ctx.clock().toISOString();
   const cutoff = () => monthsBefore(ctx.clock(), ctx.config.retentionMonths).toISOString();
 
@@ -275,7 +291,7 @@ export function createPrivacyService(ctx: AppContext) {
       }
       const removed = await db.transaction().execute(async (trx) => {
         const count = (r: { numDeletedRows: bigint }) => Number(r.numDeletedRows);
-        const r = await deleteCandidates(trx, p.candidateIds);
+        const r = await deleteCandidates(trx, p.candidateIds, stats);
         for (const ref of g.referrals.about) {
           const u = await trx
             .updateTable('referrals')
@@ -289,6 +305,9 @@ export function createPrivacyService(ctx: AppContext) {
             .where('id', '=', ref.id)
             .executeTakeFirst();
           r.referralsAnonymised += Number(u.numUpdatedRows);
+          // the row stays, its friend's e-mail is gone from the 'with an e-mail' total
+          if (Number(u.numUpdatedRows) && ref.friend_email)
+            await stats.countChange(trx, { kind: 'referrals_removed', count: 0, withEmail: 0, emailsErased: 1 });
         }
         if (feedbackIds.length) r.rows += count(await trx.deleteFrom('feedback').where('id', 'in', feedbackIds).executeTakeFirstOrThrow());
         if (scamIds.length) {
@@ -329,7 +348,7 @@ export function createPrivacyService(ctx: AppContext) {
         const ids = batch.map((c) => c.id);
         const emails = [...new Set(batch.map((c) => c.email))];
         const removed = await db.transaction().execute(async (trx) => {
-          const r = await deleteCandidates(trx, ids);
+          const r = await deleteCandidates(trx, ids, stats);
           const remaining = new Set((await trx.selectFrom('candidates').select('email').where('email', 'in', emails).execute()).map((c) => c.email));
           const gone = emails.filter((e) => !remaining.has(e));
           if (gone.length) await trx.deleteFrom('outbox').where('to_address', 'in', gone).execute();
@@ -340,7 +359,16 @@ export function createPrivacyService(ctx: AppContext) {
         erased += ids.length;
         filesRemoved += await removeFiles(removed.fileKeys);
       }
-      const oldReferrals = await db.deleteFrom('referrals').where('created_at', '<', at).executeTakeFirstOrThrow();
+      const oldReferrals = await db.transaction().execute(async (trx) => {
+        const old = await trx
+          .selectFrom('referrals')
+          .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.count<number>('friend_email').as('with_email')])
+          .where('created_at', '<', at)
+          .executeTakeFirstOrThrow();
+        const deleted = await trx.deleteFrom('referrals').where('created_at', '<', at).executeTakeFirstOrThrow();
+        await stats.countChange(trx, { kind: 'referrals_removed', count: Number(deleted.numDeletedRows), withEmail: Number(old.with_email) });
+        return deleted;
+      });
       const row = {
         ran_at: now(),
         cutoff: at,

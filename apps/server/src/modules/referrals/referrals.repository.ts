@@ -33,25 +33,18 @@ export const referralsRepository = {
     const r = await db.deleteFrom('referrals').where('id', '=', row.id).where('removal_token_hash', '=', tokenHash).executeTakeFirst();
     return Number(r.numDeletedRows) === 1 ? row : undefined;
   },
-  async list(db: Executor, limit: number, offset: number) {
-    const [rows, counts] = await Promise.all([
-      db
-        .selectFrom('referrals')
-        .leftJoin('candidates', 'candidates.id', 'referrals.candidate_id')
-        .leftJoin('jobs', 'jobs.id', 'referrals.job_id')
-        .selectAll('referrals')
-        .select(['candidates.candidate_name', 'candidates.email as candidate_email', 'jobs.job_title', 'jobs.job_location', 'jobs.client_name'])
-        .orderBy('referrals.created_at', 'desc')
-        .orderBy('referrals.id', 'desc')
-        .limit(limit)
-        .offset(offset)
-        .execute(),
-      // both totals in one pass: count(column) skips the referrals without an e-mail
-      db
-        .selectFrom('referrals')
-        .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.count<number>('friend_email').as('with_email')])
-        .executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: Number(counts.n), withEmail: Number(counts.with_email) };
+  /** One page, newest first, along the index on (created_at, id); the totals are counters (issue 19). */
+  list(db: Executor, limit: number, offset: number) {
+    return db
+      .selectFrom('referrals')
+      .leftJoin('candidates', 'candidates.id', 'referrals.candidate_id')
+      .leftJoin('jobs', 'jobs.id', 'referrals.job_id')
+      .selectAll('referrals')
+      .select(['candidates.candidate_name', 'candidates.email as candidate_email', 'jobs.job_title', 'jobs.job_location', 'jobs.client_name'])
+      .orderBy('referrals.created_at', 'desc')
+      .orderBy('referrals.id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute();
   },
 };

@@ -7,6 +7,7 @@ import { isUniqueViolation } from '../../db/database.js';
 import { Conflict, HttpError, Invalid, NotFound } from '../../http/errors.js';
 import { candidatesRepository } from '../candidates/candidates.repository.js';
 import { createJobsService } from '../jobs/jobs.service.js';
+import { createStatsService } from '../stats/stats.service.js';
 import { referralsRepository } from './referrals.repository.js';
 import { referralReceived } from '../../mail/templates.js';
 import { hashToken } from '../../auth/sessions.service.js';
@@ -16,6 +17,7 @@ type ReferralInput = z.output<typeof ReferralSchema>;
 
 export function createReferralsService(ctx: AppContext) {
   const jobs = createJobsService(ctx);
+  const stats = createStatsService(ctx);
   return {
     /**
      * One friend per job (a unique index) and at most 100 referrals per candidate per job (an atomic
@@ -44,6 +46,7 @@ export function createReferralsService(ctx: AppContext) {
             removal_token_hash: removalToken ? hashToken(removalToken) : null,
             created_at: at,
           });
+          await stats.countChange(trx, { kind: 'referral_added', withEmail: inserted.friend_email !== null });
           // the referrer's timeline names the job, not the friend: a friend's removal must leave nothing
           await recordCandidateEvent(trx, {
             candidateId: input.candidate_id,
@@ -87,6 +90,7 @@ export function createReferralsService(ctx: AppContext) {
       const removed = await ctx.db.transaction().execute(async (trx) => {
         const referral = await referralsRepository.takeByTokenHash(trx, hashToken(token));
         if (!referral) return null;
+        await stats.countChange(trx, { kind: 'referral_removed', withEmail: referral.friend_email !== null });
         let rows = 1;
         if (referral.friend_email) {
           const mails = await trx
@@ -107,7 +111,7 @@ export function createReferralsService(ctx: AppContext) {
     },
 
     async list(limit: number, offset: number) {
-      const { rows, total, withEmail } = await referralsRepository.list(ctx.db, limit, offset);
+      const [rows, { total, withEmail }] = await Promise.all([referralsRepository.list(ctx.db, limit, offset), stats.referralTotals()]);
       return {
         rows: rows.map((r) => ({
           id: r.id,

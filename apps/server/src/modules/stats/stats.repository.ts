@@ -1,36 +1,23 @@
-import { sql, type RawBuilder } from 'kysely';
-import { PROJECT_STATUS_DEFAULT, PROJECT_STATUS_RULES, type ProjectBucket } from '@talentra/contract';
+import { sql } from 'kysely';
+import { projectStatusBucket, type ProjectBucket } from '@talentra/contract';
 import type { Executor } from '../../db/database.js';
-import { likePattern } from '../../http/pagination.js';
+import type { DashboardCountersTable } from '../../db/schema.js';
 
 /**
- * api.md "Dashboard figures" as aggregate SQL: nothing is loaded row by row, so the figures stay
- * fast on large tables. Soft-deleted jobs (and their candidates) count nowhere.
+ * The dashboard's reads (issue 19): the figures come from `dashboard_counters`, one row kept by the
+ * writes (stats.service `countChange`); the lists behind the cards walk an index newest first and
+ * stop at the page, so neither grows with the tables. Soft-deleted jobs (and their candidates)
+ * count nowhere.
  */
 
-/** The project-status rule of the contract, run in SQL: lower-cased notice period, first match wins. */
-export function projectBucketSql(column: string): RawBuilder<ProjectBucket> {
-  const text = sql`lower(coalesce(${sql.ref(column)}, ''))`;
-  const whens = PROJECT_STATUS_RULES.map(
-    (rule) =>
-      sql`when ${sql.join(
-        rule.contains.map((s) => sql`${text} like ${likePattern(s)} escape '\\'`),
-        sql` or `,
-      )} then ${sql.lit(rule.bucket)}`,
-  );
-  return sql<ProjectBucket>`(case ${sql.join(whens, sql` `)} else ${sql.lit(PROJECT_STATUS_DEFAULT)} end)`;
-}
+export type CounterName = Exclude<keyof DashboardCountersTable, 'id'>;
+export type Counters = Record<CounterName, number>;
 
-const bucket = projectBucketSql('jobs.notice_period');
-const count = (n: RawBuilder<unknown>) => sql<number>`coalesce(sum(case when ${n} then 1 else 0 end), 0)`;
+/** The most rows counted for a list with no counter of its own (decision 122). */
+export const COUNT_CAP = 10_000;
 
-/** Jobs that are not soft-deleted. */
-const liveJobs = (db: Executor) => db.selectFrom('jobs').where('jobs.deleted_at', 'is', null);
-/** Active jobs (is_active = 1, not deleted). */
-const activeJobs = (db: Executor) => liveJobs(db).where('jobs.is_active', '=', 1);
-/** Candidates of jobs that are not deleted. */
-const liveCandidates = (db: Executor) =>
-  db.selectFrom('candidates').innerJoin('jobs', 'jobs.id', 'candidates.job_id').where('jobs.deleted_at', 'is', null);
+/** Active jobs (is_active = 1, not deleted): the index on (deleted_at, created_at, id) drives them. */
+const activeJobs = (db: Executor) => db.selectFrom('jobs').where('jobs.deleted_at', 'is', null).where('jobs.is_active', '=', 1);
 
 const JOB_COLUMNS = [
   'jobs.id as job_id',
@@ -41,113 +28,137 @@ const JOB_COLUMNS = [
   'jobs.notice_period',
 ] as const;
 
-async function total(query: { executeTakeFirstOrThrow(): Promise<{ n: number | string | bigint }> }) {
-  return Number((await query.executeTakeFirstOrThrow()).n);
-}
-
 export const statsRepository = {
-  async clientsCount(db: Executor): Promise<number> {
-    return total(db.selectFrom('clients').select((eb) => eb.fn.countAll<number>().as('n')));
-  },
-
-  /** All candidates minus those of deleted jobs: two index counts instead of joining every candidate. */
-  async candidatesCount(db: Executor): Promise<number> {
-    const [all, ofDeletedJobs] = await Promise.all([
-      total(db.selectFrom('candidates').select((eb) => eb.fn.countAll<number>().as('n'))),
-      total(
-        db
-          .selectFrom('jobs')
-          .innerJoin('candidates', 'candidates.job_id', 'jobs.id')
-          .where('jobs.deleted_at', 'is not', null)
-          .select((eb) => eb.fn.countAll<number>().as('n')),
-      ),
-    ]);
-    return all - ofDeletedJobs;
-  },
-
-  /** Every job figure in one pass over the jobs that are not deleted (the bucket is worked out once a row). */
-  async jobFigures(db: Executor) {
-    const perJob = liveJobs(db)
-      .select([
-        'jobs.is_active',
-        'jobs.status',
-        sql<number>`coalesce(jobs.no_of_positions, 1)`.as('positions'),
-        bucket.as('bucket'),
-        sql<number>`case when jobs.is_active = 1 and not exists (select 1 from candidates c where c.job_id = jobs.id) then 1 else 0 end`.as('empty'),
-      ])
-      .as('j');
-    const r = await db
-      .selectFrom(perJob)
-      .select([
-        sql<number>`coalesce(sum(case when j.is_active = 1 then j.positions else 0 end), 0)`.as('positions'),
-        count(sql`j.is_active = 0 or j.status = 'closed'`).as('positions_closed'),
-        sql<number>`coalesce(sum(j.empty), 0)`.as('positions_without_candidates'),
-        count(sql`j.is_active = 1 and j.bucket = 'warning'`).as('warning'),
-        count(sql`j.is_active = 1 and j.bucket = 'caution'`).as('caution'),
-        count(sql`j.is_active = 1 and j.bucket = 'good'`).as('good'),
-      ])
-      .executeTakeFirstOrThrow();
-    return {
-      positions: Number(r.positions),
-      positions_closed: Number(r.positions_closed),
-      positions_without_candidates: Number(r.positions_without_candidates),
-      project_status: { warning: Number(r.warning), caution: Number(r.caution), good: Number(r.good) },
+  async counters(db: Executor): Promise<Counters> {
+    const row = await db.selectFrom('dashboard_counters').selectAll().where('id', '=', 1).executeTakeFirst();
+    const { id: _id, ...counters } = row ?? {
+      id: 1,
+      clients: 0,
+      candidates: 0,
+      positions: 0,
+      positions_closed: 0,
+      positions_without_candidates: 0,
+      warning: 0,
+      caution: 0,
+      good: 0,
+      referrals: 0,
+      referrals_with_email: 0,
     };
+    return Object.fromEntries(Object.entries(counters).map(([k, v]) => [k, Number(v)])) as Counters;
   },
 
-  // ---------- the rows behind each dashboard card (paginated) ----------
-
-  async clients(db: Executor, limit: number, offset: number) {
-    const [rows, n] = await Promise.all([
-      db
-        .selectFrom('clients')
-        .select(['id', 'company_name', 'email', 'phone', 'website', 'location'])
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(limit)
-        .offset(offset)
-        .execute(),
-      statsRepository.clientsCount(db),
-    ]);
-    return { rows, total: n };
+  /** Add each delta to its counter, in one statement on the one row (no deadlock between writers). */
+  async add(db: Executor, deltas: Partial<Counters>): Promise<void> {
+    const changes = Object.entries(deltas).filter(([, d]) => d !== 0) as [CounterName, number][];
+    if (changes.length === 0) return;
+    const set = Object.fromEntries(changes.map(([name, d]) => [name, sql<number>`${sql.ref(name)} + ${d}`]));
+    await db.updateTable('dashboard_counters').set(set).where('id', '=', 1).execute();
   },
 
-  /** Active jobs, optionally only those of one project-status bucket. */
+  /** A job as the figures see it, deleted or not. */
+  jobState(db: Executor, jobId: number) {
+    return db
+      .selectFrom('jobs')
+      .select(['is_active', 'status', 'no_of_positions', 'notice_period', 'deleted_at'])
+      .where('id', '=', jobId)
+      .executeTakeFirst();
+  },
+
+  /** A job's candidates (an index range: a job has tens, not the whole table). */
+  async candidatesOfJob(db: Executor, jobId: number): Promise<number> {
+    const r = await db
+      .selectFrom('candidates')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('job_id', '=', jobId)
+      .executeTakeFirstOrThrow();
+    return Number(r.n);
+  },
+
+  // ---------- the rows behind each dashboard card (one page; totals come from the counters) ----------
+
+  clients(db: Executor, limit: number, offset: number) {
+    return db
+      .selectFrom('clients')
+      .select(['id', 'company_name', 'email', 'phone', 'website', 'location'])
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute();
+  },
+
+  /**
+   * Active jobs newest first. `deleted_at` leads the ORDER BY (it is null in every row) so that
+   * PostgreSQL reads the index on (deleted_at, created_at, id) backwards and stops at the page,
+   * instead of sorting every live job. With `only`, the jobs of one project-status bucket: the
+   * bucket (the contract's rule) is applied to the jobs read along the index, a chunk at a time
+   * with a keyset on (created_at, id), until the page is full, so no query ever has to estimate
+   * how many jobs a bucket holds (PostgreSQL guessed 0.5 % and sorted the whole table).
+   */
   async positions(db: Executor, limit: number, offset: number, only?: ProjectBucket) {
-    const base = only ? activeJobs(db).where(bucket, '=', only) : activeJobs(db);
-    const [rows, n] = await Promise.all([
-      base.select(JOB_COLUMNS).orderBy('jobs.created_at', 'desc').orderBy('jobs.id', 'desc').limit(limit).offset(offset).execute(),
-      total(base.select((eb) => eb.fn.countAll<number>().as('n'))),
-    ]);
-    return { rows, total: n };
+    const newestFirst = () =>
+      activeJobs(db)
+        .select([...JOB_COLUMNS, 'jobs.created_at'])
+        .orderBy('jobs.deleted_at', 'desc')
+        .orderBy('jobs.created_at', 'desc')
+        .orderBy('jobs.id', 'desc');
+    const strip = ({ created_at: _c, ...row }: Awaited<ReturnType<ReturnType<typeof newestFirst>['execute']>>[number]) => row;
+    if (!only) return (await newestFirst().limit(limit).offset(offset).execute()).map(strip);
+    const CHUNK = 500;
+    const out: ReturnType<typeof strip>[] = [];
+    let skip = offset;
+    let after: { created_at: string; id: number } | null = null;
+    for (;;) {
+      let q = newestFirst();
+      if (after) {
+        const a = after;
+        q = q.where((eb) =>
+          eb.or([eb('jobs.created_at', '<', a.created_at), eb.and([eb('jobs.created_at', '=', a.created_at), eb('jobs.id', '<', a.id)])]),
+        );
+      }
+      const rows = await q.limit(CHUNK).execute();
+      for (const r of rows) {
+        if (projectStatusBucket(r.notice_period) !== only) continue;
+        if (skip > 0) skip--;
+        else if (out.push(strip(r)) === limit) return out;
+      }
+      if (rows.length < CHUNK) return out;
+      const last = rows[rows.length - 1]!;
+      after = { created_at: last.created_at, id: last.job_id };
+    }
   },
 
-  async candidates(db: Executor, limit: number, offset: number) {
-    const [rows, n] = await Promise.all([
-      liveCandidates(db)
-        .select([
-          'candidates.id',
-          'candidates.candidate_name',
-          'candidates.email',
-          'candidates.mobile_number',
-          'candidates.current_location',
-          'candidates.job_id',
-          'jobs.job_title',
-        ])
-        .orderBy('candidates.created_at', 'desc')
-        .orderBy('candidates.id', 'desc')
-        .limit(limit)
-        .offset(offset)
-        .execute(),
-      statsRepository.candidatesCount(db),
-    ]);
-    return { rows, total: n };
+  /**
+   * Newest first along the candidates' (created_at, id) index, the job looked up per row: written
+   * with EXISTS and a scalar subquery rather than a join, because SQLite builds a Bloom filter over
+   * every job for the join, a cost that grows with the jobs table (measured: 4× slower at 10× jobs).
+   */
+  candidates(db: Executor, limit: number, offset: number) {
+    return db
+      .selectFrom('candidates')
+      .where(({ exists, selectFrom }) =>
+        exists(selectFrom('jobs').select('jobs.id').whereRef('jobs.id', '=', 'candidates.job_id').where('jobs.deleted_at', 'is', null)),
+      )
+      .select([
+        'candidates.id',
+        'candidates.candidate_name',
+        'candidates.email',
+        'candidates.mobile_number',
+        'candidates.current_location',
+        'candidates.job_id',
+        (eb) => eb.selectFrom('jobs').select('jobs.job_title').whereRef('jobs.id', '=', 'candidates.job_id').as('job_title'),
+      ])
+      .orderBy('candidates.created_at', 'desc')
+      .orderBy('candidates.id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute();
   },
 
   /**
    * Closed Job Details: the latest closure record of each job that is closed now (not deleted),
    * newest first, so the list matches the "Positions Closed" figure. A reopened job's old record
-   * stays in GET /close (the history) but not here.
+   * stays in GET /close (the history) but not here. The total is counted up to COUNT_CAP + 1 rows.
    */
   async closures(db: Executor, limit: number, offset: number) {
     const base = db
@@ -173,8 +184,16 @@ export const statsRepository = {
         .limit(limit)
         .offset(offset)
         .execute(),
-      total(base.select((eb) => eb.fn.countAll<number>().as('n'))),
+      db
+        .selectFrom(
+          base
+            .select('job_closures.id')
+            .limit(COUNT_CAP + 1)
+            .as('capped'),
+        )
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow(),
     ]);
-    return { rows, total: n };
+    return { rows, counted: Number(n.n) };
   },
 };

@@ -21,9 +21,9 @@ export function statsRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get('/stats/details', { config: { access: STAFF, cache: cachedRead('staff', { schemas: [DetailsQuery], paged: true }) } }, async (request) => {
     const { kind } = parseOrThrow(DetailsQuery, request.query);
     const p = readPage(request.query);
-    const { rows, total } = await stats.details(kind, p.limit, p.offset);
+    const { rows, total, capped } = await stats.details(kind, p.limit, p.offset);
     // candidates go through the one projection by role (Bdm: no contact details; issue 18)
     const shown = kind === 'candidates' ? rows.map((r) => candidateForRole(r, request.user!.user_role)) : rows;
-    return page(shown, pageMeta(p, total), { kind });
+    return page(shown, pageMeta(p, total), capped === undefined ? { kind } : { kind, total_capped: capped });
   });
 }

@@ -100,25 +100,53 @@ export const tasksRepository = {
       .offset(f.offset)
       .execute();
   },
+  /**
+   * The bell's figures from the counters (issue 19), not by counting: the team's notifications, and
+   * how many of them this user has read (decision 123).
+   */
   async notificationCounts(db: Executor, teamRole: string, userId: number): Promise<{ total: number; unread: number }> {
-    const r = await teamNotifications(db, teamRole, userId)
-      .select((eb) => [
-        eb.fn.countAll<number>().as('total'),
-        sql<number>`coalesce(sum(case when r.notification_id is null then 1 else 0 end), 0)`.as('unread'),
-      ])
-      .executeTakeFirstOrThrow();
-    return { total: Number(r.total), unread: Number(r.unread) };
+    const [team, reads] = await Promise.all([
+      db.selectFrom('notification_counters').select('total').where('team_role', '=', teamRole).executeTakeFirst(),
+      db
+        .selectFrom('notification_read_counters')
+        .select('read_count')
+        .where('user_id', '=', userId)
+        .where('team_role', '=', teamRole)
+        .executeTakeFirst(),
+    ]);
+    const total = Number(team?.total ?? 0);
+    return { total, unread: Math.max(0, total - Number(reads?.read_count ?? 0)) };
+  },
+  /** One more notification for the team (in the transaction that creates it). */
+  countNotification(db: Executor, teamRole: string) {
+    return db
+      .insertInto('notification_counters')
+      .values({ team_role: teamRole, total: 1 })
+      .onConflict((oc) => oc.column('team_role').doUpdateSet((eb) => ({ total: eb('notification_counters.total', '+', 1) })))
+      .execute();
+  },
+  /** `n` more of the team's notifications read by this user (in the transaction that marks them). */
+  async countReads(db: Executor, userId: number, teamRole: string, n: number) {
+    if (n <= 0) return;
+    await db
+      .insertInto('notification_read_counters')
+      .values({ user_id: userId, team_role: teamRole, read_count: n })
+      .onConflict((oc) =>
+        oc.columns(['user_id', 'team_role']).doUpdateSet((eb) => ({ read_count: eb('notification_read_counters.read_count', '+', n) })),
+      )
+      .execute();
   },
   findNotification(db: Executor, id: number, teamRole: string) {
     return db.selectFrom('notifications').select('id').where('id', '=', id).where('team_role', '=', teamRole).executeTakeFirst();
   },
-  /** Idempotent: a second mark is ignored by the primary key (no check-then-insert). */
-  markRead(db: Executor, notificationId: number, userId: number, at: string) {
-    return db
+  /** Idempotent: a second mark is ignored by the primary key (no check-then-insert). Answers 1 when newly read. */
+  async markRead(db: Executor, notificationId: number, userId: number, at: string): Promise<number> {
+    const result = await db
       .insertInto('notification_reads')
       .values({ notification_id: notificationId, user_id: userId, read_at: at })
       .onConflict((oc) => oc.columns(['notification_id', 'user_id']).doNothing())
-      .execute();
+      .executeTakeFirst();
+    return Number(result.numInsertedOrUpdatedRows ?? 0);
   },
   /** Every notification of the team, read for this user, in one statement. */
   async markAllRead(db: Executor, teamRole: string, userId: number, at: string): Promise<number> {

@@ -43,6 +43,7 @@ export function createTasksService(ctx: AppContext) {
           created_at: at,
         });
         await tasksRepository.insertNotification(trx, { task_id: taskId, team_role: assignee.user_role, created_at: at });
+        await tasksRepository.countNotification(trx, assignee.user_role);
         const task = toTask((await tasksRepository.findTask(trx, taskId))!);
         // each member of the team hears of it, unless they turned task mails off
         for (const member of await ctx.outbox.recipients(trx, assignee.user_role, 'task_assigned')) {
@@ -81,12 +82,19 @@ export function createTasksService(ctx: AppContext) {
     /** Read state is per user; another team's notification is simply not found. */
     async markRead(caller: SessionUser, id: number) {
       if (!(await tasksRepository.findNotification(ctx.db, id, caller.user_role))) throw new NotFound('Notification not found');
-      await tasksRepository.markRead(ctx.db, id, caller.id, now());
+      await ctx.db.transaction().execute(async (trx) => {
+        const marked = await tasksRepository.markRead(trx, id, caller.id, now());
+        await tasksRepository.countReads(trx, caller.id, caller.user_role, marked);
+      });
       return tasksRepository.notificationCounts(ctx.db, caller.user_role, caller.id);
     },
 
     async markAllRead(caller: SessionUser) {
-      const marked = await tasksRepository.markAllRead(ctx.db, caller.user_role, caller.id, now());
+      const marked = await ctx.db.transaction().execute(async (trx) => {
+        const n = await tasksRepository.markAllRead(trx, caller.user_role, caller.id, now());
+        await tasksRepository.countReads(trx, caller.id, caller.user_role, n);
+        return n;
+      });
       return { marked, ...(await tasksRepository.notificationCounts(ctx.db, caller.user_role, caller.id)) };
     },
   };
