@@ -86,7 +86,11 @@ export function OutboxMailDialog({ id, onClose }: { id: number | null; onClose: 
           </dl>
           <section aria-label="Plain text">
             <h3 className="mb-1 text-sm font-semibold text-ink-700">Plain text</h3>
-            <pre className="max-h-96 overflow-auto rounded-md border border-slate-200 bg-slate-50 p-3 font-sans text-sm break-words whitespace-pre-wrap text-ink-900">
+            {/* a long mail scrolls: the region takes the focus so keyboard users can scroll it too */}
+            <pre
+              tabIndex={0}
+              className="max-h-96 overflow-auto rounded-md focus-visible:outline-2 focus-visible:outline-brand-600 border border-slate-200 bg-slate-50 p-3 font-sans text-sm break-words whitespace-pre-wrap text-ink-900"
+            >
               {m.text_body}
             </pre>
           </section>
