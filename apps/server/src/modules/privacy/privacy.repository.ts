@@ -1,4 +1,4 @@
-import { sql, type ExpressionBuilder } from 'kysely';
+import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
 import type { Executor } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 
@@ -29,6 +29,21 @@ const none = sql<boolean>`1 = 0`;
 
 /** A candidate not hired: no completed offer letter, or one that was rejected. */
 const HIRED = sql<boolean>`exists (select 1 from process_trackers pt where pt.candidate_id = candidates.id and pt.offer_letter = 'completed' and pt.rejected is null)`;
+
+/** The public forms' rows a person sent: the same e-mail (any case) or phone, in either table. */
+function sentBy<T extends 'feedback' | 'scam_reports'>(db: Executor, table: T, p: Person) {
+  if (!p.emails.length && !p.phones.length) return Promise.resolve([]);
+  return db
+    .selectFrom(table as 'feedback')
+    .selectAll()
+    .where((eb) =>
+      eb.or([
+        p.emails.length ? eb(eb.fn('lower', ['email']), 'in', p.emails) : none,
+        p.phones.length ? phoneMatch(eb, 'phone_number', p.phones) : none,
+      ]),
+    )
+    .execute() as Promise<Selectable<Database[T]>[]>;
+}
 
 export const privacyRepository = {
   /**
@@ -112,33 +127,8 @@ export const privacyRepository = {
     return { made, about };
   },
 
-  feedback(db: Executor, p: Person) {
-    if (!p.emails.length && !p.phones.length) return Promise.resolve([]);
-    return db
-      .selectFrom('feedback')
-      .selectAll()
-      .where((eb) =>
-        eb.or([
-          p.emails.length ? eb(eb.fn('lower', ['email']), 'in', p.emails) : none,
-          p.phones.length ? phoneMatch(eb, 'phone_number', p.phones) : none,
-        ]),
-      )
-      .execute();
-  },
-
-  scamReports(db: Executor, p: Person) {
-    if (!p.emails.length && !p.phones.length) return Promise.resolve([]);
-    return db
-      .selectFrom('scam_reports')
-      .selectAll()
-      .where((eb) =>
-        eb.or([
-          p.emails.length ? eb(eb.fn('lower', ['email']), 'in', p.emails) : none,
-          p.phones.length ? phoneMatch(eb, 'phone_number', p.phones) : none,
-        ]),
-      )
-      .execute();
-  },
+  feedback: (db: Executor, p: Person) => sentBy(db, 'feedback', p),
+  scamReports: (db: Executor, p: Person) => sentBy(db, 'scam_reports', p),
 
   mails(db: Executor, emails: string[]) {
     if (!emails.length) return Promise.resolve([]);

@@ -34,20 +34,10 @@ const lastActivity = (r: { updated_at: string; consent_at: string | null; tracke
     .sort()
     .at(-1)!;
 
-function toPersonalDataCandidate(r: {
-  id: number;
-  candidate_name: string;
-  email: string;
-  mobile_number: string;
-  job_id: number;
-  job_title: string | null;
-  status: string;
-  consent_source: string | null;
-  consent_version: string | null;
-  consent_at: string | null;
-  updated_at: string;
-  tracker_updated_at: string | null;
-}): PersonalDataCandidate {
+/** A row of the page: the contract's shape, with the last activity worked out from the row's times. */
+function toPersonalDataCandidate(
+  r: Omit<PersonalDataCandidate, 'last_activity'> & { updated_at: string; tracker_updated_at: string | null },
+): PersonalDataCandidate {
   return {
     id: r.id,
     candidate_name: r.candidate_name,

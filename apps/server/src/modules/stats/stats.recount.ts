@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import { PROJECT_STATUS_DEFAULT, PROJECT_STATUS_RULES, type ProjectBucket } from '@talentra/contract';
 import type { Executor } from '../../db/database.js';
+import type { DashboardCountersTable } from '../../db/schema.js';
 import { likePattern } from '../../http/pagination.js';
 
 /**
@@ -29,18 +30,8 @@ async function total(query: { executeTakeFirstOrThrow(): Promise<{ n: number | s
   return Number((await query.executeTakeFirstOrThrow()).n);
 }
 
-export interface CountedFigures {
-  clients: number;
-  candidates: number;
-  positions: number;
-  positions_closed: number;
-  positions_without_candidates: number;
-  warning: number;
-  caution: number;
-  good: number;
-  referrals: number;
-  referrals_with_email: number;
-}
+/** Every counted figure: the columns of the counters row (one definition, db/schema.ts). */
+export type CountedFigures = Omit<DashboardCountersTable, 'id'>;
 
 /** Every counted figure from the rows (soft-deleted jobs and their candidates count nowhere). */
 export async function countFigures(db: Executor): Promise<CountedFigures> {
