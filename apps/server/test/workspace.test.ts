@@ -5,7 +5,7 @@ import { api, createTestApp, signIn, type TestApp } from './helpers.js';
 import { describeEachEngine } from './engines.js';
 import { advance, applyOk, createJob, insertClient } from './fixtures.js';
 import { backfillCandidateEvents } from '../src/db/candidate-events-backfill.js';
-import { searchTuning } from '../src/modules/workspace/workspace.repository.js';
+import { searchTuning, workspaceRepository, type PeopleFilters } from '../src/modules/workspace/workspace.repository.js';
 
 let phoneSeq = 0;
 /** A phone number no other test uses (the same phone makes the same person). */
@@ -123,6 +123,47 @@ describeEachEngine("the recruiter's workspace", (engine) => {
       } finally {
         Object.assign(searchTuning, { minWalk: 1000, rowsPerResult: 20 });
       }
+    });
+
+    it('finds a person through a later application, on the walk and when driven by the filters', async () => {
+      // an older person matching on their own first application: a walk that missed the newer
+      // person (matching only through a later application) would answer a full page with this one
+      const older = await applyOk(t, jobA.job_id, {
+        candidate_name: `Lena ${tag} Two`,
+        mobile_number: freshPhone(),
+        current_location: `Latervale${tag}`,
+      });
+      await advance(t, hr.headers, older.id, ['screening', 'hr_interview']);
+      const email = `lena.${tag}@mail.example`;
+      const first = await applyOk(t, jobA.job_id, { candidate_name: `Lena ${tag}`, email, mobile_number: freshPhone(), current_location: 'Pune' });
+      const later = await applyOk(t, jobB.job_id, {
+        candidate_name: `Lena ${tag}`,
+        email,
+        mobile_number: freshPhone(),
+        current_location: `Latervale${tag}`,
+      });
+      await advance(t, hr.headers, later.id, ['screening', 'hr_interview']);
+      const { ctx } = t.app;
+      // one row a page: a page the walk fills is its answer (the plan used on large data); with no
+      // walk at all the filters drive the search
+      const firstOfPage = async (f: PeopleFilters) =>
+        (await workspaceRepository.people(ctx.db, ctx.dialect, f, { sort: 'applied', dir: 'desc', offset: 0, limit: 1 })).map((r) => r.id);
+      const filters: PeopleFilters[] = [
+        { q: `latervale${tag}` },
+        { location: `latervale${tag}` },
+        { location: `latervale${tag}`, stage: 'hr_interview' },
+        { q: `lena ${tag}`, stage: 'hr_interview' },
+      ];
+      for (const f of filters) expect(await firstOfPage(f), JSON.stringify(f)).toEqual([first.id]);
+      Object.assign(searchTuning, { minWalk: 0, rowsPerResult: 0 });
+      try {
+        for (const f of filters) expect(await firstOfPage(f), JSON.stringify(f)).toEqual([first.id]);
+      } finally {
+        Object.assign(searchTuning, { minWalk: 1000, rowsPerResult: 20 });
+      }
+      // the stage of the later application is not the first one's
+      expect(await firstOfPage({ location: 'pune', q: `lena ${tag}`, stage: 'hr_interview' })).toEqual([]);
+      expect((await people(`q=latervale${tag}`)).data.map((p) => p.applications.map((a) => a.id))).toEqual([[first.id, later.id], [older.id]]);
     });
 
     it('sorts on every column both ways, 25 a page with has_more', async () => {

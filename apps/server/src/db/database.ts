@@ -46,7 +46,10 @@ export function openDatabase(config: Pick<Config, 'database' | 'dataDir'>, optio
     // checked-out client's error reaches its own listener; the pool drops broken clients and
     // connects again on the next query.
     pool.on('error', () => {});
-    pool.on('connect', (client) => client.on('error', () => {}));
+    pool.on('connect', (client) => {
+      client.on('error', () => {});
+      reusePreparedStatements(client);
+    });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     const changes = postgresChangeFeed(config.database.url, async (payload) => {
       await sql`select pg_notify(${sql.raw(CHANNEL_SQL)}, ${payload})`.execute(db);
@@ -88,6 +91,31 @@ export function openDatabase(config: Pick<Config, 'database' | 'dataDir'>, optio
 }
 
 const STATEMENT_CACHE_SIZE = 500;
+
+/** How many distinct query texts PostgreSQL keeps prepared on each connection (the rest are planned each time). */
+const PG_NAMED_STATEMENTS = 300;
+const pgStatementNames = new Map<string, string>();
+
+/**
+ * Kysely sends every query unnamed, so PostgreSQL parses and plans it on each call; for the small
+ * indexed reads of this app the planning costs more than running the plan (docs/decisions.md 127).
+ * A query text with parameters gets a name, so each connection parses it once and PostgreSQL may
+ * settle on a generic plan after five runs when it is no worse than the custom ones. Names are
+ * shared by all connections and bounded: texts past the bound go unnamed, as before.
+ */
+function reusePreparedStatements(client: pg.PoolClient) {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as { query: unknown }).query = (...args: unknown[]) => {
+    const [text, values] = args;
+    if (typeof text !== 'string' || !Array.isArray(values) || values.length === 0) return query(...args);
+    let name = pgStatementNames.get(text);
+    if (!name && pgStatementNames.size < PG_NAMED_STATEMENTS) {
+      name = `q${pgStatementNames.size}`;
+      pgStatementNames.set(text, name);
+    }
+    return name ? query({ name, text, values }, ...args.slice(2)) : query(...args);
+  };
+}
 
 /**
  * Kysely prepares every query anew; with better-sqlite3 that parse and plan is a good part of a

@@ -11,6 +11,7 @@ import { personalDataMigration } from './migrations/008-personal-data.js';
 import { candidateWorkspaceMigration } from './migrations/009-candidate-workspace.js';
 import { interviewsMigration } from './migrations/010-interviews.js';
 import { dashboardCountersMigration } from './migrations/011-dashboard-counters.js';
+import { personHasLaterMigration } from './migrations/012-person-has-later.js';
 
 /** Migrations live in code (bundled with the server); names sort in the order they run. */
 function provider(handle: DatabaseHandle): MigrationProvider {
@@ -28,6 +29,7 @@ function provider(handle: DatabaseHandle): MigrationProvider {
         '009-candidate-workspace': candidateWorkspaceMigration(handle.dialect),
         '010-interviews': interviewsMigration(handle.dialect),
         '011-dashboard-counters': dashboardCountersMigration(),
+        '012-person-has-later': personHasLaterMigration(),
       };
     },
   };

@@ -79,5 +79,17 @@ export async function linkPerson(db: QueryExecutorProvider, id: number, email: s
   await sql`update candidates set person_id = ${person} where id = ${id}`.execute(db);
   const others = found.filter((p) => p !== person);
   if (others.length) await sql`update candidates set person_id = ${person} where person_id in (${sql.join(others)})`.execute(db);
+  // a person of more than one application (the search looks at their later ones too)
+  if (found.length) await sql`update candidates set has_later = 1 where id = ${person} and has_later = 0`.execute(db);
   return person;
+}
+
+/**
+ * Set `has_later` on every person's first application from the rows that exist (after a bulk link:
+ * migrations, seeds). A row whose person lost its later applications (an erasure) may keep a 1:
+ * that only costs the search a look, it never hides anyone.
+ */
+export async function markPeopleWithLaterApplications(db: QueryExecutorProvider): Promise<void> {
+  await sql`update candidates set has_later = 1
+    where has_later = 0 and id in (select person_id from candidates where is_later = 1)`.execute(db);
 }

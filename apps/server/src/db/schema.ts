@@ -178,6 +178,8 @@ export interface CandidatesTable {
   phone_key: ColumnType<string | null, string | null | undefined, string | null>;
   /** 1 for an application that is not its person's first (a generated column, migration 009). */
   is_later: ColumnType<number, never, never>;
+  /** 1 on a person's first application when the person has later ones (migration 012, db/people.ts). */
+  has_later: ColumnType<number, number | undefined, number>;
 }
 
 /** The append-only timeline and audit record of a candidate (migration 009). */

@@ -6,3 +6,8 @@ import { likePattern } from '../http/pagination.js';
 export function containsText(column: string, text: string): RawBuilder<boolean> {
   return sql<boolean>`lower(${sql.ref(column)}) like ${likePattern(text)} escape '\\'`;
 }
+
+/** `containsText` on a column stored lower-cased already (a name's `name_lower`, digits): no `lower()` per row. */
+export function containsInLowered(column: string, text: string): RawBuilder<boolean> {
+  return sql<boolean>`${sql.ref(column)} like ${likePattern(text)} escape '\\'`;
+}

@@ -7,7 +7,7 @@ import { samplePdf, sampleSvgLogo } from '../../files/sample-documents.js';
 import type { Executor } from '../database.js';
 import { applicationReceived, jobClosed, referralReceived, stageChanged, taskAssigned } from '../../mail/templates.js';
 import { backfillCandidateEvents } from '../candidate-events-backfill.js';
-import { linkPeople } from '../people.js';
+import { linkPeople, markPeopleWithLaterApplications } from '../people.js';
 import { recountAll } from '../../modules/stats/stats.recount.js';
 
 /** Demo staff users (DESIGN.md), seeded only with demo data. */
@@ -796,6 +796,7 @@ export async function seedDemoIfEmpty(ctx: AppContext): Promise<boolean> {
   await recountAll(ctx.db);
   // one person across jobs, and the timeline of what the demo data did (issue 15)
   await linkPeople(ctx.db, ctx.dialect);
+  await markPeopleWithLaterApplications(ctx.db);
   await backfillCandidateEvents(ctx.db);
   return true;
 }

@@ -3,7 +3,7 @@ import { STAGES, type PeopleQuery, type PeopleSort } from '@talentra/contract';
 import type { Dialect, Executor } from '../../db/database.js';
 import type { CandidateEventsTable } from '../../db/schema.js';
 import { candidateTextMatch } from '../../db/text-search.js';
-import { containsText } from '../../db/sql-helpers.js';
+import { containsInLowered, containsText } from '../../db/sql-helpers.js';
 
 /** The column each sort walks, with an index on (column, id) (migrations 001 and 009). */
 const SORT_COLUMN = {
@@ -38,28 +38,43 @@ function stageIs(t: string, stage: NonNullable<PeopleFilters['stage']>): RawBuil
 const searchText = (q: string) => (/^[\d\s\-+().]+$/.test(q) && /\d{3}/.test(q.replace(/\D/g, '')) ? q.replace(/\D/g, '') : q);
 
 const TEXT_COLUMNS = ['name_lower', 'email', 'mobile_number', 'current_location'] as const;
+const STORED_LOWER = new Set<string>(['name_lower', 'mobile_number']);
 
-/** An application (of a job not deleted) matches every filter. */
-function matches(dialect: Dialect, f: PeopleFilters, { a, j, t, indexed }: Aliases): RawBuilder<SqlBool> {
-  const all: RawBuilder<SqlBool>[] = [sql<SqlBool>`${ref(j, 'deleted_at')} is null`];
+/** The filters on the application's own row (its text, location and date applied, its job). */
+function rowMatches(f: PeopleFilters, a: string): RawBuilder<SqlBool>[] {
+  const all: RawBuilder<SqlBool>[] = [];
   if (f.q) {
     const text = searchText(f.q);
+    // name_lower and the phone's digits are stored lower-cased: no lower() for each row walked
     all.push(
-      indexed
-        ? (candidateTextMatch(dialect, text, TEXT_COLUMNS) as RawBuilder<SqlBool>)
-        : sql<SqlBool>`(${sql.join(
-            TEXT_COLUMNS.map((c) => containsText(`${a}.${c}`, text)),
-            sql` or `,
-          )})`,
+      sql<SqlBool>`(${sql.join(
+        TEXT_COLUMNS.map((c) => (STORED_LOWER.has(c) ? containsInLowered : containsText)(`${a}.${c}`, text)),
+        sql` or `,
+      )})`,
     );
   }
   if (f.job_id) all.push(sql<SqlBool>`${ref(a, 'job_id')} = ${f.job_id}`);
-  if (f.client_id) all.push(sql<SqlBool>`${ref(j, 'client_id')} = ${f.client_id}`);
-  if (f.stage) all.push(stageIs(t, f.stage));
   if (f.location) all.push(containsText(`${a}.current_location`, f.location) as RawBuilder<SqlBool>);
   if (f.applied_from) all.push(sql<SqlBool>`${ref(a, 'created_at')} >= ${`${f.applied_from}T00:00:00.000Z`}`);
   if (f.applied_to) all.push(sql<SqlBool>`${ref(a, 'created_at')} < ${nextDay(f.applied_to)}`);
-  return sql<SqlBool>`(${sql.join(all, sql` and `)})`;
+  return all;
+}
+
+/** The filters on the application's job (not deleted, its client) and tracker (its stage). */
+function relatedMatches(f: PeopleFilters, j: string, t: string): RawBuilder<SqlBool>[] {
+  const all: RawBuilder<SqlBool>[] = [sql<SqlBool>`${ref(j, 'deleted_at')} is null`];
+  if (f.client_id) all.push(sql<SqlBool>`${ref(j, 'client_id')} = ${f.client_id}`);
+  if (f.stage) all.push(stageIs(t, f.stage));
+  return all;
+}
+
+const and = (all: RawBuilder<SqlBool>[]) => sql<SqlBool>`(${sql.join(all, sql` and `)})`;
+
+/** An application (of a job not deleted) matches every filter. */
+function matches(dialect: Dialect, f: PeopleFilters, { a, j, t, indexed }: Aliases): RawBuilder<SqlBool> {
+  const own = rowMatches(indexed ? { ...f, q: undefined } : f, a);
+  if (indexed && f.q) own.unshift(candidateTextMatch(dialect, searchText(f.q), TEXT_COLUMNS) as RawBuilder<SqlBool>);
+  return and([...own, ...relatedMatches(f, j, t)]);
 }
 const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString();
 
@@ -98,111 +113,76 @@ export const searchTuning = { minWalk: 1000, rowsPerResult: 20 };
 export const workspaceRepository = {
   /**
    * One page of people (each person = their first application, `person_id = id`), in sort order,
-   * `limit` rows from `offset` (docs/decisions.md 92). Three plans, all bounded by the page rather
-   * than the table:
-   * - no filter: walk the sort index, stop at the page;
-   * - a job or client: drive from that job's (client's) applications, then sort those few;
-   * - other filters: walk the first rows of the sort index (at most `walkBound`) checking each
-   *   person; when they hold too few matches the filters are selective, so drive from them.
+   * `limit` rows from `offset` (docs/decisions.md 92, 126). One query for the page, bounded by the
+   * page rather than the table:
+   * - no filter, or filters that many people match: walk the sort index over first applications
+   *   (with filters, at most `walkBound` of them) and keep the people who match, stopping at the page;
+   * - a job or client, or when the walk holds too few matches (selective filters): drive from the
+   *   matching applications (the indexes of the job, the client, the text), then sort those few.
    */
   async people(db: Executor, dialect: Dialect, f: PeopleFilters, p: PageRequest) {
     const column = `h.${SORT_COLUMN[p.sort]}` as const;
-    const base = () =>
-      db
-        .selectFrom('candidates as h')
-        .select(HEAD_COLUMNS)
-        .where(isFirstApplication)
-        .orderBy(column, p.dir)
-        .orderBy('h.id', p.dir)
-        .limit(p.limit)
-        .offset(p.offset);
-    // a person matches when their first application does (checked on the row walked, with its job
-    // and tracker: an index walk in sort order that stops at the page), or one of their later
-    // applications does (few by nature: `is_later`, indexed); each part brings at most a page and
-    // the two are merged in order
-    const walk = async (range?: RawBuilder<SqlBool>) => {
-      const upTo = p.offset + p.limit;
-      // the first application matches, with its job (and tracker): a check per walked row. `limit 1`
-      // keeps SQLite from turning the EXISTS into a join, which builds a filter over every job
-      // first; PostgreSQL drops it and plans a semi-join
-      const own = db
-        .selectFrom('candidates as h')
-        .select(HEAD_COLUMNS)
-        .where(isFirstApplication)
-        .where(
-          sql<SqlBool>`exists (
-            select 1 from jobs hj
-            ${f.stage ? sql`left join process_trackers ht on ht.candidate_id = h.id` : sql``}
-            where hj.id = h.job_id and ${matches(dialect, f, { a: 'h', j: 'hj', t: 'ht', indexed: false })}
-            limit 1
-          )`,
-        )
-        .$if(Boolean(range), (q) => q.where(range!))
-        .orderBy(column, p.dir)
-        .orderBy('h.id', p.dir)
-        .limit(upTo);
-      const later = db
-        .selectFrom('candidates as h')
-        .select(HEAD_COLUMNS)
-        .where(isFirstApplication)
-        .where(
-          'h.id',
-          'in',
-          db
-            .selectFrom('candidates')
-            .innerJoin('jobs', 'jobs.id', 'candidates.job_id')
-            .$if(Boolean(f.stage), (q) => q.leftJoin('process_trackers as t', 't.candidate_id', 'candidates.id'))
-            .select('candidates.person_id')
-            .where(sql<SqlBool>`candidates.is_later = 1`)
-            .where(matches(dialect, f, { a: 'candidates', j: 'jobs', t: 't', indexed: false })),
-        )
-        .$if(Boolean(range), (q) => q.where(range!))
-        .orderBy(column, p.dir)
-        .orderBy('h.id', p.dir)
-        .limit(upTo);
-      // most searches have no later application among their matches: then the first part is the answer
-      if ((await later.execute()).length === 0) return (await own.execute()).slice(p.offset);
-      const both = db
-        .selectFrom(own.as('o'))
-        .selectAll()
-        .union(db.selectFrom(later.as('l')).selectAll());
-      return db
-        .selectFrom(both.as('u'))
-        .selectAll()
-        .orderBy(`u.${SORT_COLUMN[p.sort]}`, p.dir)
-        .orderBy('u.id', p.dir)
+    const ordered = <Q extends { orderBy: (c: string, d: 'asc' | 'desc') => Q }>(q: Q) => q.orderBy(column, p.dir).orderBy('h.id', p.dir);
+    const driven = () =>
+      ordered(
+        db
+          .selectFrom('candidates as h')
+          .select(HEAD_COLUMNS)
+          .where(isFirstApplication)
+          .where(
+            'h.id',
+            'in',
+            db
+              .selectFrom('candidates')
+              .innerJoin('jobs', 'jobs.id', 'candidates.job_id')
+              .$if(Boolean(f.stage), (q) => q.leftJoin('process_trackers as t', 't.candidate_id', 'candidates.id'))
+              .select('candidates.person_id')
+              .where(matches(dialect, f, { a: 'candidates', j: 'jobs', t: 't', indexed: true })),
+          ),
+      )
         .limit(p.limit)
         .offset(p.offset)
         .execute();
+    // the walk: first applications in sort order (with filters, only the first `bound` of them),
+    // each kept when its person matches. A person matches through their first application, checked
+    // on the row walked with its job (and tracker), or through a later one, looked at only for
+    // people who have later applications (`has_later`, migration 012). `limit 1` in the EXISTS keeps
+    // SQLite from turning it into a join that first builds a filter over every job.
+    const walk = (bound: number | null) => {
+      const own = rowMatches(f, 'h');
+      // correlated scalar subqueries, not EXISTS: inside an OR, PostgreSQL turns an EXISTS into a
+      // hash of every live job, then scans and sorts the whole table
+      const matching = sql<SqlBool>`((${own.length ? sql`${and(own)} and ` : sql``}(
+          select 1 from jobs hj
+          ${f.stage ? sql`left join process_trackers ht on ht.candidate_id = h.id` : sql``}
+          where hj.id = h.job_id and ${and(relatedMatches(f, 'hj', 'ht'))}
+          limit 1
+        ) is not null) or (h.has_later = 1 and (
+          select 1 from candidates lc
+          join jobs lj on lj.id = lc.job_id
+          ${f.stage ? sql`left join process_trackers lt on lt.candidate_id = lc.id` : sql``}
+          where lc.person_id = h.id and lc.is_later = 1 and ${matches(dialect, f, { a: 'lc', j: 'lj', t: 'lt', indexed: false })}
+          limit 1
+        ) is not null))`;
+      const firstApplications = db.selectFrom('candidates as h').where(isFirstApplication);
+      // with filters, the walk reads at most `bound` first applications (a subquery with its own limit)
+      const walked =
+        bound === null
+          ? firstApplications
+          : db
+              .selectFrom(
+                ordered(firstApplications.select([...HEAD_COLUMNS, 'h.job_id', 'h.has_later']))
+                  .limit(bound)
+                  .as('h'),
+              )
+              .where(sql<SqlBool>`1 = 1`);
+      return ordered(walked.select(HEAD_COLUMNS).where(matching)).limit(p.limit).offset(p.offset).execute();
     };
-    const driven = () =>
-      base()
-        .where(
-          'h.id',
-          'in',
-          db
-            .selectFrom('candidates')
-            .innerJoin('jobs', 'jobs.id', 'candidates.job_id')
-            .$if(Boolean(f.stage), (q) => q.leftJoin('process_trackers as t', 't.candidate_id', 'candidates.id'))
-            .select('candidates.person_id')
-            .where(matches(dialect, f, { a: 'candidates', j: 'jobs', t: 't', indexed: true })),
-        )
-        .execute();
 
-    if (!hasFilters(f)) return walk();
+    if (!hasFilters(f)) return walk(null);
     if (f.job_id || f.client_id) return driven();
-    // the walk's end: the sort key of the `walkBound`-th application (an index-only read)
-    const bound = await db
-      .selectFrom('candidates as h')
-      .select([`${column} as k`, 'h.id'])
-      .orderBy(column, p.dir)
-      .orderBy('h.id', p.dir)
-      .offset(walkBound(p.offset, p.limit) - 1)
-      .limit(1)
-      .executeTakeFirst();
-    if (!bound) return walk(); // the table is smaller than a walk
-    const op = p.dir === 'asc' ? '<=' : '>=';
-    const walked = await walk(sql<SqlBool>`(${sql.ref(column)}, h.id) ${sql.raw(op)} (${bound.k}, ${bound.id})`);
+    const walked = await walk(walkBound(p.offset, p.limit));
+    // a full page from the walk is the answer; fewer means the filters are selective (or the end)
     if (walked.length === p.limit) return walked;
     return driven();
   },
