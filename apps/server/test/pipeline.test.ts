@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { PIPELINE_COLUMNS } from '@talentra/contract';
+import { PIPELINE_COLUMNS, PIPELINE_MAX_CARDS } from '@talentra/contract';
+import { boardLimits } from '../src/modules/pipeline/pipeline.service.js';
 import { api, createTestApp, signIn, type TestApp } from './helpers.js';
 import { describeEachEngine } from './engines.js';
 import { advance, applyOk, createJob, insertClient } from './fixtures.js';
@@ -100,6 +101,20 @@ describeEachEngine('GET /recruitments/{id}/pipeline', (engine) => {
     expect(b.total).toBe(6);
     expect(b.truncated).toBe(false);
     expect(b.job).toMatchObject({ job_id: jobId, closed: false });
+  });
+
+  it('counts every candidate of the job in its column, also past the cards a long board shows', async () => {
+    boardLimits.maxCards = 2;
+    try {
+      const b = await board(hr);
+      expect(b.columns.flatMap((c) => c.cards)).toHaveLength(2);
+      expect(b.columns.map((c) => c.count)).toEqual([2, 1, 0, 1, 1, 1]);
+      expect(column(b, 'client_interview')!.rejected).toBe(1);
+      expect(b.total).toBe(6);
+      expect(b.truncated).toBe(true);
+    } finally {
+      boardLimits.maxCards = PIPELINE_MAX_CARDS;
+    }
   });
 
   it('gives the time each card entered its stage: the application, or the completion of the stage before', async () => {

@@ -1,4 +1,12 @@
+import { sql } from 'kysely';
+import { STAGES, type PipelineColumn } from '@talentra/contract';
 import type { Executor } from '../../db/database.js';
+
+/** `pipelineColumn` (contract) in SQL: the first stage not completed, else 'joined'; no tracker stands in the first. */
+const columnOf = sql<PipelineColumn>`case ${sql.join(
+  STAGES.map((s) => sql`when coalesce(${sql.ref(`pt.${s}`)}, '') <> 'completed' then ${sql.lit(s)}`),
+  sql` `,
+)} else 'joined' end`;
 
 export const pipelineRepository = {
   /** The candidates of a job with their tracker (if any), oldest application first; at most `limit`. */
@@ -29,12 +37,19 @@ export const pipelineRepository = {
       .execute();
   },
 
-  async countOfJob(db: Executor, jobId: number): Promise<number> {
-    const r = await db
+  /** How many of the job's candidates stand in each column, and how many of them are rejected: every row, not only the cards shown. */
+  async columnCountsOfJob(db: Executor, jobId: number): Promise<Map<PipelineColumn, { count: number; rejected: number }>> {
+    const rows = await db
       .selectFrom('candidates')
-      .where('job_id', '=', jobId)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    return Number(r.n);
+      .leftJoin('process_trackers as pt', 'pt.candidate_id', 'candidates.id')
+      .where('candidates.job_id', '=', jobId)
+      .select([
+        columnOf.as('column'),
+        (eb) => eb.fn.countAll<number>().as('n'),
+        sql<number>`sum(case when pt.rejected is not null then 1 else 0 end)`.as('rejected'),
+      ])
+      .groupBy(columnOf)
+      .execute();
+    return new Map(rows.map((r) => [r.column, { count: Number(r.n), rejected: Number(r.rejected) }]));
   },
 };

@@ -16,6 +16,9 @@ import { pipelineRepository } from './pipeline.repository.js';
 /** Roles that may read candidates' contact data and rejection reasons (api.md: GET /candidates/{id}). */
 const SEES_CANDIDATES: readonly Role[] = ['Admin', 'Hrteam'];
 
+/** The most cards a board shows (tests lower it to reach a truncated board with a few rows). */
+export const boardLimits = { maxCards: PIPELINE_MAX_CARDS };
+
 export function createPipelineService(ctx: AppContext) {
   const jobs = createJobsService(ctx);
   const interviews = createInterviewsService(ctx);
@@ -27,17 +30,18 @@ export function createPipelineService(ctx: AppContext) {
      */
     async board(jobId: number, role: Role): Promise<PipelineBoard> {
       const job = await jobs.load(ctx.db, jobId);
-      const [rows, total, next] = await Promise.all([
-        pipelineRepository.cardsOfJob(ctx.db, jobId, PIPELINE_MAX_CARDS),
-        pipelineRepository.countOfJob(ctx.db, jobId),
+      const [rows, counts, next] = await Promise.all([
+        pipelineRepository.cardsOfJob(ctx.db, jobId, boardLimits.maxCards),
+        pipelineRepository.columnCountsOfJob(ctx.db, jobId),
         interviews.nextOfJob(jobId),
       ]);
       const full = SEES_CANDIDATES.includes(role);
       const columns = PIPELINE_COLUMNS.map((key) => ({
         key,
         label: PIPELINE_COLUMN_LABELS[key],
-        count: 0,
-        rejected: 0,
+        // counted over every candidate of the job, also past the cards shown (PIPELINE_MAX_CARDS)
+        count: counts.get(key)?.count ?? 0,
+        rejected: counts.get(key)?.rejected ?? 0,
         cards: [] as PipelineCard[],
       }));
       for (const r of rows) {
@@ -57,9 +61,8 @@ export function createPipelineService(ctx: AppContext) {
         };
         const target = columns.find((c) => c.key === column)!;
         target.cards.push(card);
-        target.count += 1;
-        if (card.rejected) target.rejected += 1;
       }
+      const total = columns.reduce((n, c) => n + c.count, 0);
       // longest in the stage first; rejected cards after the others
       for (const c of columns) c.cards.sort((a, b) => Number(a.rejected) - Number(b.rejected) || a.entered_at.localeCompare(b.entered_at));
       return {
