@@ -5,6 +5,7 @@ import { samplePdf, samplePng } from '../src/files/sample-documents.js';
 import { api, createTestApp, multipart, rowCounts, signIn, uploadedFileCount, type TestApp } from './helpers.js';
 import { describeEachEngine } from './engines.js';
 import { apply, applicationFields, applyOk, createJob, insertClient } from './fixtures.js';
+import { listTuning } from '../src/modules/candidates/candidates.repository.js';
 
 describeEachEngine('candidates', (engine) => {
   let t: TestApp;
@@ -123,6 +124,34 @@ describeEachEngine('candidates', (engine) => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data.map((x: { id: number }) => x.id)).toEqual([c.id]);
     expect(res.json().meta.total).toBe(1);
+  });
+
+  it('counts a list beyond one job up to a cap, says so, and pages a text search the same whichever plan serves it', async () => {
+    const word = `capq${Date.now().toString(36)}`;
+    const made = [];
+    for (let i = 0; i < 4; i++) made.push((await applyOk(t, jobId, { candidate_name: `Capped ${word} ${i}` })).id);
+    const list = async (query: string) => {
+      const res = await t.app.inject({ url: api(`/candidates?${query}`), headers: hr.headers });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as { data: { id: number }[]; meta: { total: number }; total_capped: boolean };
+    };
+    const pages = async () =>
+      [await list(`q=${word}&per_page=3&page=1`), await list(`q=${word}&per_page=3&page=2`)].map((r) => r.data.map((x) => x.id));
+    const newestFirst = [...made].reverse();
+    expect(await pages()).toEqual([newestFirst.slice(0, 3), newestFirst.slice(3)]);
+    Object.assign(listTuning, { countCap: 2, walk: 0 });
+    try {
+      expect(await pages()).toEqual([newestFirst.slice(0, 3), newestFirst.slice(3)]); // driven by the index
+      const capped = await list(`q=${word}`);
+      expect(capped.meta.total).toBe(2);
+      expect(capped.total_capped).toBe(true);
+      const ofJob = await list(`q=${word}&job_id=${jobId}`);
+      expect(ofJob.meta.total).toBe(4);
+      expect(ofJob.total_capped).toBe(false);
+    } finally {
+      Object.assign(listTuning, { countCap: 1000, walk: 1000 });
+    }
+    expect((await list(`q=${word}&per_page=10`)).total_capped).toBe(false); // another URL: the answer above is cached
   });
 
   it('public name search (issue 18): at least 3 characters, at most 5 matches, only id, name and a masked e-mail', async () => {

@@ -1,9 +1,9 @@
-import { sql, type Insertable, type Selectable } from 'kysely';
+import { sql, type Insertable, type Selectable, type SqlBool } from 'kysely';
 import type { Executor } from '../../db/database.js';
 import type { CandidatesTable } from '../../db/schema.js';
 import type { Dialect } from '../../db/database.js';
 import { candidateTextMatch, ftsPhrase, usesTrigramIndex } from '../../db/text-search.js';
-import { containsText } from '../../db/sql-helpers.js';
+import { containsInLowered, containsText } from '../../db/sql-helpers.js';
 
 export type CandidateRow = Selectable<CandidatesTable>;
 
@@ -33,6 +33,17 @@ function filtered(db: Executor, dialect: Dialect, f: Omit<CandidateFilters, 'lim
   return query;
 }
 
+/**
+ * `countCap`: a list other than one job's is counted up to this many matches ('1,000+');
+ * `walk`: newest applications a text search reads before the trigram index drives it instead.
+ * Tests lower both to reach every plan with a few rows.
+ */
+export const listTuning = { countCap: 1000, walk: 1000 };
+const WALK_TEXT = ['candidates.name_lower', 'candidates.email', 'candidates.mobile_number'] as const;
+/** The text on a row walked: the name and the phone's digits are stored lower-cased, no lower() per row. */
+const walkedTextMatch = (q: string) =>
+  sql<SqlBool>`(${containsInLowered('candidates.name_lower', q)} or ${containsText('candidates.email', q)} or ${containsInLowered('candidates.mobile_number', q)})`;
+
 export const candidatesRepository = {
   async insert(db: Executor, row: Insertable<CandidatesTable>): Promise<number> {
     const r = await db.insertInto('candidates').values(row).returning('id').executeTakeFirstOrThrow();
@@ -50,32 +61,74 @@ export const candidatesRepository = {
       .where('jobs.deleted_at', 'is', null)
       .executeTakeFirst();
   },
+  /**
+   * One page of candidates, newest first, with the total (docs/decisions.md 128). A job's list is
+   * counted exactly (bounded by the job); any other list is counted up to listTuning.countCap matches
+   * (`capped` says when there are more), so a common word costs the same at any size. A text search
+   * walks the newest applications first (at most `listTuning.walk` of them) and keeps the matches; when
+   * the walk cannot fill the page, the trigram index drives it.
+   */
   async list(db: Executor, dialect: Dialect, f: CandidateFilters) {
+    const newestFirst = <Q extends { orderBy: (c: string, d: 'desc') => Q }>(q: Q) =>
+      q.orderBy('candidates.created_at', 'desc').orderBy('candidates.id', 'desc');
     // the page is chosen on ids alone, then only its rows are read in full: a search matching
     // thousands of candidates sorts narrow rows, not every column of every match
-    const pageIds = filtered(db, dialect, f)
-      .select('candidates.id')
-      .orderBy('candidates.created_at', 'desc')
-      .orderBy('candidates.id', 'desc')
-      .limit(f.limit)
-      .offset(f.offset);
+    const driven = async () =>
+      (
+        await newestFirst(filtered(db, dialect, f).select('candidates.id'))
+          .limit(f.limit)
+          .offset(f.offset)
+          .execute()
+      ).map((r) => r.id);
+    const walked = async () => {
+      const newest = newestFirst(
+        db.selectFrom('candidates').select(['candidates.id', 'candidates.created_at', 'candidates.job_id', ...WALK_TEXT, 'candidates.status']),
+      )
+        .limit(listTuning.walk && Math.max(listTuning.walk, (f.offset + f.limit) * 20))
+        .as('candidates');
+      const rows = await newestFirst(
+        db
+          .selectFrom(newest)
+          .innerJoin('jobs', 'jobs.id', 'candidates.job_id')
+          .select('candidates.id')
+          .where('jobs.deleted_at', 'is', null)
+          .where(walkedTextMatch(f.q!))
+          .$if(Boolean(f.status), (q) => q.where('candidates.status', '=', f.status!)),
+      )
+        .limit(f.limit)
+        .offset(f.offset)
+        .execute();
+      return rows.length === f.limit ? rows.map((r) => r.id) : driven();
+    };
+    const ids = f.q && !f.job_id ? await walked() : await driven();
+    const counted = f.job_id
+      ? filtered(db, dialect, f).select((eb) => eb.fn.countAll<number>().as('n'))
+      : db
+          .selectFrom(
+            filtered(db, dialect, f)
+              .select('candidates.id')
+              .limit(listTuning.countCap + 1)
+              .as('m'),
+          )
+          .select((eb) => eb.fn.countAll<number>().as('n'));
     const [rows, count] = await Promise.all([
-      db
-        .selectFrom('candidates')
-        .innerJoin('jobs', 'jobs.id', 'candidates.job_id')
-        .leftJoin('process_trackers', 'process_trackers.candidate_id', 'candidates.id')
-        .selectAll('candidates')
-        .select(['jobs.job_title', 'jobs.client_name', 'jobs.job_location'])
-        .select(TRACKER_COLUMNS)
-        .where('candidates.id', 'in', pageIds)
-        .orderBy('candidates.created_at', 'desc')
-        .orderBy('candidates.id', 'desc')
-        .execute(),
-      filtered(db, dialect, f)
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow(),
+      ids.length === 0
+        ? Promise.resolve([])
+        : newestFirst(
+            db
+              .selectFrom('candidates')
+              .innerJoin('jobs', 'jobs.id', 'candidates.job_id')
+              .leftJoin('process_trackers', 'process_trackers.candidate_id', 'candidates.id')
+              .selectAll('candidates')
+              .select(['jobs.job_title', 'jobs.client_name', 'jobs.job_location'])
+              .select(TRACKER_COLUMNS)
+              .where('candidates.id', 'in', ids),
+          ).execute(),
+      counted.executeTakeFirstOrThrow(),
     ]);
-    return { rows, total: Number(count.n) };
+    const n = Number(count.n);
+    const capped = !f.job_id && n > listTuning.countCap;
+    return { rows, total: capped ? listTuning.countCap : n, capped };
   },
   /**
    * Name search for Refer a Friend: substring of the lower-cased name, at most `limit` rows, shown in
@@ -120,15 +173,6 @@ export const candidatesRepository = {
 
   setStatus(db: Executor, id: number, status: string, at: string) {
     return db.updateTable('candidates').set({ status, updated_at: at }).where('id', '=', id).execute();
-  },
-  async count(db: Executor): Promise<number> {
-    const r = await db
-      .selectFrom('candidates')
-      .innerJoin('jobs', 'jobs.id', 'candidates.job_id')
-      .where('jobs.deleted_at', 'is', null)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    return Number(r.n);
   },
   exists(db: Executor, id: number) {
     return db.selectFrom('candidates').select(['id', 'job_id']).where('id', '=', id).executeTakeFirst();

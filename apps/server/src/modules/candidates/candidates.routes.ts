@@ -46,8 +46,9 @@ export function candidatesRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request) => {
       const q = parseOrThrow(ListQuery, request.query);
       const p = readPage(request.query);
-      const { rows, total } = await candidates.list({ ...q, limit: p.limit, offset: p.offset }, request.user!.user_role);
-      return page(rows, pageMeta(p, total));
+      const { rows, total, capped } = await candidates.list({ ...q, limit: p.limit, offset: p.offset }, request.user!.user_role);
+      // beyond one job, `meta.total` counts up to listTuning.countCap; `total_capped` says there are more (decision 128)
+      return page(rows, pageMeta(p, total), { total_capped: capped });
     },
   );
 

@@ -133,8 +133,8 @@ export function createCandidatesService(ctx: AppContext) {
     },
 
     async list(filters: CandidateFilters, role?: Role) {
-      const { rows, total } = await candidatesRepository.list(ctx.db, ctx.dialect, filters);
-      return { rows: rows.map((r) => candidateForRole(toCandidate(r), role)), total };
+      const { rows, total, capped } = await candidatesRepository.list(ctx.db, ctx.dialect, filters);
+      return { rows: rows.map((r) => candidateForRole(toCandidate(r), role)), total, capped };
     },
 
     /**
@@ -172,7 +172,7 @@ export function createCandidatesService(ctx: AppContext) {
       return row.resume_file_id;
     },
 
-    count: () => candidatesRepository.count(ctx.db),
+    count: async () => (await stats.counted()).candidates,
   };
 }
 export type CandidatesService = ReturnType<typeof createCandidatesService>;

@@ -58,13 +58,6 @@ export const clientsRepository = {
       .orderBy('id')
       .execute();
   },
-  async count(db: Executor): Promise<number> {
-    const r = await db
-      .selectFrom('clients')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    return Number(r.n);
-  },
   async insert(db: Executor, row: ClientWrite): Promise<number> {
     const r = await db.insertInto('clients').values(row).returning('id').executeTakeFirstOrThrow();
     return r.id;

@@ -69,7 +69,7 @@ export function createClientsService(ctx: AppContext) {
 
     dropdown: () => clientsRepository.dropdown(ctx.db),
 
-    count: () => clientsRepository.count(ctx.db),
+    count: async () => (await stats.counted()).clients,
 
     async create(input: ClientInput, logo: CheckedFile, sla: CheckedFile) {
       return oneClientPerGstinAndName(() =>

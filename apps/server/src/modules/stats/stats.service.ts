@@ -77,6 +77,9 @@ export function createStatsService(ctx: AppContext) {
      */
     interviewsScheduled: () => upcoming(),
 
+    /** The counted figures (clients, candidates, ...), kept by every write: the `/…/count` answers read them, not the tables. */
+    counted: () => statsRepository.counters(ctx.db),
+
     /**
      * The one door through which writes keep the counted figures (issue 19): called by the jobs,
      * candidates, clients and referrals services in the transaction of the write, so a figure is
