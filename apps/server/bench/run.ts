@@ -32,6 +32,7 @@ const { values: args } = parseArgs({
     'load-seconds': { type: 'string', default: '60' },
     out: { type: 'string' },
     scale: { type: 'string', default: '1' },
+    candidates: { type: 'string' },
     help: { type: 'boolean', default: false },
   },
 });
@@ -45,6 +46,7 @@ if (args.help) {
   --load-seconds 60          mixed load (90 % reads, 10 % writes, 100 connections, cache on) per engine; 0 skips it
   --out FILE                 where the report goes (default docs/performance.md)
   --scale 1                  multiply both data sizes (e.g. 0.01 for a quick check of the benchmark itself)
+  --candidates N             candidates of the large data set (e.g. 1000000; the small one stays at 10,000)
   --no-budget                exit 0 even when a budget is missed`);
   process.exit(0);
 }
@@ -59,6 +61,7 @@ const SIZES = {
   small: scaled({ jobs: 1000, candidates: 10_000, referrals: 5000, feedback: 2000 }),
   large: scaled({ jobs: 10_000, candidates: 100_000, referrals: 50_000, feedback: 20_000 }),
 } as unknown as Record<'small' | 'large', { jobs: number; candidates: number; referrals: number; feedback: number }>;
+if (args.candidates) SIZES.large.candidates = Number(args.candidates);
 
 interface Scenario {
   name: string;
