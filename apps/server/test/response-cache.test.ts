@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jobsRepository } from '../src/modules/jobs/jobs.repository.js';
 import { api, createTestApp, signIn, type TestApp } from './helpers.js';
-import { createJob, insertClient } from './fixtures.js';
+import { applyOk, createJob, insertClient } from './fixtures.js';
+import { PRIVACY_NOTICE_VERSION } from '@talentra/contract';
 
 describe('micro-cache of hot reads', () => {
   let t: TestApp;
@@ -75,6 +76,50 @@ describe('writes that change no cached read', () => {
       });
       expect(fb.statusCode).toBe(201);
       expect((await t.app.inject({ url: api('/recruitments') })).headers['x-cache']).toBe('hit');
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('a write that says what it changes', () => {
+  it('a referral drops the reads that show referrals and those that declare nothing, not the careers pages', async () => {
+    const t = await createTestApp('sqlite');
+    try {
+      const [bdm, admin] = [await signIn(t, 'Bdm'), await signIn(t, 'Admin')];
+      const job = await createJob(t, bdm.headers, (await insertClient(t)).id);
+      const candidate = await applyOk(t, job.job_id);
+      const reads = {
+        careers: () => t.app.inject({ url: api('/recruitments') }),
+        people: () => t.app.inject({ url: api('/candidates/people'), headers: admin.headers }),
+        referrals: () => t.app.inject({ url: api('/refer-a-friend'), headers: admin.headers }),
+        overview: () => t.app.inject({ url: api('/stats/overview'), headers: admin.headers }),
+      };
+      for (const read of Object.values(reads)) await read();
+      for (const read of Object.values(reads)) expect((await read()).headers['x-cache']).toBe('hit');
+      const referred = await t.app.inject({
+        method: 'POST',
+        url: api('/refer-a-friend'),
+        payload: {
+          candidate_id: candidate.id,
+          job_id: job.job_id,
+          friend_name: 'Cache Friend',
+          friend_contact: '9000000123',
+          friend_email: '',
+          preferred_company: '',
+          privacy_consent: PRIVACY_NOTICE_VERSION,
+        },
+      });
+      expect(referred.statusCode, referred.body).toBe(201);
+      expect((await reads.careers()).headers['x-cache']).toBe('hit');
+      expect((await reads.people()).headers['x-cache']).toBe('hit');
+      const referrals = await reads.referrals();
+      expect(referrals.headers['x-cache']).toBeUndefined();
+      expect(referrals.json().data.map((r: { friend_name: string }) => r.friend_name)).toContain('Cache Friend');
+      expect((await reads.overview()).headers['x-cache']).toBeUndefined(); // declares nothing: any write drops it
+      // a write that says nothing drops everything
+      await createJob(t, bdm.headers, (await insertClient(t)).id);
+      expect((await reads.careers()).headers['x-cache']).toBeUndefined();
     } finally {
       await t.close();
     }

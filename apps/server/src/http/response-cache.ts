@@ -10,24 +10,41 @@ declare module 'fastify' {
     cache?: CachedRead;
     /** A write that changes nothing any cached read shows (feedback, sign-in, ...): keep the cache. */
     keepsCache?: boolean;
+    /**
+     * A write that changes only these areas: it drops the cached reads that show them (and those
+     * that declare nothing), not the others. Without it a write drops every cached read.
+     */
+    changes?: readonly DataArea[];
   }
   interface FastifyRequest {
     cacheKey: string | null;
-    /** The cache generation when this read started: an answer begun before a write is not kept. */
-    cacheGeneration: number;
+    /** The cache's version for this read's areas when it started: an answer begun before a write to them is not kept. */
+    cacheVersion: string;
     /** Set on the one request that computes an answer other identical requests are waiting for. */
     cacheFlight: { key: string; settle: (entry: Entry | null) => void } | null;
   }
   interface FastifyInstance {
-    /** Forget every cached read, sessions included (writes made outside HTTP: seeds, tests, scripts; other servers' writes). */
-    dropCachedReads(): void;
+    /**
+     * Forget every cached read, sessions included (writes made outside HTTP: seeds, tests, scripts;
+     * other servers' writes); given areas, only the reads that show them (or declare nothing).
+     */
+    dropCachedReads(areas?: readonly DataArea[]): void;
     /** What the cache holds now (tests, diagnostics). */
     cachedReadsSize(): { entries: number; bytes: number };
   }
 }
 
+/**
+ * Parts of the data a write may change alone and a read may declare it shows (the others are
+ * shown by every read that declares nothing): a referral changes the referral lists and
+ * timelines, not the careers pages (docs/decisions.md 129).
+ */
+export type DataArea = 'jobs' | 'candidates' | 'referrals' | 'timeline' | 'notifications';
+
 export interface CachedRead {
   ttlMs: number;
+  /** The areas the answer shows; absent: everything (any write drops it). */
+  reads?: readonly DataArea[];
   scope: 'anonymous' | 'staff';
   /**
    * The query parameters the answer depends on: the key holds these and nothing else, so
@@ -45,10 +62,13 @@ export const PAGE_QUERY = ['page', 'per_page'] as const;
  * `query`: the zod schemas the handler parses its query with (their keys make the cache key), and
  * `paged` when it also reads page/per_page.
  */
-export function cachedRead(scope: CachedRead['scope'], query: { schemas?: z.ZodObject[]; paged?: boolean } = {}): CachedRead {
+export function cachedRead(
+  scope: CachedRead['scope'],
+  query: { schemas?: z.ZodObject[]; paged?: boolean; reads?: readonly DataArea[] } = {},
+): CachedRead {
   const names = new Set<string>((query.schemas ?? []).flatMap((schema) => Object.keys(schema.shape)));
   if (query.paged) for (const name of PAGE_QUERY) names.add(name);
-  return { ttlMs: 2000, scope, query: [...names].sort() };
+  return { ttlMs: 2000, scope, query: [...names].sort(), ...(query.reads ? { reads: query.reads } : {}) };
 }
 
 interface Entry {
@@ -57,7 +77,9 @@ interface Entry {
   expires: number;
   /** An expired answer is served to identical requests while one recomputes it, until this time. */
   staleUntil: number;
-  generation: number;
+  /** The cache's version for `areas` when the answer was computed (see `versionOf`). */
+  version: string;
+  areas: readonly DataArea[] | undefined;
   key: string;
   bytes: number;
 }
@@ -142,7 +164,13 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
     });
     return;
   }
+  // a drop of everything starts a new generation; a drop of some areas bumps theirs (and the count
+  // of such drops, which the reads that declare no areas depend on)
   let generation = 0;
+  const areaVersions = new Map<DataArea, number>();
+  let areaDrops = 0;
+  const versionOf = (areas: readonly DataArea[] | undefined) =>
+    areas ? `${generation}:${areas.map((a) => areaVersions.get(a) ?? 0).join('.')}` : `${generation}:*${areaDrops}`;
   /** In least-recently-used order: a hit moves its entry to the end. */
   const entries = new Map<string, Entry>();
   let bytes = 0;
@@ -171,11 +199,17 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
 
   app.decorateRequest('cacheKey', null);
   app.decorateRequest('cacheFlight', null);
-  app.decorateRequest('cacheGeneration', 0);
-  app.decorate('dropCachedReads', () => {
-    generation++;
-    dropAll();
-    alsoDrop();
+  app.decorateRequest('cacheVersion', '');
+  app.decorate('dropCachedReads', (areas?: readonly DataArea[]) => {
+    if (!areas) {
+      generation++;
+      dropAll();
+      alsoDrop();
+      return;
+    }
+    for (const a of areas) areaVersions.set(a, (areaVersions.get(a) ?? 0) + 1);
+    areaDrops++;
+    for (const entry of entries.values()) if (!entry.areas || entry.areas.some((a) => areas.includes(a))) forget(entry);
   });
   app.decorate('cachedReadsSize', () => ({ entries: entries.size, bytes }));
 
@@ -190,11 +224,11 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
     if (!cache || request.method !== 'GET') return done();
     if (cache.scope === 'anonymous' ? request.user !== null : request.user === null) return done();
     const key = cacheKey(request, cache);
-    const readGeneration = generation;
-    const flightKey = `${readGeneration} ${key}`;
+    const readVersion = versionOf(cache.reads);
+    const flightKey = `${readVersion} ${key}`;
     const flight = flights.get(flightKey);
     const hit = entries.get(key);
-    if (hit && hit.generation === readGeneration) {
+    if (hit && hit.version === readVersion) {
       const t = now();
       if (hit.expires > t) {
         // refresh its place in the LRU order
@@ -213,7 +247,7 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
     // this request computes the answer (and may keep it) unless another one is already at it
     const compute = () => {
       request.cacheKey = key;
-      request.cacheGeneration = readGeneration;
+      request.cacheVersion = readVersion;
     };
     if (flight) {
       flight.then((shared) => {
@@ -282,13 +316,14 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
       contentType,
       expires,
       staleUntil: expires + cache.ttlMs,
-      generation: request.cacheGeneration,
+      version: request.cacheVersion,
+      areas: cache.reads,
       key,
       bytes: entryBytes(key, payload, contentType),
     };
     // a write landed while this answer was computed: share it with the requests that came with it,
     // but do not keep it
-    if (entry.generation === generation) keep(entry);
+    if (entry.version === versionOf(cache.reads)) keep(entry);
     land(request, entry);
     done(null, payload);
   });

@@ -13,7 +13,8 @@ export function registerWriteAnnouncements(app: FastifyInstance, changes: Change
   changes.subscribe(() => app.dropCachedReads());
   app.addHook('onSend', (request, reply, payload, done) => {
     if (!changesData(request, reply)) return done(null, payload);
-    app.dropCachedReads();
+    // here only what the write says it changes; other servers drop everything (the notice carries no areas)
+    app.dropCachedReads(request.routeOptions.config?.changes);
     void changes.announce().then(() => done(null, payload));
   });
 }

@@ -42,7 +42,12 @@ export function candidatesRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.get(
     '/candidates',
-    { config: { access: ['Admin', 'Bdm', 'Hrteam'], cache: cachedRead('staff', { schemas: [ListQuery], paged: true }) } },
+    {
+      config: {
+        access: ['Admin', 'Bdm', 'Hrteam'],
+        cache: cachedRead('staff', { schemas: [ListQuery], paged: true, reads: ['jobs', 'candidates'] }),
+      },
+    },
     async (request) => {
       const q = parseOrThrow(ListQuery, request.query);
       const p = readPage(request.query);
@@ -60,7 +65,11 @@ export function candidatesRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get(
     '/candidates/search',
     {
-      config: { access: 'public', rateLimit: searchLimit(ctx), cache: cachedRead('anonymous', { schemas: [SearchQuery] }) },
+      config: {
+        access: 'public',
+        rateLimit: searchLimit(ctx),
+        cache: cachedRead('anonymous', { schemas: [SearchQuery], reads: ['jobs', 'candidates'] }),
+      },
       onRequest: searchHourLimit(ctx),
     },
     async (request) => {

@@ -26,7 +26,7 @@ export function jobsRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.get(
     '/recruitments',
-    { config: { access: 'public', cache: cachedRead('anonymous', { schemas: [JobListQuery], paged: true }) } },
+    { config: { access: 'public', cache: cachedRead('anonymous', { schemas: [JobListQuery], paged: true, reads: ['jobs'] }) } },
     async (request) => {
       const q = parseOrThrow(JobListQuery, request.query);
       const staff = Boolean(request.user);
@@ -51,7 +51,7 @@ export function jobsRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.get(
     '/recruitments/admin/all',
-    { config: { access: STAFF, cache: cachedRead('staff', { schemas: [JobListQuery, DeletedQuery], paged: true }) } },
+    { config: { access: STAFF, cache: cachedRead('staff', { schemas: [JobListQuery, DeletedQuery], paged: true, reads: ['jobs'] }) } },
     async (request) => {
       const q = parseOrThrow(JobListQuery, request.query);
       const { deleted } = parseOrThrow(DeletedQuery, request.query);
@@ -86,7 +86,7 @@ export function jobsRoutes(app: FastifyInstance, ctx: AppContext) {
     return ok({ count }, { count });
   });
 
-  app.get('/recruitments/:id', { config: { access: 'public', cache: cachedRead('anonymous') } }, async (request) =>
+  app.get('/recruitments/:id', { config: { access: 'public', cache: cachedRead('anonymous', { reads: ['jobs'] }) } }, async (request) =>
     ok(await jobs.get(parseId(request.params), Boolean(request.user))),
   );
 

@@ -6,16 +6,24 @@ import { publicWriteLimit } from '../../http/rate-limits.js';
 import { ok, page } from '../../http/reply.js';
 import { parseOrThrow } from '../../http/validate.js';
 import { createReferralsService } from './referrals.service.js';
-import { cachedRead } from '../../http/response-cache.js';
+import { cachedRead, type DataArea } from '../../http/response-cache.js';
+
+const REFERRAL_CHANGES: readonly DataArea[] = ['referrals', 'timeline', 'notifications'];
 
 export function referralsRoutes(app: FastifyInstance, ctx: AppContext) {
   const referrals = createReferralsService(ctx);
 
-  app.post('/refer-a-friend', { config: { access: 'public', rateLimit: publicWriteLimit(ctx) } }, async (request, reply) => {
-    const input = parseOrThrow(ReferralSchema, request.body);
-    const referral = await referrals.refer(input);
-    return reply.status(201).send(ok(referral, { message: `${referral.friend_name} referred successfully to ${referral.job_title}.` }));
-  });
+  // a referral changes the referral lists, the referrer's timeline and the team's notifications:
+  // the careers pages and candidate lists stay cached (docs/decisions.md 129)
+  app.post(
+    '/refer-a-friend',
+    { config: { access: 'public', rateLimit: publicWriteLimit(ctx), changes: REFERRAL_CHANGES } },
+    async (request, reply) => {
+      const input = parseOrThrow(ReferralSchema, request.body);
+      const referral = await referrals.refer(input);
+      return reply.status(201).send(ok(referral, { message: `${referral.friend_name} referred successfully to ${referral.job_title}.` }));
+    },
+  );
 
   // the referred friend's removal link (issue 18): a POST with the token; the page's GET deletes nothing
   app.post('/refer-a-friend/remove', { config: { access: 'public', rateLimit: publicWriteLimit(ctx) } }, async (request) => {

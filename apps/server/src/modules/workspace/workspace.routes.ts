@@ -49,11 +49,15 @@ export function workspaceRoutes(app: FastifyInstance, ctx: AppContext) {
   const jobs = createJobsService(ctx);
 
   // the reads are kept 2 s like every hot staff read (keyed by role: the timeline differs), dropped by any write
-  app.get('/candidates/people', { config: { access: ADMIN_HR, cache: cachedRead('staff', { schemas: [PeopleQuerySchema] }) } }, async (request) => {
-    const q = parseOrThrow(PeopleQuerySchema, request.query);
-    const { rows, more } = await workspace.search(q);
-    return page(rows, { page: q.page, per_page: 25, total: (q.page - 1) * 25 + rows.length + (more ? 1 : 0) }, { has_more: more });
-  });
+  app.get(
+    '/candidates/people',
+    { config: { access: ADMIN_HR, cache: cachedRead('staff', { schemas: [PeopleQuerySchema], reads: ['jobs', 'candidates'] }) } },
+    async (request) => {
+      const q = parseOrThrow(PeopleQuerySchema, request.query);
+      const { rows, more } = await workspace.search(q);
+      return page(rows, { page: q.page, per_page: 25, total: (q.page - 1) * 25 + rows.length + (more ? 1 : 0) }, { has_more: more });
+    },
+  );
 
   app.get('/candidates/people/export', { config: { access: ADMIN_HR } }, async (request, reply) => {
     const q = parseOrThrow(PeopleQuerySchema, request.query);
