@@ -2,7 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import { PROJECT_STATUS_DEFAULT, PROJECT_STATUS_RULES, type ProjectBucket } from '@talentra/contract';
 import type { Executor } from '../../db/database.js';
 import type { DashboardCountersTable } from '../../db/schema.js';
-import { likePattern } from '../../http/pagination.js';
+import { likePattern } from '../../db/sql-helpers.js';
 
 /**
  * The dashboard figures of api.md counted from the rows, with the aggregate queries the overview
