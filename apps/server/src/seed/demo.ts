@@ -1,14 +1,14 @@
 import { isJobVisible, STAGES, AUTO_CLOSE_REASON, PRIVACY_NOTICE_VERSION } from '@talentra/contract';
-import type { AppContext } from '../../app-context.js';
+import type { AppContext } from '../app-context.js';
 import { randomBytes } from 'node:crypto';
-import { hashPassword } from '../../auth/password.js';
-import { hashToken } from '../../auth/sessions.service.js';
-import { samplePdf, sampleSvgLogo } from '../../files/sample-documents.js';
-import type { Executor } from '../database.js';
-import { applicationReceived, jobClosed, referralReceived, stageChanged, taskAssigned } from '../../mail/templates.js';
-import { backfillCandidateEvents } from '../candidate-events-backfill.js';
-import { linkPeople } from '../people.js';
-import { recountAll } from '../../modules/stats/stats.recount.js';
+import { hashPassword } from '../auth/password.js';
+import { hashToken } from '../auth/sessions.service.js';
+import { samplePdf, sampleSvgLogo } from '../files/sample-documents.js';
+import type { Executor } from '../db/database.js';
+import { applicationReceived, jobClosed, referralReceived, stageChanged, taskAssigned } from '../mail/templates.js';
+import { backfillCandidateEvents } from '../db/candidate-events-backfill.js';
+import { linkPeople } from '../db/people.js';
+import { recountAll } from '../db/recount.js';
 
 /** Demo staff users (DESIGN.md), seeded only with demo data. */
 export const DEMO_USERS = [
