@@ -71,7 +71,7 @@ async function openTaskAssign(page: Page, job: CreatedJob) {
 }
 
 test.describe('task assignment', () => {
-  test.beforeEach(async ({ page, loginAs }) => {
+  test.beforeEach(async ({ loginAs }) => {
     await loginAs('Admin');
   });
 
@@ -344,7 +344,7 @@ test.describe('accessibility of the admin tools', () => {
     return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   }
 
-  test.beforeEach(async ({ page, loginAs }) => {
+  test.beforeEach(async ({ loginAs }) => {
     await loginAs('Admin');
   });
 
