@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/test.js';
-import { signInAndLand } from './support/staff.js';
 
 /** WCAG 2.1 A and AA rules, colour contrast included. */
 async function violations(page: Page) {
@@ -32,8 +31,8 @@ test.describe('accessibility of the shell', () => {
     expect(await violations(page)).toEqual([]);
   });
 
-  test('a dashboard has no violations', async ({ page }) => {
-    await signInAndLand(page, 'Hrteam');
+  test('a dashboard has no violations', async ({ page, loginAs }) => {
+    await loginAs('Hrteam');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await violations(page)).toEqual([]);
   });

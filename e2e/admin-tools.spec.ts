@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { test } from './support/test.js';
-import { signInAndLand } from './support/staff.js';
 
 /**
  * Admin tools (staff-portal.md §2 "Admin task assignment", "Admin Contact Feedbacks",
@@ -72,8 +71,8 @@ async function openTaskAssign(page: Page, job: CreatedJob) {
 }
 
 test.describe('task assignment', () => {
-  test.beforeEach(async ({ page }) => {
-    await signInAndLand(page, 'Admin');
+  test.beforeEach(async ({ loginAs }) => {
+    await loginAs('Admin');
   });
 
   test('assigns a task to hr@example.com: auto-filled description, success banner, first in the panel with NEW', async ({ page }) => {
@@ -167,7 +166,7 @@ test.describe('task assignment', () => {
 });
 
 test.describe('inboxes', () => {
-  test('a feedback with markup is shown as literal text, in the table and in the narrow cards', async ({ page }) => {
+  test('a feedback with markup is shown as literal text, in the table and in the narrow cards', async ({ page, loginAs }) => {
     const marker = unique('xss');
     const message = `<img src=x onerror=alert(1)> ${marker}`;
     const res = await page.request.post(`${API}/submit-feedback`, {
@@ -180,7 +179,7 @@ test.describe('inboxes', () => {
       dialogs.push(dialog.message());
       void dialog.dismiss();
     });
-    await signInAndLand(page, 'Admin');
+    await loginAs('Admin');
     await page.goto('/admindashboard/feedbacks');
     await expect(page.getByRole('heading', { level: 1, name: 'Contact Feedbacks' })).toBeVisible();
 
@@ -202,7 +201,7 @@ test.describe('inboxes', () => {
     expect(dialogs).toEqual([]);
   });
 
-  test("a scam report with a PDF proof shows 'View File' opening a new tab; one without shows 'No file'", async ({ page }) => {
+  test("a scam report with a PDF proof shows 'View File' opening a new tab; one without shows 'No file'", async ({ page, loginAs }) => {
     const withProof = unique('Proof');
     const withoutProof = unique('NoProof');
     const pdf = Buffer.from(
@@ -222,7 +221,7 @@ test.describe('inboxes', () => {
     const report = ((await sent.json()) as { data: { id: number } }).data;
     expect((await page.request.post(`${API}/report-scam`, { multipart: fields(withoutProof) })).status()).toBe(201);
 
-    await signInAndLand(page, 'Admin');
+    await loginAs('Admin');
     await page.goto('/admindashboard/scams');
     await expect(page.getByRole('heading', { level: 1, name: 'Reported Job Scams' })).toBeVisible();
 
@@ -247,8 +246,8 @@ test.describe('inboxes', () => {
 });
 
 test.describe('users', () => {
-  test.beforeEach(async ({ page }) => {
-    await signInAndLand(page, 'Admin');
+  test.beforeEach(async ({ page, loginAs }) => {
+    await loginAs('Admin');
     await page.goto('/admindashboard/users');
     await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
   });
@@ -345,8 +344,8 @@ test.describe('accessibility of the admin tools', () => {
     return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   }
 
-  test.beforeEach(async ({ page }) => {
-    await signInAndLand(page, 'Admin');
+  test.beforeEach(async ({ loginAs }) => {
+    await loginAs('Admin');
   });
 
   test('task assignment, with a chosen member and the task list, has no WCAG A/AA violations', async ({ page }) => {

@@ -14,7 +14,6 @@ import {
   unique,
   uniqueGstin,
 } from './support/jobs-api.js';
-import { signInAndLand } from './support/staff.js';
 
 /** A labelled control, whether or not its label carries the required star. */
 const field = (page: Page, label: string) => page.getByLabel(labelText(label));
@@ -35,10 +34,10 @@ async function expectOnCareers(page: Page, title: string) {
 }
 
 test.describe('Bdm clients', () => {
-  test('creates a client with a logo and an SLA, finds it in the list and edits only what changed', async ({ page }) => {
+  test('creates a client with a logo and an SLA, finds it in the list and edits only what changed', async ({ page, loginAs }) => {
     test.slow(); // many page loads on a shared machine
     const company = unique('Acme Tools');
-    await signInAndLand(page, 'Bdm');
+    await loginAs('Bdm');
     await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'CO FORM' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Client Details Form' })).toBeVisible();
 
@@ -88,10 +87,10 @@ test.describe('Bdm clients', () => {
     await expect(row.getByRole('cell', { name: 'Mumbai' })).toBeVisible();
   });
 
-  test('the client edit page changes a client and keeps the stored files', async ({ page, baseURL }) => {
+  test('the client edit page changes a client and keeps the stored files', async ({ page, baseURL, loginAs }) => {
     const bdm = await staffApi(baseURL!, 'Bdm');
     const client = await createClientViaApi(bdm);
-    await signInAndLand(page, 'Bdm');
+    await loginAs('Bdm');
     await page.goto(`/businessdashboard/clientformedit/${client.id}`);
     await expect(field(page, 'Company Name')).toHaveValue(client.company_name);
     await field(page, 'Designation').fill('Head of Talent');
@@ -107,8 +106,8 @@ test.describe('Bdm clients', () => {
 });
 
 test.describe('Bdm jobs', () => {
-  test('an empty Client Requirement form names what is missing', async ({ page }) => {
-    await signInAndLand(page, 'Bdm');
+  test('an empty Client Requirement form names what is missing', async ({ page, loginAs }) => {
+    await loginAs('Bdm');
     await page.goto('/businessdashboard/recruitment-page');
     await expect(field(page, 'Client Name')).toHaveValue('Talentra Staffing Solutions');
     await page.getByRole('button', { name: 'Submit Requirement' }).click();
@@ -119,14 +118,14 @@ test.describe('Bdm jobs', () => {
     await expect(page.getByText('Key responsibilities are required')).toBeVisible();
   });
 
-  test('creates a job for a client through CR FORM and it appears on /careers', async ({ page, baseURL }) => {
+  test('creates a job for a client through CR FORM and it appears on /careers', async ({ page, baseURL, loginAs }) => {
     test.slow(); // a long form on a shared machine
     const bdm = await staffApi(baseURL!, 'Bdm');
     const client = await createClientViaApi(bdm);
     await bdm.dispose();
     const title = unique('Platform Engineer');
 
-    await signInAndLand(page, 'Bdm');
+    await loginAs('Bdm');
     await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'CR FORM' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Client Requirement Form' })).toBeVisible();
     await field(page, 'Client').selectOption({ label: client.company_name });
@@ -175,13 +174,13 @@ test.describe('Bdm jobs', () => {
     await expectOnCareers(page, title);
   });
 
-  test('Bdm edits a job from the job list on its own page', async ({ page, baseURL }) => {
+  test('Bdm edits a job from the job list on its own page', async ({ page, baseURL, loginAs }) => {
     const bdm = await staffApi(baseURL!, 'Bdm');
     const client = await createClientViaApi(bdm);
     const job = await createJobViaApi(bdm, client.id);
     await bdm.dispose();
 
-    await signInAndLand(page, 'Bdm');
+    await loginAs('Bdm');
     await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Job List' }).click();
     await page.getByLabel('Search jobs').fill(job.job_title);
     await page.getByRole('button', { name: 'Search' }).click();
@@ -204,12 +203,16 @@ test.describe('Bdm jobs', () => {
 });
 
 test.describe('Bdm screens', () => {
-  test('CO FORM with its errors, CR FORM and the client list with the edit dialog have no WCAG A/AA violations', async ({ page, baseURL }) => {
+  test('CO FORM with its errors, CR FORM and the client list with the edit dialog have no WCAG A/AA violations', async ({
+    page,
+    baseURL,
+    loginAs,
+  }) => {
     test.slow();
     const bdm = await staffApi(baseURL!, 'Bdm');
     const client = await createClientViaApi(bdm);
     await bdm.dispose();
-    await signInAndLand(page, 'Bdm');
+    await loginAs('Bdm');
 
     await page.goto('/businessdashboard/clientform-page');
     await page.getByRole('button', { name: 'Submit' }).click();

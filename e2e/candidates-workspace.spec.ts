@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/test.js';
-import { dashboardNav, signInAndLand } from './support/staff.js';
+import { dashboardNav } from './support/staff.js';
 import { API, anonymousApi, createClientViaApi, createJobViaApi, pdfFile, staffApi, unique } from './support/jobs-api.js';
 import { PRIVACY_NOTICE_VERSION } from './support/privacy.js';
 
@@ -45,13 +45,13 @@ async function openJob(baseURL: string) {
 }
 
 test.describe("the recruiter's workspace", () => {
-  test('search → profile → note → resume view on the record → export CSV → duplicate warning', async ({ page, browser, baseURL }) => {
+  test('search → profile → note → resume view on the record → export CSV → duplicate warning', async ({ page, browser, baseURL, loginAs }) => {
     const job = await openJob(baseURL!);
     const tag = unique('Wsp').replace(/\s+/g, '');
     const candidate = await applyAs(baseURL!, job.job_id, `Ishita ${tag}`);
 
     // search, from the HR sidebar
-    await signInAndLand(page, 'Hrteam');
+    await loginAs('Hrteam');
     await dashboardNav(page).getByRole('link', { name: 'Candidates' }).click();
     await expect(page).toHaveURL('/candidates');
     await page.getByRole('searchbox', { name: /Search candidates/ }).fill(tag);
@@ -103,7 +103,7 @@ test.describe("the recruiter's workspace", () => {
     // Admin does, with who and when
     const adminContext = await browser.newContext({ baseURL });
     const adminPage = await adminContext.newPage();
-    await signInAndLand(adminPage, 'Admin');
+    await loginAs('Admin', adminPage);
     await adminPage.goto(`/candidates/${candidate.id}`);
     const adminTimeline = adminPage.getByRole('list', { name: 'Changes, newest first' });
     await expect(adminTimeline.locator('li[data-kind="resume_viewed"]').first()).toContainText('Resume viewed');
@@ -119,8 +119,8 @@ test.describe("the recruiter's workspace", () => {
     await adminContext.close();
   });
 
-  test('Bdm has no way in: the pages send them to sign-in, the API answers 403', async ({ page, baseURL }) => {
-    await signInAndLand(page, 'Bdm');
+  test('Bdm has no way in: the pages send them to sign-in, the API answers 403', async ({ page, baseURL, loginAs }) => {
+    await loginAs('Bdm');
     await page.goto('/candidates');
     await expect(page).toHaveURL('/login');
     const bdm = await staffApi(baseURL!, 'Bdm');
@@ -130,11 +130,11 @@ test.describe("the recruiter's workspace", () => {
   });
 
   for (const width of [390, 1280]) {
-    test(`/candidates and /candidates/{id} have no serious or critical axe violations at ${width} px`, async ({ page, baseURL }) => {
+    test(`/candidates and /candidates/{id} have no serious or critical axe violations at ${width} px`, async ({ page, baseURL, loginAs }) => {
       const job = await openJob(baseURL!);
       const candidate = await applyAs(baseURL!, job.job_id, `Axe ${unique('Check')}`);
       await page.setViewportSize({ width, height: 900 });
-      await signInAndLand(page, 'Admin');
+      await loginAs('Admin');
       await page.goto('/candidates');
       await expect(page.getByRole('table')).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);

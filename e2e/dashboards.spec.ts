@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequest, type Locator, type Page } from '@playwright/test';
 import { test } from './support/test.js';
-import { DEMO_USERS, logoutButton, signInAndLand, type DemoRole } from './support/staff.js';
+import { DEMO_USERS, logoutButton, type DemoRole } from './support/staff.js';
 
 /**
  * The three dashboard overviews and the notification bells (staff-portal.md §2, §4, §8, §9;
@@ -99,9 +99,9 @@ async function notificationOf(api: StaffApi, message: string) {
 }
 
 test.describe('Admin dashboard', () => {
-  test('shows the six figures of GET /stats/overview, checked against independent counts', async ({ page, playwright, baseURL }) => {
+  test('shows the six figures of GET /stats/overview, checked against independent counts', async ({ page, playwright, baseURL, loginAs }) => {
     const admin = await asDemo(playwright.request, baseURL!, 'Admin');
-    await signInAndLand(page, 'Admin');
+    await loginAs('Admin');
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
 
     // other suites may change data meanwhile: compare with the server's answer of the same moment
@@ -135,9 +135,9 @@ test.describe('Admin dashboard', () => {
     await expect(card(page, 'Positions without Candidates').getByRole('button')).toHaveCount(0);
   });
 
-  test('each clickable card opens its modal with the rows of /stats/details, paged', async ({ page, playwright, baseURL }) => {
+  test('each clickable card opens its modal with the rows of /stats/details, paged', async ({ page, playwright, baseURL, loginAs }) => {
     const admin = await asDemo(playwright.request, baseURL!, 'Admin');
-    await signInAndLand(page, 'Admin');
+    await loginAs('Admin');
     const cards: [string, string, string][] = [
       ['No. of Clients', 'Client Details', 'clients'],
       ['No. of Positions', 'Position Details', 'positions'],
@@ -183,9 +183,9 @@ test.describe('Admin dashboard', () => {
     }
   });
 
-  test('a Project Status bar has its share as width and opens the modal of its bucket', async ({ page, playwright, baseURL }) => {
+  test('a Project Status bar has its share as width and opens the modal of its bucket', async ({ page, playwright, baseURL, loginAs }) => {
     const admin = await asDemo(playwright.request, baseURL!, 'Admin');
-    await signInAndLand(page, 'Admin');
+    await loginAs('Admin');
     await expect(page.getByRole('heading', { name: 'Project Status' })).toBeVisible();
 
     const { data: o } = await admin.get<Overview>('/stats/overview');
@@ -211,9 +211,10 @@ test.describe('Hrteam dashboard', () => {
     page,
     playwright,
     baseURL,
+    loginAs,
   }) => {
     const hr = await asDemo(playwright.request, baseURL!, 'Hrteam');
-    await signInAndLand(page, 'Hrteam');
+    await loginAs('Hrteam');
     await expect(page.getByRole('heading', { level: 1, name: 'HR Team Dashboard' })).toBeVisible();
     await expect(figures(page).getByRole('button')).toHaveCount(3);
 
@@ -264,12 +265,13 @@ test.describe('notification bells', () => {
       page,
       playwright,
       baseURL,
+      loginAs,
     }) => {
       const admin = await asDemo(playwright.request, baseURL!, 'Admin');
       const member = await asDemo(playwright.request, baseURL!, role);
       const message = await assignTask(admin, DEMO_USERS[role].email, `${role} bell`);
 
-      await signInAndLand(page, role);
+      await loginAs(role);
       await expect(bell(page)).toHaveAccessibleName(/^Notifications, \d+ unread$/);
       await bell(page).click();
       const panel = page.getByRole('dialog', { name: role === 'Bdm' ? 'BDM Team Tasks' : 'Notifications' });
@@ -292,7 +294,7 @@ test.describe('notification bells', () => {
 
       await logoutButton(page).click();
       await expect(page).toHaveURL('/login');
-      await signInAndLand(page, role);
+      await loginAs(role);
       await bell(page).click();
       const again = page.getByRole('dialog').getByRole('listitem').filter({ hasText: message });
       await expect(again).toContainText('Read: ');
@@ -324,8 +326,8 @@ test.describe('notification bells', () => {
     expect((await notificationOf(demo, messages[0]!))?.read).toBe(false);
   });
 
-  test('the open panel and a dashboard modal have no WCAG A/AA violations', async ({ page }) => {
-    await signInAndLand(page, 'Bdm');
+  test('the open panel and a dashboard modal have no WCAG A/AA violations', async ({ page, loginAs }) => {
+    await loginAs('Bdm');
     await expect(cardValue(page, 'No. of Clients')).toBeVisible();
     await bell(page).click();
     await expect(page.getByRole('dialog', { name: 'BDM Team Tasks' })).toBeVisible();
@@ -338,8 +340,8 @@ test.describe('notification bells', () => {
     expect((await axe()).violations.map((v) => v.id)).toEqual([]);
   });
 
-  test('the HR dashboard with Position Details, the dropdown and a modal open has no WCAG A/AA violations', async ({ page }) => {
-    await signInAndLand(page, 'Hrteam');
+  test('the HR dashboard with Position Details, the dropdown and a modal open has no WCAG A/AA violations', async ({ page, loginAs }) => {
+    await loginAs('Hrteam');
     const axe = async () =>
       (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations.map((v) => v.id);
     await page.getByRole('button', { name: 'Position Details' }).click();

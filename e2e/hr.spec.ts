@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, request as apiRequest, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { test } from './support/test.js';
-import { DEMO_USERS, signInAndLand, type DemoRole } from './support/staff.js';
+import { DEMO_USERS, type DemoRole } from './support/staff.js';
 import { PRIVACY_NOTICE_VERSION } from './support/privacy.js';
 
 /**
@@ -121,7 +121,7 @@ async function openPositionFromGrid(page: Page, title: string) {
 }
 
 test.describe('HR hiring', () => {
-  test('adds a candidate, takes them through the five stages, and the filled job closes', async ({ page, baseURL }) => {
+  test('adds a candidate, takes them through the five stages, and the filled job closes', async ({ page, baseURL, loginAs }) => {
     test.setTimeout(120_000);
     const title = `E2E Hiring ${unique()}`;
     const bdm = await staffApi(baseURL!, 'Bdm');
@@ -131,7 +131,7 @@ test.describe('HR hiring', () => {
     await page.goto(`/careers?q=${encodeURIComponent(title)}`);
     await expect(page.getByText(title).first()).toBeVisible();
 
-    await signInAndLand(page, 'Hrteam');
+    await loginAs('Hrteam');
     await openPositionFromGrid(page, title);
     await expect(page).toHaveURL(new RegExp(`/hrteamdashboard/candidatestatus/${encodeURIComponent(title)}\\?client=`));
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -212,14 +212,14 @@ test.describe('HR hiring', () => {
     await expect(page.getByText(title)).toHaveCount(0);
   });
 
-  test('the candidate form requires a resume and shows the server refusing a second application', async ({ page, baseURL }) => {
+  test('the candidate form requires a resume and shows the server refusing a second application', async ({ page, baseURL, loginAs }) => {
     test.setTimeout(60_000);
     const title = `E2E Form ${unique()}`;
     const bdm = await staffApi(baseURL!, 'Bdm');
     const job = await createJob(bdm, title);
     await bdm.dispose();
 
-    await signInAndLand(page, 'Hrteam');
+    await loginAs('Hrteam');
     await page.goto('/hrteamdashboard/candidateform-page');
     await expect(page.getByRole('link', { name: 'Back to Positions' })).toHaveAttribute('href', '/hrteamdashboard/positions');
     await expect(page.getByRole('link', { name: 'Back to Job' })).toHaveCount(0);
@@ -249,7 +249,7 @@ test.describe('HR hiring', () => {
     await expect(page.getByRole('alert')).toHaveText('You have already applied for this job.');
   });
 
-  test('Referred Friends lists a referral made through the public API', async ({ page, baseURL }) => {
+  test('Referred Friends lists a referral made through the public API', async ({ page, baseURL, loginAs }) => {
     test.setTimeout(60_000);
     const title = `E2E Referral ${unique()}`;
     const bdm = await staffApi(baseURL!, 'Bdm');
@@ -287,7 +287,7 @@ test.describe('HR hiring', () => {
     expect(referred.status()).toBe(201);
     await anonymous.dispose();
 
-    await signInAndLand(page, 'Hrteam');
+    await loginAs('Hrteam');
     await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Referred Friends' }).click();
     await expect(page.getByRole('heading', { level: 1, name: /^Referred Friends \(\d+\)$/ })).toBeVisible();
     await expect(page.getByText('Contact details of friends referred by candidates for manual outreach')).toBeVisible();
@@ -303,9 +303,9 @@ test.describe('HR hiring', () => {
     expect(await violations(page)).toEqual([]);
   });
 
-  test('Admin has the same candidate form, and its Back goes to the Admin overview', async ({ page }) => {
+  test('Admin has the same candidate form, and its Back goes to the Admin overview', async ({ page, loginAs }) => {
     test.setTimeout(60_000);
-    await signInAndLand(page, 'Admin');
+    await loginAs('Admin');
     await page.goto('/admindashboard/candidateform-page');
     await expect(page.getByRole('heading', { level: 1, name: 'Add Candidate' })).toBeVisible();
     await expect(page.getByLabel(/^Job/).locator('option', { hasText: 'Senior React Developer' })).toHaveCount(1);

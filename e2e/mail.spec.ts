@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { API, staffApi, unique } from './support/jobs-api.js';
-import { dashboardNav, signInAndLand } from './support/staff.js';
+import { dashboardNav, signInViaApi } from './support/staff.js';
 import { test } from './support/test.js';
 
 /**
@@ -29,7 +29,7 @@ async function askForReset(page: Page, email: string): Promise<string> {
 }
 
 async function openOutbox(page: Page) {
-  await signInAndLand(page, 'Admin');
+  await signInViaApi(page, 'Admin');
   await dashboardNav(page).getByRole('link', { name: 'Outbox' }).click();
   await expect(page).toHaveURL('/admindashboard/outbox');
   await expect(page.getByRole('heading', { level: 1, name: 'Outbox' })).toBeVisible();

@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from './support/test.js';
-import { signInAndLand } from './support/staff.js';
 import { API, anonymousApi, createClientViaApi, createJobViaApi, pdfFile, staffApi, unique } from './support/jobs-api.js';
 import { PRIVACY_NOTICE_VERSION } from './support/privacy.js';
 
@@ -56,9 +55,9 @@ function tomorrow(): { value: string; monday: boolean } {
 }
 
 test.describe('pipeline board', () => {
-  test('open a job pipeline, move a card by keyboard, schedule an interview and download the .ics', async ({ page, baseURL }) => {
+  test('open a job pipeline, move a card by keyboard, schedule an interview and download the .ics', async ({ page, baseURL, loginAs }) => {
     const { job, name } = await jobWithApplicant(baseURL!);
-    await signInAndLand(page, 'Hrteam');
+    await loginAs('Hrteam');
 
     const answer = await page.goto(`/jobs/${job.job_id}/pipeline`);
     expect(answer?.status()).toBe(200); // a staff page under the public /jobs/{id}: the app shell, not a 404
@@ -118,9 +117,9 @@ test.describe('pipeline board', () => {
     await expect(page.getByRole('link', { name: `Download invitation (.ics) for ${name}` })).toBeVisible();
   });
 
-  test('Bdm reads the board: names only, no buttons', async ({ page, baseURL }) => {
+  test('Bdm reads the board: names only, no buttons', async ({ page, baseURL, loginAs }) => {
     const { job, name } = await jobWithApplicant(baseURL!);
-    await signInAndLand(page, 'Bdm');
+    await loginAs('Bdm');
     await page.goto(`/jobs/${job.job_id}/pipeline`);
     const bdmCard = card(column(page, 'Screening'), name);
     await expect(bdmCard).toBeVisible();
@@ -129,7 +128,7 @@ test.describe('pipeline board', () => {
   });
 
   for (const width of [390, 1280]) {
-    test(`the board and the week page have no serious or critical axe violation at ${width} px`, async ({ page, baseURL }) => {
+    test(`the board and the week page have no serious or critical axe violation at ${width} px`, async ({ page, baseURL, loginAs }) => {
       const { job, candidateId } = await jobWithApplicant(baseURL!);
       const hr = await staffApi(baseURL!, 'Hrteam');
       await hr.put(`${API}/process-tracker/${candidateId}/with-job-check`, { data: { screening: 'completed' } });
@@ -147,7 +146,7 @@ test.describe('pipeline board', () => {
       await hr.dispose();
 
       await page.setViewportSize({ width, height: 800 });
-      await signInAndLand(page, 'Hrteam');
+      await loginAs('Hrteam');
       await page.goto(`/jobs/${job.job_id}/pipeline`);
       await expect(page.getByRole('heading', { level: 1, name: `Pipeline: ${job.job_title}` })).toBeVisible();
       await expect(page.getByRole('article').first()).toBeVisible();

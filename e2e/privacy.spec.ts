@@ -2,7 +2,6 @@ import { expect } from '@playwright/test';
 import { test } from './support/test.js';
 import { API, anonymousApi, createClientViaApi, createJobViaApi, pdfFile, staffApi, unique } from './support/jobs-api.js';
 import { PRIVACY_NOTICE_VERSION } from './support/privacy.js';
-import { signInAndLand } from './support/staff.js';
 
 /**
  * Personal data (issue 18): a referred friend removes their details through the link of their
@@ -64,7 +63,7 @@ test('a referred friend removes their details with the link of their e-mail; ope
   await anonymous.dispose();
 });
 
-test('Admin finds a candidate on the Personal data page, downloads the export and erases them', async ({ page, baseURL }) => {
+test('Admin finds a candidate on the Personal data page, downloads the export and erases them', async ({ page, baseURL, loginAs }) => {
   const admin = await staffApi(baseURL!, 'Admin');
   const job = await createJobViaApi(admin, (await createClientViaApi(admin)).id);
   const anonymous = await anonymousApi(baseURL!);
@@ -83,7 +82,7 @@ test('Admin finds a candidate on the Personal data page, downloads the export an
   expect(applied.status()).toBe(201);
   await anonymous.dispose();
 
-  await signInAndLand(page, 'Admin');
+  await loginAs('Admin');
   await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Personal data' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Personal data' })).toBeVisible();
   await page.getByLabel('Candidate id, e-mail or phone').fill(email);

@@ -1,6 +1,5 @@
 import { expect } from '@playwright/test';
 import { test } from './support/test.js';
-import { signInAndLand } from './support/staff.js';
 
 const whatsapp = (page: import('@playwright/test').Page) => page.locator('a[href^="https://wa.me/"]');
 
@@ -103,8 +102,8 @@ test.describe('WhatsApp link', () => {
     await expect(whatsapp(page)).toHaveCount(0);
   });
 
-  test('is not on the dashboards, and neither are the header and footer', async ({ page }) => {
-    await signInAndLand(page, 'Bdm');
+  test('is not on the dashboards, and neither are the header and footer', async ({ page, loginAs }) => {
+    await loginAs('Bdm');
     await expect(page.getByRole('heading', { name: 'Business Dashboard' })).toBeVisible();
     await expect(whatsapp(page)).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'EMPLOYEE LOGIN' })).toHaveCount(0);

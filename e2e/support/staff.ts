@@ -20,6 +20,25 @@ export async function signInAndLand(page: Page, role: DemoRole) {
   await expect(page).toHaveURL(DEMO_USERS[role].home);
 }
 
+/**
+ * Signs in without the form (the `loginAs` fixture of support/test.ts): POST /login through the
+ * page's own context, so the session cookie lands in its browser; then the user mirror the app keeps
+ * in local storage (it asks /me only when there is one), as a sign-in in the form leaves it, and the
+ * role's home page. Only the specs about signing in use the form (auth.spec.ts).
+ */
+export async function signInViaApi(page: Page, role: DemoRole) {
+  const res = await page.context().request.post('/backend/api/v1/login', {
+    data: { username: DEMO_USERS[role].email, password: DEMO_USERS[role].password },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  const { id, email, username, user_role, created_at } = ((await res.json()) as { data: Record<string, unknown> }).data;
+  // local storage belongs to the origin: any small page of it will do
+  await page.goto('/backend/api/v1/health');
+  await page.evaluate((mirror) => localStorage.setItem('user', mirror), JSON.stringify({ id, email, username, user_role, created_at }));
+  await page.goto(DEMO_USERS[role].home);
+  await expect(page).toHaveURL(DEMO_USERS[role].home);
+}
+
 /** What staff pages show and the public site never does. */
 export const dashboardNav = (page: Page) => page.getByRole('navigation', { name: 'Dashboard' });
 export const logoutButton = (page: Page) => page.getByRole('button', { name: 'Logout' });

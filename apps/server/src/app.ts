@@ -10,7 +10,7 @@ import type { AppContext } from './app-context.js';
 import type { Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
-import { seedDemoIfEmpty } from './db/seed/demo.js';
+import { seedDemoIfEmpty } from './seed/demo.js';
 import { diskStore, type FileStore } from './files/storage.js';
 import { registerGuard } from './auth/guard.js';
 import { createSessionsService } from './auth/sessions.service.js';

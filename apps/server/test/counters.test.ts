@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleGstin, samplePdf, samplePng } from '../src/files/sample-documents.js';
-import { countFigures, countNotifications } from '../src/modules/stats/stats.recount.js';
+import { countFigures, countNotifications } from '../src/db/recount.js';
 import { PRIVACY_NOTICE_VERSION } from '@talentra/contract';
 import { api, createTestApp, multipart, signIn, type TestApp } from './helpers.js';
 import { describeEachEngine } from './engines.js';
@@ -11,7 +11,7 @@ type Session = Awaited<ReturnType<typeof signIn>>;
 /**
  * Issue 19: the dashboard figures, the referral totals and the bell's counts are counters kept by
  * the writes. After every kind of write made through the API, what the API answers must equal a
- * fresh count of the rows with the aggregate queries the overview used before (stats.recount.ts).
+ * fresh count of the rows with the aggregate queries the overview used before (db/recount.ts).
  */
 async function expectCountersMatchRecount(t: TestApp, s: { admin: Session; bdm: Session; hr: Session }, step: string) {
   const db = t.app.ctx.db;
@@ -371,7 +371,7 @@ describeEachEngine('counters kept by the writes equal a fresh count (issue 19)',
 
   it('a fresh count (migration 011 backfill) gives the same numbers as the counters kept so far', async () => {
     const before = await t.app.ctx.db.selectFrom('dashboard_counters').selectAll().executeTakeFirstOrThrow();
-    const { recountAll } = await import('../src/modules/stats/stats.recount.js');
+    const { recountAll } = await import('../src/db/recount.js');
     await recountAll(t.app.ctx.db);
     const after = await t.app.ctx.db.selectFrom('dashboard_counters').selectAll().executeTakeFirstOrThrow();
     expect(after).toEqual(before);

@@ -1,7 +1,7 @@
 import { PRIVACY_NOTICE_VERSION } from '@talentra/contract';
 import { sampleGstin, samplePdf } from '../src/files/sample-documents.js';
 import { api, multipart, type TestApp } from './helpers.js';
-import { recountAll } from '../src/modules/stats/stats.recount.js';
+import { recountAll } from '../src/db/recount.js';
 
 let n = 0;
 const unique = () => `${Date.now().toString(36)}${(n++).toString(36)}`;

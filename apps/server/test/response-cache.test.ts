@@ -7,8 +7,10 @@ import { PRIVACY_NOTICE_VERSION } from '@talentra/contract';
 describe('micro-cache of hot reads', () => {
   let t: TestApp;
   let bdm: Awaited<ReturnType<typeof signIn>>;
+  // the app's clock, moved by the tests: entries expire on it, nothing waits for real time
+  let now = Date.now();
   beforeAll(async () => {
-    t = await createTestApp('sqlite');
+    t = await createTestApp('sqlite', { clock: () => new Date(now) });
     bdm = await signIn(t, 'Bdm');
   });
   afterAll(() => t.close());
@@ -59,7 +61,9 @@ describe('micro-cache of hot reads', () => {
   it('expires an entry after its time to live (bounds staleness across servers)', async () => {
     await t.app.inject({ url: api('/recruitments?page=2') });
     expect((await t.app.inject({ url: api('/recruitments?page=2') })).headers['x-cache']).toBe('hit');
-    await new Promise((r) => setTimeout(r, 2100));
+    now += 1999;
+    expect((await t.app.inject({ url: api('/recruitments?page=2') })).headers['x-cache']).toBe('hit');
+    now += 1;
     expect((await t.app.inject({ url: api('/recruitments?page=2') })).headers['x-cache']).toBeUndefined();
   });
 });
@@ -199,14 +203,15 @@ describe('answers from memory', () => {
 
 describe('an expired entry', () => {
   it('is served to identical requests while the first one after expiry computes the new answer, and never after a write', async () => {
-    const t = await createTestApp('sqlite');
+    let now = Date.now();
+    const t = await createTestApp('sqlite', { clock: () => new Date(now) });
     try {
       const bdm = await signIn(t, 'Bdm');
       const clientId = (await insertClient(t)).id;
       await createJob(t, bdm.headers, clientId);
       const url = api('/recruitments?per_page=100');
       const filled = await t.app.inject({ url });
-      await new Promise((r) => setTimeout(r, 2100));
+      now += 2000; // past its time to live, within its stale time
       // the first request after expiry recomputes; its query is held until the test releases it
       let release!: () => void;
       const held = new Promise<void>((resolve) => (release = resolve));
@@ -216,7 +221,8 @@ describe('an expired entry', () => {
         return realList(db, filters);
       });
       const computing = t.app.inject({ url });
-      await new Promise((r) => setTimeout(r, 50));
+      // the recomputing request has reached its held query
+      await vi.waitFor(() => expect(spy).toHaveBeenCalled());
       const meanwhile = await t.app.inject({ url });
       expect(meanwhile.headers['x-cache']).toBe('stale');
       expect(meanwhile.body).toBe(filled.body);
@@ -227,7 +233,7 @@ describe('an expired entry', () => {
       expect((await t.app.inject({ url })).headers['x-cache']).toBe('hit');
 
       // after a write nothing old is served, expired or not
-      await new Promise((r) => setTimeout(r, 2100));
+      now += 2000;
       await createJob(t, bdm.headers, clientId);
       const afterWrite = await t.app.inject({ url });
       expect(afterWrite.headers['x-cache']).toBeUndefined();

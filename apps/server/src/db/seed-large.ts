@@ -9,7 +9,7 @@ import { openDatabase, type DatabaseHandle, type Db } from './database.js';
 import { migrateToLatest } from './migrate.js';
 import { sampleGstin } from '../files/sample-documents.js';
 import { backfillCandidateEvents } from './candidate-events-backfill.js';
-import { recountAll } from '../modules/stats/stats.recount.js';
+import { recountAll } from './recount.js';
 
 const TITLES = [
   'Java Developer',

@@ -1,5 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
-import { likePattern } from '../http/pagination.js';
+
+/** A LIKE pattern for a user's text: %, _ and \ match themselves. */
+export const likePattern = (s: string) => `%${s.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Case-insensitive substring match that treats %, _ and \ literally, on both engines.
  * Use it directly in where()/eb.or(): never compare it with `true` (SQLite cannot bind booleans). */

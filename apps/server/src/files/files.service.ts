@@ -1,10 +1,16 @@
-import type { FastifyReply } from 'fastify';
+import type { Readable } from 'node:stream';
 import type { FileKind } from '@talentra/contract';
 import type { AppContext } from '../app-context.js';
 import type { Executor } from '../db/database.js';
 import { NotFound } from '../http/errors.js';
 import type { RawUpload } from '../http/multipart.js';
 import { checkFile, type CheckedFile } from './file-check.js';
+
+/** What a route sends for a stored file (the service knows no HTTP reply). */
+export interface FileDownload {
+  headers: Record<string, string>;
+  stream: Readable;
+}
 
 /**
  * The upload flow every module uses: check the bytes first (nothing stored on a bad file),
@@ -47,22 +53,25 @@ export function createFilesService(ctx: AppContext) {
     },
 
     /**
-     * Stream a stored file as an attachment: never rendered inline by the browser, never sniffed,
-     * and sandboxed (an SVG can carry scripts).
+     * A stored file as an attachment: what the route sends, the stream and its headers. Never
+     * rendered inline by the browser, never sniffed, and sandboxed (an SVG can carry scripts).
      */
-    async send(reply: FastifyReply, fileId: number | null | undefined) {
+    async download(fileId: number | null | undefined): Promise<FileDownload> {
       if (!fileId) throw new NotFound('File not found');
       const row = await ctx.db.selectFrom('stored_files').selectAll().where('id', '=', fileId).executeTakeFirst();
       if (!row || !(await ctx.files.exists(row.storage_key))) throw new NotFound('File not found');
       const ascii = row.original_name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-      reply
-        .header('content-type', row.mime)
-        .header('content-length', String(row.size))
-        .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(row.original_name)}`)
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .header('cache-control', 'private, no-store');
-      return reply.send(ctx.files.open(row.storage_key));
+      return {
+        headers: {
+          'content-type': row.mime,
+          'content-length': String(row.size),
+          'content-disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(row.original_name)}`,
+          'x-content-type-options': 'nosniff',
+          'content-security-policy': "default-src 'none'; sandbox",
+          'cache-control': 'private, no-store',
+        },
+        stream: ctx.files.open(row.storage_key),
+      };
     },
   };
 }

@@ -13,6 +13,3 @@ export const pageMeta = (p: { page: number; per_page: number }, total: number): 
   per_page: p.per_page,
   total: Number(total),
 });
-
-/** A LIKE pattern for a user's text: %, _ and \ match themselves. */
-export const likePattern = (s: string) => `%${s.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -1,3 +1,5 @@
+import type { Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
 import type { PageMeta } from '@talentra/contract';
 
 /** Success body of api.md: both flags, data, optional message/meta and top-level extras. */
@@ -7,4 +9,9 @@ export function ok<T>(data: T, extra: { message?: string; meta?: PageMeta } & Re
 
 export function page<T>(rows: T[], meta: PageMeta, extra: Record<string, unknown> = {}) {
   return ok(rows, { ...extra, meta });
+}
+
+/** Sends a file a service prepared (files.service `download`): its headers, then its bytes. */
+export function sendFile(reply: FastifyReply, file: { headers: Record<string, string>; stream: Readable }) {
+  return reply.headers(file.headers).send(file.stream);
 }

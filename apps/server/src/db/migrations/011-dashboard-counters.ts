@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Db } from '../database.js';
-import { recountAll } from '../../modules/stats/stats.recount.js';
+import { recountAll } from '../recount.js';
 
 /**
  * Issue 19: reads that stay flat at any size without the response cache.

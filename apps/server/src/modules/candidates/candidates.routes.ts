@@ -16,7 +16,7 @@ import { readBody } from '../../http/multipart.js';
 import { pageMeta, readPage } from '../../http/pagination.js';
 import { parseId } from '../../http/params.js';
 import { publicWriteLimit, searchHourLimit, searchLimit } from '../../http/rate-limits.js';
-import { ok, page } from '../../http/reply.js';
+import { ok, page, sendFile } from '../../http/reply.js';
 import { parseOrThrow } from '../../http/validate.js';
 import { candidateForRole, createCandidatesService } from './candidates.service.js';
 import { createWorkspaceService } from '../workspace/workspace.service.js';
@@ -87,7 +87,7 @@ export function candidatesRoutes(app: FastifyInstance, ctx: AppContext) {
     const fileId = await candidates.resumeFileId(id);
     // every read of a resume is on the record (issue 15: audit)
     if (fileId) await workspace.resumeViewed(id, request.user!.id, 'download');
-    return files.send(reply, fileId);
+    return sendFile(reply, await files.download(fileId));
   });
 
   app.post('/candidates', { config: { access: 'public', rateLimit: publicWriteLimit(ctx) } }, async (request, reply) => {

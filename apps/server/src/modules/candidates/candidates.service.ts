@@ -1,6 +1,6 @@
 import { API_PREFIX, CANDIDATE_SEARCH_MAX_RESULTS, MSG, PRIVACY_NOTICE_VERSION, maskEmail, type CandidateInput, type Role } from '@talentra/contract';
 import type { AppContext } from '../../app-context.js';
-import { isUniqueViolation } from '../../db/database.js';
+import { isUniqueViolation, type Executor } from '../../db/database.js';
 import type { CheckedFile } from '../../files/file-check.js';
 import { createFilesService } from '../../files/files.service.js';
 import { Conflict, Invalid, NotFound } from '../../http/errors.js';
@@ -173,6 +173,16 @@ export function createCandidatesService(ctx: AppContext) {
     },
 
     count: async () => (await stats.counted()).candidates,
+
+    // reads other modules need, inside their own transaction when they pass one (issue 20: a
+    // service calls another module's service, never its repository)
+
+    /** The candidate's id and job, or undefined: whether they exist at all, deleted job or not. */
+    locate: (id: number, db: Executor = ctx.db) => candidatesRepository.exists(db, id),
+    /** The full row with its job (undefined when missing or the job is deleted). */
+    findRow: (id: number, db: Executor = ctx.db) => candidatesRepository.findById(db, id),
+    /** A candidate the public may name (Refer a Friend): one of a visible job, as the search shows. */
+    ofVisibleJob: (id: number, db: Executor = ctx.db) => candidatesRepository.ofVisibleJob(db, id),
   };
 }
 export type CandidatesService = ReturnType<typeof createCandidatesService>;

@@ -7,7 +7,7 @@ import { NotFound } from '../../http/errors.js';
 import { readBody, type ParsedBody } from '../../http/multipart.js';
 import { pageMeta, readPage } from '../../http/pagination.js';
 import { parseId } from '../../http/params.js';
-import { ok, page } from '../../http/reply.js';
+import { ok, page, sendFile } from '../../http/reply.js';
 import { forbiddenCharacterErrors, invalidFields, issuesToErrors, mergeErrors, parseOrThrow } from '../../http/validate.js';
 import { createClientsService } from './clients.service.js';
 
@@ -56,10 +56,10 @@ export function clientsRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get('/clientforms/:id', { config: { access: STAFF } }, async (request) => ok(await clients.get(parseId(request.params))));
 
   app.get('/clientforms/:id/logo', { config: { access: STAFF } }, async (request, reply) =>
-    files.send(reply, await clients.logoFileId(parseId(request.params))),
+    sendFile(reply, await files.download(await clients.logoFileId(parseId(request.params)))),
   );
   app.get('/clientforms/:id/sla', { config: { access: STAFF } }, async (request, reply) =>
-    files.send(reply, await clients.slaFileId(parseId(request.params))),
+    sendFile(reply, await files.download(await clients.slaFileId(parseId(request.params)))),
   );
 
   app.post('/clientforms', { config: { access: WRITERS } }, async (request, reply) => {

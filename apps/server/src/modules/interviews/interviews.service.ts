@@ -10,9 +10,9 @@ import type { AppContext } from '../../app-context.js';
 import type { Tx } from '../../db/database.js';
 import { lockJobRow } from '../../db/locks.js';
 import { Conflict, Invalid, NotFound } from '../../http/errors.js';
-import { candidatesRepository } from '../candidates/candidates.repository.js';
+import { createCandidatesService } from '../candidates/candidates.service.js';
 import { createJobsService } from '../jobs/jobs.service.js';
-import { trackersRepository } from '../trackers/trackers.repository.js';
+import { createTrackersService } from '../trackers/trackers.service.js';
 import { interviewsRepository, type InterviewListRow } from './interviews.repository.js';
 import { interviewCalendar } from './interviews.ics.js';
 import { recordCandidateEvent } from '../workspace/candidate-events.js';
@@ -73,6 +73,8 @@ function recordInterviewEvent(
 
 export function createInterviewsService(ctx: AppContext) {
   const jobs = createJobsService(ctx);
+  const candidates = createCandidatesService(ctx);
+  const trackers = createTrackersService(ctx);
   const now = () => ctx.clock().toISOString();
 
   async function load(id: number) {
@@ -89,7 +91,7 @@ export function createInterviewsService(ctx: AppContext) {
      */
     async schedule(input: InterviewCreateInput, userId: number | null): Promise<Interview> {
       const at = now();
-      const candidate = await candidatesRepository.exists(ctx.db, input.candidate_id);
+      const candidate = await candidates.locate(input.candidate_id);
       if (!candidate) throw Invalid.field('candidate_id', 'Candidate not found');
       if (input.starts_at <= at) throw Invalid.field('starts_at', INTERVIEW_MSG.inThePast);
       const id = await ctx.db.transaction().execute(async (trx) => {
@@ -97,7 +99,7 @@ export function createInterviewsService(ctx: AppContext) {
         const job = await jobs.load(trx, candidate.job_id).catch(() => null);
         if (!job) throw Invalid.field('candidate_id', 'Candidate not found');
         if (jobs.isClosed(job)) throw new Conflict(CLOSED_MESSAGE);
-        const tracker = await trackersRepository.findByCandidate(trx, input.candidate_id);
+        const tracker = await trackers.findByCandidate(input.candidate_id, trx);
         const stage = interviewStageOf(tracker);
         if (!stage) throw new Conflict(INTERVIEW_MSG.notAtInterviewStage);
         if (await interviewsRepository.findUpcoming(trx, input.candidate_id, stage, at)) throw new Conflict(INTERVIEW_MSG.alreadyScheduled);

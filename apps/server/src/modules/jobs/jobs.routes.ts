@@ -8,7 +8,7 @@ import { readBody } from '../../http/multipart.js';
 import { cachedRead } from '../../http/response-cache.js';
 import { pageMeta, readPage } from '../../http/pagination.js';
 import { parseId } from '../../http/params.js';
-import { ok, page } from '../../http/reply.js';
+import { ok, page, sendFile } from '../../http/reply.js';
 import { parseOrThrow } from '../../http/validate.js';
 import { createJobsService } from './jobs.service.js';
 import { createStatsService } from '../stats/stats.service.js';
@@ -91,7 +91,7 @@ export function jobsRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   app.get('/recruitments/:id/jd', { config: { access: STAFF } }, async (request, reply) =>
-    files.send(reply, await jobs.jdFileId(parseId(request.params))),
+    sendFile(reply, await files.download(await jobs.jdFileId(parseId(request.params)))),
   );
 
   app.post('/recruitments', { config: { access: ['Admin', 'Bdm'] } }, async (request, reply) => {

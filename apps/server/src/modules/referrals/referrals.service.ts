@@ -5,7 +5,7 @@ import type { ReferralSchema } from '@talentra/contract';
 import type { AppContext } from '../../app-context.js';
 import { isUniqueViolation } from '../../db/database.js';
 import { Conflict, HttpError, Invalid, NotFound } from '../../http/errors.js';
-import { candidatesRepository } from '../candidates/candidates.repository.js';
+import { createCandidatesService } from '../candidates/candidates.service.js';
 import { createJobsService } from '../jobs/jobs.service.js';
 import { createStatsService } from '../stats/stats.service.js';
 import { referralsRepository } from './referrals.repository.js';
@@ -17,6 +17,7 @@ type ReferralInput = z.output<typeof ReferralSchema>;
 
 export function createReferralsService(ctx: AppContext) {
   const jobs = createJobsService(ctx);
+  const candidates = createCandidatesService(ctx);
   const stats = createStatsService(ctx);
   return {
     /**
@@ -25,7 +26,7 @@ export function createReferralsService(ctx: AppContext) {
      */
     async refer(input: ReferralInput) {
       // only a candidate the public search can show: not one of a deleted, closed or paused job
-      const candidate = await candidatesRepository.ofVisibleJob(ctx.db, input.candidate_id);
+      const candidate = await candidates.ofVisibleJob(input.candidate_id);
       if (!candidate) throw Invalid.field('candidate_id', 'Please select a candidate from the dropdown');
       const job = await jobs.load(ctx.db, input.job_id).catch(() => null);
       if (!job) throw Invalid.field('job_id', 'Job information is missing');
@@ -57,7 +58,7 @@ export function createReferralsService(ctx: AppContext) {
           });
           // the friend is told who gave us their details, why we have them, and how to have them removed
           if (input.friend_email && removalToken) {
-            const referrer = await candidatesRepository.findById(trx, input.candidate_id);
+            const referrer = await candidates.findRow(input.candidate_id, trx);
             await ctx.outbox.enqueue(
               trx,
               referralReceived({

@@ -6,7 +6,7 @@ import { readBody } from '../../http/multipart.js';
 import { pageMeta, readPage } from '../../http/pagination.js';
 import { parseId } from '../../http/params.js';
 import { publicWriteLimit } from '../../http/rate-limits.js';
-import { ok, page } from '../../http/reply.js';
+import { ok, page, sendFile } from '../../http/reply.js';
 import { parseOrThrow } from '../../http/validate.js';
 import { createScamsService } from './scams.service.js';
 
@@ -30,6 +30,6 @@ export function scamsRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   app.get('/scams/:id/proof', { config: { access: ['Admin'] } }, async (request, reply) =>
-    files.send(reply, await scams.proofFileId(parseId(request.params))),
+    sendFile(reply, await files.download(await scams.proofFileId(parseId(request.params)))),
   );
 }

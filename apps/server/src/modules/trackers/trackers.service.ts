@@ -1,11 +1,11 @@
 import { MSG, STAGES, STAGE_CARD_LABELS, type Stage } from '@talentra/contract';
 import type { AppContext } from '../../app-context.js';
-import { isUniqueViolation, type Tx } from '../../db/database.js';
+import { isUniqueViolation, type Executor, type Tx } from '../../db/database.js';
 import { recordCandidateEvent } from '../workspace/candidate-events.js';
 import { lockJobRow } from '../../db/locks.js';
 import { Conflict, Invalid, NotFound } from '../../http/errors.js';
 import { createJobsService } from '../jobs/jobs.service.js';
-import { candidatesRepository } from '../candidates/candidates.repository.js';
+import { createCandidatesService } from '../candidates/candidates.service.js';
 import { trackersRepository, type TrackerRow } from './trackers.repository.js';
 import { stageChanged } from '../../mail/templates.js';
 
@@ -29,6 +29,7 @@ const CLOSED_MESSAGE = 'This job is closed: its hiring process is read-only.';
 
 export function createTrackersService(ctx: AppContext) {
   const jobs = createJobsService(ctx);
+  const candidates = createCandidatesService(ctx);
   const now = () => ctx.clock().toISOString();
 
   /**
@@ -37,7 +38,7 @@ export function createTrackersService(ctx: AppContext) {
    * cannot overfill a job); 404 without a tracker, 409 when the job is closed.
    */
   async function withOpenJobTracker<R>(candidateId: number, work: (trx: Tx, tracker: TrackerRow) => Promise<R>): Promise<R> {
-    const candidate = await candidatesRepository.exists(ctx.db, candidateId);
+    const candidate = await candidates.locate(candidateId);
     if (!candidate) throw new NotFound('No process tracker for this candidate');
     return ctx.db.transaction().execute(async (trx) => {
       await lockJobRow(trx, ctx.dialect, candidate.job_id);
@@ -49,6 +50,9 @@ export function createTrackersService(ctx: AppContext) {
   }
 
   return {
+    /** The candidate's tracker row as stored, or undefined (other modules read stages through this). */
+    findByCandidate: (candidateId: number, db: Executor = ctx.db) => trackersRepository.findByCandidate(db, candidateId),
+
     async get(candidateId: number) {
       const t = await trackersRepository.findByCandidate(ctx.db, candidateId);
       if (!t) throw new NotFound('No process tracker for this candidate');
@@ -56,7 +60,7 @@ export function createTrackersService(ctx: AppContext) {
     },
 
     async create(candidateId: number) {
-      const candidate = await candidatesRepository.exists(ctx.db, candidateId);
+      const candidate = await candidates.locate(candidateId);
       if (!candidate) throw Invalid.field('candidate_id', 'Candidate not found');
       const job = await jobs.load(ctx.db, candidate.job_id).catch(() => null);
       if (!job) throw Invalid.field('candidate_id', 'Candidate not found');
@@ -93,7 +97,7 @@ export function createTrackersService(ctx: AppContext) {
         // the candidate hears when an interview or the offer comes next (with the change, in its transaction)
         const next = STAGES[index + 1];
         if (next === 'hr_interview' || next === 'client_interview' || next === 'offer_letter') {
-          const candidate = await candidatesRepository.findById(trx, candidateId);
+          const candidate = await candidates.findRow(candidateId, trx);
           const job = await jobs.load(trx, t.job_id);
           if (candidate)
             await ctx.outbox.enqueue(

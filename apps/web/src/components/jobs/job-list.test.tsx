@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StaffJob } from '../../api/jobs-staff';
 import { fail, fakeApi, json, ok } from '../../test/fake-api';
@@ -35,8 +35,14 @@ const openJob = {
 const list = (jobs: StaffJob[]) => json(200, { success: true, status: true, data: jobs, meta: { page: 1, per_page: 10, total: jobs.length } });
 const network = () => Promise.reject(new TypeError('Failed to fetch'));
 
+/** The admin list as the server answers it: `status` filters the rows and the total (the counts ask for status=closed). */
+const adminAll = (query?: URLSearchParams) => {
+  const status = query?.get('status');
+  return list([closedJob, openJob].filter((j) => !status || j.status === status));
+};
+
 function render(handler: Parameters<typeof fakeApi>[0], canDelete = true) {
-  const api = fakeApi((path, init, query) => (path === '/recruitments/admin/all' ? list([closedJob, openJob]) : handler(path, init, query)));
+  const api = fakeApi((path, init, query) => (path === '/recruitments/admin/all' ? adminAll(query) : handler(path, init, query)));
   renderRoutes([{ path: '/jobs', element: <JobList canDelete={canDelete} /> }], '/jobs');
   return api;
 }
@@ -52,8 +58,11 @@ describe('JobList', () => {
     // Reopen only for closed jobs, Close only for open ones
     expect(within(data).queryByRole('button', { name: /^Close/ })).toBeNull();
     expect(within(await row('QA Lead')).queryByRole('button', { name: /^Reopen/ })).toBeNull();
-    const total = screen.getByText('Total').nextElementSibling;
-    expect(total?.textContent).toBe('2');
+    // one open and one closed job: each count on its own, not one derived from the others
+    const count = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    await waitFor(() => expect(count('Total')).toBe('2'));
+    expect(count('Closed')).toBe('1');
+    expect(count('Active')).toBe('1');
   });
 
   it("says 'Failed to load jobs.' when the list cannot be loaded", async () => {

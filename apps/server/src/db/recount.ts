@@ -1,8 +1,8 @@
 import { sql, type RawBuilder } from 'kysely';
 import { PROJECT_STATUS_DEFAULT, PROJECT_STATUS_RULES, type ProjectBucket } from '@talentra/contract';
-import type { Executor } from '../../db/database.js';
-import type { DashboardCountersTable } from '../../db/schema.js';
-import { likePattern } from '../../http/pagination.js';
+import type { Executor } from './database.js';
+import type { DashboardCountersTable } from './schema.js';
+import { likePattern } from './sql-helpers.js';
 
 /**
  * The dashboard figures of api.md counted from the rows, with the aggregate queries the overview

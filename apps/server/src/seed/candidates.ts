@@ -1,0 +1,134 @@
+import { CandidateSchema, STAGES } from '@talentra/contract';
+import { checkFile } from '../files/file-check.js';
+import { samplePdf } from '../files/sample-documents.js';
+import { createCandidatesService } from '../modules/candidates/candidates.service.js';
+import { createTrackersService } from '../modules/trackers/trackers.service.js';
+import type { Seeding } from './context.js';
+import { AUTO_CLOSE_MINUTES_AGO, JOBS, type JobSeed } from './jobs.js';
+
+const FIRST = [
+  'Aarav',
+  'Diya',
+  'Ishaan',
+  'Kiara',
+  'Rohan',
+  'Saanvi',
+  'Vivaan',
+  'Anika',
+  'Kabir',
+  'Meera',
+  'Arjun',
+  'Riya',
+  'Aditya',
+  'Nisha',
+  'Karthik',
+  'Pooja',
+  'Siddharth',
+  'Tanvi',
+  'Yash',
+  'Zoya',
+  'Rahul',
+  'Sneha',
+  'Varun',
+  'Priya',
+];
+const LAST = ['Sharma', 'Patel', 'Nair', 'Reddy', 'Iyer', 'Gupta', 'Menon', 'Das', 'Kapoor', 'Joshi', 'Bose', 'Pillai'];
+const CITIES = ['Bengaluru', 'Pune', 'Hyderabad', 'Chennai', 'Mumbai', 'Delhi', 'Kochi', 'Noida'];
+
+export interface SeededCandidate {
+  id: number;
+  jobId: number;
+  job: JobSeed;
+  /** When they applied (minutes before the seed's start). */
+  minutesAgo: number;
+  /** Stages completed in order (-1: no tracker). */
+  stagesDone: number;
+  rejected: boolean;
+}
+
+/** How many applications each job gets (the auto-closed job: two) and the stages each reaches. */
+function plan(): Omit<SeededCandidate, 'id' | 'jobId'>[] {
+  const rows: (Omit<SeededCandidate, 'id' | 'jobId'> & { n: number; ji: number; k: number })[] = [];
+  let n = 0;
+  for (const [ji, j] of JOBS.entries()) {
+    const count = j.state === 'closed-auto' ? 2 : 2 + (ji % 3);
+    for (let k = 0; k < count; k++) {
+      const done = j.state === 'closed-auto' ? (k === 0 ? 5 : 2) : j.state === 'closed-manual' ? 1 : (n % 6) - 1;
+      const rejected = j.state === 'open' && n % 9 === 4;
+      // a rejection follows the screening at least
+      rows.push({ n, ji, k, job: j, minutesAgo: 60 * 24 * (JOBS.length - ji) - k * 90, stagesDone: rejected ? Math.max(done, 1) : done, rejected });
+      n++;
+    }
+  }
+  return rows;
+}
+
+/**
+ * The demo's applications through the candidates service (the careers page's form: consent, the
+ * person across jobs, the timeline, the counters), two to four per job; a candidate with a tracker
+ * is then marked Selected. Only the first three confirmations are kept in the outbox.
+ */
+export async function seedCandidates(s: Seeding, jobIds: number[]): Promise<SeededCandidate[]> {
+  const candidates = createCandidatesService(s.ctx);
+  const resume = await checkFile('resume', 'resume', samplePdf('Curriculum vitae'), 'resume.pdf');
+  const seeded: SeededCandidate[] = [];
+  let n = 0;
+  for (const p of plan()) {
+    const first = FIRST[n % FIRST.length]!;
+    const last = LAST[(n * 7) % LAST.length]!;
+    const jobId = jobIds[JOBS.indexOf(p.job)]!;
+    const input = CandidateSchema.parse({
+      job_id: jobId,
+      candidate_name: `${first} ${last}`,
+      email: `${first.toLowerCase()}.${last.toLowerCase()}${n}@mail.example`,
+      mobile_number: `9${String(800000000 + n * 7919).slice(0, 9)}`,
+      current_location: CITIES[n % CITIES.length]!,
+      current_company: n % 4 === 0 ? null : ['Infosys', 'TCS', 'Wipro', 'Zoho', 'Freshworks'][n % 5]!,
+      years_experience: String(1 + (n % 9)),
+      relevant_experience: String(1 + (n % 5)),
+      current_ctc: `${4 + (n % 12)} LPA`,
+      expected_ctc: `${6 + (n % 14)} LPA`,
+      notice_period: ['Immediate', '15 days', '30 days', '60 days'][n % 4]!,
+      preferred_location: CITIES[(n + 3) % CITIES.length]!,
+      available_for_interview: null,
+      has_preferred_company: 'no',
+      preferred_company: null,
+      remarks: n % 5 === 0 ? 'Strong communication skills.' : null,
+    });
+    const firstThree = n < 3;
+    s.keepMails(() => firstThree);
+    s.at(p.minutesAgo);
+    const { id } = await candidates.apply(input, resume, false);
+    if (p.stagesDone >= 0) await candidates.setStatus(id, 'Selected');
+    seeded.push({ ...p, id, jobId });
+    n++;
+  }
+  s.keepMails(() => true);
+  return seeded;
+}
+
+/**
+ * Their hiring stages through the trackers service, in order, a few rejected. The offers come last:
+ * the one that fills the auto-closed job closes it (as an offer does), once its other candidate has
+ * moved. Of the stage mails only one is kept: the first candidate asked to an HR interview.
+ */
+export async function seedTrackers(s: Seeding, seeded: SeededCandidate[]): Promise<void> {
+  const trackers = createTrackersService(s.ctx);
+  const told = seeded.find((c) => c.stagesDone === 1 && !c.rejected);
+  const toldEmail = told ? (await createCandidatesService(s.ctx).get(told.id)).email : null;
+  s.keepMails((mail) => mail.kind === 'stage_changed' && mail.to === toldEmail);
+  const offers: SeededCandidate[] = [];
+  for (const c of seeded) {
+    if (c.stagesDone < 0) continue;
+    s.at(c.minutesAgo);
+    await trackers.create(c.id);
+    for (const stage of STAGES.slice(0, c.stagesDone)) {
+      if (stage === 'offer_letter') offers.push(c);
+      else await trackers.update(c.id, { stage });
+    }
+    if (c.rejected) await trackers.update(c.id, { reject: 'Expected salary above the budget' });
+  }
+  s.at(AUTO_CLOSE_MINUTES_AGO);
+  for (const c of offers) await trackers.update(c.id, { stage: 'offer_letter' });
+  s.keepMails(() => true);
+}

@@ -1,0 +1,37 @@
+import type { AppContext } from '../app-context.js';
+import { seedCandidates, seedTrackers } from './candidates.js';
+import { seedClients } from './clients.js';
+import { seeding } from './context.js';
+import { seedInbox } from './inbox.js';
+import { seedInterviews } from './interviews.js';
+import { seedJobs, seedJobStates } from './jobs.js';
+import { seedReferrals } from './referrals.js';
+import { seedTasks } from './tasks.js';
+import { seedUsers } from './users.js';
+
+export { DEMO_USERS } from './users.js';
+
+/**
+ * Seed demo data when the database has no users (never in production unless DEMO_SEED=true). Every
+ * row is written by the service that writes it in use (its checks, its counters, its timeline and
+ * its mails), with the clock set back to when the demo says it happened; one domain per file.
+ */
+export async function seedDemoIfEmpty(ctx: AppContext): Promise<boolean> {
+  const existing = await ctx.db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  if (Number(existing.n) > 0) return false;
+  const s = seeding(ctx);
+  const userIds = await seedUsers(s);
+  const clientIds = await seedClients(s);
+  const jobIds = await seedJobs(s, clientIds);
+  const candidates = await seedCandidates(s, jobIds);
+  await seedTrackers(s, candidates);
+  await seedJobStates(s, jobIds, userIds[0]!);
+  await seedReferrals(s, candidates);
+  await seedInbox(s);
+  await seedTasks(s, userIds, jobIds);
+  await seedInterviews(s, candidates);
+  return true;
+}
