@@ -33,12 +33,8 @@ function filtered(db: Executor, dialect: Dialect, f: Omit<CandidateFilters, 'lim
   return query;
 }
 
-/**
- * `countCap`: a list other than one job's is counted up to this many matches ('1,000+');
- * `walk`: newest applications a text search reads before the trigram index drives it instead.
- * Tests lower both to reach every plan with a few rows.
- */
-export const listTuning = { countCap: 1000, walk: 1000 };
+/** Newest applications a text search reads before the trigram index drives it instead (tests lower it). */
+export const listTuning = { walk: 1000 };
 const WALK_TEXT = ['candidates.name_lower', 'candidates.email', 'candidates.mobile_number'] as const;
 /** The text on a row walked: the name and the phone's digits are stored lower-cased, no lower() per row. */
 const walkedTextMatch = (q: string) =>
@@ -62,21 +58,21 @@ export const candidatesRepository = {
       .executeTakeFirst();
   },
   /**
-   * One page of candidates, newest first, with the total (docs/decisions.md 128). A job's list is
-   * counted exactly (bounded by the job); any other list is counted up to listTuning.countCap matches
-   * (`capped` says when there are more), so a common word costs the same at any size. A text search
-   * walks the newest applications first (at most `listTuning.walk` of them) and keeps the matches; when
-   * the walk cannot fill the page, the trigram index drives it.
+   * One page of candidates, newest first (docs/decisions.md 128), and whether more follow. A job's
+   * list is also counted exactly (the job bounds it); no other list is counted here. A text search
+   * walks the newest applications first (at most `listTuning.walk` of them, or 20 a row of the pages
+   * asked) and keeps the matches; when the walk cannot fill the page, the trigram index drives it.
    */
   async list(db: Executor, dialect: Dialect, f: CandidateFilters) {
     const newestFirst = <Q extends { orderBy: (c: string, d: 'desc') => Q }>(q: Q) =>
       q.orderBy('candidates.created_at', 'desc').orderBy('candidates.id', 'desc');
+    const upTo = f.limit + 1; // one more than the page says whether more follow
     // the page is chosen on ids alone, then only its rows are read in full: a search matching
     // thousands of candidates sorts narrow rows, not every column of every match
     const driven = async () =>
       (
         await newestFirst(filtered(db, dialect, f).select('candidates.id'))
-          .limit(f.limit)
+          .limit(upTo)
           .offset(f.offset)
           .execute()
       ).map((r) => r.id);
@@ -84,7 +80,7 @@ export const candidatesRepository = {
       const newest = newestFirst(
         db.selectFrom('candidates').select(['candidates.id', 'candidates.created_at', 'candidates.job_id', ...WALK_TEXT, 'candidates.status']),
       )
-        .limit(listTuning.walk && Math.max(listTuning.walk, (f.offset + f.limit) * 20))
+        .limit(listTuning.walk && Math.max(listTuning.walk, (f.offset + upTo) * 20))
         .as('candidates');
       const rows = await newestFirst(
         db
@@ -95,22 +91,13 @@ export const candidatesRepository = {
           .where(walkedTextMatch(f.q!))
           .$if(Boolean(f.status), (q) => q.where('candidates.status', '=', f.status!)),
       )
-        .limit(f.limit)
+        .limit(upTo)
         .offset(f.offset)
         .execute();
-      return rows.length === f.limit ? rows.map((r) => r.id) : driven();
+      return rows.length === upTo ? rows.map((r) => r.id) : driven();
     };
-    const ids = f.q && !f.job_id ? await walked() : await driven();
-    const counted = f.job_id
-      ? filtered(db, dialect, f).select((eb) => eb.fn.countAll<number>().as('n'))
-      : db
-          .selectFrom(
-            filtered(db, dialect, f)
-              .select('candidates.id')
-              .limit(listTuning.countCap + 1)
-              .as('m'),
-          )
-          .select((eb) => eb.fn.countAll<number>().as('n'));
+    const found = f.q && !f.job_id ? await walked() : await driven();
+    const ids = found.slice(0, f.limit);
     const [rows, count] = await Promise.all([
       ids.length === 0
         ? Promise.resolve([])
@@ -124,11 +111,13 @@ export const candidatesRepository = {
               .select(TRACKER_COLUMNS)
               .where('candidates.id', 'in', ids),
           ).execute(),
-      counted.executeTakeFirstOrThrow(),
+      f.job_id
+        ? filtered(db, dialect, f)
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        : null,
     ]);
-    const n = Number(count.n);
-    const capped = !f.job_id && n > listTuning.countCap;
-    return { rows, total: capped ? listTuning.countCap : n, capped };
+    return { rows, more: found.length > f.limit, total: count ? Number(count.n) : null };
   },
   /**
    * Name search for Refer a Friend: substring of the lower-cased name, at most `limit` rows, shown in

@@ -52,7 +52,7 @@ export function candidatesRoutes(app: FastifyInstance, ctx: AppContext) {
       const q = parseOrThrow(ListQuery, request.query);
       const p = readPage(request.query);
       const { rows, total, capped } = await candidates.list({ ...q, limit: p.limit, offset: p.offset }, request.user!.user_role);
-      // beyond one job, `meta.total` counts up to listTuning.countCap; `total_capped` says there are more (decision 128)
+      // `total_capped`: the list is not counted, and more follow this page (decision 128)
       return page(rows, pageMeta(p, total), { total_capped: capped });
     },
   );

@@ -133,8 +133,14 @@ export function createCandidatesService(ctx: AppContext) {
     },
 
     async list(filters: CandidateFilters, role?: Role) {
-      const { rows, total, capped } = await candidatesRepository.list(ctx.db, ctx.dialect, filters);
-      return { rows: rows.map((r) => candidateForRole(toCandidate(r), role)), total, capped };
+      const unfiltered = !filters.q && !filters.job_id && !filters.status;
+      const [page, counted] = await Promise.all([candidatesRepository.list(ctx.db, ctx.dialect, filters), unfiltered ? stats.counted() : null]);
+      const rows = page.rows.map((r) => candidateForRole(toCandidate(r), role));
+      // exact: a job's list (counted, the job bounds it) and the whole list (the counter); any other
+      // list is not counted: its total reaches one past this page when more follow (decision 128)
+      if (page.total !== null) return { rows, total: page.total, capped: false };
+      if (counted) return { rows, total: counted.candidates, capped: false };
+      return { rows, total: filters.offset + rows.length + (page.more ? 1 : 0), capped: page.more };
     },
 
     /**
