@@ -176,3 +176,4 @@ export type Tracker = z.infer<typeof TrackerSchema>;
 export const TrackerBodySchema = okBody(TrackerSchema, ProcessStagesSchema.shape);
 export const TrackerChangeBodySchema = okBody(TrackerSchema);
 export const TrackerUpdateBodySchema = okBody(TrackerSchema, { job_auto_closed: z.boolean(), job_closure_message: maybe });
+export type AddedNote = z.infer<typeof AddedNoteSchema>;
