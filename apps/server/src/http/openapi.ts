@@ -13,7 +13,19 @@ type JsonSchema = Record<string, unknown>;
 /** JSON Schema (2020-12, what OpenAPI 3.1 uses) of a contract schema; refinements and transforms are not representable and are left out. */
 export function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
   const { $schema: _draft, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any', reused: 'inline', cycles: 'ref' }) as JsonSchema;
-  return rest;
+  return withoutSafeIntegerBounds(rest) as JsonSchema;
+}
+
+/** zod writes JavaScript's safe-integer range on every `.int()`: noise in a document for people. */
+function withoutSafeIntegerBounds(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(withoutSafeIntegerBounds);
+  if (!node || typeof node !== 'object') return node;
+  const out: JsonSchema = {};
+  for (const [key, value] of Object.entries(node)) {
+    if ((key === 'minimum' && value === Number.MIN_SAFE_INTEGER) || (key === 'maximum' && value === Number.MAX_SAFE_INTEGER)) continue;
+    out[key] = withoutSafeIntegerBounds(value);
+  }
+  return out;
 }
 
 function who(access: Access | undefined): string {
