@@ -20,6 +20,7 @@ import { smtpTransport } from './mail/transport.js';
 import { clientErrorHandler, errorBody, frameworkErrors, registerErrorHandling } from './http/error-handler.js';
 import { registerResponseCache } from './http/response-cache.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
+import { registerOpenApi } from './http/openapi.js';
 import { registerWriteAnnouncements } from './http/write-announcements.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -157,6 +158,8 @@ export async function buildApp(
     },
   });
   registerWriteAnnouncements(app, dbHandle.changes);
+  // before the routes: the document collects them as they register (docs: /backend/api/docs)
+  await registerOpenApi(app);
 
   await app.register(
     async (api) => {

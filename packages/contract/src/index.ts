@@ -11,3 +11,4 @@ export * from './privacy.js';
 export * from './workspace.js';
 export * from './job-posting.js';
 export * from './site.js';
+export * from './responses/index.js';

@@ -42,18 +42,4 @@ export const PasswordResetConfirmSchema = z.object({
 });
 export const MailPreferencesSchema = z.object({ task_assigned: z.boolean().optional(), job_closed: z.boolean().optional() }).strict();
 
-export interface OutboxMail {
-  id: number;
-  kind: MailKind;
-  to_address: string;
-  subject: string;
-  status: OutboxStatus;
-  attempts: number;
-  created_at: string;
-  sent_at: string | null;
-  last_error: string | null;
-}
-export interface OutboxMailDetail extends OutboxMail {
-  text_body: string;
-  html_body: string;
-}
+// OutboxMail, OutboxMailDetail: responses/outbox.ts.

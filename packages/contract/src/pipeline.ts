@@ -152,45 +152,5 @@ export const InterviewListQuery = z.object({
   to: instant().optional(),
 });
 
-/** An interview as the API answers it. */
-export interface Interview {
-  id: number;
-  candidate_id: number;
-  candidate_name: string;
-  job_id: number;
-  job_title: string;
-  client_name: string | null;
-  stage: InterviewStage;
-  starts_at: string;
-  ends_at: string;
-  duration_minutes: number;
-  interviewer: string;
-  location: string | null;
-  meeting_url: string | null;
-  created_at: string;
-  cancelled_at: string | null;
-}
-
-/** A card of the board. `email` only for roles that may read candidates (never for Bdm). */
-export interface PipelineCard {
-  candidate_id: number;
-  candidate_name: string;
-  email?: string;
-  column: PipelineColumn;
-  has_tracker: boolean;
-  /** When the candidate entered the column (the previous stage's completion, or the application). */
-  entered_at: string;
-  rejected: boolean;
-  rejection_reason?: string | null;
-  /** The next scheduled interview from now on, if any. */
-  next_interview: { id: number; stage: InterviewStage; starts_at: string } | null;
-}
-
-export interface PipelineBoard {
-  job: { job_id: number; job_title: string; client_name: string | null; closed: boolean };
-  columns: Array<{ key: PipelineColumn; label: string; count: number; rejected: number; cards: PipelineCard[] }>;
-  total: number;
-  /** True when the job has more candidates than the board shows (PIPELINE_MAX_CARDS). */
-  truncated: boolean;
-}
+// Interview, PipelineCard and PipelineBoard: responses/pipeline.ts (zod schemas, the types inferred).
 export const PIPELINE_MAX_CARDS = 1000;

@@ -70,42 +70,4 @@ export const PersonQuerySchema = z
   });
 export type PersonQuery = z.infer<typeof PersonQuerySchema>;
 
-/** A candidate row as the Personal data page lists it (due for deletion, or found for a person). */
-export interface PersonalDataCandidate {
-  id: number;
-  candidate_name: string;
-  email: string;
-  mobile_number: string;
-  job_id: number;
-  job_title: string | null;
-  status: string;
-  consent_source: string | null;
-  consent_version: string | null;
-  consent_at: string | null;
-  last_activity: string;
-}
-
-export interface RetentionRun {
-  id: number;
-  ran_at: string;
-  cutoff: string;
-  candidates_erased: number;
-  referrals_deleted: number;
-  files_removed: number;
-}
-
-export interface ErasureRecord {
-  id: number;
-  erased_at: string;
-  /** The staff member, or null for a friend's removal link and the retention job. */
-  erased_by: number | null;
-  reason: string;
-  rows_deleted: number;
-  files_removed: number;
-}
-
-export interface ErasureResult {
-  rows_deleted: number;
-  files_removed: number;
-  referrals_anonymised: number;
-}
+// PersonalDataCandidate, RetentionRun, ErasureRecord, ErasureResult: responses/privacy.ts.

@@ -1,29 +1,13 @@
-import type { Role } from './constants.js';
+import type { PageMeta } from './responses/envelope.js';
 
-/** Success and error bodies (api.md "Wire conventions"). */
+/**
+ * Success and error bodies (api.md "Wire conventions"). PageMeta, ErrorBody and SessionUser are
+ * zod schemas' types in responses/ (one shape for the server's tests and the web).
+ */
 export interface Ok<T> {
   success: true;
   status: true;
   message?: string;
   data: T;
   meta?: PageMeta;
-}
-export interface PageMeta {
-  page: number;
-  per_page: number;
-  total: number;
-}
-export interface ErrorBody {
-  success: false;
-  status: false;
-  message: string;
-  errors?: Record<string, string[]>;
-}
-
-export interface SessionUser {
-  id: number;
-  email: string;
-  username: string;
-  user_role: Role;
-  created_at?: string;
 }

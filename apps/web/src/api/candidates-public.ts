@@ -1,13 +1,10 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { CANDIDATE_SEARCH_MIN_CHARS } from '@talentra/contract';
+import { CANDIDATE_SEARCH_MIN_CHARS, type CandidateMatch, type StaffCandidate } from '@talentra/contract';
 import { apiFetch } from './api-client';
 
-/** One row of the public name search (api.md: GET /candidates/search): the name and a masked e-mail, nothing else (issue 18). */
-export interface CandidateMatch {
-  id: number;
-  candidate_name: string;
-  email: string;
-}
+export type { CandidateMatch };
+/** The application as stored (POST /candidates answers the whole candidate). */
+export type SubmittedCandidate = StaffCandidate;
 
 export const publicCandidateKeys = {
   search: (name: string) => ['candidates-public', 'search', name.toLowerCase()] as const,
@@ -26,12 +23,6 @@ export function useCandidateSearch(name: string, { enabled = true }: { enabled?:
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });
-}
-
-export interface SubmittedCandidate {
-  id: number;
-  candidate_name: string;
-  job_id: number;
 }
 
 /** POST /candidates: multipart application with the resume (201 'Candidate submitted successfully!'). */

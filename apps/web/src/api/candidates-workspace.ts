@@ -1,32 +1,23 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PeopleSort, PipelineStage } from '@talentra/contract';
 import { apiFetch, apiUrl } from './api-client';
+import type {
+  AddedNote,
+  CandidateProfile,
+  Client,
+  PeopleSort,
+  Person,
+  PersonApplication,
+  PossibleDuplicate,
+  PublicJob,
+  TimelineEntry,
+} from '@talentra/contract';
+
+export type { CandidateProfile, Person, PersonApplication, PossibleDuplicate, TimelineEntry };
 
 /**
  * The recruiter's workspace (issue 15): people search, profile, notes, timeline, CSV export and the
  * duplicate check. Admin and Hrteam.
  */
-
-export interface PersonApplication {
-  id: number;
-  job_id: number;
-  job_title: string;
-  client_name: string | null;
-  applied_at: string;
-  stage: PipelineStage;
-  stage_label: string;
-  rejection_reason: string | null;
-}
-
-export interface Person {
-  id: number;
-  candidate_name: string;
-  email: string;
-  mobile_number: string;
-  current_location: string;
-  first_applied_at: string;
-  applications: PersonApplication[];
-}
 
 /** What the search page keeps in its URL. */
 export interface PeopleSearch {
@@ -72,8 +63,8 @@ export function useFilterOptions() {
     queryKey: workspaceKeys.options,
     queryFn: async ({ signal }) => {
       const [jobs, clients] = await Promise.all([
-        apiFetch<{ job_id: number; job_title: string; client_name: string | null }[]>('/recruitments', { query: { per_page: 100 }, signal }),
-        apiFetch<{ id: number; company_name: string }[]>('/clientforms', { query: { per_page: 100 }, signal }),
+        apiFetch<Pick<PublicJob, 'job_id' | 'job_title' | 'client_name'>[]>('/recruitments', { query: { per_page: 100 }, signal }),
+        apiFetch<Pick<Client, 'id' | 'company_name'>[]>('/clientforms', { query: { per_page: 100 }, signal }),
       ]);
       return { jobs: jobs.data, clients: clients.data };
     },
@@ -81,48 +72,11 @@ export function useFilterOptions() {
   });
 }
 
-export interface CandidateProfile {
-  id: number;
-  person_id: number;
-  candidate_name: string;
-  email: string;
-  mobile_number: string;
-  current_location: string;
-  current_company: string | null;
-  years_experience: string | null;
-  relevant_experience: string | null;
-  current_ctc: string | null;
-  expected_ctc: string | null;
-  notice_period: string | null;
-  preferred_location: string | null;
-  available_for_interview: string | null;
-  preferred_company: string | null;
-  remarks: string | null;
-  status: string;
-  job_id: number;
-  job_title: string;
-  client_name: string | null;
-  created_at: string;
-  resume: { name: string | null; kind: 'pdf' | 'doc' | 'docx' | null; download_url: string; inline_url: string | null } | null;
-  applications: PersonApplication[];
-  notes: { id: number; candidate_id: number; body: string; created_at: string; author: string | null }[];
-}
-
 export function useCandidateProfile(id: number) {
   return useQuery({
     queryKey: workspaceKeys.profile(id),
     queryFn: async ({ signal }) => (await apiFetch<CandidateProfile>(`/candidates/${id}/profile`, { signal })).data,
   });
-}
-
-export interface TimelineEntry {
-  id: number;
-  candidate_id: number;
-  kind: string;
-  at: string;
-  actor: { id: number; username: string | null } | null;
-  job_title: string | null;
-  detail: Record<string, unknown>;
 }
 
 export async function fetchTimeline(id: number, before?: number, signal?: AbortSignal) {
@@ -143,19 +97,12 @@ export function useTimeline(id: number) {
 export function useAddNote(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (body: string) => (await apiFetch<{ id: number }>(`/candidates/${id}/notes`, { method: 'POST', body: { body } })).data,
+    mutationFn: async (body: string) => (await apiFetch<AddedNote>(`/candidates/${id}/notes`, { method: 'POST', body: { body } })).data,
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: workspaceKeys.profile(id) });
       void client.invalidateQueries({ queryKey: workspaceKeys.timeline(id) });
     },
   });
-}
-
-export interface PossibleDuplicate {
-  id: number;
-  candidate_name: string;
-  email: string;
-  mobile_number: string;
 }
 
 /** People who already applied with this e-mail or phone (the staff form's 'Possible duplicate'). */

@@ -1,37 +1,8 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Client, ClientOption } from '@talentra/contract';
 import { apiFetch } from './api-client';
 
-/** A client as the API answers it (staff-portal.md §3 "Client"; files are access-checked links). */
-export interface Client {
-  id: number;
-  company_name: string;
-  website: string;
-  email: string;
-  phone: string;
-  location: string;
-  gst_number: string;
-  contact_name: string;
-  designation: string;
-  contact_email: string;
-  contact_phone: string;
-  contact_Name2: string | null;
-  Designation2: string | null;
-  contact_Email2: string | null;
-  contact_Mobile2: string | null;
-  /** GET /clientforms/{id}/logo, or null. */
-  company_logo: string | null;
-  company_logo_name: string | null;
-  /** GET /clientforms/{id}/sla, or null. */
-  sla_document: string | null;
-  sla_document_name: string | null;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface ClientOption {
-  id: number;
-  company_name: string;
-}
+export type { Client, ClientOption };
 
 export interface ClientFilters {
   page: number;

@@ -1,74 +1,27 @@
 import { useQuery } from '@tanstack/react-query';
-import { MAX_PER_PAGE, type CandidateStatus, type Stage } from '@talentra/contract';
+import {
+  MAX_PER_PAGE,
+  type CandidateStatus,
+  type ProcessStages as TrackerStageKeys,
+  type StaffCandidate,
+  type StaffJob,
+  type Stage,
+  type Tracker,
+} from '@talentra/contract';
 import { ApiError, apiFetch } from './api-client';
+
+export type { StaffCandidate, StaffJob, Tracker };
+/**
+ * The stage keys a screen reads, from a candidate's `process_stages` or from the tracker itself
+ * (which adds the rejection's reason).
+ */
+export type ProcessStages = TrackerStageKeys & { rejection_reason?: string | null };
 
 /**
  * Staff hiring data (staff-portal.md §2 "Hrteam All Positions", "Hrteam candidate status"; api.md
  * "Hiring stages", "Job lifecycle"): every job with its closure fields, the candidates of a job,
  * candidate applications, the process tracker and the closure check. Staff pages only.
  */
-
-/** A job as staff see it (apps/server jobs.mapper toStaffJob). */
-export interface StaffJob {
-  job_id: number;
-  id?: number;
-  job_title: string;
-  client_name: string | null;
-  client_id?: number | null;
-  job_location?: string | null;
-  type_of_industry?: string | null;
-  hiring_type?: string | null;
-  work_mode?: string | null;
-  min_experience?: number | null;
-  max_experience?: number | null;
-  no_of_positions?: number | null;
-  package?: number | string | null;
-  budget?: number | null;
-  benefit?: string | null;
-  qualification?: string | null;
-  skills_required?: string | null;
-  key_responsibilities?: string | null;
-  job_description?: string | null;
-  notice_period?: string | null;
-  timings?: string | null;
-  created_at?: string | null;
-  is_active?: boolean | null;
-  status?: string | null;
-  auto_close_reason?: string | null;
-  auto_closed_at?: string | null;
-  filled_positions?: number | null;
-  closure_reason?: string | null;
-  closed_at?: string | null;
-}
-
-/** The five stage keys plus rejected; each null or 'completed' ('rejected' for rejected). */
-export type ProcessStages = Record<Stage, string | null> & { rejected: string | null; rejection_reason?: string | null };
-
-/** A candidate as staff see it (apps/server candidates.service toCandidate). */
-export interface StaffCandidate {
-  id: number;
-  candidate_id?: number;
-  job_id: number;
-  job_title?: string | null;
-  client_name?: string | null;
-  job_location?: string | null;
-  candidate_name: string;
-  email: string;
-  mobile_number?: string | null;
-  current_location?: string | null;
-  current_company?: string | null;
-  years_experience?: string | null;
-  relevant_experience?: string | null;
-  current_ctc?: string | null;
-  expected_ctc?: string | null;
-  notice_period?: string | null;
-  preferred_location?: string | null;
-  status?: string | null;
-  /** Download URL of the resume (staff only), or null. */
-  resume?: string | null;
-  process_stages: ProcessStages | null;
-  created_at?: string | null;
-}
 
 export interface TrackerUpdateAnswer {
   stages: ProcessStages;
@@ -126,7 +79,7 @@ export async function setCandidateStatus(candidateId: number, status: CandidateS
 /** The tracker of a candidate, or null when none exists yet (the API answers 404). */
 export async function fetchTracker(candidateId: number, signal?: AbortSignal): Promise<ProcessStages | null> {
   try {
-    const { data } = await apiFetch<ProcessStages>(`/process-tracker/${candidateId}`, { signal });
+    const { data } = await apiFetch<Tracker>(`/process-tracker/${candidateId}`, { signal });
     return data;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
@@ -157,7 +110,7 @@ export async function ensureTracker(candidateId: number): Promise<void> {
 /** Completes one stage, or rejects with a reason: the server checks the order and closes a filled job. */
 export async function updateTracker(candidateId: number, change: Stage | 'rejected', reason?: string): Promise<TrackerUpdateAnswer> {
   const body = change === 'rejected' ? { rejected: 'rejected', reason } : { [change]: 'completed' };
-  const answer = await apiFetch<ProcessStages, { job_auto_closed?: boolean; job_closure_message?: string | null }>(
+  const answer = await apiFetch<Tracker, { job_auto_closed?: boolean; job_closure_message?: string | null }>(
     `/process-tracker/${candidateId}/with-job-check`,
     { method: 'PUT', body },
   );
@@ -166,7 +119,7 @@ export async function updateTracker(candidateId: number, change: Stage | 'reject
 
 /** Undoes a rejection (the job must be open). */
 export async function undoRejection(candidateId: number): Promise<ProcessStages> {
-  return (await apiFetch<ProcessStages>(`/process-tracker/${candidateId}/undo-reject`, { method: 'POST' })).data;
+  return (await apiFetch<Tracker>(`/process-tracker/${candidateId}/undo-reject`, { method: 'POST' })).data;
 }
 
 /** Closes every job whose positions are filled; answers how many closed. */

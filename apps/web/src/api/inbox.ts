@@ -1,30 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { DEFAULT_PER_PAGE, type PageMeta } from '@talentra/contract';
+import { DEFAULT_PER_PAGE, type Feedback, type PageMeta, type ScamReport } from '@talentra/contract';
 import { apiFetch, apiUrl } from './api-client';
 
-/** Contact feedback (staff-portal.md §3 "Feedback"). */
-export interface Feedback {
-  id: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone_number: string | null;
-  message: string;
-  created_at: string;
-}
-
-/** A reported job scam (staff-portal.md §3 "Scam report"); `proof_file` is set when a proof was sent. */
-export interface ScamReport {
-  id: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone_number: string | null;
-  issue_description: string;
-  proof_file: string | null;
-  proof_file_name: string | null;
-  created_at: string;
-}
+export type { Feedback, ScamReport };
 
 export interface InboxPage<T> {
   rows: T[];

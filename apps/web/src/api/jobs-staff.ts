@@ -1,58 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { JobStatus } from '@talentra/contract';
+import type { AutoActionResult, JobStatus, StaffJob } from '@talentra/contract';
 import { apiFetch } from './api-client';
 
-/** A job as staff see it (api.md "Endpoints": GET /recruitments/admin/all, GET /recruitments/{id}). */
-export interface StaffJob {
-  job_id: number;
-  id: number;
-  job_title: string;
-  client_id: number;
-  client_name: string | null;
-  job_location: string;
-  type_of_industry: string;
-  hiring_type: string | null;
-  work_mode: string | null;
-  min_experience: number | null;
-  max_experience: number | null;
-  no_of_positions: number;
-  package: number | null;
-  budget: number | null;
-  benefit: string | null;
-  qualification: string | null;
-  skills_required: string | null;
-  key_responsibilities: string | null;
-  job_description: string;
-  notice_period: string;
-  working_days: number | null;
-  timings: string | null;
-  preferred_company: string | null;
-  diversity_preference: string | null;
-  interview_process: string | null;
-  /** The access-checked download link of the JD, or null. */
-  jd_document_path: string | null;
-  created_at: string;
-  updated_at?: string;
-  is_active: boolean;
-  status: JobStatus;
-  auto_close_reason: string | null;
-  auto_closed_at: string | null;
-  is_visible?: boolean;
-  /** Last day applications are taken (YYYY-MM-DD), or none (issue 17). */
-  closing_date?: string | null;
-  /** The client's name is kept off the public pages (issue 17). */
-  client_confidential?: boolean;
-  filled_positions: number;
-  closure_reason: string | null;
-  closed_at: string | null;
-}
-
-/** What PUT /recruitments/{id} adds beside `data` (api.md "Job lifecycle"). */
-export interface AutoActionResult {
-  success: boolean;
-  action?: 'reopened' | 'closed';
-  message: string;
-}
+export type { AutoActionResult, StaffJob };
 
 export interface StaffJobFilters {
   page: number;

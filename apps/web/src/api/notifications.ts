@@ -1,30 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { NOTIFICATION_REFRESH_MS, type PriorityLevel, type Role } from '@talentra/contract';
+import { NOTIFICATION_REFRESH_MS, type AppNotification } from '@talentra/contract';
 import { apiFetch } from './api-client';
 
-/** A notification derived from a task for the caller's team (staff-portal.md §3 "Notification"). */
-export interface AppNotification {
-  id: number;
-  type: 'task_assignment' | 'new_candidate' | 'interview_scheduled' | 'position_update' | 'position_closed' | 'new_client';
-  priority: PriorityLevel | null;
-  title: string;
-  message: string;
-  /** ISO timestamp of the assignment. */
-  time: string;
-  read: boolean;
-  taskData: {
-    taskId: number;
-    assignedTo: string;
-    jobTitle: string | null;
-    jobLocation: string | null;
-    /** YYYY-MM-DD or null. */
-    deadline: string | null;
-    priority: PriorityLevel | null;
-    userId: number;
-    jobId: number | null;
-    teamRole: Role;
-  };
-}
+export type { AppNotification };
 
 export interface NotificationList {
   items: AppNotification[];

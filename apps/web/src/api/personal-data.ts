@@ -1,31 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ErasureRecord, ErasureResult, PersonalDataCandidate, RetentionRun } from '@talentra/contract';
+import type { ErasureResult, PersonalDataOverview, PersonFound, RetentionRun } from '@talentra/contract';
 import { apiFetch, apiUrl } from './api-client';
+
+export type { PersonFound, PersonalDataOverview };
 
 /** POST /refer-a-friend/remove: the referred friend's removal link (no sign-in). */
 export async function removeReferral(token: string): Promise<string | undefined> {
   return (await apiFetch<{ removed: boolean }>('/refer-a-friend/remove', { method: 'POST', body: { token } })).message;
-}
-
-export interface PersonalDataOverview {
-  retention_months: number;
-  cutoff: string;
-  due: PersonalDataCandidate[];
-  due_total: number;
-  runs: RetentionRun[];
-  erasures: ErasureRecord[];
-}
-
-export interface PersonFound {
-  emails: string[];
-  phones: string[];
-  candidates: PersonalDataCandidate[];
-  referrals_made: number;
-  referrals_about: number;
-  feedback: number;
-  scam_reports: number;
-  mails: number;
-  files: number;
 }
 
 /** Who an export or erasure is about: a candidate id, an e-mail or a phone. */

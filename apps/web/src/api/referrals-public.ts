@@ -1,5 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
+import type { Referral } from '@talentra/contract';
 import { apiFetch } from './api-client';
+
+export type { Referral };
 
 /** The referral payload of public-site.md §3 (friend_email and preferred_company null when empty). */
 export interface ReferralPayload {
@@ -11,11 +14,6 @@ export interface ReferralPayload {
   preferred_company: string | null;
   /** The privacy notice version the referrer confirmed their friend agreed to (issue 18). */
   privacy_consent: string;
-}
-
-export interface Referral extends ReferralPayload {
-  id: number;
-  job_title?: string;
 }
 
 /** POST /refer-a-friend: 201 '{friend} referred successfully to {job title}.'; 409 'already referred'; 429 the limit. */

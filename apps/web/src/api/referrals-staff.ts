@@ -1,24 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { PageMeta } from '@talentra/contract';
+import type { PageMeta, StaffReferral } from '@talentra/contract';
 import { apiFetch } from './api-client';
 
-/** A referral joined on the server with its candidate and job (api.md GET /refer-a-friend). */
-export interface StaffReferral {
-  id: number;
-  candidate_id: number;
-  candidate_name?: string | null;
-  candidate_email?: string | null;
-  job_id: number;
-  job_title?: string | null;
-  job_location?: string | null;
-  client_name?: string | null;
-  friend_name: string;
-  friend_contact?: string | null;
-  friend_email?: string | null;
-  preferred_company?: string | null;
-  date_referred?: string | null;
-  created_at?: string | null;
-}
+export type { StaffReferral };
 
 export interface ReferralPage {
   rows: StaffReferral[];

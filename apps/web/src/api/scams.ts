@@ -1,5 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
+import type { ScamReport } from '@talentra/contract';
 import { apiFetch } from './api-client';
+
+export type { ScamReport };
 
 /** The text fields of a scam report (api.md: POST /report-scam, multipart, public). */
 export interface ScamReportFields {
@@ -13,13 +16,6 @@ export interface ScamReportFields {
 export interface ScamReportInput extends ScamReportFields {
   /** Optional proof: PDF, PNG, JPEG or WEBP, at most 2 MB (the server checks the bytes). */
   proof_file?: File | null;
-}
-
-export interface ScamReport extends ScamReportFields {
-  id: number;
-  proof_file: string | null;
-  proof_file_name: string | null;
-  created_at: string;
 }
 
 export function reportScam({ proof_file, ...fields }: ScamReportInput) {

@@ -1,8 +1,5 @@
-import type { SessionUser } from '@talentra/contract';
+import type { LoginAnswer, SessionUser } from '@talentra/contract';
 import { apiFetch } from './api-client';
-
-/** The login answer carries the token too; the web app drops it (the cookie is the session). */
-type LoginAnswer = SessionUser & { token?: string };
 
 export async function postLogin(email: string, password: string): Promise<SessionUser> {
   const { data } = await apiFetch<LoginAnswer>('/login', { method: 'POST', body: { username: email, password } });

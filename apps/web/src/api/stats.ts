@@ -1,67 +1,22 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { MAX_PER_PAGE, type PageMeta, type ProjectBucket } from '@talentra/contract';
+import {
+  MAX_PER_PAGE,
+  type CandidateDetailRow,
+  type ClientDetailRow,
+  type ClosedDetailRow,
+  type DetailKind,
+  type DetailRows,
+  type Overview,
+  type PageMeta,
+  type PositionDetailRow,
+} from '@talentra/contract';
 import { apiFetch } from './api-client';
 
-/** GET /stats/overview: every dashboard figure in one answer (api.md "Dashboard figures"). */
-export interface Overview {
-  clients: number;
-  positions: number;
-  candidates: number;
-  interviews_scheduled: number;
-  positions_without_candidates: number;
-  positions_closed: number;
-  project_status: Record<ProjectBucket, number>;
-}
-
-/** The rows behind a card or a project-status bar (GET /stats/details?kind=...). */
-export type DetailKind = 'clients' | 'positions' | 'candidates' | 'closed' | ProjectBucket;
-
-export interface ClientRow {
-  id: number;
-  company_name: string;
-  email: string | null;
-  phone: string | null;
-  website: string | null;
-  location: string | null;
-}
-export interface PositionRow {
-  job_id: number;
-  job_title: string;
-  client_name: string | null;
-  job_location: string | null;
-  no_of_positions: number | null;
-  notice_period: string | null;
-}
-export interface CandidateRow {
-  id: number;
-  candidate_name: string;
-  email: string | null;
-  mobile_number: string | null;
-  current_location: string | null;
-  job_id: number;
-  job_title: string | null;
-}
-export interface ClosedRow {
-  id: number;
-  job_id: number;
-  job_title: string;
-  client_name: string | null;
-  total_positions: number;
-  filled_positions: number;
-  closed_at: string;
-  closure_reason: string | null;
-}
-
-/** The row type of each kind: the three buckets list active jobs, like 'positions'. */
-export interface DetailRows {
-  clients: ClientRow;
-  positions: PositionRow;
-  candidates: CandidateRow;
-  closed: ClosedRow;
-  warning: PositionRow;
-  caution: PositionRow;
-  good: PositionRow;
-}
+export type { DetailKind, DetailRows, Overview };
+export type ClientRow = ClientDetailRow;
+export type PositionRow = PositionDetailRow;
+export type CandidateRow = CandidateDetailRow;
+export type ClosedRow = ClosedDetailRow;
 
 export interface DetailsPage<K extends DetailKind> {
   rows: DetailRows[K][];

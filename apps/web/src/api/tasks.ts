@@ -1,32 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MAX_PER_PAGE, RECENT_TASKS_SHOWN, type PriorityLevel, type Role } from '@talentra/contract';
+import { MAX_PER_PAGE, RECENT_TASKS_SHOWN, type PriorityLevel, type StaffJob, type TaskAssignment } from '@talentra/contract';
 import { apiFetch } from './api-client';
 
-/** A task as GET /task-assignments sends it (staff-portal.md §3 "Task assignment", api.md). */
-export interface TaskAssignment {
-  task_assign_id: number;
-  user_id: number;
-  job_id: number | null;
-  /** The assignee's user name (their e-mail). */
-  assigned_to: string;
-  assigned_to_role: Role;
-  message: string;
-  priority_level: PriorityLevel | null;
-  deadline: string | null;
-  status: string;
-  created_at: string;
-  job: { job_title: string; job_location: string | null; client_name: string | null } | null;
-}
-
-/** What the assignment form needs of a job posting (staff-portal.md §3 "Job posting"). */
-export interface JobPosting {
-  job_id: number;
-  job_title: string;
-  client_id: number;
-  client_name: string | null;
-  skills_required: string | null;
-  job_location: string | null;
-}
+export type { TaskAssignment };
+/** A job as the task form's select reads it. */
+export type JobPosting = Pick<StaffJob, 'job_id' | 'job_title' | 'client_id' | 'client_name' | 'skills_required' | 'job_location'>;
 
 /** POST /task-assigning (api.md "Task"). */
 export interface NewTask {

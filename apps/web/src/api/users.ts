@@ -1,16 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Role } from '@talentra/contract';
+import type { Role, StaffUser } from '@talentra/contract';
 import { apiFetch } from './api-client';
 
-/** A staff user as GET /users sends it (api.md "Sessions and roles"). */
-export interface StaffUser {
-  id: number;
-  /** The e-mail address. */
-  username: string;
-  user_role: Role;
-  is_active: boolean;
-  created_at: string | null;
-}
+export type { StaffUser };
 
 export interface NewUser {
   username: string;

@@ -1,12 +1,12 @@
-import { projectStatusBucket } from '@talentra/contract';
+import { DETAIL_KINDS, projectStatusBucket, type DetailKind } from '@talentra/contract';
 import type { AppContext } from '../../app-context.js';
 import type { Tx } from '../../db/database.js';
 import { lockJobRowForCount } from '../../db/locks.js';
 import { createInterviewsService, type InterviewsService } from '../interviews/interviews.service.js';
 import { COUNT_CAP, statsRepository, type Counters } from './stats.repository.js';
 
-export const DETAIL_KINDS = ['clients', 'positions', 'candidates', 'closed', 'warning', 'caution', 'good'] as const;
-export type DetailKind = (typeof DETAIL_KINDS)[number];
+// the detail lists' kinds and row shapes: the contract (responses/stats.ts)
+export { DETAIL_KINDS, type DetailKind };
 
 /** A job as the dashboard figures see it. */
 export interface CountedJob {

@@ -67,8 +67,9 @@ describe('Position Details grouping', () => {
       job_title,
       client_name,
       job_location,
-      no_of_positions,
-      notice_period: null,
+      // a missing figure and notice period: not sent by the server (contract), still shown
+      no_of_positions: no_of_positions as number,
+      notice_period: null as unknown as string,
     });
     const groups = groupPositions([
       job(1, 'Data Analyst', 'Acme', 2),

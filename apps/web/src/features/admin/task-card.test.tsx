@@ -9,16 +9,19 @@ const minutesAgo = (m: number) => new Date(NOW - m * 60_000).toISOString();
 function task(overrides: Partial<TaskAssignment> = {}): TaskAssignment {
   return {
     task_assign_id: 1,
+    id: 1,
     user_id: 3,
     job_id: 7,
     assigned_to: 'hr@example.com',
     assigned_to_role: 'Hrteam',
+    assigned_by: 1,
+    assigned_by_name: 'admin@example.com',
     message: 'Handle recruitment for Data Analyst position at BlueLotus. Required skills: SQL',
     priority_level: 'high',
     deadline: '2026-03-20',
     status: 'pending',
     created_at: minutesAgo(5),
-    job: { job_title: 'Data Analyst', job_location: 'Hyderabad', client_name: 'BlueLotus' },
+    job: { job_id: 1, job_title: 'Data Analyst', job_location: 'Hyderabad', client_name: 'BlueLotus' },
     ...overrides,
   };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TimelineEntry } from '../../api/candidates-workspace';
 import { describeActor, describeEvent } from './timeline-text';
 
-const entry = (kind: string, detail: Record<string, unknown> = {}, actor: TimelineEntry['actor'] = null): TimelineEntry => ({
+const entry = (kind: TimelineEntry['kind'], detail: Record<string, unknown> = {}, actor: TimelineEntry['actor'] = null): TimelineEntry => ({
   id: 1,
   candidate_id: 1,
   kind,

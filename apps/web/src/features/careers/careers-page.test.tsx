@@ -4,28 +4,30 @@ import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import type { PublicJob } from '../../api/jobs-public';
 import { fail, fakeApi, json } from '../../test/fake-api';
+import { samplePublicJob } from '../../test/samples';
 import { renderRoutes } from '../../test/render-routes';
 import { careersKey, keepRenderedCareersPage } from '../../api/careers-list';
 import { setPageData } from '../../lib/page-data';
 import CareersPage from './careers-page';
 
-const job = (n: number, overrides: Partial<PublicJob> = {}): PublicJob => ({
-  job_id: n,
-  job_title: `Engineer ${n}`,
-  client_name: 'Acme',
-  job_location: 'Pune',
-  type_of_industry: 'IT & Software Development',
-  hiring_type: 'Full Time',
-  min_experience: 2,
-  max_experience: 5,
-  no_of_positions: 2,
-  package: 1200000,
-  benefit: 'Cab,Food',
-  skills_required: 'Node.js. SQL.',
-  job_description: 'Build things',
-  created_at: '2026-01-10T10:00:00.000Z',
-  ...overrides,
-});
+const job = (n: number, overrides: Partial<PublicJob> = {}): PublicJob =>
+  samplePublicJob({
+    job_id: n,
+    job_title: `Engineer ${n}`,
+    client_name: 'Acme',
+    job_location: 'Pune',
+    type_of_industry: 'IT & Software Development',
+    hiring_type: 'Full Time',
+    min_experience: 2,
+    max_experience: 5,
+    no_of_positions: 2,
+    package: 1200000,
+    benefit: 'Cab,Food',
+    skills_required: 'Node.js. SQL.',
+    job_description: 'Build things',
+    created_at: '2026-01-10T10:00:00.000Z',
+    ...overrides,
+  });
 
 /** A server holding `total` visible jobs, answering page by page as GET /recruitments does; it records each query. */
 function pagedServer(total: number) {

@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import type { PublicJob } from '../../api/jobs-public';
 import { fail, fakeApi, ok } from '../../test/fake-api';
+import { samplePublicJob } from '../../test/samples';
 import { renderRoutes } from '../../test/render-routes';
 import { setPageData } from '../../lib/page-data';
 import JobDetailPage from './job-detail-page';
@@ -12,7 +13,7 @@ const routes: RouteObject[] = [
   { path: '/careers', element: <h1>Careers</h1> },
 ];
 
-const JOB: PublicJob = {
+const JOB: PublicJob = samplePublicJob({
   job_id: 8,
   job_title: 'Backend Engineer',
   client_name: 'Acme',
@@ -27,7 +28,7 @@ const JOB: PublicJob = {
   skills_required: 'Node.js. SQL.',
   job_description: 'Line one\nLine two',
   created_at: '2026-01-10T10:00:00.000Z',
-};
+});
 
 const fact = (term: string) => screen.getByText(term).nextElementSibling?.textContent;
 const jsonLd = () => document.head.querySelector('script[type="application/ld+json"]');

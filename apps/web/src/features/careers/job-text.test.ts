@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PublicJob } from '../../api/jobs-public';
+import { samplePublicJob } from '../../test/samples';
 import { jobPostingProblems } from '@talentra/contract';
 import { employmentType, jobPostingJsonLd, serializeJsonLd } from './job-posting-json-ld';
 import { experienceRange, orNA, splitBenefits, splitSkills } from './job-text';
@@ -22,7 +23,7 @@ describe('job texts', () => {
   });
 });
 
-const job: PublicJob = {
+const job: PublicJob = samplePublicJob({
   job_id: 4,
   job_title: 'Data Analyst',
   client_name: 'Acme',
@@ -37,7 +38,7 @@ const job: PublicJob = {
   skills_required: 'SQL.',
   job_description: 'Ends the script? </script><script>alert(1)</script>',
   created_at: '2026-02-03T10:00:00.000Z',
-};
+});
 
 describe('JobPosting JSON-LD', () => {
   it('maps hiring types to schema.org employment types', () => {

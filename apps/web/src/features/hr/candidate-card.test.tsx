@@ -3,20 +3,22 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STAGES } from '@talentra/contract';
 import type { ProcessStages, StaffCandidate } from '../../api/hiring';
+import { sampleStaffCandidate } from '../../test/samples';
 import { CandidateCard } from './candidate-card';
 
 const stages = (done: number, rejected = false): ProcessStages => ({
   ...(Object.fromEntries(STAGES.map((s, i) => [s, i < done ? 'completed' : null])) as ProcessStages),
   rejected: rejected ? 'rejected' : null,
 });
-const candidate = (process_stages: ProcessStages | null): StaffCandidate => ({
-  id: 3,
-  job_id: 1,
-  candidate_name: 'Asha Rao',
-  email: 'asha@mail.example',
-  status: 'Selected',
-  process_stages,
-});
+const candidate = (process_stages: ProcessStages | null): StaffCandidate =>
+  sampleStaffCandidate({
+    id: 3,
+    job_id: 1,
+    candidate_name: 'Asha Rao',
+    email: 'asha@mail.example',
+    status: 'Selected',
+    process_stages,
+  });
 
 function renderCard(c: StaffCandidate, jobClosed = false) {
   const onScheduleInterview = vi.fn();

@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { STAGES } from '@talentra/contract';
 import type { ProcessStages, StaffCandidate, StaffJob } from '../../api/hiring';
 import { fail, fakeApi, json } from '../../test/fake-api';
+import { sampleStaffCandidate, sampleStaffJob } from '../../test/samples';
 import CandidateStatusPage from './candidate-status-page';
 
 const list = (rows: unknown[]) => json(200, { success: true, status: true, data: rows, meta: { page: 1, per_page: 100, total: rows.length } });
@@ -19,7 +20,7 @@ const stages = (done: number, rejected = false): ProcessStages => ({
   rejected: rejected ? 'rejected' : null,
 });
 
-const acme: StaffJob = {
+const acme: StaffJob = sampleStaffJob({
   job_id: 1,
   job_title: 'Java Developer',
   client_name: 'Acme',
@@ -27,17 +28,25 @@ const acme: StaffJob = {
   is_active: true,
   status: 'open',
   job_location: 'Pune',
-};
-const globex: StaffJob = { job_id: 2, job_title: 'Java Developer', client_name: 'Globex', no_of_positions: 5, is_active: true, status: 'open' };
-const person = (id: number, name: string, status: string, process_stages: ProcessStages | null): StaffCandidate => ({
-  id,
-  job_id: 1,
-  candidate_name: name,
-  email: `${name.toLowerCase()}@mail.example`,
-  status,
-  process_stages,
-  resume: `/backend/api/v1/candidates/${id}/resume`,
 });
+const globex: StaffJob = sampleStaffJob({
+  job_id: 2,
+  job_title: 'Java Developer',
+  client_name: 'Globex',
+  no_of_positions: 5,
+  is_active: true,
+  status: 'open',
+});
+const person = (id: number, name: string, status: string, process_stages: ProcessStages | null): StaffCandidate =>
+  sampleStaffCandidate({
+    id,
+    job_id: 1,
+    candidate_name: name,
+    email: `${name.toLowerCase()}@mail.example`,
+    status,
+    process_stages,
+    resume: `/backend/api/v1/candidates/${id}/resume`,
+  });
 
 function renderPage(url: string) {
   const router = createMemoryRouter(
@@ -140,7 +149,8 @@ describe('CandidateStatusPage', { timeout: 20_000 }, () => {
   });
 
   it('rejects only with a reason, shows it, and offers Undo; no Reject once the candidate has joined', async () => {
-    let asha = person(11, 'Asha', 'Selected', stages(1));
+    // the fake server keeps the tracker (with its rejection reason) on the candidate
+    let asha: Omit<StaffCandidate, 'process_stages'> & { process_stages: ProcessStages | null } = person(11, 'Asha', 'Selected', stages(1));
     const sent: unknown[] = [];
     fakeApi((path, init) => {
       const method = init.method ?? 'GET';

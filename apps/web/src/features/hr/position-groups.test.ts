@@ -1,19 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import type { StaffJob } from '../../api/hiring';
+import { sampleStaffJob } from '../../test/samples';
 import { candidateStatusPath, filterGroups, groupPositions, matchJobs, positionTotals } from './position-groups';
 
 let nextId = 1;
-const job = (overrides: Partial<StaffJob> = {}): StaffJob => ({
-  job_id: nextId++,
-  job_title: 'Java Developer',
-  client_name: 'Acme',
-  no_of_positions: 1,
-  is_active: true,
-  status: 'open',
-  created_at: '2026-01-10T10:00:00.000Z',
-  auto_close_reason: null,
-  ...overrides,
-});
+/** A job without the figure: the contract says the server always sends one; the screen still counts 1. */
+const NO_FIGURE = null as unknown as number;
+const job = (overrides: Partial<StaffJob> = {}): StaffJob =>
+  sampleStaffJob({
+    job_id: nextId++,
+    job_title: 'Java Developer',
+    client_name: 'Acme',
+    no_of_positions: 1,
+    is_active: true,
+    status: 'open',
+    created_at: '2026-01-10T10:00:00.000Z',
+    auto_close_reason: null,
+    ...overrides,
+  });
 const closed = (overrides: Partial<StaffJob> = {}) => job({ is_active: false, status: 'closed', ...overrides });
 
 describe('groupPositions', () => {
@@ -26,7 +30,7 @@ describe('groupPositions', () => {
   });
 
   it('sums no_of_positions, counting 1 for a job without a value', () => {
-    const [group] = groupPositions([job({ no_of_positions: 3 }), job({ no_of_positions: null }), job({ no_of_positions: undefined })]);
+    const [group] = groupPositions([job({ no_of_positions: 3 }), job({ no_of_positions: NO_FIGURE }), job({ no_of_positions: undefined })]);
     expect(group?.count).toBe(5);
   });
 
