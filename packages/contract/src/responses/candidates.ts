@@ -152,7 +152,11 @@ export type TimelineEntry = z.infer<typeof TimelineEntrySchema>;
 export const PossibleDuplicateSchema = z.strictObject({ id: int, candidate_name: text, email: text, mobile_number: text });
 export type PossibleDuplicate = z.infer<typeof PossibleDuplicateSchema>;
 
-export const CandidateListBodySchema = pageBody(CandidateByRoleSchema);
+/**
+ * `total_capped`: a search across jobs is not counted; `meta.total` is then the rows up to this
+ * page plus one when more follow, and `total_capped` says that more do (docs/decisions.md 128).
+ */
+export const CandidateListBodySchema = pageBody(CandidateByRoleSchema, { total_capped: z.boolean() });
 export const CandidateBodySchema = okBody(StaffCandidateSchema);
 export const CandidateCreatedBodySchema = okBody(CandidateByRoleSchema);
 export const CandidateMatchesBodySchema = okBody(z.array(CandidateMatchSchema));
