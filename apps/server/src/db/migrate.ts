@@ -12,6 +12,7 @@ import { candidateWorkspaceMigration } from './migrations/009-candidate-workspac
 import { interviewsMigration } from './migrations/010-interviews.js';
 import { dashboardCountersMigration } from './migrations/011-dashboard-counters.js';
 import { personHasLaterMigration } from './migrations/012-person-has-later.js';
+import { careersCountIndexMigration } from './migrations/013-careers-count-index.js';
 
 /** Migrations live in code (bundled with the server); names sort in the order they run. */
 function provider(handle: DatabaseHandle): MigrationProvider {
@@ -30,6 +31,7 @@ function provider(handle: DatabaseHandle): MigrationProvider {
         '010-interviews': interviewsMigration(handle.dialect),
         '011-dashboard-counters': dashboardCountersMigration(),
         '012-person-has-later': personHasLaterMigration(),
+        '013-careers-count-index': careersCountIndexMigration(),
       };
     },
   };
