@@ -19,7 +19,7 @@ import { Button } from '../../components/button';
 import { cn } from '../../lib/cn';
 import { daysInStage, daysInStageLabel, formatDateTime } from '../../lib/interview-time';
 import { RejectDialog } from './reject-dialog';
-import { ScheduleInterviewDialog } from '../../components/interviews/schedule-interview-dialog';
+import { ScheduleInterviewDialog } from './schedule-interview-dialog';
 
 type Action = { kind: 'move' | 'reject' | 'undo'; card: PipelineCard; reason?: string };
 type Dialog = { kind: 'reject' | 'schedule'; card: PipelineCard } | null;
