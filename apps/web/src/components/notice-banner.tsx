@@ -1,5 +1,5 @@
 import { CheckCircle2, XCircle } from 'lucide-react';
-import { cn } from '../lib/cn';
+import { Alert } from './ui/alert';
 
 /** A result to show: a title and optional lines (success or error). */
 export interface Notice {
@@ -15,27 +15,18 @@ export interface Notice {
 export function NoticeBanner({ notice, className }: { notice: Notice | null; className?: string }) {
   if (!notice) return null;
   const success = notice.tone === 'success';
-  const Icon = success ? CheckCircle2 : XCircle;
   return (
-    <div
-      role={success ? 'status' : 'alert'}
-      className={cn(
-        'flex gap-3 rounded-md border px-4 py-3 text-sm',
-        success ? 'border-green-200 bg-green-50 text-success-700' : 'border-red-200 bg-red-50 text-danger-600',
-        className,
-      )}
-    >
-      <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+    <Alert tone={notice.tone} size="md" icon={success ? CheckCircle2 : XCircle} className={className ? `text-sm ${className}` : 'text-sm'}>
       <div>
         <p className="font-semibold">{notice.title}</p>
         {notice.lines && notice.lines.length > 0 ? (
-          <ul className="mt-1 list-disc space-y-0.5 pl-5 text-ink-900">
+          <ul className="mt-1 list-disc space-y-0.5 pl-5 font-normal text-ink-900">
             {notice.lines.map((line, i) => (
               <li key={i}>{line}</li>
             ))}
           </ul>
         ) : null}
       </div>
-    </div>
+    </Alert>
   );
 }

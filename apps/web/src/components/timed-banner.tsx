@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { CircleCheck, CircleX } from 'lucide-react';
 import { BANNER_CLEAR_MS } from '@talentra/contract';
+import { Alert } from './ui/alert';
 
 export interface BannerMessage {
   kind: 'success' | 'error';
@@ -24,18 +25,9 @@ export function useTimedBanner(clearAfterMs: number = BANNER_CLEAR_MS) {
 export function TimedBanner({ banner }: { banner: BannerMessage | null }) {
   if (!banner) return null;
   const success = banner.kind === 'success';
-  const Icon = success ? CircleCheck : CircleX;
   return (
-    <p
-      role={success ? 'status' : 'alert'}
-      className={
-        success
-          ? 'flex items-center gap-2 rounded-md border border-green-300 bg-green-50 px-4 py-3 text-sm font-semibold text-success-700'
-          : 'flex items-center gap-2 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm font-semibold text-danger-600'
-      }
-    >
-      <Icon aria-hidden="true" className="size-5 shrink-0" />
+    <Alert tone={success ? 'success' : 'error'} size="md" as="p" strong icon={success ? CircleCheck : CircleX} className="items-center text-sm">
       {banner.text}
-    </p>
+    </Alert>
   );
 }

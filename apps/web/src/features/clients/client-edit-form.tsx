@@ -20,6 +20,7 @@ import {
   slaProblem,
   type ClientTextField,
 } from './client-fields';
+import { applyServerErrors } from '../../components/ui/server-errors';
 
 export const CLIENT_UPDATED = 'Client updated successfully!';
 export const CLIENT_UPDATE_FAILED = 'Failed to update client.';
@@ -120,10 +121,9 @@ export function ClientEditForm({ client, onCancel, onSaved, idPrefix = 'client-e
     } catch (error) {
       if (error instanceof ApiError && error.status === 422) {
         const lines: string[] = [];
-        for (const [field, messages] of Object.entries(error.errors)) {
-          if (messages[0] && field in clientToValues(original)) setError(field as keyof ClientEditValues, { type: 'server', message: messages[0] });
-          lines.push(...messages.map((m) => `${CLIENT_LABELS[field] ?? field}: ${m}`));
-        }
+        const values = clientToValues(original);
+        applyServerErrors(error, setError, (field) => (field in values ? (field as keyof ClientEditValues) : undefined));
+        for (const [field, messages] of Object.entries(error.errors)) lines.push(...messages.map((m) => `${CLIENT_LABELS[field] ?? field}: ${m}`));
         setNotice({ tone: 'error', title: CLIENT_VALIDATION_ERRORS, lines: lines.length ? lines : [error.message] });
       } else {
         setNotice({ tone: 'error', title: CLIENT_UPDATE_FAILED });

@@ -20,6 +20,7 @@ import {
 import { NoticeBanner, type Notice } from '../../components/notice-banner';
 import { TextInput } from '../../components/text-input';
 import { usePageTitle } from '../../hooks/use-page-title';
+import { applyServerErrors } from '../../components/ui/server-errors';
 
 export const CLIENT_FORM_OK = 'Form submitted successfully!';
 export const CLIENT_FORM_FAILED = 'Error submitting form. Please try again.';
@@ -85,11 +86,7 @@ export default function ClientFormPage() {
       void invalidateClients();
       setNotice({ tone: 'success', title: answer.message ?? CLIENT_FORM_OK });
     } catch (error) {
-      if (error instanceof ApiError) {
-        for (const [field, messages] of Object.entries(error.errors)) {
-          if (messages[0] && field in EMPTY) setError(field as keyof ClientFormValues, { type: 'server', message: messages[0] });
-        }
-      }
+      applyServerErrors(error, setError, (field) => (field in EMPTY ? (field as keyof ClientFormValues) : undefined));
       setNotice({ tone: 'error', title: error instanceof ApiError && error.status !== 0 && error.message ? error.message : CLIENT_FORM_FAILED });
     }
   });

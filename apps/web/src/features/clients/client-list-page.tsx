@@ -9,6 +9,8 @@ import { Modal } from '../../components/modal';
 import { Spinner } from '../../components/spinner';
 import { TextInput } from '../../components/text-input';
 import { usePageTitle } from '../../hooks/use-page-title';
+import { Alert } from '../../components/ui/alert';
+import { Pager } from '../../components/ui/pager';
 
 export const CLIENTS_PER_PAGE = 10;
 export const LOAD_CLIENTS_FAILED = 'Failed to load clients.';
@@ -56,12 +58,12 @@ export default function ClientListPage() {
       {clients.isLoading ? (
         <Spinner label="Loading clients..." />
       ) : clients.isError ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-danger-600">
+        <Alert size="md" className="flex flex-wrap items-center gap-3 text-sm">
           <span className="font-semibold">{LOAD_CLIENTS_FAILED}</span>
           <Button size="sm" variant="secondary" onClick={() => void clients.refetch()}>
             Retry
           </Button>
-        </div>
+        </Alert>
       ) : !clients.data || clients.data.clients.length === 0 ? (
         <EmptyState title="No clients found" description={q ? 'Try another search.' : undefined} />
       ) : (
@@ -118,19 +120,7 @@ export default function ClientListPage() {
               </tbody>
             </table>
           </div>
-          {pages > 1 ? (
-            <nav aria-label="Client list pages" className="flex items-center justify-between gap-3">
-              <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-                Previous
-              </Button>
-              <p className="text-sm text-ink-700">
-                Page {page} of {pages}
-              </p>
-              <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
-                Next
-              </Button>
-            </nav>
-          ) : null}
+          {pages > 1 ? <Pager label="Client list pages" page={page} pages={pages} onPage={setPage} /> : null}
         </>
       )}
 

@@ -1,13 +1,27 @@
 import { useEffect, useState } from 'react';
-import { useFeedbacks } from '../../api/inbox';
+import { useFeedbacks, type Feedback } from '../../api/inbox';
 import { EmptyState } from '../../components/empty-state';
 import { Spinner } from '../../components/spinner';
+import { DataTable, type DataColumn } from '../../components/ui/data-table';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { formatDateTime } from '../../lib/dates';
 import { CardLine } from './inbox-card-line';
 import { InboxPager } from './inbox-pager';
 
 const fullName = (f: { first_name: string; last_name: string }) => `${f.first_name} ${f.last_name}`.trim();
+
+const COLUMNS: readonly DataColumn<Feedback>[] = [
+  { key: 'name', header: 'Name', cell: fullName, className: 'px-4 py-3 font-medium break-words text-ink-900' },
+  { key: 'email', header: 'Email', cell: (f) => f.email, className: 'px-4 py-3 break-words text-ink-700' },
+  { key: 'phone', header: 'Phone', cell: (f) => f.phone_number || '-', className: 'px-4 py-3 whitespace-nowrap text-ink-700' },
+  { key: 'message', header: 'Message', cell: (f) => f.message, className: 'max-w-md px-4 py-3 break-words whitespace-pre-line text-ink-900' },
+  {
+    key: 'created_at',
+    header: 'Submitted At',
+    cell: (f) => <time dateTime={f.created_at}>{formatDateTime(f.created_at)}</time>,
+    className: 'px-4 py-3 whitespace-nowrap text-ink-700',
+  },
+];
 
 /**
  * /admindashboard/feedbacks (staff-portal.md §2 "Admin Contact Feedbacks"): a table on wide screens,
@@ -36,43 +50,14 @@ export default function FeedbacksPage() {
         <EmptyState title="No feedbacks found." />
       ) : (
         <>
-          <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm md:block">
-            <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
-              <caption className="sr-only">Contact feedbacks, newest first</caption>
-              <thead className="bg-slate-50 text-xs tracking-wide text-ink-700 uppercase">
-                <tr>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Name
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Email
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Phone
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Message
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Submitted At
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-200">
-                {rows.map((f) => (
-                  <tr key={f.id} className="align-top">
-                    <td className="px-4 py-3 font-medium break-words text-ink-900">{fullName(f)}</td>
-                    <td className="px-4 py-3 break-words text-ink-700">{f.email}</td>
-                    <td className="px-4 py-3 whitespace-nowrap text-ink-700">{f.phone_number || '-'}</td>
-                    <td className="max-w-md px-4 py-3 break-words whitespace-pre-line text-ink-900">{f.message}</td>
-                    <td className="px-4 py-3 whitespace-nowrap text-ink-700">
-                      <time dateTime={f.created_at}>{formatDateTime(f.created_at)}</time>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption="Contact feedbacks, newest first"
+            columns={COLUMNS}
+            rows={rows}
+            rowKey={(f) => f.id}
+            rowClassName="align-top"
+            className="hidden md:block"
+          />
 
           <ul className="space-y-3 md:hidden" aria-label="Contact feedbacks, newest first">
             {rows.map((f) => (

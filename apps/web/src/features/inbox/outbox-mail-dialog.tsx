@@ -6,6 +6,7 @@ import { Modal } from '../../components/modal';
 import { Spinner } from '../../components/spinner';
 import { formatDateTime } from '../../lib/dates';
 import { MAIL_KIND_LABELS, OUTBOX_STATUS_LABELS } from './outbox-labels';
+import { Alert } from '../../components/ui/alert';
 
 type Result = { kind: 'success' | 'error'; text: string };
 
@@ -57,22 +58,13 @@ export function OutboxMailDialog({ id, onClose }: { id: number | null; onClose: 
       {mail.isPending ? (
         <Spinner label="Loading the mail..." className="justify-center py-10" />
       ) : mail.isError ? (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-danger-600">
-          {mail.error.message}
-        </p>
+        <Alert as="p">{mail.error.message}</Alert>
       ) : m ? (
         <div className="space-y-4">
           {result ? (
-            <p
-              role={result.kind === 'success' ? 'status' : 'alert'}
-              className={
-                result.kind === 'success'
-                  ? 'rounded-md border border-green-300 bg-green-50 px-3 py-2 text-sm font-semibold text-success-700'
-                  : 'rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm font-semibold text-danger-600'
-              }
-            >
+            <Alert tone={result.kind === 'success' ? 'success' : 'error'} as="p" strong>
               {result.text}
-            </p>
+            </Alert>
           ) : null}
           <dl className="grid grid-cols-[max-content_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
             <Header label="To">{m.to_address}</Header>

@@ -11,6 +11,7 @@ import { CardLine } from './inbox-card-line';
 import { InboxPager } from './inbox-pager';
 import { OutboxMailDialog } from './outbox-mail-dialog';
 import { MAIL_KIND_LABELS, NO_MAIL_SERVER_NOTE, OUTBOX_STATUS_CLASSES, OUTBOX_STATUS_LABELS } from './outbox-labels';
+import { Alert } from '../../components/ui/alert';
 
 const attemptsLabel = (n: number) => (n === 1 ? '1 attempt' : `${n} attempts`);
 
@@ -76,9 +77,7 @@ export default function OutboxPage() {
       {outbox.isPending ? (
         <Spinner label="Loading mails..." className="justify-center py-10" />
       ) : outbox.isError ? (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-danger-600">
-          {outbox.error.message}
-        </p>
+        <Alert as="p">{outbox.error.message}</Alert>
       ) : rows.length === 0 ? (
         <EmptyState title="No mails found." />
       ) : (

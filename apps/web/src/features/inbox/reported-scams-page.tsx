@@ -3,10 +3,26 @@ import { FileText } from 'lucide-react';
 import { scamProofUrl, useScamReports, type ScamReport } from '../../api/inbox';
 import { EmptyState } from '../../components/empty-state';
 import { Spinner } from '../../components/spinner';
+import { DataTable, type DataColumn } from '../../components/ui/data-table';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { formatDateTime } from '../../lib/dates';
 import { CardLine } from './inbox-card-line';
 import { InboxPager } from './inbox-pager';
+
+const COLUMNS: readonly DataColumn<ScamReport>[] = [
+  { key: 'first_name', header: 'First Name', cell: (r) => r.first_name, className: 'px-4 py-3 font-medium break-words text-ink-900' },
+  { key: 'last_name', header: 'Last Name', cell: (r) => r.last_name, className: 'px-4 py-3 font-medium break-words text-ink-900' },
+  { key: 'email', header: 'Email', cell: (r) => r.email, className: 'px-4 py-3 break-words text-ink-700' },
+  { key: 'phone', header: 'Phone', cell: (r) => r.phone_number || '-', className: 'px-4 py-3 whitespace-nowrap text-ink-700' },
+  { key: 'issue', header: 'Issue', cell: (r) => r.issue_description, className: 'max-w-md px-4 py-3 break-words whitespace-pre-line text-ink-900' },
+  { key: 'proof', header: 'Proof', cell: (r) => <ProofLink report={r} />, className: 'px-4 py-3 whitespace-nowrap' },
+  {
+    key: 'created_at',
+    header: 'Submitted At',
+    cell: (r) => <time dateTime={r.created_at}>{formatDateTime(r.created_at)}</time>,
+    className: 'px-4 py-3 whitespace-nowrap text-ink-700',
+  },
+];
 
 /**
  * /admindashboard/scams (staff-portal.md §2 "Admin Reported Job Scams"): a table on wide screens,
@@ -34,53 +50,14 @@ export default function ReportedScamsPage() {
         <EmptyState title="No scam reports found." />
       ) : (
         <>
-          <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm md:block">
-            <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
-              <caption className="sr-only">Reported job scams, newest first</caption>
-              <thead className="bg-slate-50 text-xs tracking-wide text-ink-700 uppercase">
-                <tr>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    First Name
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Last Name
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Email
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Phone
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Issue
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Proof
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Submitted At
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-200">
-                {rows.map((r) => (
-                  <tr key={r.id} className="align-top">
-                    <td className="px-4 py-3 font-medium break-words text-ink-900">{r.first_name}</td>
-                    <td className="px-4 py-3 font-medium break-words text-ink-900">{r.last_name}</td>
-                    <td className="px-4 py-3 break-words text-ink-700">{r.email}</td>
-                    <td className="px-4 py-3 whitespace-nowrap text-ink-700">{r.phone_number || '-'}</td>
-                    <td className="max-w-md px-4 py-3 break-words whitespace-pre-line text-ink-900">{r.issue_description}</td>
-                    <td className="px-4 py-3 whitespace-nowrap">
-                      <ProofLink report={r} />
-                    </td>
-                    <td className="px-4 py-3 whitespace-nowrap text-ink-700">
-                      <time dateTime={r.created_at}>{formatDateTime(r.created_at)}</time>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption="Reported job scams, newest first"
+            columns={COLUMNS}
+            rows={rows}
+            rowKey={(r) => r.id}
+            rowClassName="align-top"
+            className="hidden md:block"
+          />
 
           <ul className="space-y-3 md:hidden" aria-label="Reported job scams, newest first">
             {rows.map((r) => (

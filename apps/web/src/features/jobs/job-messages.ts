@@ -2,6 +2,7 @@ import { ApiError } from '../../api/api-client';
 import type { AutoActionResult, StaffJob } from '../../api/jobs-staff';
 import type { Notice } from '../../components/notice-banner';
 import { JOB_FIELD_LABELS } from './job-form';
+import { isNetworkFailure } from '../../components/ui/server-errors';
 
 export type { Notice };
 
@@ -29,8 +30,7 @@ export const UPDATE_CLOSED = 'Job updated and automatically CLOSED!';
 export const UPDATE_VALIDATION = 'Validation Failed';
 export const UPDATE_FALLBACK = 'Update failed';
 
-/** A request that never got an answer (ApiError status 0) or a non-API failure. */
-export const isNetworkFailure = (error: unknown) => !(error instanceof ApiError) || error.status === 0;
+export { isNetworkFailure };
 
 export function closeErrorMessage(error: unknown): string {
   if (isNetworkFailure(error)) return CLOSE_NETWORK_FAILED;

@@ -12,6 +12,7 @@ import { NoticeBanner } from '../../components/notice-banner';
 import { TextInput } from '../../components/text-input';
 import { company } from '../../content/company';
 import { usePageTitle } from '../../hooks/use-page-title';
+import { applyServerErrors } from '../../components/ui/server-errors';
 
 const schema = jobFormSchema('create');
 
@@ -62,12 +63,7 @@ export default function RecruitmentFormPage() {
           lines: [`${answer.data.job_title} (${answer.data.client_name ?? ''})`],
         });
       } catch (error) {
-        if (error instanceof ApiError && error.status === 422) {
-          for (const [field, messages] of Object.entries(error.errors)) {
-            const name = formFieldOf(field);
-            if (name && messages[0]) setError(name, { type: 'server', message: messages[0] });
-          }
-        }
+        if (error instanceof ApiError && error.status === 422) applyServerErrors(error, setError, formFieldOf);
         setNotice({ tone: 'error', title: requirementFailure(error) });
       }
     },

@@ -9,6 +9,7 @@ import { Spinner } from '../../components/spinner';
 import { TextInput } from '../../components/text-input';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { formatDate, formatDateTime } from '../../lib/dates';
+import { Alert } from '../../components/ui/alert';
 
 /**
  * What the search box holds: a candidate id (digits, up to 9), an e-mail (has @) or a phone
@@ -122,16 +123,9 @@ export default function PersonalDataPage() {
       </header>
 
       {notice ? (
-        <p
-          role={notice.kind === 'error' ? 'alert' : 'status'}
-          className={
-            notice.kind === 'error'
-              ? 'rounded-md border border-red-200 bg-red-50 px-4 py-3 font-medium text-danger-600'
-              : 'rounded-md border border-green-200 bg-green-50 px-4 py-3 font-medium text-success-700'
-          }
-        >
+        <Alert tone={notice.kind === 'error' ? 'error' : 'success'} size="md" as="p">
           {notice.text}
-        </p>
+        </Alert>
       ) : null}
 
       <section aria-labelledby="person-heading" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">

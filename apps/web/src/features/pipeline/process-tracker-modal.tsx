@@ -28,6 +28,7 @@ import {
   summaryLabel,
   type HiringCounts,
 } from './hiring-rules';
+import { Alert } from '../../components/ui/alert';
 
 export type StageChange = Stage | 'rejected';
 
@@ -116,9 +117,9 @@ export function ProcessTrackerModal({ candidate, jobClosed, counts, closureMessa
     >
       <div className="space-y-6">
         {closureMessage ? (
-          <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 font-medium text-ink-900">
+          <Alert tone="warning" size="md" role="alert" as="p">
             {closureMessage}
-          </p>
+          </Alert>
         ) : null}
 
         <CandidateSummary candidate={candidate} stages={stages} />

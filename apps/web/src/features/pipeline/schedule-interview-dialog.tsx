@@ -21,6 +21,8 @@ import { Button, buttonClasses } from '../../components/button';
 import { Modal } from '../../components/modal';
 import { TextInput } from '../../components/text-input';
 import { formatDateTime, localDateTimeToIso, localDateValue } from '../../lib/interview-time';
+import { Alert } from '../../components/ui/alert';
+import { applyServerErrors } from '../../components/ui/server-errors';
 
 type FormValues = {
   date: string;
@@ -93,10 +95,7 @@ export function ScheduleInterviewDialog({
     },
     onError: (error) => {
       if (error instanceof ApiError && error.status === 422 && Object.keys(error.errors).length > 0) {
-        for (const [field, messages] of Object.entries(error.errors)) {
-          const target = SERVER_FIELD[field] ?? (field as keyof FormValues);
-          setError(target, { message: messages[0] });
-        }
+        applyServerErrors(error, setError, (field) => SERVER_FIELD[field] ?? (field as keyof FormValues));
       } else setFormError(error instanceof Error ? error.message : 'Something went wrong. Please try again.');
     },
   });
@@ -106,9 +105,9 @@ export function ScheduleInterviewDialog({
     <Modal open onOpenChange={(open) => !open && onClose()} title={title} description={candidateName} size="md" maxHeight="90vh">
       {done ? (
         <div className="space-y-4">
-          <p role="status" className="rounded-md border border-green-300 bg-green-50 p-3 text-ink-900">
+          <Alert tone="success" size="md" as="p">
             {INTERVIEW_STAGE_LABELS[done.stage]} scheduled for {formatDateTime(done.starts_at)} with {done.interviewer}.
-          </p>
+          </Alert>
           <div className="flex flex-wrap justify-end gap-3">
             <a href={interviewIcsUrl(done.id)} download={`interview-${done.id}.ics`} className={buttonClasses({ variant: 'secondary' })}>
               <Download aria-hidden="true" className="size-4" />
@@ -127,9 +126,9 @@ export function ScheduleInterviewDialog({
           className="space-y-4"
         >
           {formError ? (
-            <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-red-800">
+            <Alert size="md" as="p">
               {formError}
-            </p>
+            </Alert>
           ) : null}
           <div className="grid gap-4 sm:grid-cols-2">
             <TextInput id="interview-date" label="Date" type="date" required error={errors.date?.message} {...register('date')} />

@@ -9,6 +9,7 @@ import { DETAILS_ERROR } from './stat-details-modal';
 import type { ReactNode } from 'react';
 import { Spinner } from '../../components/spinner';
 import { usePageTitle } from '../../hooks/use-page-title';
+import { Alert } from '../../components/ui/alert';
 
 const CARDS: readonly { label: string; kind: HrDetailKind; icon: StatCardProps['icon'] }[] = [
   { label: 'No. of Clients', kind: 'clients', icon: Building2 },
@@ -35,12 +36,12 @@ export function HrOverview({ actions }: { actions?: ReactNode }) {
       {overview.isPending ? (
         <Spinner className="py-8" />
       ) : overview.isError ? (
-        <div role="alert" className="flex flex-wrap items-center gap-4 rounded-md border border-red-200 bg-red-50 px-4 py-3">
+        <Alert size="md" className="flex flex-wrap items-center gap-4">
           <p className="font-medium text-danger-600">{DETAILS_ERROR}</p>
           <Button variant="secondary" size="sm" onClick={() => void overview.refetch()} disabled={overview.isFetching}>
             Retry
           </Button>
-        </div>
+        </Alert>
       ) : (
         <ul aria-label="Dashboard figures" className="grid gap-4 sm:grid-cols-3">
           {CARDS.map(({ label, kind, icon }) => (

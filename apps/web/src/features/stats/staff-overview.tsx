@@ -7,6 +7,7 @@ import { ProjectStatus } from './project-status';
 import { StatCard, type StatCardProps } from './stat-card';
 import { StatDetailsModal } from './stat-details-modal';
 import { useModalOpener } from './use-modal-opener';
+import { Alert } from '../../components/ui/alert';
 
 export const OVERVIEW_ERROR = 'Unable to load dashboard statistics. Please try refreshing the page.';
 
@@ -41,9 +42,9 @@ export function StaffOverview({ title, actions }: { title: string; actions?: Rea
   if (overview.isPending) content = <Spinner className="py-8" />;
   else if (overview.isError) {
     content = (
-      <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 font-medium text-danger-600">
+      <Alert size="md" as="p">
         {OVERVIEW_ERROR}
-      </p>
+      </Alert>
     );
   } else {
     const figures = overview.data;

@@ -4,7 +4,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { RefreshCw } from 'lucide-react';
 import { PRIORITY_LEVELS, ROLE_LABELS, TaskSchema, type PriorityLevel } from '@talentra/contract';
-import { ApiError } from '../../api/api-client';
 import { useJobPostings, useRecentTasks, useAssignTask, type JobPosting } from '../../api/tasks';
 import { useStaffUsers, type StaffUser } from '../../api/users';
 import { Button } from '../../components/button';
@@ -18,6 +17,8 @@ import { formatDate, localToday } from '../../lib/dates';
 import { RoleBadge } from '../../components/role-badge';
 import { RecentTaskCard } from './task-card';
 import { TimedBanner, useTimedBanner } from '../../components/timed-banner';
+import { Alert } from '../../components/ui/alert';
+import { applyServerErrors } from '../../components/ui/server-errors';
 
 /** The form holds what the controls hold: text. The contract's TaskSchema turns it into the request. */
 interface TaskFormValues {
@@ -80,12 +81,7 @@ export default function TaskAssignPage() {
       reset(EMPTY_FORM);
       show({ kind: 'success', text: SUCCESS_TEXT });
     } catch (error) {
-      if (error instanceof ApiError) {
-        for (const field of FIELDS) {
-          const message = error.fieldError(field);
-          if (message) setError(field, { type: 'server', message });
-        }
-      }
+      applyServerErrors(error, setError, FIELDS);
       show({ kind: 'error', text: FAILURE_TEXT });
     }
   });
@@ -207,9 +203,7 @@ function RecentTasksPanel() {
       {tasks.isPending ? (
         <Spinner label="Loading tasks..." className="justify-center py-10" />
       ) : tasks.isError ? (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-danger-600">
-          {tasks.error.message}
-        </p>
+        <Alert as="p">{tasks.error.message}</Alert>
       ) : tasks.data.length === 0 ? (
         <EmptyState title="No recruitment tasks assigned yet" />
       ) : (

@@ -7,6 +7,8 @@ import { useCreateUser, type StaffUser } from '../../api/users';
 import { Button } from '../../components/button';
 import { Select } from '../../components/select';
 import { TextInput } from '../../components/text-input';
+import { Alert } from '../../components/ui/alert';
+import { applyServerErrors } from '../../components/ui/server-errors';
 
 interface NewUserValues {
   username: string;
@@ -40,16 +42,9 @@ export function AddUserForm({ onCreated }: { onCreated: (user: StaffUser) => voi
       onCreated(user);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
-      let shown = false;
-      for (const field of ['username', 'user_role', 'password'] as const) {
-        const message = error.fieldError(field);
-        if (message) {
-          setError(field, { type: 'server', message });
-          shown = true;
-        }
-      }
+      const { shown } = applyServerErrors(error, setError, ['username', 'user_role', 'password'] as const);
       // a duplicate e-mail is a 409 without field errors: it belongs under the e-mail
-      if (!shown) setError(error.status === 409 ? 'username' : 'root.server', { type: 'server', message: error.message });
+      if (shown === 0) setError(error.status === 409 ? 'username' : 'root.server', { type: 'server', message: error.message });
     }
   });
 
@@ -64,11 +59,7 @@ export function AddUserForm({ onCreated }: { onCreated: (user: StaffUser) => voi
       <h2 id="add-user-heading" className="text-lg font-semibold text-brand-900">
         Add a user
       </h2>
-      {errors.root?.server ? (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-danger-600">
-          {errors.root.server.message}
-        </p>
-      ) : null}
+      {errors.root?.server ? <Alert as="p">{errors.root.server.message}</Alert> : null}
       <div className="grid gap-4 md:grid-cols-3">
         <TextInput label="E-mail" type="email" autoComplete="off" required error={errors.username?.message} {...register('username')} />
         <Select

@@ -9,6 +9,7 @@ import { Modal } from '../../components/modal';
 import { Select } from '../../components/select';
 import { TextInput } from '../../components/text-input';
 import { ROLE_OPTIONS } from './add-user-form';
+import { Alert } from '../../components/ui/alert';
 
 export type UserDialogKind = 'role' | 'password' | 'deactivate';
 
@@ -37,11 +38,7 @@ function useUserChange(user: StaffUser, onDone: (message: string) => void) {
 
 function Failure({ error }: { error: ApiError | null }) {
   if (!error) return null;
-  return (
-    <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-danger-600">
-      {error.message}
-    </p>
-  );
+  return <Alert as="p">{error.message}</Alert>;
 }
 
 function Frame({

@@ -12,6 +12,7 @@ import { formatDate } from '../../lib/dates';
 import { RoleBadge } from '../../components/role-badge';
 import { TimedBanner, useTimedBanner } from '../../components/timed-banner';
 import { ChangeRoleDialog, DeactivateDialog, ResetPasswordDialog, type UserDialogKind } from './user-dialogs';
+import { Alert } from '../../components/ui/alert';
 
 /**
  * /admindashboard/users (beyond the spec; api.md POST /users, PATCH /users/{id}): staff accounts,
@@ -69,9 +70,7 @@ export default function UsersPage() {
         {users.isPending ? (
           <Spinner label="Loading users..." className="justify-center py-10" />
         ) : users.isError ? (
-          <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-danger-600">
-            {users.error.message}
-          </p>
+          <Alert as="p">{users.error.message}</Alert>
         ) : list.length === 0 ? (
           <EmptyState title="No users found." />
         ) : (

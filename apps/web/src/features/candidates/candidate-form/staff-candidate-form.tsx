@@ -24,6 +24,8 @@ import {
 } from './candidate-form-schema';
 import { readCandidateFormState, type CandidateFormReturnState } from '../../../lib/candidate-form-state';
 import { DuplicateWarning } from './duplicate-warning';
+import { Alert } from '../../../components/ui/alert';
+import { applyServerErrors } from '../../../components/ui/server-errors';
 
 export const SUBMIT_FAILED_MESSAGE = 'Something went wrong. Please try again.';
 export const JOBS_FAILED_MESSAGE = 'Unable to fetch jobs. Please try again later.';
@@ -91,16 +93,16 @@ export function StaffCandidateForm({ title = 'Add Candidate', homePath, homeLabe
       {jobs.isPending ? (
         <Spinner label="Loading jobs..." />
       ) : jobs.isError ? (
-        <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-danger-600">
+        <Alert size="panel">
           <p className="font-medium">{JOBS_FAILED_MESSAGE}</p>
           <Button variant="danger" size="sm" className="mt-3" onClick={() => void jobs.refetch()}>
             Retry
           </Button>
-        </div>
+        </Alert>
       ) : openJobs.length === 0 ? (
-        <p role="status" className="rounded-lg border border-slate-300 bg-white p-4 text-ink-900">
+        <Alert tone="info" size="panel" as="p">
           {NO_JOBS_MESSAGE}
-        </p>
+        </Alert>
       ) : (
         <CandidateFormBody
           jobs={openJobs}
@@ -151,13 +153,8 @@ function CandidateFormBody({
       await submitCandidate(toCandidateFormData(values));
     } catch (error) {
       if (error instanceof ApiError && Object.keys(error.errors).length > 0) {
-        let unmatched = false;
-        for (const [field, messages] of Object.entries(error.errors)) {
-          const known = (CANDIDATE_FIELDS as readonly string[]).includes(field);
-          if (known && messages[0]) setError(field as keyof StaffCandidateFormValues, { type: 'server', message: messages[0] });
-          else unmatched = true;
-        }
-        setFormError(unmatched ? error.message : 'Please correct the highlighted fields.');
+        const { unmatched } = applyServerErrors(error, setError, CANDIDATE_FIELDS);
+        setFormError(unmatched.length > 0 ? error.message : 'Please correct the highlighted fields.');
       } else if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
         setFormError(error.message || SUBMIT_FAILED_MESSAGE);
       } else {
@@ -188,9 +185,9 @@ function CandidateFormBody({
         </div>
       ) : null}
       {formError ? (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 font-medium text-danger-600">
+        <Alert size="md" as="p">
           {formError}
-        </p>
+        </Alert>
       ) : null}
 
       <Select
