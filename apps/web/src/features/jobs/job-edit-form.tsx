@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Info } from 'lucide-react';
-import { JOB_STATUSES } from '@talentra/contract';
-import { ApiError } from '../../api/api-client';
+import { JOB_STATUSES, isJobClosed } from '@talentra/contract';
 import { useClientDropdown } from '../../api/clients';
 import { updateJob, useInvalidateStaffJobs, type StaffJob } from '../../api/jobs-staff';
 import { Button } from '../../components/button';
@@ -14,10 +13,10 @@ import { JobFields } from './job-fields';
 import { formFieldOf, JOB_FIELD_LABELS, jobFormSchema, jobRequestBody, jobToForm, type JobFormValues } from './job-form';
 import { updateErrorNotice, updateSuccessNotice, UPDATE_VALIDATION, type Notice } from './job-messages';
 import { NoticeBanner } from '../../components/notice-banner';
+import { applyServerErrors } from '../../components/ui/server-errors';
 
 const schema = jobFormSchema('edit');
 const STATUS_OPTIONS = JOB_STATUSES.map((s) => ({ value: s, label: s[0]!.toUpperCase() + s.slice(1) }));
-const isClosed = (job: Pick<StaffJob, 'is_active' | 'status'>) => !job.is_active || job.status === 'closed';
 
 export interface JobEditFormProps {
   job: StaffJob;
@@ -48,7 +47,7 @@ export function JobEditForm({ job, onCancel, onSaved, idPrefix = 'job-edit' }: J
     reset,
     formState: { errors, isSubmitting },
   } = form;
-  const closed = isClosed(original);
+  const closed = isJobClosed(original);
 
   const onInvalid = (fieldErrors: FieldErrors<JobFormValues>) =>
     setNotice({
@@ -69,12 +68,7 @@ export function JobEditForm({ job, onCancel, onSaved, idPrefix = 'job-edit' }: J
       void invalidate();
       onSaved?.(answer.data, result);
     } catch (error) {
-      if (error instanceof ApiError) {
-        for (const [field, messages] of Object.entries(error.errors)) {
-          const name = formFieldOf(field);
-          if (name && messages[0]) setError(name, { type: 'server', message: messages[0] });
-        }
-      }
+      applyServerErrors(error, setError, formFieldOf);
       setNotice(updateErrorNotice(error));
     }
   }, onInvalid);

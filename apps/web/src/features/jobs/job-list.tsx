@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Columns3, Download, Pencil, RotateCcw, Search, Trash2, XCircle } from 'lucide-react';
 import { apiUrl } from '../../api/api-client';
-import { CloseSchema, JOB_STATUSES, type JobStatus } from '@talentra/contract';
+import { CloseSchema, JOB_STATUSES, type JobStatus, isJobClosed } from '@talentra/contract';
 import {
   closeJob,
   deleteJob,
@@ -39,9 +39,10 @@ import {
   type Notice,
 } from './job-messages';
 import { NoticeBanner } from '../../components/notice-banner';
+import { Alert } from '../../components/ui/alert';
+import { Pager } from '../../components/ui/pager';
 
 export const JOBS_PER_PAGE = 10;
-const isClosed = (job: Pick<StaffJob, 'is_active' | 'status'>) => !job.is_active || job.status === 'closed';
 const jobIdOf = (job: Partial<Pick<StaffJob, 'job_id' | 'id'>>) => job.job_id ?? job.id ?? null;
 
 type Dialog = { kind: 'edit' | 'close' | 'reopen' | 'delete' | 'restore'; job: StaffJob } | null;
@@ -156,12 +157,12 @@ export function JobList({ canDelete, editHref }: JobListProps) {
       {jobs.isLoading ? (
         <Spinner label="Loading jobs..." />
       ) : jobs.isError ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-danger-600">
+        <Alert size="md" className="flex flex-wrap items-center gap-3 text-sm">
           <span className="font-semibold">{LOAD_JOBS_FAILED}</span>
           <Button size="sm" variant="secondary" onClick={() => void jobs.refetch()}>
             Retry
           </Button>
-        </div>
+        </Alert>
       ) : !jobs.data || jobs.data.jobs.length === 0 ? (
         <EmptyState title="No jobs found" description={q || status ? 'Try another search or status.' : undefined} />
       ) : (
@@ -200,19 +201,7 @@ export function JobList({ canDelete, editHref }: JobListProps) {
               </tbody>
             </table>
           </div>
-          {pages > 1 ? (
-            <nav aria-label="Job list pages" className="flex items-center justify-between gap-3">
-              <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-                Previous
-              </Button>
-              <p className="text-sm text-ink-700">
-                Page {page} of {pages}
-              </p>
-              <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
-                Next
-              </Button>
-            </nav>
-          ) : null}
+          {pages > 1 ? <Pager label="Job list pages" page={page} pages={pages} onPage={setPage} /> : null}
         </>
       )}
 
@@ -230,7 +219,7 @@ export function JobList({ canDelete, editHref }: JobListProps) {
 }
 
 function StatusBadge({ job }: { job: StaffJob }) {
-  const closed = isClosed(job);
+  const closed = isJobClosed(job);
   const label = closed ? 'Closed' : job.status === 'paused' ? 'Paused' : 'Open';
   const tone = closed ? 'bg-red-100 text-red-900' : job.status === 'paused' ? 'bg-amber-100 text-amber-900' : 'bg-green-100 text-green-900';
   const reason = closed ? (job.closure_reason ?? job.auto_close_reason) : null;
@@ -256,7 +245,7 @@ function JobRow({
   editHref: JobListProps['editHref'];
   onAction: (kind: NonNullable<Dialog>['kind'], job: StaffJob) => void;
 }) {
-  const closed = isClosed(job);
+  const closed = isJobClosed(job);
   const id = jobIdOf(job);
   const small = buttonClasses({ variant: 'secondary', size: 'sm' });
   return (

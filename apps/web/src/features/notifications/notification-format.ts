@@ -1,3 +1,4 @@
+import { formatMediumCalendarDate } from '../../lib/dates';
 /**
  * Small display rules of the notification bell (staff-portal.md §4 "Notifications", §9).
  */
@@ -33,9 +34,6 @@ export function relativeTime(iso: string, now: number = Date.now()): string {
 /** A deadline (YYYY-MM-DD) as a date in the viewer's locale, or 'No deadline'. */
 export function deadlineText(deadline: string | null | undefined): string {
   if (!deadline) return 'No deadline';
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(deadline);
-  if (!m) return deadline;
-  // a calendar date, not an instant: build it in local time so no time zone shifts the day
-  const date = new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
-  return `Deadline: ${date.toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' })}`;
+  const date = formatMediumCalendarDate(deadline);
+  return date === deadline ? deadline : `Deadline: ${date}`;
 }

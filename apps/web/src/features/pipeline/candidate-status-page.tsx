@@ -23,11 +23,13 @@ import { usePageTitle } from '../../hooks/use-page-title';
 import { cn } from '../../lib/cn';
 import { ScheduleInterviewDialog } from './schedule-interview-dialog';
 import { CandidateCard } from './candidate-card';
-import { errorMessage, formatDate } from '../../lib/format';
+import { formatMediumDate } from '../../lib/dates';
+import { errorMessage } from '../../lib/format';
 import { hiringCounts, isJobClosed, type HiringCounts } from './hiring-rules';
 import { JobDetailsPanel } from './job-details-panel';
 import { matchJobs } from './position-groups';
 import { ProcessTrackerModal, type StageChange } from './process-tracker-modal';
+import { Alert } from '../../components/ui/alert';
 
 const POSITIONS_PATH = '/hrteamdashboard/positions';
 const CANDIDATE_FORM_PATH = '/hrteamdashboard/candidateform-page';
@@ -152,12 +154,12 @@ function JobCandidates({ title, client }: { title: string; client: string }) {
 
   if (jobs.isError || candidates.isError) {
     return (
-      <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-5 text-danger-600">
+      <Alert size="panel">
         <p className="font-medium">Failed to load data. Please try again.</p>
         <Button variant="danger" size="sm" className="mt-3" onClick={() => void reload()}>
           Retry
         </Button>
-      </div>
+      </Alert>
     );
   }
 
@@ -221,29 +223,26 @@ function JobCandidates({ title, client }: { title: string; client: string }) {
             Job Closed
           </h2>
           <p className="mt-1">Reason: {closedJob.reason ?? 'Not specified'}</p>
-          <p>Closed on: {formatDate(closedJob.closedAt)}</p>
+          <p>Closed on: {formatMediumDate(closedJob.closedAt)}</p>
         </section>
       ) : null}
 
       {closureMessage && trackerId === null ? (
-        <div role="status" className="flex items-start justify-between gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-ink-900">
+        <Alert tone="warning" size="panel" className="flex items-start justify-between gap-3">
           <p className="font-medium">{closureMessage}</p>
           <button type="button" className="rounded p-1 hover:bg-amber-100" aria-label="Dismiss message" onClick={() => setClosureMessage(null)}>
             <X aria-hidden="true" className="size-4" />
           </button>
-        </div>
+        </Alert>
       ) : null}
 
       {pageError ? (
-        <div
-          role="alert"
-          className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-danger-600"
-        >
+        <Alert size="panel" className="flex flex-wrap items-center justify-between gap-3">
           <p className="font-medium">{pageError}</p>
           <Button variant="secondary" size="sm" onClick={() => setPageError(null)}>
             Dismiss
           </Button>
-        </div>
+        </Alert>
       ) : null}
 
       <StatTiles counts={counts} closed={closed} />

@@ -1,6 +1,6 @@
-import { STAGES, STAGE_CARD_LABELS, type Stage } from '@talentra/contract';
+import { STAGES, STAGE_CARD_LABELS, isJobClosed as isClosed, pipelineColumn, type Stage } from '@talentra/contract';
 import type { ProcessStages, StaffCandidate, StaffJob } from '../../api/hiring';
-import { isJobActive, positionsOf } from './position-groups';
+import { positionsOf } from './position-groups';
 
 /**
  * The hiring rules the screens repeat for comfort (staff-portal.md §4 "Hiring stages", "Counts");
@@ -14,9 +14,10 @@ export const isRejected = (stages: ProcessStages | null | undefined) => Boolean(
 export const isOfferDone = (stages: ProcessStages | null | undefined) => isCompleted(stages, 'offer_letter') && !isRejected(stages);
 const hasAnyStage = (stages: ProcessStages | null | undefined) => Boolean(stages && [...STAGES, 'rejected' as const].some((s) => stages[s]));
 
-/** The first stage not completed yet, or null when all five are. */
+/** The first stage not completed yet (the board's column, contract pipelineColumn), or null when all five are. */
 export function nextStage(stages: ProcessStages | null | undefined): Stage | null {
-  return STAGES.find((s) => !isCompleted(stages, s)) ?? null;
+  const column = pipelineColumn(stages);
+  return column === 'joined' ? null : column;
 }
 
 /** A stage is offered only if the previous one is completed (the first always), it is not, the candidate is not rejected and the job is open. */
@@ -90,4 +91,4 @@ export function hiringCounts(
 }
 
 /** A job closed for hiring: inactive or with status closed (api.md "Job lifecycle"). */
-export const isJobClosed = (job: Pick<StaffJob, 'is_active' | 'status'> | undefined) => (job ? !isJobActive(job) : false);
+export const isJobClosed = (job: Pick<StaffJob, 'is_active' | 'status'> | undefined) => (job ? isClosed(job) : false);

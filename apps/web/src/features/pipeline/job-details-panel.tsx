@@ -1,6 +1,6 @@
 import { formatPackage } from '@talentra/contract';
 import type { StaffJob } from '../../api/hiring';
-import { formatDate } from '../../lib/format';
+import { formatMediumDate } from '../../lib/dates';
 
 const present = (v: string | number | null | undefined): v is string | number => v !== null && v !== undefined && String(v).trim() !== '';
 
@@ -15,7 +15,7 @@ export function JobDetailsPanel({ job, jobCount }: { job: StaffJob; jobCount: nu
     ['Employment Type', job.hiring_type],
     ['Work Mode', job.work_mode],
     ['To Be Join By', job.notice_period],
-    ['Posted On', job.created_at ? formatDate(job.created_at) : null],
+    ['Posted On', job.created_at ? formatMediumDate(job.created_at) : null],
   ];
   const long: [string, string | null | undefined][] = [
     ['Job Description', job.job_description],

@@ -1,3 +1,4 @@
+import { isJobClosed } from '@talentra/contract';
 import type { StaffJob } from '../../api/hiring';
 
 /**
@@ -27,7 +28,7 @@ export interface PositionGroup {
 }
 
 /** Active unless is_active is false (staff-portal.md §4 "Job"); a job with status closed is closed too. */
-export const isJobActive = (job: Pick<StaffJob, 'is_active' | 'status'>) => job.is_active !== false && job.status !== 'closed';
+export const isJobActive = (job: Pick<StaffJob, 'is_active' | 'status'>) => !isJobClosed(job);
 
 /** Default positions per job: 1 when missing (staff-portal.md §9). */
 export const positionsOf = (job: Pick<StaffJob, 'no_of_positions'>) => {

@@ -7,8 +7,10 @@ import { EmptyState } from '../../components/empty-state';
 import { Spinner } from '../../components/spinner';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { cn } from '../../lib/cn';
-import { errorMessage, formatDate } from '../../lib/format';
+import { formatMediumDate } from '../../lib/dates';
+import { errorMessage } from '../../lib/format';
 import { candidateStatusPath, filterGroups, groupPositions, positionTotals, type PositionGroup, type PositionStatus } from './position-groups';
+import { Alert } from '../../components/ui/alert';
 
 /** /hrteamdashboard/positions (staff-portal.md §2 "Hrteam All Positions"). */
 export default function PositionsPage() {
@@ -121,12 +123,12 @@ function PositionsBody({
   if (loading) return <Spinner label="Loading positions..." className="justify-center py-12" />;
   if (error) {
     return (
-      <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-5 text-danger-600">
+      <Alert size="panel">
         <p className="font-medium">{error}</p>
         <Button variant="danger" size="sm" className="mt-3" onClick={onRetry}>
           Retry
         </Button>
-      </div>
+      </Alert>
     );
   }
   if (jobCount === 0) return <EmptyState title="No positions found" />;
@@ -169,7 +171,7 @@ function PositionCard({ group }: { group: PositionGroup }) {
         {group.status === 'Mixed' ? <span className="font-normal">{`(${group.activeJobs}A/${group.closedJobs}C)`}</span> : null}
       </p>
       {group.status === 'Closed' && group.autoCloseReason ? <p className="text-sm text-ink-700">{group.autoCloseReason}</p> : null}
-      <p className="mt-auto pt-1 text-xs text-ink-500">Created: {formatDate(group.createdAt)}</p>
+      <p className="mt-auto pt-1 text-xs text-ink-500">Created: {formatMediumDate(group.createdAt)}</p>
     </Link>
   );
 }

@@ -1,12 +1,14 @@
 import { useState } from 'react';
-import { ChevronLeft, ChevronRight, Mail, Phone, Users } from 'lucide-react';
+import { Mail, Phone, Users } from 'lucide-react';
 import { ApiError } from '../../api/api-client';
 import { REFERRALS_PER_PAGE, useStaffReferrals, type StaffReferral } from '../../api/referrals-staff';
 import { Button } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { Spinner } from '../../components/spinner';
 import { usePageTitle } from '../../hooks/use-page-title';
-import { formatDate } from '../../lib/format';
+import { formatMediumDate } from '../../lib/dates';
+import { Alert } from '../../components/ui/alert';
+import { Pager } from '../../components/ui/pager';
 
 /** The message of a failed load (staff-portal.md §8 "Referrals"). */
 export function referralsErrorMessage(error: unknown): string {
@@ -25,7 +27,7 @@ export function referralView(r: StaffReferral) {
     jobLocation: present(r.job_location) ?? 'Location Not Available',
     company: present(r.client_name) ?? 'Company Not Available',
     preferredCompany: present(r.preferred_company) ?? '-',
-    date: formatDate(r.date_referred ?? r.created_at),
+    date: formatMediumDate(r.date_referred ?? r.created_at),
   };
 }
 
@@ -51,13 +53,13 @@ export default function ReferredFriendsPage() {
       {referrals.isPending ? (
         <Spinner label="Loading referred friends..." className="justify-center py-12" />
       ) : referrals.isError && !data ? (
-        <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-5 text-danger-600">
+        <Alert size="panel">
           <h2 className="text-lg font-semibold">Error Loading Data</h2>
           <p className="mt-1">{referralsErrorMessage(referrals.error)}</p>
           <Button variant="danger" size="sm" className="mt-3" onClick={() => void referrals.refetch()}>
             Retry
           </Button>
-        </div>
+        </Alert>
       ) : !data || data.rows.length === 0 ? (
         <EmptyState title="No referrals yet" description="Friends referred by candidates will appear here." />
       ) : (
@@ -82,26 +84,7 @@ export default function ReferredFriendsPage() {
             </table>
           </div>
 
-          {pages > 1 ? (
-            <nav aria-label="Referral pages" className="flex items-center justify-center gap-3">
-              <Button variant="secondary" size="sm" onClick={() => setPage((p) => Math.max(1, p - 1))} disabled={page <= 1 || referrals.isFetching}>
-                <ChevronLeft aria-hidden="true" className="size-4" />
-                Previous
-              </Button>
-              <span className="text-sm text-ink-700">
-                Page {page} of {pages}
-              </span>
-              <Button
-                variant="secondary"
-                size="sm"
-                onClick={() => setPage((p) => Math.min(pages, p + 1))}
-                disabled={page >= pages || referrals.isFetching}
-              >
-                Next
-                <ChevronRight aria-hidden="true" className="size-4" />
-              </Button>
-            </nav>
-          ) : null}
+          {pages > 1 ? <Pager label="Referral pages" page={page} pages={pages} onPage={setPage} busy={referrals.isFetching} arrows centered /> : null}
 
           {referrals.isError ? (
             <p role="alert" className="text-sm font-medium text-danger-600">

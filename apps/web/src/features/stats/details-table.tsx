@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { PageMeta } from '@talentra/contract';
-import { Button } from '../../components/button';
+import { Pager, pageCount } from '../../components/ui/pager';
+import { formatMediumDate } from '../../lib/dates';
 
 export interface Column<Row> {
   header: string;
@@ -52,25 +53,12 @@ export function DetailsTable<Row>({
   );
 }
 
-export const pageCount = (meta: PageMeta) => Math.max(1, Math.ceil(meta.total / meta.per_page));
+export { pageCount };
 
 /** Previous / Next under a modal's rows, shown only when there is more than one page. */
 export function DetailsPager({ meta, onPage, busy }: { meta: PageMeta | undefined; onPage: (page: number) => void; busy?: boolean }) {
   if (!meta || pageCount(meta) <= 1) return null;
-  const pages = pageCount(meta);
-  return (
-    <nav aria-label="Pages" className="flex w-full items-center justify-between gap-3">
-      <Button variant="secondary" size="sm" disabled={meta.page <= 1 || busy} onClick={() => onPage(meta.page - 1)}>
-        Previous
-      </Button>
-      <p className="text-sm text-ink-700" aria-live="polite">
-        Page {meta.page} of {pages}
-      </p>
-      <Button variant="secondary" size="sm" disabled={meta.page >= pages || busy} onClick={() => onPage(meta.page + 1)}>
-        Next
-      </Button>
-    </nav>
-  );
+  return <Pager label="Pages" page={meta.page} pages={pageCount(meta)} onPage={onPage} busy={busy} live className="w-full" />;
 }
 
 /** A website from a client record as a link when it is an http(s) address, else as text. */
@@ -86,9 +74,5 @@ export function WebsiteCell({ url }: { url: string | null }) {
 
 export const orDash = (value: string | number | null | undefined) => (value === null || value === undefined || value === '' ? '-' : value);
 
-/** A UTC timestamp as a date in the viewer's locale (DESIGN.md). */
-export function formatDate(iso: string | null | undefined): string {
-  if (!iso) return '-';
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '-' : d.toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
-}
+/** A UTC timestamp as a date in the viewer's locale (DESIGN.md), or '-'. */
+export const formatDate = (iso: string | null | undefined) => formatMediumDate(iso, '-');

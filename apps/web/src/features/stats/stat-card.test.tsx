@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { COUNTER_ANIMATION_MS } from '@talentra/contract';
 import { StatCard } from './stat-card';
-import { countUpValue } from './use-count-up';
+import { countUpValue } from '../../hooks/use-count-up';
 import { Building2 } from 'lucide-react';
 
 function preferReducedMotion(reduce: boolean) {

@@ -1,6 +1,6 @@
 import type { ComponentType, SVGProps } from 'react';
 import { cn } from '../../lib/cn';
-import { useCountUp } from './use-count-up';
+import { useCountUp } from '../../hooks/use-count-up';
 
 export interface StatCardProps {
   label: string;

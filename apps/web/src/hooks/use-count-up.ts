@@ -11,24 +11,29 @@ export function countUpValue(from: number, to: number, elapsed: number, duration
 }
 
 /**
- * Counts up to `target` over 2 seconds (staff-portal.md §9), starting from what is shown now, so a
- * refreshed figure moves from its old value. With reduced motion the final value shows at once.
+ * Counts up to `target` over 2 seconds (public-site.md §9, staff-portal.md §9), starting from what is
+ * shown now (0 at first), so a refreshed figure moves from its old value. Nothing moves until `active`
+ * (e.g. the figure is in view). With reduced motion the final value shows at once, from the first
+ * render on.
  */
-export function useCountUp(target: number, duration: number = COUNTER_ANIMATION_MS): number {
+export function useCountUp(target: number, { duration = COUNTER_ANIMATION_MS, active = true }: { duration?: number; active?: boolean } = {}): number {
   const reduced = useReducedMotion();
   const [shown, setShown] = useState(0);
   const shownRef = useRef(0);
 
   useEffect(() => {
+    if (!active) return;
     const from = shownRef.current;
-    if (reduced || from === target) {
+    if (reduced || duration <= 0 || from === target) {
       shownRef.current = target;
       setShown(target);
       return;
     }
     let frame = 0;
-    const start = performance.now();
+    // the clock starts at the first frame: a frame's timestamp may be earlier than performance.now() here
+    let start: number | undefined;
     const step = (now: number) => {
+      start ??= now;
       const value = countUpValue(from, target, now - start, duration);
       shownRef.current = value;
       setShown(value);
@@ -36,7 +41,7 @@ export function useCountUp(target: number, duration: number = COUNTER_ANIMATION_
     };
     frame = requestAnimationFrame(step);
     return () => cancelAnimationFrame(frame);
-  }, [target, duration, reduced]);
+  }, [active, target, duration, reduced]);
 
   return reduced ? target : shown;
 }
