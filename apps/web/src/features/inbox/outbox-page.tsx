@@ -5,6 +5,7 @@ import { Button } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { Select } from '../../components/select';
 import { Spinner } from '../../components/spinner';
+import { DataTable, type DataColumn } from '../../components/ui/data-table';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { formatDateTime } from '../../lib/dates';
 import { CardLine } from './inbox-card-line';
@@ -48,6 +49,29 @@ export default function OutboxPage() {
       Open
     </Button>
   );
+  const columns: DataColumn<OutboxMail>[] = [
+    {
+      key: 'created_at',
+      header: 'Created',
+      cell: (m) => <time dateTime={m.created_at}>{formatDateTime(m.created_at)}</time>,
+      className: 'px-4 py-3 whitespace-nowrap text-ink-700',
+    },
+    { key: 'to', header: 'To', cell: (m) => m.to_address, className: 'min-w-44 px-4 py-3 break-words text-ink-900' },
+    { key: 'subject', header: 'Subject', cell: (m) => m.subject, className: 'max-w-md min-w-56 px-4 py-3 font-medium break-words text-ink-900' },
+    { key: 'kind', header: 'Kind', cell: (m) => MAIL_KIND_LABELS[m.kind] ?? m.kind, className: 'px-4 py-3 whitespace-nowrap text-ink-700' },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (m) => (
+        <>
+          <StatusBadge status={m.status} />
+          {m.attempts > 0 ? <span className="mt-1 block text-xs text-ink-500">{attemptsLabel(m.attempts)}</span> : null}
+        </>
+      ),
+      className: 'px-4 py-3 whitespace-nowrap',
+    },
+    { key: 'actions', header: <span className="sr-only">Actions</span>, cell: open, className: 'px-4 py-3 text-right' },
+  ];
 
   return (
     <div className="space-y-6">
@@ -82,40 +106,14 @@ export default function OutboxPage() {
         <EmptyState title="No mails found." />
       ) : (
         <>
-          <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm md:block">
-            <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
-              <caption className="sr-only">Mails, newest first</caption>
-              <thead className="bg-slate-50 text-xs tracking-wide text-ink-700 uppercase">
-                <tr>
-                  {['Created', 'To', 'Subject', 'Kind', 'Status'].map((h) => (
-                    <th key={h} scope="col" className="px-4 py-3 font-semibold">
-                      {h}
-                    </th>
-                  ))}
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-200">
-                {rows.map((m) => (
-                  <tr key={m.id} className="align-top">
-                    <td className="px-4 py-3 whitespace-nowrap text-ink-700">
-                      <time dateTime={m.created_at}>{formatDateTime(m.created_at)}</time>
-                    </td>
-                    <td className="min-w-44 px-4 py-3 break-words text-ink-900">{m.to_address}</td>
-                    <td className="max-w-md min-w-56 px-4 py-3 font-medium break-words text-ink-900">{m.subject}</td>
-                    <td className="px-4 py-3 whitespace-nowrap text-ink-700">{MAIL_KIND_LABELS[m.kind] ?? m.kind}</td>
-                    <td className="px-4 py-3 whitespace-nowrap">
-                      <StatusBadge status={m.status} />
-                      {m.attempts > 0 ? <span className="mt-1 block text-xs text-ink-500">{attemptsLabel(m.attempts)}</span> : null}
-                    </td>
-                    <td className="px-4 py-3 text-right">{open(m)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption="Mails, newest first"
+            columns={columns}
+            rows={rows}
+            rowKey={(m) => m.id}
+            rowClassName="align-top"
+            className="hidden md:block"
+          />
 
           <ul className="space-y-3 md:hidden" aria-label="Mails, newest first">
             {rows.map((m) => (
