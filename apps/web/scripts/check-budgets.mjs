@@ -8,9 +8,9 @@
 //   own entry (home.html, sent for `/` pre-rendered, docs/decisions.md 41): its closure alone, which
 //   must hold no react-router (nor react-query).
 // - No staff-portal code in any chunk of a public page's closure: .vite/chunk-modules.json (written
-//   by the build, see vite.config.ts) lists the source modules of every chunk; a module under
-//   features/admin, features/business, features/hr, features/pipeline, components/dashboard, components/interviews or the dashboard layout
-//   in such a chunk breaks the budget.
+//   by the build, see vite.config.ts) lists the source modules of every chunk; a module of a staff
+//   feature (features/ but site, careers and auth), the role dashboards (app/dashboards) or the
+//   dashboard layout in such a chunk breaks the budget.
 // - All CSS together at most 25 KB gzip.
 // - Images: every image in dist/ is webp, avif or svg; every <img> in src/ states width and height.
 //
@@ -61,7 +61,7 @@ const PUBLIC_PAGES = {
 const NOT_ON_HOME = /(^|\/)node_modules\/(react-router|@tanstack\/react-query)\//;
 
 /** Source modules that belong to the staff portal (paths relative to the repository root). */
-const STAFF_CODE = /^apps\/web\/src\/(features\/(admin|business|hr|pipeline)\/|components\/(dashboard|interviews)\/|app\/layouts\/dashboard-)/;
+const STAFF_CODE = /^apps\/web\/src\/(features\/(?!(site|careers|auth)\/)[^/]+\/|app\/dashboards\/|app\/layouts\/dashboard-)/;
 
 const IMAGE_EXT = /\.(png|jpe?g|gif|bmp|tiff?|webp|avif|svg|ico)$/i;
 const MODERN_IMAGE = /\.(webp|avif|svg)$/i;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPackage, isJobVisible, maskEmail, projectStatusBucket } from './rules.js';
+import { formatPackage, isJobClosed, isJobVisible, maskEmail, projectStatusBucket } from './rules.js';
 import { ApplicationConsentSchema, FeedbackSchema, JobCreateSchema, ReferralSchema } from './schemas.js';
 import { PRIVACY_MSG, PRIVACY_NOTICE_VERSION } from './privacy.js';
 
@@ -112,5 +112,18 @@ describe('schemas', () => {
     expect(r.success).toBe(false);
     expect(r.error!.issues[0]!.path).toEqual(['max_experience']);
     expect(JobCreateSchema.safeParse({ ...base, max_experience: '9' }).success).toBe(true);
+  });
+});
+
+describe('isJobClosed', () => {
+  it('is closed when made inactive (a boolean or a 0/1 row) or when its status is closed', () => {
+    expect(isJobClosed({ is_active: true, status: 'open' })).toBe(false);
+    expect(isJobClosed({ is_active: 1, status: 'open' })).toBe(false);
+    expect(isJobClosed({ is_active: false, status: 'open' })).toBe(true);
+    expect(isJobClosed({ is_active: 0, status: 'open' })).toBe(true);
+    expect(isJobClosed({ is_active: true, status: 'closed' })).toBe(true);
+    // a job that does not say is open
+    expect(isJobClosed({ is_active: null, status: null })).toBe(false);
+    expect(isJobClosed({})).toBe(false);
   });
 });

@@ -21,6 +21,15 @@ export function projectStatusBucket(noticePeriod: string | null | undefined): Pr
   return PROJECT_STATUS_RULES.find((rule) => rule.contains.some((s) => t.includes(s)))?.bucket ?? PROJECT_STATUS_DEFAULT;
 }
 
+/**
+ * Whether a job is closed (staff-portal.md §8, api.md "Jobs"): made inactive, or its status is
+ * 'closed' (the server sets both together). One rule for the server's rows (is_active 0/1) and the
+ * screens (a boolean; a job that does not say counts as open).
+ */
+export function isJobClosed(job: { is_active?: boolean | number | null; status?: string | null }): boolean {
+  return job.is_active === false || job.is_active === 0 || job.status === 'closed';
+}
+
 export interface VisibilityFields {
   deleted_at?: string | null;
   is_active: boolean | number;

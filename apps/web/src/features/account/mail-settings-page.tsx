@@ -7,6 +7,7 @@ import { Checkbox } from '../../components/checkbox';
 import { Spinner } from '../../components/spinner';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { useAuth } from '../../lib/session/auth-context';
+import { Alert } from '../../components/ui/alert';
 
 /** Each notification mail a staff member can turn off, as the page names it. */
 export const MAIL_PREFERENCE_LABELS: Record<MailPreferenceKind, { label: string; hint: string }> = {
@@ -41,9 +42,7 @@ export default function MailSettingsPage() {
       {preferences.isPending ? (
         <Spinner label="Loading your settings..." className="justify-center py-10" />
       ) : preferences.isError ? (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-danger-600">
-          {preferences.error.message}
-        </p>
+        <Alert as="p">{preferences.error.message}</Alert>
       ) : (
         <PreferencesForm initial={preferences.data} kinds={kinds} />
       )}
@@ -96,16 +95,9 @@ function PreferencesForm({ initial, kinds }: { initial: MailPreferences; kinds: 
       </fieldset>
       <div aria-live="polite">
         {result ? (
-          <p
-            role={result.kind === 'success' ? 'status' : 'alert'}
-            className={
-              result.kind === 'success'
-                ? 'rounded-md border border-green-300 bg-green-50 px-3 py-2 text-sm font-semibold text-success-700'
-                : 'rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm font-semibold text-danger-600'
-            }
-          >
+          <Alert tone={result.kind === 'success' ? 'success' : 'error'} as="p" strong>
             {result.text}
-          </p>
+          </Alert>
         ) : null}
       </div>
       <Button type="submit" disabled={save.isPending}>

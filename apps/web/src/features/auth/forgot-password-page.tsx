@@ -6,6 +6,7 @@ import { Button } from '../../components/button';
 import { Link } from '../../components/link';
 import { TextInput } from '../../components/text-input';
 import { usePageTitle } from '../../hooks/use-page-title';
+import { Alert } from '../../components/ui/alert';
 
 /** /forgot-password (issue 16): asks for a reset link by e-mail; the answer never says whether the address has an account. */
 export default function ForgotPasswordPage() {
@@ -42,9 +43,9 @@ export default function ForgotPasswordPage() {
         <h1 className="text-2xl font-bold text-brand-900">Forgot password</h1>
         {sent ? (
           <div className="mt-6 space-y-4">
-            <p role="status" className="rounded-md border border-green-200 bg-green-50 px-3 py-2 text-sm font-medium text-ink-900">
+            <Alert tone="success" as="p">
               {sent}
-            </p>
+            </Alert>
             <p className="text-sm text-ink-700">The link works once, for 30 minutes. Check your spam folder if it does not arrive.</p>
             <Link to="/login" className="font-semibold text-brand-800 underline">
               Back to sign in
@@ -53,11 +54,7 @@ export default function ForgotPasswordPage() {
         ) : (
           <form noValidate onSubmit={(e) => void submit(e)} className="mt-6 space-y-5">
             <p className="text-ink-700">Enter the e-mail address of your staff account. We will send you a link to choose a new password.</p>
-            {formError ? (
-              <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-danger-600">
-                {formError}
-              </p>
-            ) : null}
+            {formError ? <Alert as="p">{formError}</Alert> : null}
             <TextInput
               id="reset-email"
               label="Email"

@@ -10,6 +10,7 @@ import { TextInput } from '../../components/text-input';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { useAuth } from '../../lib/session/auth-context';
 import { landingFor, loginErrorMessage } from './login-messages';
+import { Alert } from '../../components/ui/alert';
 
 /** /login (staff-portal.md §2, §5, §8). The contract's LoginSchema validates the form. */
 interface LoginFields {
@@ -68,11 +69,7 @@ export default function LoginPage() {
         ) : null}
 
         <form noValidate onSubmit={onSubmit} onFocusCapture={() => void loadSchema()} className="mt-6 space-y-5">
-          {formError ? (
-            <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-danger-600">
-              {formError}
-            </p>
-          ) : null}
+          {formError ? <Alert as="p">{formError}</Alert> : null}
           <TextInput
             label="Email"
             type="email"

@@ -7,6 +7,7 @@ import { Button } from '../../components/button';
 import { Link } from '../../components/link';
 import { TextInput } from '../../components/text-input';
 import { usePageTitle } from '../../hooks/use-page-title';
+import { Alert } from '../../components/ui/alert';
 
 const PASSWORDS_DIFFER = 'The two passwords are not the same';
 const TOO_SHORT = `Password must be at least ${PASSWORD_MIN} characters`;
@@ -52,18 +53,16 @@ export default function ResetPasswordPage() {
         <h1 className="text-2xl font-bold text-brand-900">Choose a new password</h1>
         {done ? (
           <div className="mt-6 space-y-4">
-            <p role="status" className="rounded-md border border-green-200 bg-green-50 px-3 py-2 text-sm font-medium text-ink-900">
+            <Alert tone="success" as="p">
               {done}
-            </p>
+            </Alert>
             <Link to="/login" className="font-semibold text-brand-800 underline">
               Sign in
             </Link>
           </div>
         ) : tokenError ? (
           <div className="mt-6 space-y-4">
-            <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-danger-600">
-              {tokenError}
-            </p>
+            <Alert as="p">{tokenError}</Alert>
             <Link to="/forgot-password" className="font-semibold text-brand-800 underline">
               Ask for a new link
             </Link>

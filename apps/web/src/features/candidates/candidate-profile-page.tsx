@@ -8,8 +8,9 @@ import { Link } from '../../components/link';
 import { Spinner } from '../../components/spinner';
 import { Textarea } from '../../components/textarea';
 import { usePageTitle } from '../../hooks/use-page-title';
-import { formatDate, formatDateTime } from './format';
+import { formatMediumDate, formatMediumDateTime } from '../../lib/dates';
 import { describeActor, describeEvent } from './timeline-text';
+import { Alert } from '../../components/ui/alert';
 
 /** /candidates/{id}: contact details, every application of the person, the resume, notes and the timeline (issue 15). */
 export default function CandidateProfilePage() {
@@ -26,12 +27,12 @@ export default function CandidateProfilePage() {
       {profile.isPending ? (
         <Spinner label="Loading candidate..." className="justify-center py-12" />
       ) : profile.isError ? (
-        <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-5 text-danger-600">
+        <Alert size="panel">
           <h1 id="profile-title" className="text-lg font-semibold">
             Candidate not available
           </h1>
           <p className="mt-1">{profile.error.message}</p>
-        </div>
+        </Alert>
       ) : (
         <Profile profile={profile.data} />
       )}
@@ -61,7 +62,7 @@ function Profile({ profile: p }: { profile: CandidateProfile }) {
         </h1>
         <p className="mt-1 text-ink-700">
           This application: {p.job_title}
-          {p.client_name ? ` (${p.client_name})` : ''}, applied {formatDate(p.created_at)}
+          {p.client_name ? ` (${p.client_name})` : ''}, applied {formatMediumDate(p.created_at)}
         </p>
       </header>
 
@@ -107,7 +108,7 @@ function Profile({ profile: p }: { profile: CandidateProfile }) {
                   </Link>
                 )}
                 <p className="text-ink-700">
-                  {a.client_name ?? 'No client'} · applied {formatDate(a.applied_at)} ·{' '}
+                  {a.client_name ?? 'No client'} · applied {formatMediumDate(a.applied_at)} ·{' '}
                   <span className="font-medium text-ink-900">{a.stage_label}</span>
                   {a.rejection_reason ? ` (${a.rejection_reason})` : ''}
                 </p>
@@ -212,7 +213,7 @@ function NotesSection({ profile: p }: { profile: CandidateProfile }) {
             <li key={n.id} className="rounded-md bg-slate-50 p-3 text-sm">
               <p className="whitespace-pre-wrap text-ink-900">{n.body}</p>
               <p className="mt-1 text-ink-700">
-                {n.author ?? 'Unknown'} · <time dateTime={n.created_at}>{formatDateTime(n.created_at)}</time>
+                {n.author ?? 'Unknown'} · <time dateTime={n.created_at}>{formatMediumDateTime(n.created_at)}</time>
               </p>
             </li>
           ))}
@@ -244,7 +245,7 @@ function TimelineSection({ id }: { id: number }) {
             <li key={e.id} data-kind={e.kind}>
               <p className="text-ink-900">{describeEvent(e)}</p>
               <p className="text-ink-700">
-                {describeActor(e)} · <time dateTime={e.at}>{formatDateTime(e.at)}</time>
+                {describeActor(e)} · <time dateTime={e.at}>{formatMediumDateTime(e.at)}</time>
               </p>
             </li>
           ))}

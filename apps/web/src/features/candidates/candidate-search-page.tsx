@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight, Download, Search } from 'lucide-react';
+import { ArrowDown, ArrowUp, ArrowUpDown, Download, Search } from 'lucide-react';
 import { PEOPLE_PER_PAGE, PIPELINE_STAGES, PIPELINE_STAGE_LABELS, type PeopleSort } from '@talentra/contract';
 import { peopleExportUrl, useFilterOptions, usePeople, type PeopleSearch, type Person } from '../../api/candidates-workspace';
 import { Button, buttonClasses } from '../../components/button';
@@ -10,8 +10,10 @@ import { Select } from '../../components/select';
 import { Spinner } from '../../components/spinner';
 import { TextInput } from '../../components/text-input';
 import { usePageTitle } from '../../hooks/use-page-title';
-import { formatDate } from './format';
+import { formatMediumDate } from '../../lib/dates';
 import { readSearch, toggleSort, writeSearch, type FilterKey } from './search-params';
+import { Alert } from '../../components/ui/alert';
+import { Pager } from '../../components/ui/pager';
 
 const COLUMNS: { key: PeopleSort; label: string }[] = [
   { key: 'name', label: 'Name' },
@@ -111,12 +113,12 @@ export default function CandidateSearchPage() {
       {people.isPending ? (
         <Spinner label="Loading candidates..." className="justify-center py-12" />
       ) : people.isError && !people.data ? (
-        <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-5 text-danger-600">
+        <Alert size="panel">
           <p className="font-semibold">{people.error.message}</p>
           <Button variant="danger" size="sm" className="mt-3" onClick={() => void people.refetch()}>
             Retry
           </Button>
-        </div>
+        </Alert>
       ) : rows.length === 0 ? (
         <EmptyState title="No candidates found" description="Try other words or fewer filters." />
       ) : (
@@ -142,27 +144,15 @@ export default function CandidateSearchPage() {
               </tbody>
             </table>
           </div>
-          <nav aria-label="Candidate pages" className="flex items-center justify-center gap-3">
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() => go({ ...search, page: search.page - 1 })}
-              disabled={search.page <= 1 || people.isFetching}
-            >
-              <ChevronLeft aria-hidden="true" className="size-4" />
-              Previous
-            </Button>
-            <span className="text-sm text-ink-700">Page {search.page}</span>
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() => go({ ...search, page: search.page + 1 })}
-              disabled={!people.data?.more || people.isFetching}
-            >
-              Next
-              <ChevronRight aria-hidden="true" className="size-4" />
-            </Button>
-          </nav>
+          <Pager
+            label="Candidate pages"
+            page={search.page}
+            hasNext={Boolean(people.data?.more)}
+            onPage={(page) => go({ ...search, page })}
+            busy={people.isFetching}
+            arrows
+            centered
+          />
         </>
       )}
     </section>
@@ -225,7 +215,7 @@ function PersonRow({ person }: { person: Person }) {
       <td className="px-4 py-3 whitespace-nowrap text-ink-900">{person.email}</td>
       <td className="px-4 py-3 whitespace-nowrap text-ink-900">{person.mobile_number}</td>
       <td className="px-4 py-3 text-ink-900">{person.current_location}</td>
-      <td className="px-4 py-3 whitespace-nowrap text-ink-900">{formatDate(person.first_applied_at)}</td>
+      <td className="px-4 py-3 whitespace-nowrap text-ink-900">{formatMediumDate(person.first_applied_at)}</td>
     </tr>
   );
 }

@@ -27,6 +27,8 @@ import {
 } from './application-form';
 import { positiveId, readApplyState } from './navigation-state';
 import { ConsentLabel } from './consent-label';
+import { Alert } from '../../components/ui/alert';
+import { applyServerErrors } from '../../components/ui/server-errors';
 
 const SUCCESS_MESSAGE = 'Candidate submitted successfully!';
 const FAILURE_MESSAGE = 'Something went wrong.';
@@ -89,12 +91,12 @@ export default function CandidateFormPage() {
       ) : null}
 
       {jobsQuery.isError ? (
-        <div role="alert" className="mt-6 flex flex-wrap items-center justify-between gap-3 rounded-md border border-red-200 bg-red-50 px-4 py-3">
+        <Alert size="md" className="mt-6 flex flex-wrap items-center justify-between gap-3">
           <p className="font-medium text-danger-600">Failed to load job listings.</p>
           <Button size="sm" variant="secondary" onClick={() => void jobsQuery.refetch()}>
             Try Again
           </Button>
-        </div>
+        </Alert>
       ) : null}
 
       {ready ? (
@@ -177,9 +179,9 @@ function ApplicationForm({ jobOptions, defaultJobId, onSubmitted, onStart }: App
       aria-describedby={formError ? 'application-error' : undefined}
     >
       {formError ? (
-        <p id="application-error" role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 font-medium text-danger-600">
+        <Alert size="md" as="p" id="application-error">
           {formError}
-        </p>
+        </Alert>
       ) : null}
 
       <fieldset className="space-y-5">
@@ -312,12 +314,6 @@ type SetError = ReturnType<typeof useForm<ApplicationFormInput, unknown, Applica
  */
 function showServerErrors(error: unknown, setError: SetError): string | null {
   if (!(error instanceof ApiError) || error.status === 0) return FAILURE_MESSAGE;
-  let shown = 0;
-  for (const [field, messages] of Object.entries(error.errors)) {
-    const message = messages[0];
-    if (!message || !APPLICATION_FIELDS.includes(field as ApplicationField)) continue;
-    setError(field as ApplicationField, { type: 'server', message }, { shouldFocus: shown === 0 });
-    shown += 1;
-  }
+  const { shown } = applyServerErrors(error, setError, APPLICATION_FIELDS, { focus: true });
   return shown > 0 ? null : error.message || FAILURE_MESSAGE;
 }

@@ -12,6 +12,7 @@ import { pageData } from '../../lib/page-data';
 import { jobPostingJsonLd, useJsonLd } from './job-posting-json-ld';
 import { experienceRange, localDate, orNA, splitBenefits, splitSkills } from './job-text';
 import { applyState, positiveId, readJobDetailState, referState } from './navigation-state';
+import { Alert } from '../../components/ui/alert';
 
 /** The company a job page names: the client, or for a confidential client nobody (docs/decisions.md 69). */
 const CONFIDENTIAL_CLIENT = 'Confidential client';
@@ -70,9 +71,9 @@ export default function JobDetailPage() {
       ) : failed ? (
         <>
           <h1 className="text-3xl font-bold tracking-tight text-brand-900">Job Details</h1>
-          <p role="alert" className="mt-6 rounded-md border border-red-200 bg-red-50 px-4 py-3 font-medium text-danger-600">
+          <Alert size="md" as="p" className="mt-6">
             Job details could not be loaded.
-          </p>
+          </Alert>
         </>
       ) : (
         <>
@@ -115,9 +116,9 @@ function JobDetail({ job, closed }: { job: PublicJob; closed: boolean }) {
     <article className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
       <h1 className="text-3xl font-bold tracking-tight break-words text-brand-900">{job.job_title}</h1>
       {closed ? (
-        <p role="status" className="mt-4 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 font-medium text-ink-900">
+        <Alert tone="warning" size="md" as="p" className="mt-4">
           This job is closed and no longer accepting applications.
-        </p>
+        </Alert>
       ) : null}
       <dl className="mt-6 grid gap-3 sm:grid-cols-2">
         <Fact term="Company Name">{job.client_confidential ? CONFIDENTIAL_CLIENT : orNA(job.client_name)}</Fact>

@@ -16,6 +16,7 @@ import { CandidatePicker } from './candidate-picker';
 import { positiveId, readReferState, referState, type ReferState } from './navigation-state';
 import { orNA } from './job-text';
 import { LIMIT_REACHED_LABEL, checkReferral, referralFailureMessage, referralSuccessMessage, type ReferredFriend } from './referral-rules';
+import { Alert } from '../../components/ui/alert';
 
 /** The refer form's job fetch errors (public-site.md §8). */
 export function referJobError(error: unknown): string {
@@ -126,17 +127,17 @@ export default function ReferPage() {
       </p>
 
       {jobError && !candidate ? (
-        <p role="alert" className="mt-6 rounded-md border border-red-200 bg-red-50 px-4 py-3 font-medium text-danger-600">
+        <Alert size="md" as="p" className="mt-6">
           {jobError}
-        </p>
+        </Alert>
       ) : null}
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[3fr_2fr]">
         <form noValidate onSubmit={onSubmit} className="space-y-6 rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
           {formError ? (
-            <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 font-medium text-danger-600">
+            <Alert size="md" as="p">
               {formError}
-            </p>
+            </Alert>
           ) : null}
           <p
             role="status"

@@ -6,6 +6,7 @@ import { removeReferral } from '../../api/personal-data';
 import { Button } from '../../components/button';
 import { Link } from '../../components/link';
 import { usePageTitle } from '../../hooks/use-page-title';
+import { Alert } from '../../components/ui/alert';
 
 const TOKEN = /^[a-f0-9]{64}$/;
 const FAILED = 'Your details could not be removed just now. Please try again.';
@@ -36,13 +37,13 @@ export default function ReferralRemovalPage() {
       <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
         <h1 className="text-2xl font-bold text-brand-900">Remove my details</h1>
         {state.kind === 'done' ? (
-          <p role="status" className="mt-6 rounded-md border border-green-200 bg-green-50 px-3 py-2 font-medium text-ink-900">
+          <Alert tone="success" as="p" className="mt-6">
             {state.message}
-          </p>
+          </Alert>
         ) : state.kind === 'error' ? (
-          <p role="alert" className="mt-6 rounded-md border border-red-200 bg-red-50 px-3 py-2 font-medium text-danger-600">
+          <Alert as="p" className="mt-6">
             {state.message}
-          </p>
+          </Alert>
         ) : (
           <div className="mt-6 space-y-5 text-ink-700">
             <p>

@@ -7,6 +7,7 @@ import { Spinner } from '../../components/spinner';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { useAuth } from '../../lib/session/auth-context';
 import { PipelineBoard } from './pipeline-board';
+import { Alert } from '../../components/ui/alert';
 
 /** Where each role finds its list of jobs (the way back from a board). */
 const JOBS_OF_ROLE = {
@@ -32,7 +33,7 @@ export default function PipelineBoardPage() {
         Back to jobs
       </ButtonLink>
       {jobId === 0 || board.isError ? (
-        <div role="alert" className="space-y-3 rounded-lg border border-red-300 bg-red-50 p-4 text-red-800">
+        <Alert size="panel" className="space-y-3">
           <h1 className="text-2xl font-bold">Pipeline could not be loaded</h1>
           <p>{board.error?.message ?? 'Job not found'}</p>
           {jobId !== 0 ? (
@@ -40,7 +41,7 @@ export default function PipelineBoardPage() {
               Retry
             </Button>
           ) : null}
-        </div>
+        </Alert>
       ) : board.isPending ? (
         <Spinner label="Loading pipeline..." />
       ) : (

@@ -19,7 +19,8 @@ import { Button } from '../../components/button';
 import { cn } from '../../lib/cn';
 import { daysInStage, daysInStageLabel, formatDateTime } from '../../lib/interview-time';
 import { RejectDialog } from './reject-dialog';
-import { ScheduleInterviewDialog } from '../../components/interviews/schedule-interview-dialog';
+import { ScheduleInterviewDialog } from './schedule-interview-dialog';
+import { Alert } from '../../components/ui/alert';
 
 type Action = { kind: 'move' | 'reject' | 'undo'; card: PipelineCard; reason?: string };
 type Dialog = { kind: 'reject' | 'schedule'; card: PipelineCard } | null;
@@ -91,12 +92,12 @@ export function PipelineBoard({ board, canWrite, now = new Date() }: { board: Bo
         {announcement}
       </p>
       {error ? (
-        <div role="alert" className="flex items-start justify-between gap-3 rounded-lg border border-red-300 bg-red-50 p-4 text-red-800">
+        <Alert size="panel" className="flex items-start justify-between gap-3">
           <p>{error}</p>
           <button type="button" className="rounded px-2 py-1 text-sm font-semibold hover:bg-red-100" onClick={() => setError(null)}>
             Dismiss
           </button>
-        </div>
+        </Alert>
       ) : null}
       {board.truncated ? (
         <p className="rounded-md border border-amber-300 bg-amber-50 p-3 text-ink-900">

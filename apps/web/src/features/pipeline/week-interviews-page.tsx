@@ -11,6 +11,7 @@ import { Modal } from '../../components/modal';
 import { Spinner } from '../../components/spinner';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { addDays, formatDay, formatTime, startOfWeek } from '../../lib/interview-time';
+import { Alert } from '../../components/ui/alert';
 
 export const WEEK_TITLE = "This week's interviews";
 
@@ -85,12 +86,12 @@ export default function WeekInterviewsPage({ now = new Date() }: { now?: Date })
       {list.isPending ? (
         <Spinner label="Loading interviews..." />
       ) : list.isError ? (
-        <div role="alert" className="space-y-3 rounded-lg border border-red-300 bg-red-50 p-4 text-red-800">
+        <Alert size="panel" className="space-y-3">
           <p>{list.error.message}</p>
           <Button variant="secondary" onClick={() => void list.refetch()}>
             Retry
           </Button>
-        </div>
+        </Alert>
       ) : days.length === 0 ? (
         <p className="rounded-lg border border-slate-200 bg-white p-6 text-ink-700">No interviews scheduled this week.</p>
       ) : (

@@ -5,7 +5,7 @@ import { usePageTitle } from '../../hooks/use-page-title';
 import { ContactDetails } from './contact-details';
 import { FeedbackForm } from './feedback-form';
 import { PageHeader } from './page-header';
-import { prefersReducedMotion } from './motion';
+import { prefersReducedMotion } from '../../hooks/use-reduced-motion';
 
 /** /contact: contact details plus the Feedback form (public-site.md §2 "Contact"). */
 export default function ContactPage() {

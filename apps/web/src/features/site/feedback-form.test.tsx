@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { deferred, fail, fakeApi, json } from '../../test/fake-api';
 import { FeedbackForm } from './feedback-form';
-import { renderSite } from './site-test-utils';
+import { renderSite } from '../../test/site-test-utils';
 
 const created = (message?: string) =>
   json(201, { success: true, status: true, ...(message ? { message } : {}), data: { id: 1, created_at: '2026-01-01T00:00:00Z' } });

@@ -8,9 +8,9 @@ import { Button } from '../../components/button';
 import { Textarea } from '../../components/textarea';
 import { TextInput } from '../../components/text-input';
 import { FormStatus, type FormResult } from './form-status';
-import { applyFieldErrors, isNetworkFailure, serverMessageOr } from './server-errors';
 import { FEEDBACK_MESSAGES } from './site-messages';
 import { FormPrivacyNote } from '../../components/legal-links';
+import { applyServerErrors, isNetworkFailure, serverMessageOr } from '../../components/ui/server-errors';
 
 const FIELDS = ['first_name', 'last_name', 'email', 'phone_number', 'message'] as const;
 const EMPTY = { first_name: '', last_name: '', email: '', phone_number: '', message: '' };
@@ -44,7 +44,7 @@ export function FeedbackForm({ headingId }: { headingId: string }) {
         setResult({ kind: 'error', text: FEEDBACK_MESSAGES.network });
         return;
       }
-      applyFieldErrors(error, FIELDS, (field, message) => setError(field, { type: 'server', message }));
+      applyServerErrors(error, setError, FIELDS);
       setResult({ kind: 'error', text: serverMessageOr(error, FEEDBACK_MESSAGES.failure) });
     }
   });

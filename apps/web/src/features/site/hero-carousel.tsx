@@ -3,7 +3,7 @@ import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { ButtonLink } from '../../components/button';
 import type { HeroSlide } from '../../content/home';
 import { cn } from '../../lib/cn';
-import { useReducedMotion } from './motion';
+import { useReducedMotion } from '../../hooks/use-reduced-motion';
 
 const AUTOPLAY_MS = 6000;
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Pause, Play } from 'lucide-react';
 import type { ClientLogo } from '../../content/clients';
 import { cn } from '../../lib/cn';
-import { useReducedMotion } from './motion';
+import { useReducedMotion } from '../../hooks/use-reduced-motion';
 import './site.css';
 
 /**

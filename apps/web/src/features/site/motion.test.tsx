@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { HERO_SLIDES } from '../../content/home';
 import { CountUp } from './count-up';
 import { HeroCarousel } from './hero-carousel';
-import { preferReducedMotion, renderSite } from './site-test-utils';
+import { preferReducedMotion, renderSite } from '../../test/site-test-utils';
 
 describe('CountUp', () => {
   it('counts up from 0 to the value', async () => {

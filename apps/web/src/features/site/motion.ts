@@ -1,26 +1,5 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-
-/** True when the visitor asked the system for less motion. */
-export function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false);
-}
-
-const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
-
-function subscribeToReducedMotion(onChange: () => void) {
-  const query = typeof window === 'undefined' ? undefined : window.matchMedia?.(REDUCED_MOTION_QUERY);
-  query?.addEventListener?.('change', onChange);
-  return () => query?.removeEventListener?.('change', onChange);
-}
-
-/**
- * prefersReducedMotion() for rendering. A pre-rendered page (scripts/prerender.mjs) was rendered
- * without knowing it, as `false`: hydration starts from that answer and React renders again at once
- * with the visitor's, so the HTML and the first render always match (no hydration error).
- */
-export function useReducedMotion(): boolean {
-  return useSyncExternalStore(subscribeToReducedMotion, prefersReducedMotion, () => false);
-}
+import { useEffect, useRef, useState } from 'react';
+import { prefersReducedMotion } from '../../hooks/use-reduced-motion';
 
 /**
  * Becomes true once, when `threshold` of the element is in view (public-site.md §9: testimonial cards

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { DeferredScamDisclaimer, DISCLAIMER_PAUSE_MS } from '../../app/layouts/deferred-scam-disclaimer';
 import { PublicLayout } from '../../app/layouts/public-layout';
 import { ScamDisclaimer, SEEN_DISCLAIMER_KEY } from './scam-disclaimer';
-import { renderSite } from './site-test-utils';
+import { renderSite } from '../../test/site-test-utils';
 
 describe('ScamDisclaimer', () => {
   it("opens on the first visit of the session, records 'seenDisclaimer', and its button leads to /Scams", async () => {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MAX_FILE_BYTES } from '@talentra/contract';
 import { fakeApi, json } from '../../test/fake-api';
 import { ScamReportForm } from './scam-report-form';
-import { renderSite } from './site-test-utils';
+import { renderSite } from '../../test/site-test-utils';
 
 const created = (message?: string) => json(201, { success: true, status: true, ...(message ? { message } : {}), data: { id: 7 } });
 const pdf = (size = 100, name = 'proof.pdf', type = 'application/pdf') => new File([new Uint8Array(size)], name, { type });

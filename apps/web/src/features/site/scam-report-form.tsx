@@ -12,8 +12,8 @@ import { SCAM_FORM } from '../../content/scams';
 import { FileField } from './file-field';
 import { FormStatus, type FormResult } from './form-status';
 import { PROOF_ACCEPT, ScamReportFormSchema } from './scam-report-schema';
-import { applyFieldErrors } from './server-errors';
 import { SCAM_REPORT_MESSAGES } from './site-messages';
+import { applyServerErrors } from '../../components/ui/server-errors';
 
 const SERVER_FIELDS = ['first_name', 'last_name', 'email', 'phone_number', 'issue_description', 'proof_file'] as const;
 const EMPTY = { first_name: '', last_name: '', email: '', phone_number: '', issue_description: '', agree_privacy: false, agree_terms: false };
@@ -40,7 +40,7 @@ export function ScamReportForm({ headingId }: { headingId: string }) {
       reset(); // without values: also clears the file picker
       setResult({ kind: 'success', text: answer.message || SCAM_REPORT_MESSAGES.success });
     } catch (error) {
-      applyFieldErrors(error, SERVER_FIELDS, (field, message) => setError(field, { type: 'server', message }));
+      applyServerErrors(error, setError, SERVER_FIELDS);
       setResult({ kind: 'error', text: SCAM_REPORT_MESSAGES.failure });
     }
   });

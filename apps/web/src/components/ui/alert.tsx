@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import type { LucideIcon } from 'lucide-react';
+import { cn } from '../../lib/cn';
+
+export type AlertTone = 'error' | 'success' | 'warning' | 'info';
+
+/** The colours of each tone (all pass WCAG AA on their background). */
+const TONES: Record<AlertTone, string> = {
+  error: 'border-red-200 bg-red-50 text-danger-600',
+  success: 'border-green-200 bg-green-50 text-success-700',
+  warning: 'border-amber-300 bg-amber-50 text-ink-900',
+  info: 'border-slate-300 bg-white text-ink-900',
+};
+
+/** sm: a line in a form or a dialog; md: a message under a page's form; panel: a page that could not load. */
+const SIZES = {
+  sm: 'rounded-md px-3 py-2 text-sm',
+  md: 'rounded-md px-4 py-3',
+  panel: 'rounded-lg p-5',
+} as const;
+
+export interface AlertProps {
+  tone?: AlertTone;
+  size?: keyof typeof SIZES;
+  /**
+   * The live region: a failure is an alert (announced at once), anything else a polite status.
+   * Set it where the spec wants otherwise (e.g. a warning that must interrupt).
+   */
+  role?: 'alert' | 'status';
+  /** A paragraph for a line of text, a div for anything with blocks inside. */
+  as?: 'p' | 'div';
+  /** An icon before the text (then the alert is a row: icon, then the children). */
+  icon?: LucideIcon;
+  /** Bold text (sm and md are medium weight, a panel normal). */
+  strong?: boolean;
+  id?: string;
+  className?: string;
+  children: ReactNode;
+}
+
+/** One message box for every page: the tone picks the colours and the role, the size the spacing. */
+export function Alert({ tone = 'error', size = 'sm', role, as: Tag = 'div', icon: Icon, strong, id, className, children }: AlertProps) {
+  return (
+    <Tag
+      id={id}
+      role={role ?? (tone === 'error' ? 'alert' : 'status')}
+      className={cn(
+        'border',
+        SIZES[size],
+        TONES[tone],
+        strong ? 'font-semibold' : size !== 'panel' && 'font-medium',
+        Icon && 'flex gap-3',
+        className,
+      )}
+    >
+      {Icon ? <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" /> : null}
+      {children}
+    </Tag>
+  );
+}

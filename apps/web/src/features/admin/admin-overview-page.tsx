@@ -1,6 +1,0 @@
-import { StaffOverview } from '../../components/dashboard/staff-overview';
-
-/** /admindashboard: the six figures, Project Status and their modals (staff-portal.md §2 "Admin dashboard"). */
-export default function AdminOverviewPage() {
-  return <StaffOverview title="Admin Dashboard" />;
-}

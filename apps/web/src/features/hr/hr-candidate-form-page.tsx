@@ -1,6 +1,0 @@
-import { StaffCandidateForm } from '../../components/candidate-form/staff-candidate-form';
-
-/** /hrteamdashboard/candidateform-page (staff-portal.md §2 "Hrteam HR candidate form"). */
-export default function HrCandidateFormPage() {
-  return <StaffCandidateForm homePath="/hrteamdashboard/positions" homeLabel="Back to Positions" />;
-}

@@ -1,0 +1,187 @@
+import { useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CalendarPlus, Download } from 'lucide-react';
+import {
+  INTERVIEW_DURATION_DEFAULT,
+  INTERVIEW_DURATION_MAX,
+  INTERVIEW_DURATION_MIN,
+  INTERVIEW_STAGE_LABELS,
+  InterviewFormSchema,
+  type Interview,
+  type InterviewFormInput,
+  type InterviewStage,
+} from '@talentra/contract';
+import { ApiError } from '../../api/api-client';
+import { interviewIcsUrl, interviewKeys, scheduleInterview } from '../../api/interviews';
+import { pipelineKeys } from '../../api/pipeline';
+import { statsKeys } from '../../api/stats';
+import { Button, buttonClasses } from '../../components/button';
+import { Modal } from '../../components/modal';
+import { TextInput } from '../../components/text-input';
+import { formatDateTime, localDateTimeToIso, localDateValue } from '../../lib/interview-time';
+import { Alert } from '../../components/ui/alert';
+import { applyServerErrors } from '../../components/ui/server-errors';
+
+type FormValues = {
+  date: string;
+  time: string;
+  duration_minutes: string;
+  interviewer: string;
+  location: string;
+  meeting_url: string;
+};
+type FormOutput = ReturnType<typeof InterviewFormSchema.parse>;
+const resolver = zodResolver(InterviewFormSchema) as unknown as Resolver<FormValues, unknown, FormOutput>;
+const SERVER_FIELD: Record<string, keyof FormValues> = { starts_at: 'date', candidate_id: 'interviewer' };
+
+/**
+ * The schedule form of a board card (issue 15): date and time in the viewer's time zone, sent in
+ * UTC; once scheduled, the invitation (.ics) can be downloaded at once.
+ */
+export function ScheduleInterviewDialog({
+  candidateId,
+  candidateName,
+  jobId,
+  stage,
+  onClose,
+  onScheduled,
+}: {
+  candidateId: number;
+  candidateName: string;
+  jobId: number;
+  stage: InterviewStage;
+  onClose: () => void;
+  onScheduled?: (interview: Interview) => void;
+}) {
+  const queryClient = useQueryClient();
+  const [done, setDone] = useState<Interview | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<FormValues, unknown, FormOutput>({
+    resolver,
+    defaultValues: {
+      date: localDateValue(new Date(Date.now() + 24 * 60 * 60 * 1000)),
+      time: '10:00',
+      duration_minutes: String(INTERVIEW_DURATION_DEFAULT),
+      interviewer: '',
+      location: '',
+      meeting_url: '',
+    } satisfies FormValues & Partial<Record<keyof InterviewFormInput, string>>,
+  });
+  const mutation = useMutation({
+    mutationFn: (v: FormOutput) =>
+      scheduleInterview({
+        candidate_id: candidateId,
+        starts_at: localDateTimeToIso(v.date, v.time),
+        duration_minutes: v.duration_minutes,
+        interviewer: v.interviewer,
+        location: v.location,
+        meeting_url: v.meeting_url,
+      }),
+    onSuccess: async (interview) => {
+      setDone(interview);
+      onScheduled?.(interview);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: pipelineKeys.board(jobId) }),
+        queryClient.invalidateQueries({ queryKey: interviewKeys.all }),
+        queryClient.invalidateQueries({ queryKey: statsKeys.overview }), // 'Interviews Scheduled'
+      ]);
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 422 && Object.keys(error.errors).length > 0) {
+        applyServerErrors(error, setError, (field) => SERVER_FIELD[field] ?? (field as keyof FormValues));
+      } else setFormError(error instanceof Error ? error.message : 'Something went wrong. Please try again.');
+    },
+  });
+
+  const title = `Schedule ${INTERVIEW_STAGE_LABELS[stage]}`;
+  return (
+    <Modal open onOpenChange={(open) => !open && onClose()} title={title} description={candidateName} size="md" maxHeight="90vh">
+      {done ? (
+        <div className="space-y-4">
+          <Alert tone="success" size="md" as="p">
+            {INTERVIEW_STAGE_LABELS[done.stage]} scheduled for {formatDateTime(done.starts_at)} with {done.interviewer}.
+          </Alert>
+          <div className="flex flex-wrap justify-end gap-3">
+            <a href={interviewIcsUrl(done.id)} download={`interview-${done.id}.ics`} className={buttonClasses({ variant: 'secondary' })}>
+              <Download aria-hidden="true" className="size-4" />
+              Download invitation (.ics)
+            </a>
+            <Button onClick={onClose}>Done</Button>
+          </div>
+        </div>
+      ) : (
+        <form
+          noValidate
+          onSubmit={handleSubmit((values) => {
+            setFormError(null);
+            mutation.mutate(values);
+          })}
+          className="space-y-4"
+        >
+          {formError ? (
+            <Alert size="md" as="p">
+              {formError}
+            </Alert>
+          ) : null}
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextInput id="interview-date" label="Date" type="date" required error={errors.date?.message} {...register('date')} />
+            <TextInput id="interview-time" label="Time" type="time" required error={errors.time?.message} {...register('time')} />
+          </div>
+          <TextInput
+            id="interview-duration"
+            label="Duration (minutes)"
+            type="number"
+            inputMode="numeric"
+            min={INTERVIEW_DURATION_MIN}
+            max={INTERVIEW_DURATION_MAX}
+            step={15}
+            required
+            error={errors.duration_minutes?.message}
+            {...register('duration_minutes')}
+          />
+          <TextInput
+            id="interview-interviewer"
+            label="Interviewer"
+            required
+            autoComplete="off"
+            error={errors.interviewer?.message}
+            {...register('interviewer')}
+          />
+          <TextInput
+            id="interview-location"
+            label="Place"
+            hint="An address, or leave empty for an online interview."
+            error={errors.location?.message}
+            {...register('location')}
+          />
+          <TextInput
+            id="interview-link"
+            label="Meeting link"
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            error={errors.meeting_url?.message}
+            {...register('meeting_url')}
+          />
+          <p className="text-sm text-ink-500">Times are in your time zone ({Intl.DateTimeFormat().resolvedOptions().timeZone}).</p>
+          <div className="flex justify-end gap-3">
+            <Button variant="secondary" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={mutation.isPending}>
+              <CalendarPlus aria-hidden="true" className="size-4" />
+              {mutation.isPending ? 'Scheduling...' : 'Schedule interview'}
+            </Button>
+          </div>
+        </form>
+      )}
+    </Modal>
+  );
+}

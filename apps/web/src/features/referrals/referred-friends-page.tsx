@@ -1,0 +1,150 @@
+import { useState } from 'react';
+import { Mail, Phone, Users } from 'lucide-react';
+import { ApiError } from '../../api/api-client';
+import { REFERRALS_PER_PAGE, useStaffReferrals, type StaffReferral } from '../../api/referrals-staff';
+import { Button } from '../../components/button';
+import { EmptyState } from '../../components/empty-state';
+import { Spinner } from '../../components/spinner';
+import { usePageTitle } from '../../hooks/use-page-title';
+import { formatMediumDate } from '../../lib/dates';
+import { Alert } from '../../components/ui/alert';
+import { Pager } from '../../components/ui/pager';
+
+/** The message of a failed load (staff-portal.md §8 "Referrals"). */
+export function referralsErrorMessage(error: unknown): string {
+  if (error instanceof ApiError && error.status >= 400) return error.message || 'Failed to load referrals';
+  return 'Failed to fetch referral data. Please try again.';
+}
+
+/** Missing joins fall back to these texts (staff-portal.md §8 "Referrals"). */
+export function referralView(r: StaffReferral) {
+  const present = (v: string | null | undefined) => (v && v.trim() !== '' ? v : null);
+  return {
+    candidateName: present(r.candidate_name) ?? `Candidate ID: ${r.candidate_id}`,
+    candidateEmail: present(r.candidate_email),
+    contact: present(r.friend_contact) ?? 'N/A',
+    jobTitle: present(r.job_title) ?? `Job ID: ${r.job_id}`,
+    jobLocation: present(r.job_location) ?? 'Location Not Available',
+    company: present(r.client_name) ?? 'Company Not Available',
+    preferredCompany: present(r.preferred_company) ?? '-',
+    date: formatMediumDate(r.date_referred ?? r.created_at),
+  };
+}
+
+/** /hrteamdashboard/referred-friends (staff-portal.md §2 "Hrteam Referred Friends"). */
+export default function ReferredFriendsPage() {
+  usePageTitle('Referred Friends', 'Contact details of friends referred by candidates for manual outreach');
+  const [page, setPage] = useState(1);
+  const referrals = useStaffReferrals(page);
+  const data = referrals.data;
+  const total = data?.meta.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / (data?.meta.per_page ?? REFERRALS_PER_PAGE)));
+
+  return (
+    <section className="space-y-6" aria-labelledby="referred-friends-title">
+      <header>
+        <h1 id="referred-friends-title" className="flex items-center gap-2 text-3xl font-bold tracking-tight text-brand-900">
+          <Users aria-hidden="true" className="size-7" />
+          Referred Friends{data ? ` (${total})` : ''}
+        </h1>
+        <p className="mt-2 text-ink-700">Contact details of friends referred by candidates for manual outreach</p>
+      </header>
+
+      {referrals.isPending ? (
+        <Spinner label="Loading referred friends..." className="justify-center py-12" />
+      ) : referrals.isError && !data ? (
+        <Alert size="panel">
+          <h2 className="text-lg font-semibold">Error Loading Data</h2>
+          <p className="mt-1">{referralsErrorMessage(referrals.error)}</p>
+          <Button variant="danger" size="sm" className="mt-3" onClick={() => void referrals.refetch()}>
+            Retry
+          </Button>
+        </Alert>
+      ) : !data || data.rows.length === 0 ? (
+        <EmptyState title="No referrals yet" description="Friends referred by candidates will appear here." />
+      ) : (
+        <>
+          <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
+            <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
+              <caption className="sr-only">Referred friends, newest first</caption>
+              <thead className="bg-slate-50 text-ink-700">
+                <tr>
+                  {['Candidate', 'Friend Name', 'Contact', 'Email', 'Job Applied', 'Preferred Company', 'Date Referred'].map((h) => (
+                    <th key={h} scope="col" className="px-4 py-3 font-semibold whitespace-nowrap">
+                      {h}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {data.rows.map((r) => (
+                  <ReferralRow key={r.id} referral={r} />
+                ))}
+              </tbody>
+            </table>
+          </div>
+
+          {pages > 1 ? <Pager label="Referral pages" page={page} pages={pages} onPage={setPage} busy={referrals.isFetching} arrows centered /> : null}
+
+          {referrals.isError ? (
+            <p role="alert" className="text-sm font-medium text-danger-600">
+              {referralsErrorMessage(referrals.error)}
+            </p>
+          ) : null}
+
+          <dl className="flex flex-wrap gap-4 rounded-lg border border-slate-200 bg-white p-4 text-sm">
+            <div className="flex gap-2">
+              <dt className="text-ink-700">Total Referrals:</dt>
+              <dd className="font-bold text-ink-900">{total}</dd>
+            </div>
+            <div className="flex gap-2">
+              <dt className="text-ink-700">With Email:</dt>
+              <dd className="font-bold text-ink-900">{data.withEmailCount}</dd>
+            </div>
+          </dl>
+        </>
+      )}
+    </section>
+  );
+}
+
+function ReferralRow({ referral }: { referral: StaffReferral }) {
+  const v = referralView(referral);
+  const tel = referral.friend_contact?.replace(/[^\d+]/g, '');
+  return (
+    <tr className="align-top">
+      <td className="px-4 py-3">
+        <p className="font-medium text-ink-900">{v.candidateName}</p>
+        {v.candidateEmail ? <p className="whitespace-nowrap text-ink-700">{v.candidateEmail}</p> : null}
+      </td>
+      <td className="px-4 py-3 font-medium text-ink-900">{referral.friend_name}</td>
+      <td className="px-4 py-3 whitespace-nowrap">
+        {tel ? (
+          <a href={`tel:${tel}`} className="inline-flex items-center gap-1.5 font-medium text-brand-800 hover:underline">
+            <Phone aria-hidden="true" className="size-4" />
+            {referral.friend_contact}
+          </a>
+        ) : (
+          v.contact
+        )}
+      </td>
+      <td className="px-4 py-3">
+        {referral.friend_email ? (
+          <a href={`mailto:${referral.friend_email}`} className="inline-flex items-center gap-1.5 whitespace-nowrap text-brand-800 hover:underline">
+            <Mail aria-hidden="true" className="size-4 shrink-0" />
+            {referral.friend_email}
+          </a>
+        ) : (
+          '-'
+        )}
+      </td>
+      <td className="px-4 py-3">
+        <p className="font-medium text-ink-900">{v.jobTitle}</p>
+        <p className="text-ink-700">{v.jobLocation}</p>
+        <p className="text-ink-700">{v.company}</p>
+      </td>
+      <td className="px-4 py-3 text-ink-900">{v.preferredCompany}</td>
+      <td className="px-4 py-3 whitespace-nowrap text-ink-900">{v.date}</td>
+    </tr>
+  );
+}

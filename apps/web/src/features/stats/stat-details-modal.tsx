@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { useStatDetails, type DetailKind, type DetailRows } from '../../api/stats';
+import { Button } from '../../components/button';
+import { Modal } from '../../components/modal';
+import { Spinner } from '../../components/spinner';
+import { detailRowKey, STAFF_COLUMNS } from './detail-columns';
+import { DetailsPager, DetailsTable, pageCount, type Column } from './details-table';
+
+/** Modal titles of the Admin and Bdm dashboards (staff-portal.md §2): the bucket modals carry the bucket's name. */
+export const DETAIL_TITLES: Record<DetailKind, string> = {
+  clients: 'Client Details',
+  positions: 'Position Details',
+  candidates: 'Candidate Details',
+  closed: 'Closed Job Details',
+  warning: 'Warning',
+  caution: 'Caution',
+  good: 'Good',
+};
+
+export const DETAILS_ERROR = 'Failed to load dashboard statistics';
+
+/**
+ * The modal behind a card or a project-status bar: the rows from GET /stats/details, a page at a
+ * time, 'No data available' when there are none, at most 80% of the viewport high (its body scrolls;
+ * Previous/Next stay in view below it).
+ */
+export function StatDetailsModal({ kind, onClose }: { kind: DetailKind | null; onClose: () => void }) {
+  // keyed by kind: every modal starts on its first page
+  return kind ? <OpenDetailsModal key={kind} kind={kind} onClose={onClose} /> : null;
+}
+
+function OpenDetailsModal({ kind, onClose }: { kind: DetailKind; onClose: () => void }) {
+  const [page, setPage] = useState(1);
+  const query = useStatDetails(kind, page, true);
+  const columns = STAFF_COLUMNS[kind] as readonly Column<DetailRows[DetailKind]>[];
+
+  let body;
+  if (query.isPending) body = <Spinner className="justify-center py-8" />;
+  else if (query.isError && !query.data) {
+    body = (
+      <div role="alert" className="flex flex-col items-center gap-4 py-8 text-center">
+        <p className="font-medium text-danger-600">{DETAILS_ERROR}</p>
+        <Button variant="secondary" onClick={() => void query.refetch()}>
+          Retry
+        </Button>
+      </div>
+    );
+  } else {
+    body = (
+      <div aria-busy={query.isFetching || undefined}>
+        <DetailsTable
+          caption={DETAIL_TITLES[kind]}
+          columns={columns}
+          rows={query.data.rows}
+          rowKey={(row) => detailRowKey(kind, row)}
+          emptyText="No data available"
+        />
+      </div>
+    );
+  }
+  const pager =
+    query.data && pageCount(query.data.meta) > 1 ? (
+      <DetailsPager meta={query.data.meta} onPage={setPage} busy={query.isPlaceholderData} />
+    ) : undefined;
+
+  return (
+    <Modal open onOpenChange={(open) => !open && onClose()} title={DETAIL_TITLES[kind]} size="xl" maxHeight="80vh" footer={pager}>
+      {body}
+    </Modal>
+  );
+}

@@ -1,0 +1,193 @@
+import { useEffect, useState } from 'react';
+import { ApiError } from '../../api/api-client';
+import { useStaffUsers, useUpdateUser, type StaffUser } from '../../api/users';
+import { Button } from '../../components/button';
+import { EmptyState } from '../../components/empty-state';
+import { Spinner } from '../../components/spinner';
+import { usePageTitle } from '../../hooks/use-page-title';
+import { useAuth } from '../../lib/session/auth-context';
+import { cn } from '../../lib/cn';
+import { AddUserForm } from './add-user-form';
+import { formatDate } from '../../lib/dates';
+import { RoleBadge } from '../../components/role-badge';
+import { TimedBanner, useTimedBanner } from '../../components/timed-banner';
+import { ChangeRoleDialog, DeactivateDialog, ResetPasswordDialog, type UserDialogKind } from './user-dialogs';
+import { Alert } from '../../components/ui/alert';
+
+/**
+ * /admindashboard/users (beyond the spec; api.md POST /users, PATCH /users/{id}): staff accounts,
+ * adding one, changing a role, resetting a password, deactivating and reactivating. The server
+ * refuses an Admin's own deactivation or demotion, and this page shows its message.
+ */
+export default function UsersPage() {
+  usePageTitle('Users', 'Staff accounts and their roles.');
+  const users = useStaffUsers();
+  const reactivate = useUpdateUser();
+  const { user: me } = useAuth();
+  const { banner, show } = useTimedBanner();
+  const [dialog, setDialog] = useState<{ kind: UserDialogKind; user: StaffUser } | null>(null);
+
+  useEffect(() => {
+    if (users.error) console.error('Failed to load users', users.error);
+  }, [users.error]);
+
+  const done = (text: string) => {
+    setDialog(null);
+    show({ kind: 'success', text });
+  };
+
+  const onReactivate = async (user: StaffUser) => {
+    try {
+      await reactivate.mutateAsync({ id: user.id, change: { is_active: true } });
+      show({ kind: 'success', text: `${user.username} was reactivated.` });
+    } catch (error) {
+      show({ kind: 'error', text: error instanceof ApiError ? error.message : 'Something went wrong. Please try again.' });
+    }
+  };
+
+  const actions = (user: StaffUser) => (
+    <UserActions user={user} busy={reactivate.isPending} onOpen={(kind) => setDialog({ kind, user })} onReactivate={() => void onReactivate(user)} />
+  );
+  const list = users.data ?? [];
+
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight text-brand-900 sm:text-3xl">Users</h1>
+        <p className="mt-1 text-ink-700">Staff accounts: who can sign in, and with which role.</p>
+      </div>
+
+      <div aria-live="polite">
+        <TimedBanner banner={banner} />
+      </div>
+
+      <AddUserForm onCreated={(user) => show({ kind: 'success', text: `${user.username} was added.` })} />
+
+      <section aria-labelledby="staff-heading" className="space-y-4">
+        <h2 id="staff-heading" className="text-lg font-semibold text-brand-900">
+          Staff accounts
+        </h2>
+        {users.isPending ? (
+          <Spinner label="Loading users..." className="justify-center py-10" />
+        ) : users.isError ? (
+          <Alert as="p">{users.error.message}</Alert>
+        ) : list.length === 0 ? (
+          <EmptyState title="No users found." />
+        ) : (
+          <>
+            <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm lg:block">
+              <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
+                <caption className="sr-only">Staff accounts</caption>
+                <thead className="bg-slate-50 text-xs tracking-wide text-ink-700 uppercase">
+                  <tr>
+                    <th scope="col" className="px-4 py-3 font-semibold">
+                      E-mail
+                    </th>
+                    <th scope="col" className="px-4 py-3 font-semibold">
+                      Role
+                    </th>
+                    <th scope="col" className="px-4 py-3 font-semibold">
+                      Status
+                    </th>
+                    <th scope="col" className="px-4 py-3 font-semibold">
+                      Member Since
+                    </th>
+                    <th scope="col" className="px-4 py-3 font-semibold">
+                      Actions
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-slate-200">
+                  {list.map((user) => (
+                    <tr key={user.id} className="align-middle">
+                      <td className="px-4 py-3 font-medium break-words text-ink-900">
+                        {user.username}
+                        {me?.id === user.id ? <span className="ml-2 text-xs font-normal text-ink-500">(you)</span> : null}
+                      </td>
+                      <td className="px-4 py-3">
+                        <RoleBadge role={user.user_role} />
+                      </td>
+                      <td className="px-4 py-3">
+                        <ActiveStatus active={user.is_active} />
+                      </td>
+                      <td className="px-4 py-3 whitespace-nowrap text-ink-700">{formatDate(user.created_at)}</td>
+                      <td className="px-4 py-3">{actions(user)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+
+            <ul className="space-y-3 lg:hidden" aria-label="Staff accounts">
+              {list.map((user) => (
+                <li key={user.id} className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <p className="font-semibold break-words text-ink-900">
+                      {user.username}
+                      {me?.id === user.id ? <span className="ml-2 text-xs font-normal text-ink-500">(you)</span> : null}
+                    </p>
+                    <RoleBadge role={user.user_role} />
+                    <ActiveStatus active={user.is_active} />
+                  </div>
+                  <p className="text-sm text-ink-700">Member Since: {formatDate(user.created_at)}</p>
+                  {actions(user)}
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </section>
+
+      {dialog?.kind === 'role' ? <ChangeRoleDialog user={dialog.user} onClose={() => setDialog(null)} onDone={done} /> : null}
+      {dialog?.kind === 'password' ? <ResetPasswordDialog user={dialog.user} onClose={() => setDialog(null)} onDone={done} /> : null}
+      {dialog?.kind === 'deactivate' ? <DeactivateDialog user={dialog.user} onClose={() => setDialog(null)} onDone={done} /> : null}
+    </div>
+  );
+}
+
+function ActiveStatus({ active }: { active: boolean }) {
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-semibold',
+        active ? 'bg-green-100 text-green-900' : 'bg-slate-200 text-slate-800',
+      )}
+    >
+      <span aria-hidden="true" className={cn('size-2 rounded-full', active ? 'bg-green-700' : 'bg-slate-500')} />
+      {active ? 'Active' : 'Inactive'}
+    </span>
+  );
+}
+
+/** Buttons named with the user's e-mail, so each reads clearly out of its row. */
+function UserActions({
+  user,
+  busy,
+  onOpen,
+  onReactivate,
+}: {
+  user: StaffUser;
+  busy: boolean;
+  onOpen: (kind: UserDialogKind) => void;
+  onReactivate: () => void;
+}) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button variant="secondary" size="sm" aria-label={`Change role of ${user.username}`} onClick={() => onOpen('role')}>
+        Change role
+      </Button>
+      <Button variant="secondary" size="sm" aria-label={`Reset password of ${user.username}`} onClick={() => onOpen('password')}>
+        Reset password
+      </Button>
+      {user.is_active ? (
+        <Button variant="danger" size="sm" aria-label={`Deactivate ${user.username}`} onClick={() => onOpen('deactivate')}>
+          Deactivate
+        </Button>
+      ) : (
+        <Button variant="primary" size="sm" aria-label={`Reactivate ${user.username}`} disabled={busy} onClick={onReactivate}>
+          Reactivate
+        </Button>
+      )}
+    </div>
+  );
+}
