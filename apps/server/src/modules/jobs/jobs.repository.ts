@@ -75,8 +75,11 @@ export const jobsRepository = {
     return db.selectFrom('jobs').selectAll().where('id', '=', id).where('deleted_at', 'is not', null).executeTakeFirst();
   },
   async list(db: Executor, f: JobFilters): Promise<{ rows: JobRow[]; total: number }> {
+    // the page's ids come from the index alone (it holds the closing date: migration 013), so a deep
+    // page steps over index entries, not job rows; then only the page's rows are read
+    const pageIds = filtered(db, f).select('id').orderBy('created_at', 'desc').orderBy('id', 'desc').limit(f.limit).offset(f.offset);
     const [rows, count] = await Promise.all([
-      filtered(db, f).selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(f.limit).offset(f.offset).execute(),
+      db.selectFrom('jobs').selectAll().where('id', 'in', pageIds).orderBy('created_at', 'desc').orderBy('id', 'desc').execute(),
       filtered(db, f)
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .executeTakeFirstOrThrow(),
