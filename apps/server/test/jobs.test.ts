@@ -157,6 +157,42 @@ describeEachEngine('jobs and their lifecycle', (engine) => {
     expect((await t.app.inject({ method: 'POST', url: api(`/${job.job_id}/reopen`), headers: admin.headers, payload: {} })).statusCode).toBe(409);
   });
 
+  it('groups every job by title and client on the server (the Positions page), with status and counts', async () => {
+    const tag = `Grouped ${Date.now().toString(36)}`;
+    const otherClient = (await insertClient(t)).id;
+    const a = await createJob(t, bdm.headers, clientId, { job_title: tag, no_of_positions: 2 });
+    const b = await createJob(t, bdm.headers, clientId, { job_title: ` ${tag.toLowerCase()} `, no_of_positions: 3 });
+    const c = await createJob(t, bdm.headers, otherClient, { job_title: tag, no_of_positions: 1 });
+    const closed = await t.app.inject({
+      method: 'POST',
+      url: api(`/job-closure/${b.job_id}/close`),
+      headers: admin.headers,
+      payload: { reason: 'Filled' },
+    });
+    expect(closed.statusCode).toBe(200);
+    expect((await t.app.inject({ url: api('/recruitments/positions') })).statusCode).toBe(401);
+    for (const who of [admin, bdm, hr]) {
+      const res = await t.app.inject({ url: api('/recruitments/positions'), headers: who.headers });
+      expect(res.statusCode).toBe(200);
+      const groups = (
+        res.json().data as {
+          title: string;
+          jobIds: number[];
+          status: string;
+          count: number;
+          activeJobs: number;
+          closedJobs: number;
+          autoCloseReason: string | null;
+        }[]
+      ).filter((g) => g.title.toLowerCase() === tag.toLowerCase());
+      expect(groups).toHaveLength(2);
+      const mixed = groups.find((g) => g.jobIds.includes(a.job_id))!;
+      expect(mixed).toMatchObject({ status: 'Mixed', count: 5, activeJobs: 1, closedJobs: 1, autoCloseReason: 'Filled' });
+      expect(mixed.jobIds.sort()).toEqual([a.job_id, b.job_id].sort());
+      expect(groups.find((g) => g.jobIds.includes(c.job_id))).toMatchObject({ status: 'Active', count: 1, jobIds: [c.job_id] });
+    }
+  });
+
   it('auto-closes when the last offer is completed, and the stage answer says so', async () => {
     const job = await createJob(t, bdm.headers, clientId, { no_of_positions: 1 });
     const c = await applyOk(t, job.job_id);

@@ -40,6 +40,7 @@ import {
   StaffCandidateSchema,
   StaffJobBodySchema,
   StaffJobListBodySchema,
+  PositionGroupsBodySchema,
   StaffJobSchema,
   StaffUsersBodySchema,
   TaskBodySchema,
@@ -189,6 +190,7 @@ describeEachEngine('OpenAPI document and response schemas', (engine) => {
       await parse(StaffJobListBodySchema, 'GET', '/recruitments/admin/all?deleted=1', { headers: as.Admin });
       await parse(okBody(StaffJobSchema), 'GET', '/recruitments/1', { headers: as.Admin });
       await parse(JobClosureListBodySchema, 'GET', '/close?per_page=100', { headers: as.Bdm });
+      await parse(PositionGroupsBodySchema, 'GET', '/recruitments/positions', { headers: as.Hrteam });
       for (const p of ['/recruitments/count', '/recruitments/interviews/count', '/candidates/count', '/clientforms/count'])
         await parse(CountBodySchema, 'GET', p, { headers: as.Bdm });
     });

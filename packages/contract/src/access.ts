@@ -29,6 +29,7 @@ export const ACCESS_TABLE: Record<string, Access> = {
   'GET /recruitments/:id': 'public',
   'GET /recruitments/:id/jd': STAFF,
   'GET /recruitments/admin/all': STAFF,
+  'GET /recruitments/positions': STAFF,
   'POST /recruitments': ADMIN_BDM,
   'PUT /recruitments/:id': ADMIN_BDM,
   'POST /recruitments/:id': ADMIN_BDM, // ?_method=PUT

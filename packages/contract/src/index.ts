@@ -11,4 +11,5 @@ export * from './privacy.js';
 export * from './workspace.js';
 export * from './job-posting.js';
 export * from './site.js';
+export * from './positions.js';
 export * from './responses/index.js';

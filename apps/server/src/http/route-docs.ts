@@ -70,6 +70,7 @@ import {
   ScamReportSchema,
   StaffJobBodySchema,
   StaffJobListBodySchema,
+  PositionGroupsBodySchema,
   StaffUserBodySchema,
   StaffUsersBodySchema,
   TaskBodySchema,
@@ -150,6 +151,10 @@ export const ROUTE_DOCS: Record<string, Record<string, RouteDoc>> = {
       summary: 'Every job with the closure fields (deleted=1: Admin’s deleted jobs)',
       response: StaffJobListBodySchema,
       query: JobListQuery,
+    },
+    'GET /recruitments/positions': {
+      summary: 'Every job not deleted, grouped by title and client (the Positions page)',
+      response: PositionGroupsBodySchema,
     },
     'GET /recruitments/export': {
       summary: 'The job list as CSV',

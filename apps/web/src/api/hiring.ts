@@ -3,6 +3,7 @@ import {
   MAX_PER_PAGE,
   type CandidateStatus,
   type ProcessStages as TrackerStageKeys,
+  type PositionGroup,
   type StaffCandidate,
   type StaffJob,
   type Stage,
@@ -32,6 +33,7 @@ export interface TrackerUpdateAnswer {
 export const hiringKeys = {
   all: ['hiring'] as const,
   jobs: () => ['hiring', 'jobs'] as const,
+  positions: () => ['hiring', 'positions'] as const,
   candidates: (jobIds: readonly number[]) => ['hiring', 'candidates', [...jobIds].sort((a, b) => a - b).join(',')] as const,
   tracker: (candidateId: number) => ['hiring', 'tracker', candidateId] as const,
 };
@@ -51,6 +53,14 @@ async function fetchAllPages<T>(path: string, query: Record<string, string | num
 /** All non-deleted jobs, closed ones too, with the closure fields (GET /recruitments/admin/all). */
 export function fetchStaffJobs(signal?: AbortSignal): Promise<StaffJob[]> {
   return fetchAllPages<StaffJob>('/recruitments/admin/all', {}, signal);
+}
+
+/** Every job not deleted, grouped by title and client on the server (GET /recruitments/positions). */
+export function usePositionGroups() {
+  return useQuery({
+    queryKey: hiringKeys.positions(),
+    queryFn: async ({ signal }) => (await apiFetch<PositionGroup[]>('/recruitments/positions', { signal })).data,
+  });
 }
 
 export function useStaffJobs() {

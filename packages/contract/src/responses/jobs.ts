@@ -89,3 +89,21 @@ export const JobReopenBodySchema = okBody(StaffJobSchema, { career_page_visible:
 export const ClosedCountSchema = z.strictObject({ closed_count: int });
 export const CheckAllBodySchema = okBody(ClosedCountSchema, { closed_count: int });
 export const JobClosureListBodySchema = pageBody(JobClosureSchema);
+
+/** GET /recruitments/positions: jobs grouped by title and client (contract positions.ts). */
+export const PositionGroupSchema = z.strictObject({
+  key: z.string(),
+  title: z.string(),
+  clientName: z.string(),
+  count: z.number(),
+  totalJobs: z.number(),
+  activeJobs: z.number(),
+  closedJobs: z.number(),
+  status: z.enum(['Active', 'Closed', 'Mixed']),
+  isActive: z.boolean(),
+  autoCloseReason: z.string().nullable(),
+  autoClosedAt: z.string().nullable(),
+  createdAt: z.string().nullable(),
+  jobIds: z.array(z.number()),
+});
+export const PositionGroupsBodySchema = okBody(z.array(PositionGroupSchema));

@@ -134,6 +134,25 @@ export const jobsRepository = {
   ) {
     return db.insertInto('job_closures').values(row).execute();
   },
+  /** What grouping reads of every job not deleted (the Positions page): a few columns, not the job texts. */
+  positionRows(db: Executor) {
+    return (
+      db
+        .selectFrom('jobs')
+        .select(['id', 'job_title', 'client_name', 'no_of_positions', 'is_active', 'status', 'auto_close_reason', 'auto_closed_at', 'created_at'])
+        // a closed job's latest closure (why and when), read only for closed jobs
+        .select((eb) =>
+          (['closure_reason', 'closed_at'] as const).map((column) =>
+            sql<string | null>`case when ${eb.ref('is_active')} = 0 or ${eb.ref('status')} = 'closed' then (
+            select ${sql.ref(`jc.${column}`)} from job_closures jc where jc.job_id = jobs.id order by jc.closed_at desc, jc.id desc limit 1
+          ) end`.as(column),
+          ),
+        )
+        .where('deleted_at', 'is', null)
+        .orderBy('id')
+        .execute()
+    );
+  },
   /** Latest closure of each job in the list (staff lists show why and when). */
   async latestClosures(db: Executor, jobIds: number[]) {
     if (jobIds.length === 0) return new Map<number, { closure_reason: string; closed_at: string }>();

@@ -76,6 +76,10 @@ export function jobsRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
+  app.get('/recruitments/positions', { config: { access: STAFF, cache: cachedRead('staff', { reads: ['jobs'] }) } }, async () =>
+    ok(await jobs.positions()),
+  );
+
   app.get('/recruitments/count', { config: { access: STAFF } }, async () => {
     const count = await jobs.countActive();
     return ok({ count }, { count });

@@ -1,4 +1,4 @@
-import { AUTO_CLOSE_REASON, indiaDate, isJobVisible, isPastClosingDate, type JobInput } from '@talentra/contract';
+import { AUTO_CLOSE_REASON, groupPositions, indiaDate, isJobClosed, isJobVisible, isPastClosingDate, type JobInput } from '@talentra/contract';
 import type { z } from 'zod';
 import type { JobUpdateSchema } from '@talentra/contract';
 import type { AppContext } from '../../app-context.js';
@@ -25,7 +25,8 @@ export interface AutoActionResult {
   message: string;
 }
 
-const isClosed = (j: Pick<JobRow, 'is_active' | 'status'>) => !j.is_active || j.status === 'closed';
+/** 'Is this job closed' is one rule, in the contract (the web shows it the same way). */
+const isClosed = (j: Pick<JobRow, 'is_active' | 'status'>) => isJobClosed(j);
 /** Keep the denormalised visibility column true to api.md's rule on every write. */
 const withVisibility = <T extends JobWrite>(row: T): T => ({ ...row, is_visible: isJobVisible(row) ? 1 : 0 });
 
@@ -91,6 +92,12 @@ export function createJobsService(ctx: AppContext) {
     isClosed,
     load,
     staffView,
+
+    /** Every job not deleted grouped by title and client (the Positions page): grouped here, not by a browser reading every page. */
+    async positions() {
+      const rows = await jobsRepository.positionRows(ctx.db);
+      return groupPositions(rows.map((r) => ({ ...r, job_id: r.id })));
+    },
 
     async list(filters: Parameters<typeof jobsRepository.list>[1], staff: boolean) {
       const { rows, total } = await jobsRepository.list(ctx.db, filters.visibleOnly ? { ...filters, today: indiaDate(ctx.clock()) } : filters);

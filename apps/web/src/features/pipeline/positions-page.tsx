@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Bug, Lock, RefreshCw, Search, Zap } from 'lucide-react';
-import { useStaffJobs } from '../../api/hiring';
+import { usePositionGroups } from '../../api/hiring';
 import { Button } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { Spinner } from '../../components/spinner';
@@ -9,22 +9,23 @@ import { usePageTitle } from '../../hooks/use-page-title';
 import { cn } from '../../lib/cn';
 import { formatMediumDate } from '../../lib/dates';
 import { errorMessage } from '../../lib/format';
-import { candidateStatusPath, filterGroups, groupPositions, positionTotals, type PositionGroup, type PositionStatus } from './position-groups';
+import { candidateStatusPath, filterGroups, positionTotals, type PositionGroup, type PositionStatus } from './position-groups';
 import { Alert } from '../../components/ui/alert';
 
 /** /hrteamdashboard/positions (staff-portal.md §2 "Hrteam All Positions"). */
 export default function PositionsPage() {
   usePageTitle('All Positions', 'Every position by job title and client, with its hiring status.');
-  const jobs = useStaffJobs();
+  const positions = usePositionGroups();
   const [search, setSearch] = useState('');
   const [showActive, setShowActive] = useState(true);
   const [showClosed, setShowClosed] = useState(true);
   const [debug, setDebug] = useState(false);
 
-  const groups = useMemo(() => (jobs.data ? groupPositions(jobs.data) : []), [jobs.data]);
+  const groups = useMemo(() => positions.data ?? [], [positions.data]);
+  const jobCount = groups.reduce((n, g) => n + g.totalJobs, 0);
   const filtered = useMemo(() => filterGroups(groups, { search, showActive, showClosed }), [groups, search, showActive, showClosed]);
   const totals = positionTotals(groups);
-  const refreshing = jobs.isFetching && !jobs.isPending;
+  const refreshing = positions.isFetching && !positions.isPending;
 
   return (
     <section className="space-y-6" aria-labelledby="positions-title">
@@ -40,7 +41,7 @@ export default function PositionsPage() {
           </dl>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" size="sm" onClick={() => void jobs.refetch()} disabled={jobs.isFetching}>
+          <Button variant="secondary" size="sm" onClick={() => void positions.refetch()} disabled={positions.isFetching}>
             <RefreshCw aria-hidden="true" className={cn('size-4', refreshing && 'motion-safe:animate-spin')} />
             {refreshing ? 'Refreshing...' : 'Refresh'}
           </Button>
@@ -80,7 +81,7 @@ export default function PositionsPage() {
         <div id="positions-debug" className="rounded-lg border border-amber-300 bg-amber-50 p-4 font-mono text-sm text-ink-900">
           <p className="font-sans font-semibold">Debug</p>
           <ul className="mt-2 space-y-1">
-            <li>Jobs loaded: {jobs.data?.length ?? 0}</li>
+            <li>Jobs loaded: {jobCount}</li>
             <li>
               Totals: total {totals.total}, active {totals.active}, closed {totals.closed}
             </li>
@@ -94,10 +95,10 @@ export default function PositionsPage() {
       ) : null}
 
       <PositionsBody
-        loading={jobs.isPending}
-        error={jobs.isError ? `Failed to fetch positions: ${errorMessage(jobs.error)}` : null}
-        onRetry={() => void jobs.refetch()}
-        jobCount={jobs.data?.length ?? 0}
+        loading={positions.isPending}
+        error={positions.isError ? `Failed to fetch positions: ${errorMessage(positions.error)}` : null}
+        onRetry={() => void positions.refetch()}
+        jobCount={jobCount}
         groups={groups}
         filtered={filtered}
       />
