@@ -21,6 +21,8 @@ async function askForReset(page: Page, email: string): Promise<string> {
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL('/forgot-password');
+  // the page's own field: until its chunk has loaded, the sign-in form (also 'Email') may still show
+  await expect(page.getByRole('heading', { name: 'Forgot password', level: 1 })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   const answer = page.getByRole('status');

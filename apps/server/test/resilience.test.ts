@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -96,6 +97,39 @@ describe('crashes and shutdown (real server process)', () => {
     expect(stored.sort()).toEqual(completed.sort());
     fs.rmSync(dataDir, { recursive: true, force: true });
   }, 150_000);
+
+  it('SIGTERM waits for a request whose body is still arriving, answers it and stores it', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'talentra-slow-'));
+    const server = await startServer({ DATA_DIR: dataDir, PUBLIC_WRITE_LIMIT_PER_HOUR: '1000000', NODE_ENV: 'test' }, { fromSource: true });
+    started.push(server);
+    const body = JSON.stringify(feedback(4242));
+    const exited = new Promise<number | null>((resolve) => server.child.once('exit', (code) => resolve(code)));
+    // half the body, then the signal, then the rest: the request is inside the server when it is
+    // told to stop; a shutdown that cut open requests would reset this connection
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = http.request(
+        `${server.url}/backend/api/v1/submit-feedback`,
+        { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) } },
+        (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode!));
+        },
+      );
+      req.on('error', reject);
+      req.write(body.slice(0, 20));
+      setTimeout(() => {
+        server.child.kill('SIGTERM');
+        setTimeout(() => req.end(body.slice(20)), 500);
+      }, 300);
+    });
+    expect(status).toBe(201);
+    expect(await exited).toBe(0);
+    const SQLite = (await import('better-sqlite3')).default;
+    const db = new SQLite(path.join(dataDir, 'talentra.sqlite'), { readonly: true });
+    expect(db.prepare('select last_name from feedback').all()).toEqual([{ last_name: 'Test 4242' }]);
+    db.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }, 60_000);
 });
 
 /** A TCP proxy in front of PostgreSQL that the test can cut and restore, as if the database restarted. */
