@@ -105,6 +105,36 @@ describeEachEngine('jobs and their lifecycle', (engine) => {
     expect((await publicList('?page=0')).statusCode).toBe(422);
   });
 
+  it('the careers total is every visible job whose closing date has not passed, also after a job is closed or expires', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const counted = async () =>
+      Number(
+        (
+          await t.app.ctx.db
+            .selectFrom('jobs')
+            .where('is_visible', '=', 1)
+            .where((eb) => eb.or([eb('closing_date', 'is', null), eb('closing_date', '>=', today)]))
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const careersTotal = async () => {
+      t.app.dropCachedReads();
+      return (await t.app.inject({ url: api('/recruitments?per_page=6') })).json().meta.total as number;
+    };
+    const a = await createJob(t, bdm.headers, clientId, { job_title: 'Counted one' });
+    await createJob(t, bdm.headers, clientId, { job_title: 'Counted two' });
+    expect(await careersTotal()).toBe(await counted());
+    await t.app.inject({ method: 'POST', url: api(`/job-closure/${a.job_id}/close`), headers: admin.headers, payload: { reason: 'Filled' } });
+    expect(await careersTotal()).toBe(await counted());
+    // a closing date passes with no write: the total follows the date
+    const b = await createJob(t, bdm.headers, clientId, { job_title: 'Expiring' });
+    const before = await careersTotal();
+    await t.app.ctx.db.updateTable('jobs').set({ closing_date: '2020-01-01' }).where('id', '=', b.job_id).execute();
+    expect(await careersTotal()).toBe(before - 1);
+    expect(await careersTotal()).toBe(await counted());
+  });
+
   it('filters by keyword, location and industry', async () => {
     await createJob(t, bdm.headers, clientId, {
       job_title: 'Kotlin Android Developer',

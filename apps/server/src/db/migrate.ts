@@ -13,6 +13,7 @@ import { interviewsMigration } from './migrations/010-interviews.js';
 import { dashboardCountersMigration } from './migrations/011-dashboard-counters.js';
 import { personHasLaterMigration } from './migrations/012-person-has-later.js';
 import { careersCountIndexMigration } from './migrations/013-careers-count-index.js';
+import { visibleJobsCounterMigration } from './migrations/014-visible-jobs-counter.js';
 
 /** Migrations live in code (bundled with the server); names sort in the order they run. */
 function provider(handle: DatabaseHandle): MigrationProvider {
@@ -32,6 +33,7 @@ function provider(handle: DatabaseHandle): MigrationProvider {
         '011-dashboard-counters': dashboardCountersMigration(),
         '012-person-has-later': personHasLaterMigration(),
         '013-careers-count-index': careersCountIndexMigration(),
+        '014-visible-jobs-counter': visibleJobsCounterMigration(),
       };
     },
   };

@@ -47,7 +47,7 @@ export async function countFigures(db: Executor): Promise<CountedFigures> {
       sql<number>`case when jobs.is_active = 1 and not exists (select 1 from candidates c where c.job_id = jobs.id) then 1 else 0 end`.as('empty'),
     ])
     .as('j');
-  const [clients, candidates, jobs, referrals] = await Promise.all([
+  const [clients, candidates, jobs, referrals, visible_jobs] = await Promise.all([
     total(db.selectFrom('clients').select((eb) => eb.fn.countAll<number>().as('n'))),
     total(
       db
@@ -71,6 +71,12 @@ export async function countFigures(db: Executor): Promise<CountedFigures> {
       .selectFrom('referrals')
       .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.count<number>('friend_email').as('with_email')])
       .executeTakeFirstOrThrow(),
+    total(
+      db
+        .selectFrom('jobs')
+        .where('is_visible', '=', 1)
+        .select((eb) => eb.fn.countAll<number>().as('n')),
+    ),
   ]);
   return {
     clients,
@@ -83,6 +89,7 @@ export async function countFigures(db: Executor): Promise<CountedFigures> {
     good: Number(jobs.good),
     referrals: Number(referrals.n),
     referrals_with_email: Number(referrals.with_email),
+    visible_jobs,
   };
 }
 

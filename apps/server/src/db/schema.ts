@@ -346,6 +346,8 @@ export interface DashboardCountersTable {
   good: number;
   referrals: number;
   referrals_with_email: number;
+  /** Jobs with is_visible = 1 (migration 014): the careers page's total without counting. */
+  visible_jobs: number;
 }
 
 export interface NotificationCountersTable {

@@ -74,15 +74,28 @@ export const jobsRepository = {
   findDeletedById(db: Executor, id: number) {
     return db.selectFrom('jobs').selectAll().where('id', '=', id).where('deleted_at', 'is not', null).executeTakeFirst();
   },
-  async list(db: Executor, f: JobFilters): Promise<{ rows: JobRow[]; total: number }> {
+  /** The visible jobs whose closing date has passed (the careers total subtracts them from the counter): an index range. */
+  async countExpiredVisible(db: Executor, today: string): Promise<number> {
+    const r = await db
+      .selectFrom('jobs')
+      .where('is_visible', '=', 1)
+      .where('closing_date', '<', today)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(r.n);
+  },
+  /** A page of jobs, newest first, with the number that match (`counted: false`: the caller has it). */
+  async list(db: Executor, f: JobFilters, counted = true): Promise<{ rows: JobRow[]; total: number }> {
     // the page's ids come from the index alone (it holds the closing date: migration 013), so a deep
     // page steps over index entries, not job rows; then only the page's rows are read
     const pageIds = filtered(db, f).select('id').orderBy('created_at', 'desc').orderBy('id', 'desc').limit(f.limit).offset(f.offset);
     const [rows, count] = await Promise.all([
       db.selectFrom('jobs').selectAll().where('id', 'in', pageIds).orderBy('created_at', 'desc').orderBy('id', 'desc').execute(),
-      filtered(db, f)
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow(),
+      counted
+        ? filtered(db, f)
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        : { n: 0 },
     ]);
     return { rows, total: Number(count.n) };
   },

@@ -100,7 +100,17 @@ export function createJobsService(ctx: AppContext) {
     },
 
     async list(filters: Parameters<typeof jobsRepository.list>[1], staff: boolean) {
-      const { rows, total } = await jobsRepository.list(ctx.db, filters.visibleOnly ? { ...filters, today: indiaDate(ctx.clock()) } : filters);
+      const today = indiaDate(ctx.clock());
+      // the careers page unfiltered: its total from the counter of visible jobs less those past
+      // their closing date (an index range), not a count of every visible job (decision 144)
+      const careers = filters.visibleOnly && !filters.q && !filters.location && !filters.industry && !filters.status && !filters.client_id;
+      const [{ rows, total: counted }, fromCounter] = await Promise.all([
+        jobsRepository.list(ctx.db, filters.visibleOnly ? { ...filters, today } : filters, !careers),
+        careers
+          ? Promise.all([stats.counted(), jobsRepository.countExpiredVisible(ctx.db, today)]).then(([c, expired]) => c.visible_jobs - expired)
+          : null,
+      ]);
+      const total = fromCounter ?? counted;
       if (!staff) return { rows: rows.map(toPublicJob), total };
       const ids = rows.map((r) => r.id);
       const [filled, closures] = await Promise.all([jobsRepository.filledCounts(ctx.db, ids), jobsRepository.latestClosures(ctx.db, ids)]);

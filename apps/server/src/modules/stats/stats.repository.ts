@@ -43,6 +43,7 @@ export const statsRepository = {
       good: 0,
       referrals: 0,
       referrals_with_email: 0,
+      visible_jobs: 0,
     };
     return Object.fromEntries(Object.entries(counters).map(([k, v]) => [k, Number(v)])) as Counters;
   },

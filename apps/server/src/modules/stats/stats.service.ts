@@ -15,6 +15,7 @@ export interface CountedJob {
   no_of_positions: number | null;
   notice_period: string | null;
   deleted_at: string | null;
+  is_visible: number;
 }
 
 /**
@@ -39,7 +40,7 @@ export type CountedChange =
   | { kind: 'referrals_removed'; count: number; withEmail: number; emailsErased?: number };
 
 /** What one job adds to each figure, given how many candidates it has. */
-function jobShare(job: CountedJob | null, candidates: number): Partial<Counters> {
+function jobShare(job: Omit<CountedJob, 'is_visible'> | null, candidates: number): Partial<Counters> {
   if (!job || job.deleted_at !== null) return {};
   const active = job.is_active === 1;
   const bucket = projectStatusBucket(job.notice_period);
@@ -120,7 +121,9 @@ export function createStatsService(ctx: AppContext) {
           // the candidates matter only when the job starts or stops counting, or being active
           const moves = !before || (before.deleted_at === null) !== (after.deleted_at === null) || before.is_active !== after.is_active;
           const n = moves && before ? await statsRepository.candidatesOfJob(trx, change.jobId) : 0;
-          return statsRepository.add(trx, difference(jobShare(after, n), jobShare(before, n)));
+          // the careers page's count: every job with is_visible = 1, deleted or not (its own rule)
+          const visible = { visible_jobs: after.is_visible - (before?.is_visible ?? 0) };
+          return statsRepository.add(trx, { ...difference(jobShare(after, n), jobShare(before, n)), ...visible });
         }
       }
     },
