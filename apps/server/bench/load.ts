@@ -1,5 +1,6 @@
 import autocannon from 'autocannon';
 import { randomInt } from 'node:crypto';
+import { PRIVACY_NOTICE_VERSION } from '@talentra/contract';
 
 const percentile = (sorted: number[], p: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : 0;
@@ -61,6 +62,7 @@ export async function mixedLoad(
             friend_name: 'Load Friend',
             friend_contact: `9${String(n).padStart(9, '0').slice(-9)}`,
             friend_email: n % 4 === 1 ? `friend${n}@mail.example` : '',
+            privacy_consent: PRIVACY_NOTICE_VERSION,
           }),
         };
       },
