@@ -10,6 +10,7 @@ import { migrateToLatest } from './migrate.js';
 import { sampleGstin } from '../files/sample-documents.js';
 import { backfillCandidateEvents } from './candidate-events-backfill.js';
 import { recountAll } from './recount.js';
+import { FIRST, LAST } from './sample-names.js';
 
 const TITLES = [
   'Java Developer',
@@ -26,25 +27,6 @@ const TITLES = [
 const CITIES = ['Bengaluru', 'Pune', 'Hyderabad', 'Chennai', 'Mumbai', 'Delhi', 'Kochi', 'Noida', 'Jaipur', 'Indore'];
 const INDUSTRIES = ['IT & Software Development', 'Manufacturing', 'Banking & Insurance', 'Customer Support', 'Construction', 'Digital Marketing'];
 const NOTICE = ['Immediate', '10 days', '15 days', '15 to 30 days', '1 month', 'More than 1 month'];
-const FIRST = [
-  'Aarav',
-  'Diya',
-  'Ishaan',
-  'Kiara',
-  'Rohan',
-  'Saanvi',
-  'Vivaan',
-  'Anika',
-  'Kabir',
-  'Meera',
-  'Arjun',
-  'Riya',
-  'Aditya',
-  'Nisha',
-  'Karthik',
-  'Pooja',
-];
-const LAST = ['Sharma', 'Patel', 'Nair', 'Reddy', 'Iyer', 'Gupta', 'Menon', 'Das', 'Kapoor', 'Joshi', 'Bose', 'Pillai'];
 
 async function inBatches<T>(rows: T[], size: number, insert: (batch: T[]) => Promise<unknown>) {
   for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));

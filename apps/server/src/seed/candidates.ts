@@ -5,34 +5,10 @@ import { createCandidatesService } from '../modules/candidates/candidates.servic
 import { createTrackersService } from '../modules/trackers/trackers.service.js';
 import type { Seeding } from './context.js';
 import { AUTO_CLOSE_MINUTES_AGO, JOBS, type JobSeed } from './jobs.js';
+import { FIRST as SAMPLE_FIRST, LAST as SAMPLE_LAST } from '../db/sample-names.js';
 
-const FIRST = [
-  'Aarav',
-  'Diya',
-  'Ishaan',
-  'Kiara',
-  'Rohan',
-  'Saanvi',
-  'Vivaan',
-  'Anika',
-  'Kabir',
-  'Meera',
-  'Arjun',
-  'Riya',
-  'Aditya',
-  'Nisha',
-  'Karthik',
-  'Pooja',
-  'Siddharth',
-  'Tanvi',
-  'Yash',
-  'Zoya',
-  'Rahul',
-  'Sneha',
-  'Varun',
-  'Priya',
-];
-const LAST = ['Sharma', 'Patel', 'Nair', 'Reddy', 'Iyer', 'Gupta', 'Menon', 'Das', 'Kapoor', 'Joshi', 'Bose', 'Pillai'];
+const FIRST = [...SAMPLE_FIRST, 'Siddharth', 'Tanvi', 'Yash', 'Zoya', 'Rahul', 'Sneha', 'Varun', 'Priya'];
+const LAST = SAMPLE_LAST;
 const CITIES = ['Bengaluru', 'Pune', 'Hyderabad', 'Chennai', 'Mumbai', 'Delhi', 'Kochi', 'Noida'];
 
 export interface SeededCandidate {
