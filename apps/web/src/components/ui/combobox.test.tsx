@@ -155,6 +155,10 @@ describe('Combobox', () => {
     expect(onSearch.mock.calls).toEqual([['qa e']]);
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['QA Engineer (Acme)']);
     expect(status()).toBe('1 match');
+    // an emptied box asks at once for the first few: there is no typing to wait for
+    fireEvent.change(box(), { target: { value: '' } });
+    expect(onSearch.mock.calls).toEqual([['qa e'], ['']]);
+    expect(screen.getAllByRole('option')).toHaveLength(3);
   });
 
   it("says 'No matches' when nothing matches, and 'Searching…' while the caller is still answering", async () => {

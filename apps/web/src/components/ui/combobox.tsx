@@ -83,10 +83,11 @@ export function Combobox({
   const [asked, setAsked] = useState<string | null>(null);
 
   const term = editing ? text.trim() : '';
-  const debounced = useDebouncedValue(term, delayMs);
+  const typed = useDebouncedValue(term, delayMs);
+  // an empty box (or the choice shown in it) asks at once: there is no typing to wait for
+  const debounced = term === '' ? '' : typed;
   const settled = term === debounced;
   const search = useEffectEvent((t: string) => onSearch(t));
-  // ask once the text has stopped changing (an empty box or the choice at once: there is nothing to wait for)
   useEffect(() => {
     if (!open || !settled) return;
     setAsked(debounced);
@@ -173,13 +174,11 @@ export function Combobox({
     ? ''
     : failed
       ? 'The search failed. Try again.'
-      : pending && options.length === 0
+      : pending
         ? 'Searching…'
         : options.length === 0
           ? 'No matches'
-          : pending
-            ? 'Searching…'
-            : `${options.length} ${options.length === 1 ? 'match' : 'matches'}`;
+          : `${options.length} ${options.length === 1 ? 'match' : 'matches'}`;
   const message = open && options.length === 0 ? status : '';
   const showClear = Boolean(value) || (editing && text !== '');
 

@@ -157,7 +157,11 @@ describe('CandidateSearchPage', () => {
         if (path === '/candidates/people') return people();
         if (path === '/clientforms') {
           asked.push(String(query));
-          return ok(query?.get('q') === 'zzz' ? [] : [{ id: 9, company_name: 'Beta Labs' }]);
+          const clients = [
+            { id: 4, company_name: 'Acme' },
+            { id: 9, company_name: 'Beta Labs' },
+          ];
+          return ok(clients.filter((c) => c.company_name.toLowerCase().includes(query?.get('q') ?? '')));
         }
         return ok([]);
       });
@@ -167,7 +171,8 @@ describe('CandidateSearchPage', () => {
       await vi.waitFor(() => expect(screen.getByText('No matches', { selector: '[aria-hidden="true"]' })).toBeTruthy());
       await userEvent.clear(box);
       await userEvent.type(box, 'beta');
-      await userEvent.click(await screen.findByRole('option', { name: 'Beta Labs' }));
+      await vi.waitFor(() => expect(within(screen.getByRole('listbox', { name: 'Client' })).getAllByRole('option')).toHaveLength(1));
+      await userEvent.click(screen.getByRole('option', { name: 'Beta Labs' }));
       expect(router.state.location.search).toBe('?client_id=9&stage=screening');
       expect(asked).toContain('q=beta&per_page=20');
       expect(asked).not.toContain('q=b&per_page=20'); // debounced: not a request a key
