@@ -119,6 +119,49 @@ test.describe("the recruiter's workspace", () => {
     await adminContext.close();
   });
 
+  test('the Job filter finds a closed job by typing, picked by keyboard; the URL holds it and a reload names it', async ({
+    page,
+    baseURL,
+    loginAs,
+  }) => {
+    const bdm = await staffApi(baseURL!, 'Bdm');
+    const client = await createClientViaApi(bdm);
+    const tag = unique('Archive').replace(/\s+/g, '');
+    const job = await createJobViaApi(bdm, client.id, { job_title: `Archivist ${tag}` });
+    const other = await createJobViaApi(bdm, client.id);
+    await applyAs(baseURL!, job.job_id, `Meera ${tag}`);
+    await applyAs(baseURL!, other.job_id, `Kabir ${tag}`);
+    const closed = await bdm.post(`${API}/job-closure/${job.job_id}/close`, { data: { candidate_ids: [], reason: 'Filled elsewhere' } });
+    expect(closed.status(), await closed.text()).toBe(200);
+    await bdm.dispose();
+    const label = `Archivist ${tag} (${client.company_name}) · closed`;
+
+    await loginAs('Hrteam');
+    await page.goto('/candidates');
+    const box = page.getByRole('combobox', { name: 'Job' });
+    await box.click();
+    await expect(page.getByRole('listbox', { name: 'Job' })).toBeVisible(); // the newest jobs, before anything is typed
+    await box.pressSequentially(tag);
+    const option = page.getByRole('listbox', { name: 'Job' }).getByRole('option', { name: label });
+    await expect(option).toBeVisible();
+    await expect(page.getByRole('listbox', { name: 'Job' }).getByRole('option')).toHaveCount(1);
+    await box.press('ArrowDown');
+    await expect(option).toHaveAttribute('aria-selected', 'true');
+    await expect(box).toHaveAttribute('aria-activedescendant', (await option.getAttribute('id'))!);
+    await box.press('Enter');
+
+    await expect(page).toHaveURL(`/candidates?job_id=${job.job_id}`);
+    await expect(box).toHaveValue(label);
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+    const results = page.getByRole('table');
+    await expect(results.getByRole('link', { name: `Meera ${tag}` })).toBeVisible();
+    await expect(results.getByRole('link', { name: `Kabir ${tag}` })).toHaveCount(0);
+
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: 'Job' })).toHaveValue(label);
+    await expect(page.getByRole('table').getByRole('link', { name: `Meera ${tag}` })).toBeVisible();
+  });
+
   test('Bdm has no way in: the pages send them to sign-in, the API answers 403', async ({ page, baseURL, loginAs }) => {
     await loginAs('Bdm');
     await page.goto('/candidates');
@@ -137,6 +180,10 @@ test.describe("the recruiter's workspace", () => {
       await loginAs('Admin');
       await page.goto('/candidates');
       await expect(page.getByRole('table')).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      // with the Job filter's list open
+      await page.getByRole('combobox', { name: 'Job' }).click();
+      await expect(page.getByRole('listbox', { name: 'Job' }).getByRole('option').first()).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
       await page.goto(`/candidates/${candidate.id}`);
       await expect(page.getByRole('heading', { name: 'Timeline' })).toBeVisible();

@@ -11,6 +11,8 @@ import { isoDate, requiredText } from './fields.js';
 export const PEOPLE_PER_PAGE = 25;
 /** The deepest page of a search: 10,000 people; narrower filters reach the rest. */
 export const PEOPLE_MAX_PAGE = 400;
+/** The search page's Job and Client filters: the first 20 matches of what is typed (the newest 20 before anything is). */
+export const FILTER_CHOICES = 20;
 /** A note's longest text. */
 export const NOTE_MAX = 5000;
 /** Timeline entries per answer (newest first; `before` asks for older ones). */

@@ -1,5 +1,6 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, apiUrl } from './api-client';
+import { FILTER_CHOICES } from '@talentra/contract';
 import type {
   AddedNote,
   CandidateProfile,
@@ -8,7 +9,7 @@ import type {
   Person,
   PersonApplication,
   PossibleDuplicate,
-  PublicJob,
+  StaffJob,
   TimelineEntry,
 } from '@talentra/contract';
 
@@ -38,7 +39,8 @@ export const workspaceKeys = {
   people: (s: PeopleSearch) => ['workspace', 'people', s] as const,
   profile: (id: number) => ['workspace', 'profile', id] as const,
   timeline: (id: number) => ['workspace', 'timeline', id] as const,
-  options: ['workspace', 'options'] as const,
+  jobChoices: (term: string | null) => ['workspace', 'job-choices', term] as const,
+  clientChoices: (term: string | null) => ['workspace', 'client-choices', term] as const,
 };
 
 const query = (s: Partial<PeopleSearch>) => ({ ...s, page: s.page && s.page > 1 ? s.page : undefined });
@@ -57,18 +59,25 @@ export function usePeople(s: PeopleSearch) {
 /** The CSV of the whole search result (the current filters and order), streamed by the server. */
 export const peopleExportUrl = (s: PeopleSearch) => apiUrl('/candidates/people/export', { ...query(s), page: undefined });
 
-/** The jobs and clients the filters offer (the newest hundred of each). */
-export function useFilterOptions() {
+/** The Job filter's choices: staff jobs, closed ones too, matching the text (null: the list was never opened). */
+export function useJobChoices(term: string | null) {
   return useQuery({
-    queryKey: workspaceKeys.options,
-    queryFn: async ({ signal }) => {
-      const [jobs, clients] = await Promise.all([
-        apiFetch<Pick<PublicJob, 'job_id' | 'job_title' | 'client_name'>[]>('/recruitments', { query: { per_page: 100 }, signal }),
-        apiFetch<Pick<Client, 'id' | 'company_name'>[]>('/clientforms', { query: { per_page: 100 }, signal }),
-      ]);
-      return { jobs: jobs.data, clients: clients.data };
-    },
-    staleTime: 60_000,
+    queryKey: workspaceKeys.jobChoices(term),
+    queryFn: async ({ signal }) =>
+      (await apiFetch<StaffJob[]>('/recruitments/admin/all', { query: { q: term || undefined, per_page: FILTER_CHOICES }, signal })).data,
+    enabled: term !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The Client filter's choices: clients matching the text (null: the list was never opened). */
+export function useClientChoices(term: string | null) {
+  return useQuery({
+    queryKey: workspaceKeys.clientChoices(term),
+    queryFn: async ({ signal }) =>
+      (await apiFetch<Client[]>('/clientforms', { query: { q: term || undefined, per_page: FILTER_CHOICES }, signal })).data,
+    enabled: term !== null,
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -1,9 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { fakeApi, json, ok } from '../../test/fake-api';
+import { fail, fakeApi, json, ok } from '../../test/fake-api';
 import CandidateSearchPage from './candidate-search-page';
 
 const person = (id: number, name: string) => ({
@@ -78,5 +78,108 @@ describe('CandidateSearchPage', () => {
     expect(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe(
       '/backend/api/v1/candidates/people/export?sort=applied&dir=desc&q=pune&job_id=4',
     );
+  });
+
+  describe('the Job and Client filters', () => {
+    const job = (id: number, title: string, client: string, closed = false) => ({
+      job_id: id,
+      job_title: title,
+      client_name: client,
+      is_active: !closed,
+      status: closed ? 'closed' : 'open',
+    });
+    const people = () => json(200, { success: true, status: true, data: [], meta: { page: 1, per_page: 25, total: 0 }, has_more: false });
+
+    it('finds any job as the recruiter types, closed ones too, and puts the one picked by keyboard in the URL', async () => {
+      const asked: string[] = [];
+      fakeApi((path, _init, query) => {
+        if (path === '/candidates/people') return people();
+        if (path === '/recruitments/admin/all') {
+          asked.push(String(query));
+          return query?.get('q') === 'design'
+            ? ok([job(31, 'Designer', 'Acme', true)])
+            : ok([job(40, 'QA Engineer', 'Acme'), job(39, 'Data Engineer', 'Beta')]);
+        }
+        if (path === '/recruitments/31') return ok(job(31, 'Designer', 'Acme', true));
+        return ok([]);
+      });
+      const router = renderAt('/candidates');
+      await screen.findByText('No candidates found');
+      expect(asked).toEqual([]); // nothing is listed before the box is used
+
+      const box = screen.getByRole('combobox', { name: 'Job' });
+      await userEvent.click(box);
+      // an empty box: the newest 20
+      expect(
+        within(await screen.findByRole('listbox', { name: 'Job' }))
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['QA Engineer (Acme)', 'Data Engineer (Beta)']);
+      expect(asked).toEqual(['per_page=20']);
+
+      await userEvent.type(box, 'design');
+      await screen.findByRole('option', { name: 'Designer (Acme) · closed' });
+      expect(asked).toEqual(['per_page=20', 'q=design&per_page=20']);
+      await userEvent.keyboard('{ArrowDown}{Enter}');
+      expect(router.state.location.search).toBe('?job_id=31');
+      expect((box as HTMLInputElement).value).toBe('Designer (Acme) · closed');
+    });
+
+    it('names the job and the client of a shared link from their records', async () => {
+      const asked: string[] = [];
+      fakeApi((path) => {
+        asked.push(path);
+        if (path === '/candidates/people') return people();
+        if (path === '/recruitments/7') return ok(job(7, 'Designer', 'Acme', true));
+        if (path === '/clientforms/9') return ok({ id: 9, company_name: 'Beta Labs' });
+        return ok([]);
+      });
+      renderAt('/candidates?job_id=7&client_id=9');
+      const jobBox = screen.getByRole('combobox', { name: 'Job' }) as HTMLInputElement;
+      const clientBox = screen.getByRole('combobox', { name: 'Client' }) as HTMLInputElement;
+      await vi.waitFor(() => expect(jobBox.value).toBe('Designer (Acme) · closed'));
+      await vi.waitFor(() => expect(clientBox.value).toBe('Beta Labs'));
+      expect(asked).not.toContain('/recruitments/admin/all');
+      expect(asked).not.toContain('/clientforms');
+    });
+
+    it("says 'Job #id' when the job cannot be read (deleted, or not a number)", async () => {
+      fakeApi((path) => (path === '/candidates/people' ? people() : path === '/recruitments/8' ? fail(404, 'Job not found') : ok([])));
+      renderAt('/candidates?job_id=8&client_id=x1');
+      const jobBox = screen.getByRole('combobox', { name: 'Job' }) as HTMLInputElement;
+      await vi.waitFor(() => expect(jobBox.value).toBe('Job #8'));
+      expect((screen.getByRole('combobox', { name: 'Client' }) as HTMLInputElement).value).toBe('Client #x1');
+    });
+
+    it('searches clients by name, and the clear button takes the filter off again', async () => {
+      const asked: string[] = [];
+      fakeApi((path, _init, query) => {
+        if (path === '/candidates/people') return people();
+        if (path === '/clientforms') {
+          asked.push(String(query));
+          const clients = [
+            { id: 4, company_name: 'Acme' },
+            { id: 9, company_name: 'Beta Labs' },
+          ];
+          return ok(clients.filter((c) => c.company_name.toLowerCase().includes(query?.get('q') ?? '')));
+        }
+        return ok([]);
+      });
+      const router = renderAt('/candidates?stage=screening');
+      const box = screen.getByRole('combobox', { name: 'Client' });
+      await userEvent.type(box, 'zzz');
+      await vi.waitFor(() => expect(screen.getByText('No matches', { selector: '[aria-hidden="true"]' })).toBeTruthy());
+      await userEvent.clear(box);
+      await userEvent.type(box, 'beta');
+      await vi.waitFor(() => expect(within(screen.getByRole('listbox', { name: 'Client' })).getAllByRole('option')).toHaveLength(1));
+      await userEvent.click(screen.getByRole('option', { name: 'Beta Labs' }));
+      expect(router.state.location.search).toBe('?client_id=9&stage=screening');
+      expect(asked).toContain('q=beta&per_page=20');
+      expect(asked).not.toContain('q=b&per_page=20'); // debounced: not a request a key
+
+      await userEvent.click(screen.getByRole('button', { name: 'Clear the client filter' }));
+      expect(router.state.location.search).toBe('?stage=screening');
+      expect((box as HTMLInputElement).value).toBe('');
+    });
   });
 });

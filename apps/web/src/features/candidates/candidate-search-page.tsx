@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { ArrowDown, ArrowUp, ArrowUpDown, Download, Search } from 'lucide-react';
 import { PEOPLE_PER_PAGE, PIPELINE_STAGES, PIPELINE_STAGE_LABELS, type PeopleSort } from '@talentra/contract';
-import { peopleExportUrl, useFilterOptions, usePeople, type PeopleSearch, type Person } from '../../api/candidates-workspace';
+import { peopleExportUrl, usePeople, type PeopleSearch, type Person } from '../../api/candidates-workspace';
 import { Button, buttonClasses } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { Link } from '../../components/link';
@@ -11,6 +11,7 @@ import { Spinner } from '../../components/spinner';
 import { TextInput } from '../../components/text-input';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { formatMediumDate } from '../../lib/dates';
+import { ClientFilter, JobFilter } from './record-filters';
 import { readSearch, toggleSort, writeSearch, type FilterKey } from './search-params';
 import { Alert } from '../../components/ui/alert';
 import { Pager } from '../../components/ui/pager';
@@ -31,7 +32,6 @@ export default function CandidateSearchPage() {
   const go = (next: PeopleSearch) => setParams(writeSearch(next));
   const setFilter = (key: FilterKey, value: string) => go({ ...search, [key]: value || undefined, page: 1 });
   const people = usePeople(search);
-  const options = useFilterOptions();
 
   const [text, setText] = useState(search.q ?? '');
   useEffect(() => setText(search.q ?? ''), [search.q]);
@@ -42,15 +42,6 @@ export default function CandidateSearchPage() {
 
   const first = (search.page - 1) * PEOPLE_PER_PAGE + 1;
   const rows = people.data?.rows ?? [];
-  const jobOptions = (options.data?.jobs ?? []).map((j) => ({
-    value: String(j.job_id),
-    label: `${j.job_title}${j.client_name ? ` (${j.client_name})` : ''}`,
-  }));
-  if (search.job_id && !jobOptions.some((o) => o.value === search.job_id))
-    jobOptions.unshift({ value: search.job_id, label: `Job #${search.job_id}` });
-  const clientOptions = (options.data?.clients ?? []).map((c) => ({ value: String(c.id), label: c.company_name }));
-  if (search.client_id && !clientOptions.some((o) => o.value === search.client_id))
-    clientOptions.unshift({ value: search.client_id, label: `Client #${search.client_id}` });
 
   return (
     <section className="space-y-6" aria-labelledby="candidates-title">
@@ -84,20 +75,8 @@ export default function CandidateSearchPage() {
 
       <fieldset className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-3">
         <legend className="px-1 text-sm font-semibold text-ink-900">Filters</legend>
-        <Select
-          label="Job"
-          placeholder="Any job"
-          options={jobOptions}
-          value={search.job_id ?? ''}
-          onChange={(e) => setFilter('job_id', e.target.value)}
-        />
-        <Select
-          label="Client"
-          placeholder="Any client"
-          options={clientOptions}
-          value={search.client_id ?? ''}
-          onChange={(e) => setFilter('client_id', e.target.value)}
-        />
+        <JobFilter value={search.job_id ?? ''} onChange={(v) => setFilter('job_id', v)} />
+        <ClientFilter value={search.client_id ?? ''} onChange={(v) => setFilter('client_id', v)} />
         <Select
           label="Stage"
           placeholder="Any stage"

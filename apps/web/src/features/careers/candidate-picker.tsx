@@ -3,7 +3,7 @@ import { CANDIDATE_SEARCH_DEBOUNCE_MS, CANDIDATE_SEARCH_MIN_CHARS } from '@talen
 import { useCandidateSearch, type CandidateMatch } from '../../api/candidates-public';
 import { controlClasses } from '../../components/field';
 import { cn } from '../../lib/cn';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '../../hooks/use-debounced-value';
 
 /**
  * The referrer finds their own application by name (public-site.md §2 Refer a Friend, §5): an

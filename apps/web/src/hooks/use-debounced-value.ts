@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The value once it has stopped changing for `delayMs` (the candidate search waits 300 ms). */
+/** The value once it has stopped changing for `delayMs` (the referrer's candidate search and the filter comboboxes). */
 export function useDebouncedValue<T>(value: T, delayMs: number): T {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {

@@ -1,0 +1,201 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { Combobox, type ComboboxOption } from './combobox';
+
+const JOBS: ComboboxOption[] = [
+  { value: '1', label: 'QA Engineer (Acme)' },
+  { value: '2', label: 'Data Engineer (Beta)' },
+  { value: '3', label: 'Designer (Acme) · closed' },
+];
+
+/** A caller like the search page's: it answers each term from a fixed list, at once. */
+function Harness({
+  initial = '',
+  valueLabel,
+  searching,
+  delayMs = 5,
+  onChange = () => undefined,
+  onSearch = () => undefined,
+}: {
+  initial?: string;
+  valueLabel?: string;
+  searching?: boolean;
+  delayMs?: number;
+  onChange?: (value: string) => void;
+  onSearch?: (term: string) => void;
+}) {
+  const [value, setValue] = useState(initial);
+  const [term, setTerm] = useState<string | null>(null);
+  const options = term === null ? [] : JOBS.filter((o) => o.label.toLowerCase().includes(term.toLowerCase()));
+  return (
+    <>
+      <Combobox
+        label="Job"
+        placeholder="Any job"
+        value={value}
+        valueLabel={valueLabel}
+        searching={searching}
+        delayMs={delayMs}
+        options={options}
+        onChange={(v) => {
+          setValue(v);
+          onChange(v);
+        }}
+        onSearch={(t) => {
+          setTerm(t);
+          onSearch(t);
+        }}
+      />
+      <button type="button">Elsewhere</button>
+    </>
+  );
+}
+
+const box = () => screen.getByRole('combobox', { name: 'Job' }) as HTMLInputElement;
+const status = () => screen.getByRole('status').textContent;
+
+describe('Combobox', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('is a labelled combobox that controls a listbox, closed until asked', async () => {
+    render(<Harness />);
+    const input = box();
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    expect(input.getAttribute('aria-autocomplete')).toBe('list');
+    expect(input.getAttribute('aria-activedescendant')).toBeNull();
+    const listId = input.getAttribute('aria-controls')!;
+    expect(document.getElementById(listId)?.getAttribute('role')).toBe('listbox');
+    expect(screen.queryByRole('listbox')).toBeNull();
+
+    await userEvent.click(input);
+    const list = await screen.findByRole('listbox', { name: 'Job' });
+    expect(list.id).toBe(listId);
+    expect(input.getAttribute('aria-expanded')).toBe('true');
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => [o.textContent, o.getAttribute('aria-selected')]),
+    ).toEqual([
+      ['QA Engineer (Acme)', 'false'],
+      ['Data Engineer (Beta)', 'false'],
+      ['Designer (Acme) · closed', 'false'],
+    ]);
+    expect(status()).toBe('3 matches');
+  });
+
+  it('moves through the matches with the arrow keys, picks one with Enter and shows it in the box', async () => {
+    const onChange = vi.fn();
+    render(<Harness onChange={onChange} />);
+    const input = box();
+    await userEvent.type(input, 'engineer');
+    const options = await screen.findAllByRole('option');
+    await vi.waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(2));
+    expect(options[0]!.textContent).toBe('QA Engineer (Acme)');
+
+    await userEvent.keyboard('{ArrowDown}');
+    const [first, second] = screen.getAllByRole('option');
+    expect(first!.getAttribute('aria-selected')).toBe('true');
+    expect(input.getAttribute('aria-activedescendant')).toBe(first!.id);
+    await userEvent.keyboard('{ArrowDown}');
+    expect(second!.getAttribute('aria-selected')).toBe('true');
+    expect(first!.getAttribute('aria-selected')).toBe('false');
+    expect(input.getAttribute('aria-activedescendant')).toBe(second!.id);
+    await userEvent.keyboard('{ArrowDown}'); // past the last: back to the first
+    expect(input.getAttribute('aria-activedescendant')).toBe(first!.id);
+    await userEvent.keyboard('{ArrowUp}'); // before the first: the last
+    expect(input.getAttribute('aria-activedescendant')).toBe(second!.id);
+
+    await userEvent.keyboard('{Enter}');
+    expect(onChange).toHaveBeenCalledWith('2');
+    expect(input.value).toBe('Data Engineer (Beta)');
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    expect(input.getAttribute('aria-activedescendant')).toBeNull();
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(document.activeElement).toBe(input);
+  });
+
+  it('closes with Escape, keeping the text; a second Escape puts the choice back', async () => {
+    const onChange = vi.fn();
+    render(<Harness initial="1" valueLabel="QA Engineer (Acme)" onChange={onChange} />);
+    const input = box();
+    expect(input.value).toBe('QA Engineer (Acme)');
+    await userEvent.clear(input);
+    await userEvent.type(input, 'design');
+    await screen.findByRole('option', { name: 'Designer (Acme) · closed' });
+    await userEvent.keyboard('{ArrowDown}{Escape}');
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(input.value).toBe('design');
+    await userEvent.keyboard('{Escape}');
+    expect(input.value).toBe('QA Engineer (Acme)');
+    // ArrowDown opens it again, on the choice: every match, none active yet
+    await userEvent.keyboard('{ArrowDown}');
+    expect(await screen.findAllByRole('option')).toHaveLength(3);
+    expect(input.getAttribute('aria-activedescendant')).toBeNull();
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('asks the server once the typing stops, and says it is searching meanwhile', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const onSearch = vi.fn();
+    render(<Harness delayMs={300} onSearch={onSearch} />);
+    // (Testing Library's async helpers wait on a real timer, so this test types with fireEvent)
+    for (const text of ['q', 'qa', 'qa ', 'qa e']) {
+      fireEvent.change(box(), { target: { value: text } });
+      act(() => vi.advanceTimersByTime(100));
+    }
+    expect(onSearch).not.toHaveBeenCalled();
+    expect(status()).toBe('Searching…');
+    expect(screen.getByText('Searching…', { selector: '[aria-hidden="true"]' })).toBeTruthy();
+    act(() => vi.advanceTimersByTime(199));
+    expect(onSearch).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(onSearch.mock.calls).toEqual([['qa e']]);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['QA Engineer (Acme)']);
+    expect(status()).toBe('1 match');
+    // an emptied box asks at once for the first few: there is no typing to wait for
+    fireEvent.change(box(), { target: { value: '' } });
+    expect(onSearch.mock.calls).toEqual([['qa e'], ['']]);
+    expect(screen.getAllByRole('option')).toHaveLength(3);
+  });
+
+  it("says 'No matches' when nothing matches, and 'Searching…' while the caller is still answering", async () => {
+    const { rerender } = render(<Harness />);
+    await userEvent.type(box(), 'zzz');
+    await vi.waitFor(() => expect(status()).toBe('No matches'));
+    expect(box().getAttribute('aria-expanded')).toBe('false');
+    expect(screen.getByText('No matches', { selector: '[aria-hidden="true"]' })).toBeTruthy();
+    rerender(<Harness searching />);
+    expect(status()).toBe('Searching…');
+  });
+
+  it('picks with the mouse, and the ✕ button empties the box and gives it focus', async () => {
+    const onChange = vi.fn();
+    render(<Harness onChange={onChange} />);
+    expect(screen.queryByRole('button', { name: 'Clear Job' })).toBeNull();
+    await userEvent.click(box());
+    await userEvent.click(await screen.findByRole('option', { name: 'QA Engineer (Acme)' }));
+    expect(onChange).toHaveBeenLastCalledWith('1');
+    expect(box().value).toBe('QA Engineer (Acme)');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Clear Job' }));
+    expect(onChange).toHaveBeenLastCalledWith('');
+    expect(box().value).toBe('');
+    expect(document.activeElement).toBe(box());
+    expect(screen.queryByRole('button', { name: 'Clear Job' })).toBeNull();
+  });
+
+  it('forgets typed text it was not given a choice for when focus leaves', async () => {
+    render(<Harness initial="2" valueLabel="Data Engineer (Beta)" />);
+    await userEvent.clear(box());
+    await userEvent.type(box(), 'qa');
+    await screen.findByRole('option', { name: 'QA Engineer (Acme)' });
+    await userEvent.tab(); // to the clear button
+    await userEvent.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Elsewhere' }));
+    expect(box().value).toBe('Data Engineer (Beta)');
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
+});
