@@ -14,6 +14,7 @@ import { dashboardCountersMigration } from './migrations/011-dashboard-counters.
 import { personHasLaterMigration } from './migrations/012-person-has-later.js';
 import { careersCountIndexMigration } from './migrations/013-careers-count-index.js';
 import { visibleJobsCounterMigration } from './migrations/014-visible-jobs-counter.js';
+import { activeJobsWalkIndexMigration } from './migrations/015-active-jobs-walk-index.js';
 
 /** Migrations live in code (bundled with the server); names sort in the order they run. */
 function provider(handle: DatabaseHandle): MigrationProvider {
@@ -34,6 +35,7 @@ function provider(handle: DatabaseHandle): MigrationProvider {
         '012-person-has-later': personHasLaterMigration(),
         '013-careers-count-index': careersCountIndexMigration(),
         '014-visible-jobs-counter': visibleJobsCounterMigration(),
+        '015-active-jobs-walk-index': activeJobsWalkIndexMigration(),
       };
     },
   };

@@ -1,8 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
-import { PROJECT_STATUS_DEFAULT, PROJECT_STATUS_RULES, type ProjectBucket } from '@talentra/contract';
 import type { Executor } from './database.js';
 import type { DashboardCountersTable } from './schema.js';
-import { likePattern } from './sql-helpers.js';
+import { projectBucketSql } from './sql-helpers.js';
 
 /**
  * The dashboard figures of api.md counted from the rows, with the aggregate queries the overview
@@ -10,19 +9,6 @@ import { likePattern } from './sql-helpers.js';
  * these run only to fill the counters (migration 011, bulk loads that bypass the services) and in
  * tests, which check that the counters kept by the writes equal a fresh count.
  */
-
-/** The project-status rule of the contract, run in SQL: lower-cased notice period, first match wins. */
-export function projectBucketSql(column: string): RawBuilder<ProjectBucket> {
-  const text = sql`lower(coalesce(${sql.ref(column)}, ''))`;
-  const whens = PROJECT_STATUS_RULES.map(
-    (rule) =>
-      sql`when ${sql.join(
-        rule.contains.map((s) => sql`${text} like ${likePattern(s)} escape '\\'`),
-        sql` or `,
-      )} then ${sql.lit(rule.bucket)}`,
-  );
-  return sql<ProjectBucket>`(case ${sql.join(whens, sql` `)} else ${sql.lit(PROJECT_STATUS_DEFAULT)} end)`;
-}
 
 const count = (n: RawBuilder<unknown>) => sql<number>`coalesce(sum(case when ${n} then 1 else 0 end), 0)`;
 

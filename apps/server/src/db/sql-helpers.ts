@@ -1,4 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
+import { PROJECT_STATUS_DEFAULT, PROJECT_STATUS_RULES, type ProjectBucket } from '@talentra/contract';
 
 /** A LIKE pattern for a user's text: %, _ and \ match themselves. */
 export const likePattern = (s: string) => `%${s.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -12,4 +13,17 @@ export function containsText(column: string, text: string): RawBuilder<boolean> 
 /** `containsText` on a column stored lower-cased already (a name's `name_lower`, digits): no `lower()` per row. */
 export function containsInLowered(column: string, text: string): RawBuilder<boolean> {
   return sql<boolean>`${sql.ref(column)} like ${likePattern(text)} escape '\\'`;
+}
+
+/** The project-status rule of the contract, run in SQL: lower-cased notice period, first match wins. */
+export function projectBucketSql(column: string): RawBuilder<ProjectBucket> {
+  const text = sql`lower(coalesce(${sql.ref(column)}, ''))`;
+  const whens = PROJECT_STATUS_RULES.map(
+    (rule) =>
+      sql`when ${sql.join(
+        rule.contains.map((s) => sql`${text} like ${likePattern(s)} escape '\\'`),
+        sql` or `,
+      )} then ${sql.lit(rule.bucket)}`,
+  );
+  return sql<ProjectBucket>`(case ${sql.join(whens, sql` `)} else ${sql.lit(PROJECT_STATUS_DEFAULT)} end)`;
 }

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
-import { projectStatusBucket, type ProjectBucket } from '@talentra/contract';
+import type { ProjectBucket } from '@talentra/contract';
 import type { Executor } from '../../db/database.js';
 import type { DashboardCountersTable } from '../../db/schema.js';
+import { projectBucketSql } from '../../db/sql-helpers.js';
 
 /**
  * The dashboard's reads (issue 19): the figures come from `dashboard_counters`, one row kept by the
@@ -97,36 +98,28 @@ export const statsRepository = {
    * how many jobs a bucket holds (PostgreSQL guessed 0.5 % and sorted the whole table).
    */
   async positions(db: Executor, limit: number, offset: number, only?: ProjectBucket) {
-    const newestFirst = () =>
-      activeJobs(db)
-        .select([...JOB_COLUMNS, 'jobs.created_at'])
-        .orderBy('jobs.deleted_at', 'desc')
-        .orderBy('jobs.created_at', 'desc')
-        .orderBy('jobs.id', 'desc');
-    const strip = ({ created_at: _c, ...row }: Awaited<ReturnType<ReturnType<typeof newestFirst>['execute']>>[number]) => row;
-    if (!only) return (await newestFirst().limit(limit).offset(offset).execute()).map(strip);
-    const CHUNK = 500;
-    const out: ReturnType<typeof strip>[] = [];
-    let skip = offset;
-    let after: { created_at: string; id: number } | null = null;
-    for (;;) {
-      let q = newestFirst();
-      if (after) {
-        const a = after;
-        q = q.where((eb) =>
-          eb.or([eb('jobs.created_at', '<', a.created_at), eb.and([eb('jobs.created_at', '=', a.created_at), eb('jobs.id', '<', a.id)])]),
-        );
-      }
-      const rows = await q.limit(CHUNK).execute();
-      for (const r of rows) {
-        if (projectStatusBucket(r.notice_period) !== only) continue;
-        if (skip > 0) skip--;
-        else if (out.push(strip(r)) === limit) return out;
-      }
-      if (rows.length < CHUNK) return out;
-      const last = rows[rows.length - 1]!;
-      after = { created_at: last.created_at, id: last.job_id };
-    }
+    const newestFirst = <Q extends { orderBy: (c: 'jobs.deleted_at' | 'jobs.created_at' | 'jobs.id', d: 'desc') => Q }>(q: Q) =>
+      q.orderBy('jobs.deleted_at', 'desc').orderBy('jobs.created_at', 'desc').orderBy('jobs.id', 'desc');
+    if (!only) return newestFirst(activeJobs(db).select(JOB_COLUMNS)).limit(limit).offset(offset).execute();
+    // a bucket's page: the contract's rule run in SQL on the index alone (jobs_deleted_created_idx
+    // holds is_active and the notice period, migration 015), then only the page's rows read in full
+    const ids = await newestFirst(activeJobs(db).select('jobs.id').where(projectBucketSql('jobs.notice_period'), '=', only))
+      .limit(limit)
+      .offset(offset)
+      .execute();
+    if (ids.length === 0) return [];
+    // by primary key, in the walk's order (an ORDER BY here would lead the planner back to the walk)
+    const rows = await db
+      .selectFrom('jobs')
+      .select(JOB_COLUMNS)
+      .where(
+        'jobs.id',
+        'in',
+        ids.map((r) => r.id),
+      )
+      .execute();
+    const byId = new Map(rows.map((r) => [r.job_id, r]));
+    return ids.flatMap((r) => byId.get(r.id) ?? []);
   },
 
   /**
