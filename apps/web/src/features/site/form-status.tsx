@@ -1,4 +1,5 @@
 import { AlertCircle, CheckCircle2 } from 'lucide-react';
+import { Alert } from '../../components/ui/alert';
 
 export interface FormResult {
   kind: 'success' | 'error';
@@ -11,18 +12,16 @@ export function FormStatus({ result }: { result: FormResult | null }) {
     <>
       <div role="status" aria-live="polite">
         {result?.kind === 'success' ? (
-          <p className="flex items-start gap-2 rounded-md border border-green-200 bg-green-50 px-3 py-2 font-medium text-success-700">
-            <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          <Alert tone="success" as="p" size="md" role={false} icon={CheckCircle2}>
             {result.text}
-          </p>
+          </Alert>
         ) : null}
       </div>
       <div role="alert">
         {result?.kind === 'error' ? (
-          <p className="flex items-start gap-2 rounded-md border border-red-200 bg-red-50 px-3 py-2 font-medium text-danger-600">
-            <AlertCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          <Alert tone="error" as="p" size="md" role={false} icon={AlertCircle}>
             {result.text}
-          </p>
+          </Alert>
         ) : null}
       </div>
     </>
