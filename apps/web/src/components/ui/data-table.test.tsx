@@ -106,4 +106,29 @@ describe('DataTable', () => {
     expect(screen.getByRole('table').className).toContain('min-w-[40rem]');
     expect(screen.getByRole('table').className).not.toContain('min-w-full');
   });
+
+  it('gives narrow screens a list of cards named like the table, one a row', () => {
+    const { container } = render(
+      <DataTable
+        caption="People"
+        columns={COLUMNS}
+        rows={ROWS}
+        rowKey={(p) => p.id}
+        card={(p) => (
+          <p>
+            {p.name} lives in {p.city}
+          </p>
+        )}
+        cardsBelow="lg"
+      />,
+    );
+    expect(container.firstElementChild!.className).toContain('hidden lg:block');
+    const cards = screen.getByRole('list', { name: 'People' });
+    expect(cards.className).toContain('lg:hidden');
+    expect(
+      within(cards)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Asha lives in Pune', 'Ravi lives in Delhi']);
+  });
 });

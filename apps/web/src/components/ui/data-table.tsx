@@ -48,15 +48,25 @@ export interface DataTableProps<Row> {
   summary?: ReactNode;
   /** No frame of its own: a table inside a card or a dialog. */
   plain?: boolean;
-  /** Classes of the scrolling frame (e.g. 'hidden md:block'). */
+  /** Narrow screens get a list of cards instead of the table (named like the table): one card a row. */
+  card?: (row: Row) => ReactNode;
+  /** The width from which the table shows instead of the cards. */
+  cardsBelow?: 'md' | 'lg';
+  /** Classes of the scrolling frame. */
   className?: string;
   /** The table's width classes, 'min-w-full' by default (e.g. 'w-full min-w-[40rem]' to scroll below that). */
   tableClassName?: string;
-  /** Under the table, shown with the rows only: a Pager, the narrow screens' cards. */
+  /** Under the table (and the cards), shown with the rows only: usually a Pager. */
   footer?: ReactNode;
 }
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
+
+/** The table's frame and the cards' list at each breakpoint (whole class names, for Tailwind to find). */
+const CARDS_BELOW = {
+  md: { table: 'hidden md:block', cards: 'md:hidden' },
+  lg: { table: 'hidden lg:block', cards: 'lg:hidden' },
+} as const;
 
 /**
  * A server-paged table: the rows of one page, sortable headers that say their order (aria-sort),
@@ -78,6 +88,8 @@ export function DataTable<Row>({
   emptyDescription,
   summary,
   plain,
+  card,
+  cardsBelow = 'md',
   className,
   tableClassName,
   footer,
@@ -98,7 +110,14 @@ export function DataTable<Row>({
   return (
     <>
       {summary}
-      <div className={cn('overflow-x-auto', !plain && 'rounded-xl border border-slate-200 bg-white shadow-sm', className)}>
+      <div
+        className={cn(
+          'overflow-x-auto',
+          !plain && 'rounded-xl border border-slate-200 bg-white shadow-sm',
+          card && CARDS_BELOW[cardsBelow].table,
+          className,
+        )}
+      >
         <table className={cn('divide-y divide-slate-200 text-left text-sm', tableClassName ?? 'min-w-full')}>
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-slate-50 text-xs tracking-wide text-ink-700 uppercase">
@@ -149,6 +168,15 @@ export function DataTable<Row>({
           </tbody>
         </table>
       </div>
+      {card ? (
+        <ul className={cn('space-y-3', CARDS_BELOW[cardsBelow].cards)} aria-label={caption}>
+          {rows.map((row) => (
+            <li key={rowKey(row)} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+              {card(row)}
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {footer}
     </>
   );

@@ -87,22 +87,18 @@ export default function UsersPage() {
           loading={users.isPending && 'Loading users...'}
           error={users.error?.message}
           empty="No users found."
-          className="hidden lg:block"
-          footer={
-            <ul className="space-y-3 lg:hidden" aria-label="Staff accounts">
-              {list.map((user) => (
-                <li key={user.id} className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-                  <div className="flex flex-wrap items-center gap-2">
-                    <p className="font-semibold break-words text-ink-900">{name(user)}</p>
-                    <RoleBadge role={user.user_role} />
-                    <ActiveStatus active={user.is_active} />
-                  </div>
-                  <p className="text-sm text-ink-700">Member Since: {formatDate(user.created_at)}</p>
-                  {actions(user)}
-                </li>
-              ))}
-            </ul>
-          }
+          cardsBelow="lg"
+          card={(user) => (
+            <div className="space-y-3">
+              <div className="flex flex-wrap items-center gap-2">
+                <p className="font-semibold break-words text-ink-900">{name(user)}</p>
+                <RoleBadge role={user.user_role} />
+                <ActiveStatus active={user.is_active} />
+              </div>
+              <p className="text-sm text-ink-700">Member Since: {formatDate(user.created_at)}</p>
+              {actions(user)}
+            </div>
+          )}
         />
       </section>
 
