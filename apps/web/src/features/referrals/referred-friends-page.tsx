@@ -28,36 +28,38 @@ export function referralView(r: StaffReferral) {
   };
 }
 
-/** The columns of the table; what is missing from a referral falls back to referralView's texts. */
-const COLUMNS: readonly DataColumn<StaffReferral>[] = [
+/** A row of the table: the referral and its texts, with referralView's fallbacks for what is missing. */
+interface ReferralRow {
+  referral: StaffReferral;
+  view: ReturnType<typeof referralView>;
+}
+
+const COLUMNS: readonly DataColumn<ReferralRow>[] = [
   {
     key: 'candidate',
     header: 'Candidate',
     className: 'px-4 py-3',
-    cell: (r) => {
-      const v = referralView(r);
-      return (
-        <>
-          <p className="font-medium text-ink-900">{v.candidateName}</p>
-          {v.candidateEmail ? <p className="whitespace-nowrap text-ink-700">{v.candidateEmail}</p> : null}
-        </>
-      );
-    },
+    cell: ({ view: v }) => (
+      <>
+        <p className="font-medium text-ink-900">{v.candidateName}</p>
+        {v.candidateEmail ? <p className="whitespace-nowrap text-ink-700">{v.candidateEmail}</p> : null}
+      </>
+    ),
   },
-  { key: 'friend', header: 'Friend Name', cell: (r) => r.friend_name, className: 'px-4 py-3 font-medium text-ink-900' },
+  { key: 'friend', header: 'Friend Name', cell: ({ referral }) => referral.friend_name, className: 'px-4 py-3 font-medium text-ink-900' },
   {
     key: 'contact',
     header: 'Contact',
     className: 'px-4 py-3 whitespace-nowrap',
-    cell: (r) => {
-      const tel = r.friend_contact?.replace(/[^\d+]/g, '');
+    cell: ({ referral, view }) => {
+      const tel = referral.friend_contact?.replace(/[^\d+]/g, '');
       return tel ? (
         <a href={`tel:${tel}`} className="inline-flex items-center gap-1.5 font-medium text-brand-800 hover:underline">
           <Phone aria-hidden="true" className="size-4" />
-          {r.friend_contact}
+          {referral.friend_contact}
         </a>
       ) : (
-        referralView(r).contact
+        view.contact
       );
     },
   },
@@ -65,11 +67,11 @@ const COLUMNS: readonly DataColumn<StaffReferral>[] = [
     key: 'email',
     header: 'Email',
     className: 'px-4 py-3',
-    cell: (r) =>
-      r.friend_email ? (
-        <a href={`mailto:${r.friend_email}`} className="inline-flex items-center gap-1.5 whitespace-nowrap text-brand-800 hover:underline">
+    cell: ({ referral: { friend_email: email } }) =>
+      email ? (
+        <a href={`mailto:${email}`} className="inline-flex items-center gap-1.5 whitespace-nowrap text-brand-800 hover:underline">
           <Mail aria-hidden="true" className="size-4 shrink-0" />
-          {r.friend_email}
+          {email}
         </a>
       ) : (
         '-'
@@ -79,19 +81,16 @@ const COLUMNS: readonly DataColumn<StaffReferral>[] = [
     key: 'job',
     header: 'Job Applied',
     className: 'px-4 py-3',
-    cell: (r) => {
-      const v = referralView(r);
-      return (
-        <>
-          <p className="font-medium text-ink-900">{v.jobTitle}</p>
-          <p className="text-ink-700">{v.jobLocation}</p>
-          <p className="text-ink-700">{v.company}</p>
-        </>
-      );
-    },
+    cell: ({ view: v }) => (
+      <>
+        <p className="font-medium text-ink-900">{v.jobTitle}</p>
+        <p className="text-ink-700">{v.jobLocation}</p>
+        <p className="text-ink-700">{v.company}</p>
+      </>
+    ),
   },
-  { key: 'preferred', header: 'Preferred Company', cell: (r) => referralView(r).preferredCompany, className: 'px-4 py-3 text-ink-900' },
-  { key: 'date', header: 'Date Referred', cell: (r) => referralView(r).date, className: 'px-4 py-3 whitespace-nowrap text-ink-900' },
+  { key: 'preferred', header: 'Preferred Company', cell: ({ view }) => view.preferredCompany, className: 'px-4 py-3 text-ink-900' },
+  { key: 'date', header: 'Date Referred', cell: ({ view }) => view.date, className: 'px-4 py-3 whitespace-nowrap text-ink-900' },
 ];
 
 /** /hrteamdashboard/referred-friends (staff-portal.md §2 "Hrteam Referred Friends"). */
@@ -116,8 +115,8 @@ export default function ReferredFriendsPage() {
       <DataTable
         caption="Referred friends, newest first"
         columns={COLUMNS}
-        rows={data?.rows ?? []}
-        rowKey={(r) => r.id}
+        rows={(data?.rows ?? []).map((referral) => ({ referral, view: referralView(referral) }))}
+        rowKey={(r) => r.referral.id}
         rowClassName="align-top"
         loading={referrals.isPending && 'Loading referred friends...'}
         error={

@@ -11,19 +11,20 @@ export function FormStatus({ result }: { result: FormResult | null }) {
   return (
     <>
       <div role="status" aria-live="polite">
-        {result?.kind === 'success' ? (
-          <Alert tone="success" as="p" size="md" role={false} icon={CheckCircle2}>
-            {result.text}
-          </Alert>
-        ) : null}
+        <Message result={result} kind="success" />
       </div>
       <div role="alert">
-        {result?.kind === 'error' ? (
-          <Alert tone="error" as="p" size="md" role={false} icon={AlertCircle}>
-            {result.text}
-          </Alert>
-        ) : null}
+        <Message result={result} kind="error" />
       </div>
     </>
+  );
+}
+
+function Message({ result, kind }: { result: FormResult | null; kind: FormResult['kind'] }) {
+  if (result?.kind !== kind) return null;
+  return (
+    <Alert tone={kind} size="md" as="p" role={false} icon={kind === 'success' ? CheckCircle2 : AlertCircle}>
+      {result.text}
+    </Alert>
   );
 }
