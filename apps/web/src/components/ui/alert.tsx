@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import type { LucideIcon } from 'lucide-react';
 import { cn } from '../../lib/cn';
 
@@ -12,6 +12,9 @@ const TONES: Record<AlertTone, string> = {
   info: 'border-slate-300 bg-white text-ink-900',
 };
 
+/** An icon's colour where the text's would be too faint beside it. */
+const ICON_TONES: Partial<Record<AlertTone, string>> = { warning: 'text-amber-700' };
+
 /** sm: a line in a form or a dialog; md: a message under a page's form; panel: a page that could not load. */
 const SIZES = {
   sm: 'rounded-md px-3 py-2 text-sm',
@@ -24,9 +27,10 @@ export interface AlertProps {
   size?: keyof typeof SIZES;
   /**
    * The live region: a failure is an alert (announced at once), anything else a polite status.
-   * Set it where the spec wants otherwise (e.g. a warning that must interrupt).
+   * Set it where the spec wants otherwise (e.g. a warning that must interrupt), or to false inside
+   * a live region that is always in the page (so a message is announced as it appears).
    */
-  role?: 'alert' | 'status';
+  role?: 'alert' | 'status' | false;
   /** A paragraph for a line of text, a div for anything with blocks inside. */
   as?: 'p' | 'div';
   /** An icon before the text (then the alert is a row: icon, then the children). */
@@ -35,15 +39,32 @@ export interface AlertProps {
   strong?: boolean;
   id?: string;
   className?: string;
+  /** To move focus to the message (with tabIndex -1). */
+  ref?: Ref<HTMLElement>;
+  tabIndex?: number;
   children: ReactNode;
 }
 
 /** One message box for every page: the tone picks the colours and the role, the size the spacing. */
-export function Alert({ tone = 'error', size = 'sm', role, as: Tag = 'div', icon: Icon, strong, id, className, children }: AlertProps) {
+export function Alert({
+  tone = 'error',
+  size = 'sm',
+  role,
+  as: Tag = 'div',
+  icon: Icon,
+  strong,
+  id,
+  className,
+  ref,
+  tabIndex,
+  children,
+}: AlertProps) {
   return (
     <Tag
+      ref={ref as Ref<HTMLParagraphElement & HTMLDivElement>}
       id={id}
-      role={role ?? (tone === 'error' ? 'alert' : 'status')}
+      tabIndex={tabIndex}
+      role={role === false ? undefined : (role ?? (tone === 'error' ? 'alert' : 'status'))}
       className={cn(
         'border',
         SIZES[size],
@@ -53,7 +74,7 @@ export function Alert({ tone = 'error', size = 'sm', role, as: Tag = 'div', icon
         className,
       )}
     >
-      {Icon ? <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" /> : null}
+      {Icon ? <Icon aria-hidden="true" className={cn('mt-0.5 size-5 shrink-0', ICON_TONES[tone])} /> : null}
       {children}
     </Tag>
   );

@@ -56,4 +56,79 @@ describe('DataTable', () => {
     render(<DataTable caption="People" columns={COLUMNS} rows={ROWS} rowKey={(p) => p.id} footer={<nav aria-label="People pages" />} />);
     expect(screen.getByRole('navigation', { name: 'People pages' })).toBeTruthy();
   });
+
+  it('names each row by its row-header cell (th scope="row")', () => {
+    const columns: DataColumn<Person>[] = [{ ...COLUMNS[0]!, rowHeader: true }, COLUMNS[1]!];
+    render(<DataTable caption="People" columns={columns} rows={ROWS} rowKey={(p) => p.id} />);
+    const header = screen.getByRole('rowheader', { name: 'Asha' });
+    expect(header.getAttribute('scope')).toBe('row');
+    expect(within(header.closest('tr')!).getByRole('cell').textContent).toBe('Pune');
+  });
+
+  it('offers Retry under a failure, waiting while the retry runs', async () => {
+    const onRetry = vi.fn();
+    const { rerender } = render(
+      <DataTable caption="People" columns={COLUMNS} rows={[]} rowKey={(p) => p.id} error={<h2>Error Loading Data</h2>} onRetry={onRetry} />,
+    );
+    const alert = screen.getByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'Error Loading Data' })).toBeTruthy();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(onRetry).toHaveBeenCalledOnce();
+    rerender(<DataTable caption="People" columns={COLUMNS} rows={[]} rowKey={(p) => p.id} error="Failed." onRetry={onRetry} retrying />);
+    expect(screen.getByRole('button', { name: 'Retry' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('says why a page is empty, and shows its summary only with rows', () => {
+    const summary = <p>Showing 1–2</p>;
+    const { rerender } = render(
+      <DataTable
+        caption="People"
+        columns={COLUMNS}
+        rows={[]}
+        rowKey={(p) => p.id}
+        empty="No people found."
+        emptyDescription="Try another search."
+        summary={summary}
+      />,
+    );
+    expect(screen.getByText('Try another search.')).toBeTruthy();
+    expect(screen.queryByText('Showing 1–2')).toBeNull();
+    rerender(<DataTable caption="People" columns={COLUMNS} rows={ROWS} rowKey={(p) => p.id} empty="No people found." summary={summary} />);
+    expect(screen.getByText('Showing 1–2')).toBeTruthy();
+  });
+
+  it('inside a card or dialog (plain) has no frame of its own, and takes the width it is given', () => {
+    const { container, rerender } = render(<DataTable caption="People" columns={COLUMNS} rows={ROWS} rowKey={(p) => p.id} />);
+    expect(container.firstElementChild!.className).toContain('border');
+    expect(screen.getByRole('table').className).toContain('min-w-full');
+    rerender(<DataTable caption="People" columns={COLUMNS} rows={ROWS} rowKey={(p) => p.id} plain tableClassName="w-full min-w-[40rem]" />);
+    expect(container.firstElementChild!.className).toBe('overflow-x-auto');
+    expect(screen.getByRole('table').className).toContain('min-w-[40rem]');
+    expect(screen.getByRole('table').className).not.toContain('min-w-full');
+  });
+
+  it('gives narrow screens a list of cards named like the table, one a row', () => {
+    const { container } = render(
+      <DataTable
+        caption="People"
+        columns={COLUMNS}
+        rows={ROWS}
+        rowKey={(p) => p.id}
+        card={(p) => (
+          <p>
+            {p.name} lives in {p.city}
+          </p>
+        )}
+        cardsBelow="lg"
+      />,
+    );
+    expect(container.firstElementChild!.className).toContain('hidden lg:block');
+    const cards = screen.getByRole('list', { name: 'People' });
+    expect(cards.className).toContain('lg:hidden');
+    expect(
+      within(cards)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Asha lives in Pune', 'Ravi lives in Delhi']);
+  });
 });

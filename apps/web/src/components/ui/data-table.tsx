@@ -1,6 +1,7 @@
 import type { Key, ReactNode } from 'react';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { cn } from '../../lib/cn';
+import { Button } from '../button';
 import { EmptyState } from '../empty-state';
 import { Spinner } from '../spinner';
 import { Alert } from './alert';
@@ -9,8 +10,10 @@ export interface DataColumn<Row> {
   key: string;
   header: ReactNode;
   cell: (row: Row) => ReactNode;
-  /** Classes of the column's cells (the header keeps the table's). */
+  /** Classes of the column's cells. */
   className?: string;
+  /** The cell names its row (`th scope="row"`, e.g. the job title), so each row reads by it. */
+  rowHeader?: boolean;
   /** The server sorts by this column: the header is a button and says its order (aria-sort). */
   sortable?: boolean;
 }
@@ -31,17 +34,39 @@ export interface DataTableProps<Row> {
   onSort?: (key: string) => void;
   /** While the first page loads: a spinner with this label instead of the table. */
   loading?: string | false;
-  /** A failure to show instead of the table (an alert). */
+  /** A failure to show instead of the table (an alert); a text is one bold line. */
   error?: ReactNode;
+  /** With an error: a Retry button under it. */
+  onRetry?: () => void;
+  /** While the retry runs: Retry waits. */
+  retrying?: boolean;
   /** What an empty page says (an EmptyState title). */
   empty?: string;
-  /** Classes of the scrolling frame (e.g. 'hidden md:block'). */
+  /** The EmptyState's line under the title. */
+  emptyDescription?: ReactNode;
+  /** Above the table, shown with the rows only: e.g. 'Showing 1–25'. */
+  summary?: ReactNode;
+  /** No frame of its own: a table inside a card or a dialog. */
+  plain?: boolean;
+  /** Narrow screens get a list of cards instead of the table (named like the table): one card a row. */
+  card?: (row: Row) => ReactNode;
+  /** The width from which the table shows instead of the cards. */
+  cardsBelow?: 'md' | 'lg';
+  /** Classes of the scrolling frame. */
   className?: string;
-  /** Under the table: usually a Pager. */
+  /** The table's width classes, 'min-w-full' by default (e.g. 'w-full min-w-[40rem]' to scroll below that). */
+  tableClassName?: string;
+  /** Under the table (and the cards), shown with the rows only: usually a Pager. */
   footer?: ReactNode;
 }
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
+
+/** The table's frame and the cards' list at each breakpoint (whole class names, for Tailwind to find). */
+const CARDS_BELOW = {
+  md: { table: 'hidden md:block', cards: 'md:hidden' },
+  lg: { table: 'hidden lg:block', cards: 'lg:hidden' },
+} as const;
 
 /**
  * A server-paged table: the rows of one page, sortable headers that say their order (aria-sort),
@@ -57,17 +82,43 @@ export function DataTable<Row>({
   onSort,
   loading,
   error,
+  onRetry,
+  retrying,
   empty,
+  emptyDescription,
+  summary,
+  plain,
+  card,
+  cardsBelow = 'md',
   className,
+  tableClassName,
   footer,
 }: DataTableProps<Row>) {
   if (loading) return <Spinner label={loading} className="justify-center py-10" />;
-  if (error) return <Alert size="panel">{error}</Alert>;
-  if (rows.length === 0 && empty) return <EmptyState title={empty} />;
+  if (error)
+    return (
+      <Alert size="panel">
+        {typeof error === 'string' ? <p className="font-semibold">{error}</p> : error}
+        {onRetry ? (
+          <Button variant="danger" size="sm" className="mt-3" onClick={onRetry} disabled={retrying}>
+            Retry
+          </Button>
+        ) : null}
+      </Alert>
+    );
+  if (rows.length === 0 && empty) return <EmptyState title={empty} description={emptyDescription} />;
   return (
     <>
-      <div className={cn('overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm', className)}>
-        <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
+      {summary}
+      <div
+        className={cn(
+          'overflow-x-auto',
+          !plain && 'rounded-xl border border-slate-200 bg-white shadow-sm',
+          card && CARDS_BELOW[cardsBelow].table,
+          className,
+        )}
+      >
+        <table className={cn('divide-y divide-slate-200 text-left text-sm', tableClassName ?? 'min-w-full')}>
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-slate-50 text-xs tracking-wide text-ink-700 uppercase">
             <tr>
@@ -78,7 +129,7 @@ export function DataTable<Row>({
                   <th
                     key={column.key}
                     scope="col"
-                    className="px-4 py-3 font-semibold"
+                    className="px-4 py-3 font-semibold whitespace-nowrap"
                     aria-sort={column.sortable ? (sorted ? ARIA_SORT[sorted] : 'none') : undefined}
                   >
                     {column.sortable && onSort ? (
@@ -101,16 +152,31 @@ export function DataTable<Row>({
           <tbody className="divide-y divide-slate-200">
             {rows.map((row) => (
               <tr key={rowKey(row)} className={rowClassName}>
-                {columns.map((column) => (
-                  <td key={column.key} className={column.className}>
-                    {column.cell(row)}
-                  </td>
-                ))}
+                {columns.map((column) =>
+                  column.rowHeader ? (
+                    <th key={column.key} scope="row" className={column.className}>
+                      {column.cell(row)}
+                    </th>
+                  ) : (
+                    <td key={column.key} className={column.className}>
+                      {column.cell(row)}
+                    </td>
+                  ),
+                )}
               </tr>
             ))}
           </tbody>
         </table>
       </div>
+      {card ? (
+        <ul className={cn('space-y-3', CARDS_BELOW[cardsBelow].cards)} aria-label={caption}>
+          {rows.map((row) => (
+            <li key={rowKey(row)} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+              {card(row)}
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {footer}
     </>
   );

@@ -1,3 +1,4 @@
+import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -34,6 +35,20 @@ describe('Alert', () => {
     expect(box.className).toContain('mt-6');
     expect(box.className).toContain('font-semibold');
     expect(box.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
+  });
+
+  it('inside a live region that is always there, has no role of its own; it can take focus', () => {
+    const ref = createRef<HTMLElement>();
+    render(
+      <div role="status">
+        <Alert tone="success" role={false} ref={ref} tabIndex={-1}>
+          Sent.
+        </Alert>
+      </div>,
+    );
+    expect(screen.getAllByRole('status')).toHaveLength(1);
+    ref.current!.focus();
+    expect(document.activeElement?.textContent).toBe('Sent.');
   });
 });
 

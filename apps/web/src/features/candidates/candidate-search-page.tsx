@@ -1,27 +1,51 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { ArrowDown, ArrowUp, ArrowUpDown, Download, Search } from 'lucide-react';
+import { Download, Search } from 'lucide-react';
 import { PEOPLE_PER_PAGE, PIPELINE_STAGES, PIPELINE_STAGE_LABELS, type PeopleSort } from '@talentra/contract';
 import { peopleExportUrl, usePeople, type PeopleSearch, type Person } from '../../api/candidates-workspace';
 import { Button, buttonClasses } from '../../components/button';
-import { EmptyState } from '../../components/empty-state';
 import { Link } from '../../components/link';
 import { Select } from '../../components/select';
-import { Spinner } from '../../components/spinner';
 import { TextInput } from '../../components/text-input';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { formatMediumDate } from '../../lib/dates';
 import { ClientFilter, JobFilter } from './record-filters';
 import { readSearch, toggleSort, writeSearch, type FilterKey } from './search-params';
-import { Alert } from '../../components/ui/alert';
+import { DataTable, type DataColumn } from '../../components/ui/data-table';
 import { Pager } from '../../components/ui/pager';
 
-const COLUMNS: { key: PeopleSort; label: string }[] = [
-  { key: 'name', label: 'Name' },
-  { key: 'email', label: 'E-mail' },
-  { key: 'phone', label: 'Phone' },
-  { key: 'location', label: 'Location' },
-  { key: 'applied', label: 'First applied' },
+/** The results; every column sorts on the server (its key is the sort's name). */
+const COLUMNS: readonly (DataColumn<Person> & { key: PeopleSort })[] = [
+  {
+    key: 'name',
+    header: 'Name',
+    sortable: true,
+    className: 'px-4 py-3',
+    cell: (person) => (
+      <>
+        <Link to={`/candidates/${person.id}`} className="font-semibold text-brand-800 hover:underline">
+          {person.candidate_name}
+        </Link>
+        <ul className="mt-1 space-y-0.5 text-ink-700">
+          {person.applications.map((a) => (
+            <li key={a.id}>
+              {a.job_title}: <span className="font-medium text-ink-900">{a.stage_label}</span>
+            </li>
+          ))}
+        </ul>
+      </>
+    ),
+  },
+  { key: 'email', header: 'E-mail', sortable: true, cell: (p) => p.email, className: 'px-4 py-3 whitespace-nowrap text-ink-900' },
+  { key: 'phone', header: 'Phone', sortable: true, cell: (p) => p.mobile_number, className: 'px-4 py-3 whitespace-nowrap text-ink-900' },
+  { key: 'location', header: 'Location', sortable: true, cell: (p) => p.current_location, className: 'px-4 py-3 text-ink-900' },
+  {
+    key: 'applied',
+    header: 'First applied',
+    sortable: true,
+    cell: (p) => formatMediumDate(p.first_applied_at),
+    className: 'px-4 py-3 whitespace-nowrap text-ink-900',
+  },
 ];
 
 /** /candidates: one search box over name, e-mail, phone and location, filters, sortable columns, 25 a page (issue 15). */
@@ -89,40 +113,26 @@ export default function CandidateSearchPage() {
         <TextInput label="Applied to" type="date" value={search.applied_to ?? ''} onChange={(e) => setFilter('applied_to', e.target.value)} />
       </fieldset>
 
-      {people.isPending ? (
-        <Spinner label="Loading candidates..." className="justify-center py-12" />
-      ) : people.isError && !people.data ? (
-        <Alert size="panel">
-          <p className="font-semibold">{people.error.message}</p>
-          <Button variant="danger" size="sm" className="mt-3" onClick={() => void people.refetch()}>
-            Retry
-          </Button>
-        </Alert>
-      ) : rows.length === 0 ? (
-        <EmptyState title="No candidates found" description="Try other words or fewer filters." />
-      ) : (
-        <>
+      <DataTable
+        caption="Candidates; the column headers sort the list"
+        columns={COLUMNS}
+        rows={rows}
+        rowKey={(p) => p.id}
+        rowClassName="align-top"
+        sort={{ key: search.sort, dir: search.dir }}
+        onSort={(key) => go(toggleSort(search, key as PeopleSort))}
+        loading={people.isPending && 'Loading candidates...'}
+        error={people.isError && !people.data && people.error.message}
+        onRetry={() => void people.refetch()}
+        empty="No candidates found"
+        emptyDescription="Try other words or fewer filters."
+        summary={
           <p className="text-sm text-ink-700" aria-live="polite">
             Showing {first}–{first + rows.length - 1}
             {people.data?.more ? ' (more on the next page)' : ''}
           </p>
-          <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
-            <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
-              <caption className="sr-only">Candidates; the column headers sort the list</caption>
-              <thead className="bg-slate-50 text-ink-700">
-                <tr>
-                  {COLUMNS.map((c) => (
-                    <SortHeader key={c.key} column={c.key} label={c.label} search={search} onSort={() => go(toggleSort(search, c.key))} />
-                  ))}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {rows.map((p) => (
-                  <PersonRow key={p.id} person={p} />
-                ))}
-              </tbody>
-            </table>
-          </div>
+        }
+        footer={
           <Pager
             label="Candidate pages"
             page={search.page}
@@ -132,8 +142,8 @@ export default function CandidateSearchPage() {
             arrows
             centered
           />
-        </>
-      )}
+        }
+      />
     </section>
   );
 }
@@ -156,45 +166,5 @@ function LocationFilter({ value, onCommit }: { value: string; onCommit: (v: stri
         }
       }}
     />
-  );
-}
-
-function SortHeader({ column, label, search, onSort }: { column: PeopleSort; label: string; search: PeopleSearch; onSort: () => void }) {
-  const active = search.sort === column;
-  const Icon = !active ? ArrowUpDown : search.dir === 'asc' ? ArrowUp : ArrowDown;
-  return (
-    <th
-      scope="col"
-      aria-sort={active ? (search.dir === 'asc' ? 'ascending' : 'descending') : 'none'}
-      className="px-4 py-2 font-semibold whitespace-nowrap"
-    >
-      <button type="button" onClick={onSort} className="inline-flex items-center gap-1 rounded px-1 py-1 hover:bg-slate-100">
-        {label}
-        <Icon aria-hidden="true" className="size-4" />
-      </button>
-    </th>
-  );
-}
-
-function PersonRow({ person }: { person: Person }) {
-  return (
-    <tr className="align-top">
-      <td className="px-4 py-3">
-        <Link to={`/candidates/${person.id}`} className="font-semibold text-brand-800 hover:underline">
-          {person.candidate_name}
-        </Link>
-        <ul className="mt-1 space-y-0.5 text-ink-700">
-          {person.applications.map((a) => (
-            <li key={a.id}>
-              {a.job_title}: <span className="font-medium text-ink-900">{a.stage_label}</span>
-            </li>
-          ))}
-        </ul>
-      </td>
-      <td className="px-4 py-3 whitespace-nowrap text-ink-900">{person.email}</td>
-      <td className="px-4 py-3 whitespace-nowrap text-ink-900">{person.mobile_number}</td>
-      <td className="px-4 py-3 text-ink-900">{person.current_location}</td>
-      <td className="px-4 py-3 whitespace-nowrap text-ink-900">{formatMediumDate(person.first_applied_at)}</td>
-    </tr>
   );
 }

@@ -79,15 +79,9 @@ export default function CandidateFormPage() {
       </p>
 
       {success ? (
-        <p
-          ref={successRef}
-          tabIndex={-1}
-          role="status"
-          className="mt-6 flex items-center gap-2 rounded-md border border-green-200 bg-green-50 px-4 py-3 font-medium text-success-700"
-        >
-          <CheckCircle2 aria-hidden="true" className="size-5 shrink-0" />
+        <Alert ref={successRef} tabIndex={-1} tone="success" size="md" as="p" icon={CheckCircle2} className="mt-6">
           {success}
-        </p>
+        </Alert>
       ) : null}
 
       {jobsQuery.isError ? (

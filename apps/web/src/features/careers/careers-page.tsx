@@ -8,6 +8,7 @@ import { Button, ButtonLink, buttonClasses } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { Spinner } from '../../components/spinner';
 import { TextInput } from '../../components/text-input';
+import { Alert } from '../../components/ui/alert';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { careersHead, careersHref, careersPagination, careersSearchParams, hasFilters, readCareersSearch } from './careers-search';
 import { JobCard } from './job-card';
@@ -58,12 +59,12 @@ export default function CareersPage() {
         {isPending ? (
           <Spinner label="Loading jobs..." className="py-10" />
         ) : isError ? (
-          <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-6 text-center">
-            <p className="font-medium text-danger-600">Failed to load jobs: {loadFailureReason(error)}</p>
+          <Alert size="panel" className="text-center">
+            <p className="font-medium">Failed to load jobs: {loadFailureReason(error)}</p>
             <Button className="mt-4" onClick={() => void refetch()}>
               Try Again
             </Button>
-          </div>
+          </Alert>
         ) : data.jobs.length === 0 ? (
           <EmptyState
             title="No job openings available at the moment."

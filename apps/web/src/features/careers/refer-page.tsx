@@ -139,15 +139,13 @@ export default function ReferPage() {
               {formError}
             </Alert>
           ) : null}
-          <p
-            role="status"
-            className={
-              success ? 'flex items-center gap-2 rounded-md border border-green-200 bg-green-50 px-4 py-3 font-medium text-success-700' : 'sr-only'
-            }
-          >
-            {success ? <CheckCircle2 aria-hidden="true" className="size-5 shrink-0" /> : null}
-            {success}
-          </p>
+          <div role="status" className={success ? undefined : 'sr-only'}>
+            {success ? (
+              <Alert tone="success" size="md" as="p" role={false} icon={CheckCircle2}>
+                {success}
+              </Alert>
+            ) : null}
+          </div>
 
           <fieldset className="space-y-4">
             <legend className="text-xl font-semibold text-brand-900">Who are you?</legend>

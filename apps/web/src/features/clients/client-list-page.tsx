@@ -3,13 +3,11 @@ import { Pencil, Search } from 'lucide-react';
 import { useClients, type Client } from '../../api/clients';
 import { Button } from '../../components/button';
 import { ClientEditForm, CLIENT_UPDATED } from './client-edit-form';
-import { EmptyState } from '../../components/empty-state';
 import { NoticeBanner, type Notice } from '../../components/notice-banner';
 import { Modal } from '../../components/modal';
-import { Spinner } from '../../components/spinner';
 import { TextInput } from '../../components/text-input';
 import { usePageTitle } from '../../hooks/use-page-title';
-import { Alert } from '../../components/ui/alert';
+import { DataTable, type DataColumn } from '../../components/ui/data-table';
 import { Pager } from '../../components/ui/pager';
 
 export const CLIENTS_PER_PAGE = 10;
@@ -26,6 +24,32 @@ export default function ClientListPage() {
   const clients = useClients({ page, per_page: CLIENTS_PER_PAGE, q });
   const total = clients.data?.meta.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / CLIENTS_PER_PAGE));
+
+  const columns: DataColumn<Client>[] = [
+    { key: 'company', header: 'Company', cell: (c) => c.company_name, rowHeader: true, className: 'px-4 py-3 font-semibold text-ink-900' },
+    { key: 'email', header: 'Email', cell: (c) => c.email, className: 'px-4 py-3 text-ink-700' },
+    { key: 'phone', header: 'Phone', cell: (c) => c.phone, className: 'px-4 py-3 text-ink-700' },
+    { key: 'location', header: 'Location', cell: (c) => c.location, className: 'px-4 py-3 text-ink-700' },
+    {
+      key: 'action',
+      header: 'Action',
+      className: 'px-4 py-3',
+      cell: (client) => (
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-label={`Edit ${client.company_name}`}
+          onClick={() => {
+            setNotice(null);
+            setEditing(client);
+          }}
+        >
+          <Pencil aria-hidden="true" className="size-4" />
+          Edit
+        </Button>
+      ),
+    },
+  ];
 
   function applySearch(event: FormEvent) {
     event.preventDefault();
@@ -55,74 +79,18 @@ export default function ClientListPage() {
 
       <NoticeBanner notice={notice} />
 
-      {clients.isLoading ? (
-        <Spinner label="Loading clients..." />
-      ) : clients.isError ? (
-        <Alert size="md" className="flex flex-wrap items-center gap-3 text-sm">
-          <span className="font-semibold">{LOAD_CLIENTS_FAILED}</span>
-          <Button size="sm" variant="secondary" onClick={() => void clients.refetch()}>
-            Retry
-          </Button>
-        </Alert>
-      ) : !clients.data || clients.data.clients.length === 0 ? (
-        <EmptyState title="No clients found" description={q ? 'Try another search.' : undefined} />
-      ) : (
-        <>
-          <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
-            <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
-              <caption className="sr-only">
-                Clients, page {page} of {pages}
-              </caption>
-              <thead className="bg-slate-50 text-ink-700">
-                <tr>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Company
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Email
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Phone
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Location
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Action
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {clients.data.clients.map((client) => (
-                  <tr key={client.id}>
-                    <th scope="row" className="px-4 py-3 font-semibold text-ink-900">
-                      {client.company_name}
-                    </th>
-                    <td className="px-4 py-3 text-ink-700">{client.email}</td>
-                    <td className="px-4 py-3 text-ink-700">{client.phone}</td>
-                    <td className="px-4 py-3 text-ink-700">{client.location}</td>
-                    <td className="px-4 py-3">
-                      <Button
-                        variant="secondary"
-                        size="sm"
-                        aria-label={`Edit ${client.company_name}`}
-                        onClick={() => {
-                          setNotice(null);
-                          setEditing(client);
-                        }}
-                      >
-                        <Pencil aria-hidden="true" className="size-4" />
-                        Edit
-                      </Button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          {pages > 1 ? <Pager label="Client list pages" page={page} pages={pages} onPage={setPage} /> : null}
-        </>
-      )}
+      <DataTable
+        caption={`Clients, page ${page} of ${pages}`}
+        columns={columns}
+        rows={clients.data?.clients ?? []}
+        rowKey={(client) => client.id}
+        loading={clients.isLoading && 'Loading clients...'}
+        error={clients.isError && LOAD_CLIENTS_FAILED}
+        onRetry={() => void clients.refetch()}
+        empty="No clients found"
+        emptyDescription={q ? 'Try another search.' : undefined}
+        footer={pages > 1 ? <Pager label="Client list pages" page={page} pages={pages} onPage={setPage} /> : null}
+      />
 
       {editing ? (
         <Modal open onOpenChange={(o) => !o && setEditing(null)} title="Edit Client" description={editing.company_name} size="lg" maxHeight="90vh">

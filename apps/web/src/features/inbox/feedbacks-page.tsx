@@ -1,7 +1,5 @@
 import { useEffect, useState } from 'react';
 import { useFeedbacks, type Feedback } from '../../api/inbox';
-import { EmptyState } from '../../components/empty-state';
-import { Spinner } from '../../components/spinner';
 import { DataTable, type DataColumn } from '../../components/ui/data-table';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { formatDateTime } from '../../lib/dates';
@@ -44,38 +42,27 @@ export default function FeedbacksPage() {
     <div className="space-y-6">
       <h1 className="text-2xl font-bold tracking-tight text-brand-900 sm:text-3xl">Contact Feedbacks</h1>
 
-      {feedbacks.isPending ? (
-        <Spinner label="Loading feedbacks..." className="justify-center py-10" />
-      ) : rows.length === 0 ? (
-        <EmptyState title="No feedbacks found." />
-      ) : (
-        <>
-          <DataTable
-            caption="Contact feedbacks, newest first"
-            columns={COLUMNS}
-            rows={rows}
-            rowKey={(f) => f.id}
-            rowClassName="align-top"
-            className="hidden md:block"
-          />
-
-          <ul className="space-y-3 md:hidden" aria-label="Contact feedbacks, newest first">
-            {rows.map((f) => (
-              <li key={f.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-                <p className="font-semibold break-words text-ink-900">{fullName(f)}</p>
-                <dl className="mt-2 space-y-1 text-sm">
-                  <CardLine label="Email">{f.email}</CardLine>
-                  <CardLine label="Phone">{f.phone_number || '-'}</CardLine>
-                  <CardLine label="Message">{f.message}</CardLine>
-                  <CardLine label="Submitted At">{formatDateTime(f.created_at)}</CardLine>
-                </dl>
-              </li>
-            ))}
-          </ul>
-
-          {meta ? <InboxPager meta={meta} onPage={setPage} label="Feedback pages" /> : null}
-        </>
-      )}
+      <DataTable
+        caption="Contact feedbacks, newest first"
+        columns={COLUMNS}
+        rows={rows}
+        rowKey={(f) => f.id}
+        rowClassName="align-top"
+        loading={feedbacks.isPending && 'Loading feedbacks...'}
+        empty="No feedbacks found."
+        card={(f) => (
+          <>
+            <p className="font-semibold break-words text-ink-900">{fullName(f)}</p>
+            <dl className="mt-2 space-y-1 text-sm">
+              <CardLine label="Email">{f.email}</CardLine>
+              <CardLine label="Phone">{f.phone_number || '-'}</CardLine>
+              <CardLine label="Message">{f.message}</CardLine>
+              <CardLine label="Submitted At">{formatDateTime(f.created_at)}</CardLine>
+            </dl>
+          </>
+        )}
+        footer={meta ? <InboxPager meta={meta} onPage={setPage} label="Feedback pages" /> : null}
+      />
     </div>
   );
 }

@@ -2,9 +2,7 @@ import { useEffect, useState } from 'react';
 import { OUTBOX_STATUSES, type OutboxMail, type OutboxStatus } from '@talentra/contract';
 import { useOutbox } from '../../api/outbox';
 import { Button } from '../../components/button';
-import { EmptyState } from '../../components/empty-state';
 import { Select } from '../../components/select';
-import { Spinner } from '../../components/spinner';
 import { DataTable, type DataColumn } from '../../components/ui/data-table';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { formatDateTime } from '../../lib/dates';
@@ -12,7 +10,6 @@ import { CardLine } from './inbox-card-line';
 import { InboxPager } from './inbox-pager';
 import { OutboxMailDialog } from './outbox-mail-dialog';
 import { MAIL_KIND_LABELS, NO_MAIL_SERVER_NOTE, OUTBOX_STATUS_CLASSES, OUTBOX_STATUS_LABELS } from './outbox-labels';
-import { Alert } from '../../components/ui/alert';
 
 const attemptsLabel = (n: number) => (n === 1 ? '1 attempt' : `${n} attempts`);
 
@@ -98,44 +95,32 @@ export default function OutboxPage() {
         }}
       />
 
-      {outbox.isPending ? (
-        <Spinner label="Loading mails..." className="justify-center py-10" />
-      ) : outbox.isError ? (
-        <Alert as="p">{outbox.error.message}</Alert>
-      ) : rows.length === 0 ? (
-        <EmptyState title="No mails found." />
-      ) : (
-        <>
-          <DataTable
-            caption="Mails, newest first"
-            columns={columns}
-            rows={rows}
-            rowKey={(m) => m.id}
-            rowClassName="align-top"
-            className="hidden md:block"
-          />
-
-          <ul className="space-y-3 md:hidden" aria-label="Mails, newest first">
-            {rows.map((m) => (
-              <li key={m.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-                <p className="font-semibold break-words text-ink-900">{m.subject}</p>
-                <dl className="mt-2 space-y-1 text-sm">
-                  <CardLine label="To">{m.to_address}</CardLine>
-                  <CardLine label="Kind">{MAIL_KIND_LABELS[m.kind] ?? m.kind}</CardLine>
-                  <CardLine label="Status">
-                    {OUTBOX_STATUS_LABELS[m.status]}
-                    {m.attempts > 0 ? `, ${attemptsLabel(m.attempts)}` : ''}
-                  </CardLine>
-                  <CardLine label="Created">{formatDateTime(m.created_at)}</CardLine>
-                </dl>
-                <div className="mt-3">{open(m)}</div>
-              </li>
-            ))}
-          </ul>
-
-          {meta ? <InboxPager meta={meta} onPage={setPage} label="Outbox pages" /> : null}
-        </>
-      )}
+      <DataTable
+        caption="Mails, newest first"
+        columns={columns}
+        rows={rows}
+        rowKey={(m) => m.id}
+        rowClassName="align-top"
+        loading={outbox.isPending && 'Loading mails...'}
+        error={outbox.error?.message}
+        empty="No mails found."
+        card={(m) => (
+          <>
+            <p className="font-semibold break-words text-ink-900">{m.subject}</p>
+            <dl className="mt-2 space-y-1 text-sm">
+              <CardLine label="To">{m.to_address}</CardLine>
+              <CardLine label="Kind">{MAIL_KIND_LABELS[m.kind] ?? m.kind}</CardLine>
+              <CardLine label="Status">
+                {OUTBOX_STATUS_LABELS[m.status]}
+                {m.attempts > 0 ? `, ${attemptsLabel(m.attempts)}` : ''}
+              </CardLine>
+              <CardLine label="Created">{formatDateTime(m.created_at)}</CardLine>
+            </dl>
+            <div className="mt-3">{open(m)}</div>
+          </>
+        )}
+        footer={meta ? <InboxPager meta={meta} onPage={setPage} label="Outbox pages" /> : null}
+      />
 
       <OutboxMailDialog id={openId} onClose={() => setOpenId(null)} />
     </div>

@@ -1,8 +1,6 @@
 import { useEffect, useState } from 'react';
 import { FileText } from 'lucide-react';
 import { scamProofUrl, useScamReports, type ScamReport } from '../../api/inbox';
-import { EmptyState } from '../../components/empty-state';
-import { Spinner } from '../../components/spinner';
 import { DataTable, type DataColumn } from '../../components/ui/data-table';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { formatDateTime } from '../../lib/dates';
@@ -44,42 +42,29 @@ export default function ReportedScamsPage() {
     <div className="space-y-6">
       <h1 className="text-2xl font-bold tracking-tight text-brand-900 sm:text-3xl">Reported Job Scams</h1>
 
-      {reports.isPending ? (
-        <Spinner label="Loading..." className="justify-center py-10" />
-      ) : rows.length === 0 ? (
-        <EmptyState title="No scam reports found." />
-      ) : (
-        <>
-          <DataTable
-            caption="Reported job scams, newest first"
-            columns={COLUMNS}
-            rows={rows}
-            rowKey={(r) => r.id}
-            rowClassName="align-top"
-            className="hidden md:block"
-          />
-
-          <ul className="space-y-3 md:hidden" aria-label="Reported job scams, newest first">
-            {rows.map((r) => (
-              <li key={r.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-                <dl className="space-y-1 text-sm">
-                  <CardLine label="First Name">{r.first_name}</CardLine>
-                  <CardLine label="Last Name">{r.last_name}</CardLine>
-                  <CardLine label="Email">{r.email}</CardLine>
-                  <CardLine label="Phone">{r.phone_number || '-'}</CardLine>
-                  <CardLine label="Issue">{r.issue_description}</CardLine>
-                  <CardLine label="Proof">
-                    <ProofLink report={r} />
-                  </CardLine>
-                  <CardLine label="Submitted At">{formatDateTime(r.created_at)}</CardLine>
-                </dl>
-              </li>
-            ))}
-          </ul>
-
-          {meta ? <InboxPager meta={meta} onPage={setPage} label="Scam report pages" /> : null}
-        </>
-      )}
+      <DataTable
+        caption="Reported job scams, newest first"
+        columns={COLUMNS}
+        rows={rows}
+        rowKey={(r) => r.id}
+        rowClassName="align-top"
+        loading={reports.isPending && 'Loading...'}
+        empty="No scam reports found."
+        card={(r) => (
+          <dl className="space-y-1 text-sm">
+            <CardLine label="First Name">{r.first_name}</CardLine>
+            <CardLine label="Last Name">{r.last_name}</CardLine>
+            <CardLine label="Email">{r.email}</CardLine>
+            <CardLine label="Phone">{r.phone_number || '-'}</CardLine>
+            <CardLine label="Issue">{r.issue_description}</CardLine>
+            <CardLine label="Proof">
+              <ProofLink report={r} />
+            </CardLine>
+            <CardLine label="Submitted At">{formatDateTime(r.created_at)}</CardLine>
+          </dl>
+        )}
+        footer={meta ? <InboxPager meta={meta} onPage={setPage} label="Scam report pages" /> : null}
+      />
     </div>
   );
 }

@@ -18,10 +18,8 @@ import {
   type StaffJob,
 } from '../../api/jobs-staff';
 import { Button, buttonClasses } from '../../components/button';
-import { EmptyState } from '../../components/empty-state';
 import { Modal } from '../../components/modal';
 import { Select } from '../../components/select';
-import { Spinner } from '../../components/spinner';
 import { TextInput } from '../../components/text-input';
 import { Textarea } from '../../components/textarea';
 import { cn } from '../../lib/cn';
@@ -39,7 +37,7 @@ import {
   type Notice,
 } from './job-messages';
 import { NoticeBanner } from '../../components/notice-banner';
-import { Alert } from '../../components/ui/alert';
+import { DataTable, type DataColumn } from '../../components/ui/data-table';
 import { Pager } from '../../components/ui/pager';
 
 export const JOBS_PER_PAGE = 10;
@@ -154,56 +152,19 @@ export function JobList({ canDelete, editHref }: JobListProps) {
 
       <NoticeBanner notice={notice} />
 
-      {jobs.isLoading ? (
-        <Spinner label="Loading jobs..." />
-      ) : jobs.isError ? (
-        <Alert size="md" className="flex flex-wrap items-center gap-3 text-sm">
-          <span className="font-semibold">{LOAD_JOBS_FAILED}</span>
-          <Button size="sm" variant="secondary" onClick={() => void jobs.refetch()}>
-            Retry
-          </Button>
-        </Alert>
-      ) : !jobs.data || jobs.data.jobs.length === 0 ? (
-        <EmptyState title="No jobs found" description={q || status ? 'Try another search or status.' : undefined} />
-      ) : (
-        <>
-          <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
-            <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
-              <caption className="sr-only">
-                Jobs, page {page} of {pages}
-              </caption>
-              <thead className="bg-slate-50 text-ink-700">
-                <tr>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Job Title
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Client
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Location
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Positions (filled/total)
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Status
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Actions
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {jobs.data.jobs.map((job) => (
-                  <JobRow key={job.job_id} job={job} canDelete={canDelete} deleted={showingDeleted} editHref={editHref} onAction={open} />
-                ))}
-              </tbody>
-            </table>
-          </div>
-          {pages > 1 ? <Pager label="Job list pages" page={page} pages={pages} onPage={setPage} /> : null}
-        </>
-      )}
+      <DataTable
+        caption={`Jobs, page ${page} of ${pages}`}
+        columns={jobColumns({ canDelete, deleted: showingDeleted, editHref, onAction: open })}
+        rows={jobs.data?.jobs ?? []}
+        rowKey={(job) => job.job_id}
+        rowClassName="align-top"
+        loading={jobs.isLoading && 'Loading jobs...'}
+        error={jobs.isError && LOAD_JOBS_FAILED}
+        onRetry={() => void jobs.refetch()}
+        empty="No jobs found"
+        emptyDescription={q || status ? 'Try another search or status.' : undefined}
+        footer={pages > 1 ? <Pager label="Job list pages" page={page} pages={pages} onPage={setPage} /> : null}
+      />
 
       {dialog?.kind === 'edit' ? (
         <Modal open onOpenChange={(o) => !o && setDialog(null)} title="Edit Job" description={dialog.job.job_title} size="xl" maxHeight="90vh">
@@ -231,82 +192,79 @@ function StatusBadge({ job }: { job: StaffJob }) {
   );
 }
 
-function JobRow({
-  job,
-  canDelete,
-  deleted,
-  editHref,
-  onAction,
-}: {
-  job: StaffJob;
+interface JobActionsProps {
   canDelete: boolean;
-  /** A row of the Deleted list: Restore is its one action. */
+  /** The Deleted list: Restore is a row's one action. */
   deleted: boolean;
   editHref: JobListProps['editHref'];
   onAction: (kind: NonNullable<Dialog>['kind'], job: StaffJob) => void;
-}) {
+}
+
+/** The table's columns; a row is named by its job title (a row header). */
+function jobColumns(actions: JobActionsProps): DataColumn<StaffJob>[] {
+  return [
+    { key: 'title', header: 'Job Title', cell: (job) => job.job_title, rowHeader: true, className: 'px-4 py-3 font-semibold text-ink-900' },
+    { key: 'client', header: 'Client', cell: (job) => job.client_name ?? '–', className: 'px-4 py-3 text-ink-700' },
+    { key: 'location', header: 'Location', cell: (job) => job.job_location, className: 'px-4 py-3 text-ink-700' },
+    {
+      key: 'positions',
+      header: 'Positions (filled/total)',
+      cell: (job) => `${job.filled_positions}/${job.no_of_positions}`,
+      className: 'px-4 py-3 text-ink-700',
+    },
+    { key: 'status', header: 'Status', cell: (job) => <StatusBadge job={job} />, className: 'px-4 py-3' },
+    { key: 'actions', header: 'Actions', cell: (job) => <JobActions job={job} {...actions} />, className: 'px-4 py-3' },
+  ];
+}
+
+function JobActions({ job, canDelete, deleted, editHref, onAction }: JobActionsProps & { job: StaffJob }) {
   const closed = isJobClosed(job);
   const id = jobIdOf(job);
   const small = buttonClasses({ variant: 'secondary', size: 'sm' });
+  if (deleted)
+    return (
+      <Button variant="secondary" size="sm" aria-label={`Restore ${job.job_title}`} onClick={() => onAction('restore', job)}>
+        <RotateCcw aria-hidden="true" className="size-4" />
+        Restore
+      </Button>
+    );
   return (
-    <tr className="align-top">
-      <th scope="row" className="px-4 py-3 font-semibold text-ink-900">
-        {job.job_title}
-      </th>
-      <td className="px-4 py-3 text-ink-700">{job.client_name ?? '–'}</td>
-      <td className="px-4 py-3 text-ink-700">{job.job_location}</td>
-      <td className="px-4 py-3 text-ink-700">
-        {job.filled_positions}/{job.no_of_positions}
-      </td>
-      <td className="px-4 py-3">
-        <StatusBadge job={job} />
-      </td>
-      <td className="px-4 py-3">
-        {deleted ? (
-          <Button variant="secondary" size="sm" aria-label={`Restore ${job.job_title}`} onClick={() => onAction('restore', job)}>
-            <RotateCcw aria-hidden="true" className="size-4" />
-            Restore
-          </Button>
-        ) : (
-          <div className="flex flex-wrap gap-2">
-            {editHref && id !== null ? (
-              <Link to={editHref(id)} className={small} aria-label={`Edit ${job.job_title}`}>
-                <Pencil aria-hidden="true" className="size-4" />
-                Edit
-              </Link>
-            ) : (
-              <Button variant="secondary" size="sm" aria-label={`Edit ${job.job_title}`} onClick={() => onAction('edit', job)}>
-                <Pencil aria-hidden="true" className="size-4" />
-                Edit
-              </Button>
-            )}
-            {id !== null ? (
-              <Link to={`/jobs/${id}/pipeline`} className={small} aria-label={`Pipeline of ${job.job_title}`}>
-                <Columns3 aria-hidden="true" className="size-4" />
-                Pipeline
-              </Link>
-            ) : null}
-            {closed ? (
-              <Button variant="secondary" size="sm" aria-label={`Reopen ${job.job_title}`} onClick={() => onAction('reopen', job)}>
-                <RotateCcw aria-hidden="true" className="size-4" />
-                Reopen
-              </Button>
-            ) : (
-              <Button variant="secondary" size="sm" aria-label={`Close ${job.job_title}`} onClick={() => onAction('close', job)}>
-                <XCircle aria-hidden="true" className="size-4" />
-                Close
-              </Button>
-            )}
-            {canDelete ? (
-              <Button variant="danger" size="sm" aria-label={`Delete ${job.job_title}`} onClick={() => onAction('delete', job)}>
-                <Trash2 aria-hidden="true" className="size-4" />
-                Delete
-              </Button>
-            ) : null}
-          </div>
-        )}
-      </td>
-    </tr>
+    <div className="flex flex-wrap gap-2">
+      {editHref && id !== null ? (
+        <Link to={editHref(id)} className={small} aria-label={`Edit ${job.job_title}`}>
+          <Pencil aria-hidden="true" className="size-4" />
+          Edit
+        </Link>
+      ) : (
+        <Button variant="secondary" size="sm" aria-label={`Edit ${job.job_title}`} onClick={() => onAction('edit', job)}>
+          <Pencil aria-hidden="true" className="size-4" />
+          Edit
+        </Button>
+      )}
+      {id !== null ? (
+        <Link to={`/jobs/${id}/pipeline`} className={small} aria-label={`Pipeline of ${job.job_title}`}>
+          <Columns3 aria-hidden="true" className="size-4" />
+          Pipeline
+        </Link>
+      ) : null}
+      {closed ? (
+        <Button variant="secondary" size="sm" aria-label={`Reopen ${job.job_title}`} onClick={() => onAction('reopen', job)}>
+          <RotateCcw aria-hidden="true" className="size-4" />
+          Reopen
+        </Button>
+      ) : (
+        <Button variant="secondary" size="sm" aria-label={`Close ${job.job_title}`} onClick={() => onAction('close', job)}>
+          <XCircle aria-hidden="true" className="size-4" />
+          Close
+        </Button>
+      )}
+      {canDelete ? (
+        <Button variant="danger" size="sm" aria-label={`Delete ${job.job_title}`} onClick={() => onAction('delete', job)}>
+          <Trash2 aria-hidden="true" className="size-4" />
+          Delete
+        </Button>
+      ) : null}
+    </div>
   );
 }
 

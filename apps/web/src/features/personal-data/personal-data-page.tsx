@@ -10,6 +10,7 @@ import { TextInput } from '../../components/text-input';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { formatDate, formatDateTime } from '../../lib/dates';
 import { Alert } from '../../components/ui/alert';
+import { DataTable, type DataColumn } from '../../components/ui/data-table';
 
 /**
  * What the search box holds: a candidate id (digits, up to 9), an e-mail (has @) or a phone
@@ -26,42 +27,51 @@ export function personKeyOf(text: string): PersonKey | null {
 
 const describe = (k: PersonKey) => (k.candidate_id !== undefined ? `candidate #${k.candidate_id}` : (k.email ?? k.phone ?? ''));
 
+const CELL = 'px-4 py-2';
+
+/** A person's applications, or those due for deletion, with what retention goes by. */
+const CANDIDATE_COLUMNS: readonly DataColumn<PersonalDataCandidate>[] = [
+  {
+    key: 'candidate',
+    header: 'Candidate',
+    className: CELL,
+    cell: (c) => (
+      <>
+        <span className="font-medium text-ink-900">{c.candidate_name}</span>
+        <span className="block text-ink-700">
+          #{c.id} · {c.email} · {c.mobile_number}
+        </span>
+      </>
+    ),
+  },
+  { key: 'job', header: 'Job', className: CELL, cell: (c) => c.job_title ?? `Job ID: ${c.job_id}` },
+  { key: 'status', header: 'Status', className: CELL, cell: (c) => c.status },
+  {
+    key: 'consent',
+    header: 'Consent',
+    className: CELL,
+    cell: (c) => (
+      <>
+        {c.consent_source ?? 'none recorded'}
+        {c.consent_at ? ` · ${formatDate(c.consent_at)}` : ''}
+        {c.consent_version ? ` · notice ${c.consent_version}` : ''}
+      </>
+    ),
+  },
+  { key: 'last_activity', header: 'Last activity', className: CELL, cell: (c) => formatDate(c.last_activity) },
+];
+
 function CandidateRows({ rows, caption }: { rows: PersonalDataCandidate[]; caption: string }) {
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[640px] text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="border-b border-slate-200 text-ink-500">
-          <tr>
-            <th className="py-2 pr-3 font-medium">Candidate</th>
-            <th className="py-2 pr-3 font-medium">Job</th>
-            <th className="py-2 pr-3 font-medium">Status</th>
-            <th className="py-2 pr-3 font-medium">Consent</th>
-            <th className="py-2 font-medium">Last activity</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((c) => (
-            <tr key={c.id} className="border-b border-slate-100 align-top">
-              <td className="py-2 pr-3">
-                <span className="font-medium text-ink-900">{c.candidate_name}</span>
-                <span className="block text-ink-700">
-                  #{c.id} · {c.email} · {c.mobile_number}
-                </span>
-              </td>
-              <td className="py-2 pr-3">{c.job_title ?? `Job ID: ${c.job_id}`}</td>
-              <td className="py-2 pr-3">{c.status}</td>
-              <td className="py-2 pr-3">
-                {c.consent_source ?? 'none recorded'}
-                {c.consent_at ? ` · ${formatDate(c.consent_at)}` : ''}
-                {c.consent_version ? ` · notice ${c.consent_version}` : ''}
-              </td>
-              <td className="py-2">{formatDate(c.last_activity)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={caption}
+      columns={CANDIDATE_COLUMNS}
+      rows={rows}
+      rowKey={(c) => c.id}
+      rowClassName="align-top"
+      plain
+      tableClassName="w-full min-w-[640px]"
+    />
   );
 }
 

@@ -2,12 +2,9 @@ import { useState } from 'react';
 import { Mail, Phone, Users } from 'lucide-react';
 import { ApiError } from '../../api/api-client';
 import { REFERRALS_PER_PAGE, useStaffReferrals, type StaffReferral } from '../../api/referrals-staff';
-import { Button } from '../../components/button';
-import { EmptyState } from '../../components/empty-state';
-import { Spinner } from '../../components/spinner';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { formatMediumDate } from '../../lib/dates';
-import { Alert } from '../../components/ui/alert';
+import { DataTable, type DataColumn } from '../../components/ui/data-table';
 import { Pager } from '../../components/ui/pager';
 
 /** The message of a failed load (staff-portal.md §8 "Referrals"). */
@@ -31,6 +28,71 @@ export function referralView(r: StaffReferral) {
   };
 }
 
+/** A row of the table: the referral and its texts, with referralView's fallbacks for what is missing. */
+interface ReferralRow {
+  referral: StaffReferral;
+  view: ReturnType<typeof referralView>;
+}
+
+const COLUMNS: readonly DataColumn<ReferralRow>[] = [
+  {
+    key: 'candidate',
+    header: 'Candidate',
+    className: 'px-4 py-3',
+    cell: ({ view: v }) => (
+      <>
+        <p className="font-medium text-ink-900">{v.candidateName}</p>
+        {v.candidateEmail ? <p className="whitespace-nowrap text-ink-700">{v.candidateEmail}</p> : null}
+      </>
+    ),
+  },
+  { key: 'friend', header: 'Friend Name', cell: ({ referral }) => referral.friend_name, className: 'px-4 py-3 font-medium text-ink-900' },
+  {
+    key: 'contact',
+    header: 'Contact',
+    className: 'px-4 py-3 whitespace-nowrap',
+    cell: ({ referral, view }) => {
+      const tel = referral.friend_contact?.replace(/[^\d+]/g, '');
+      return tel ? (
+        <a href={`tel:${tel}`} className="inline-flex items-center gap-1.5 font-medium text-brand-800 hover:underline">
+          <Phone aria-hidden="true" className="size-4" />
+          {referral.friend_contact}
+        </a>
+      ) : (
+        view.contact
+      );
+    },
+  },
+  {
+    key: 'email',
+    header: 'Email',
+    className: 'px-4 py-3',
+    cell: ({ referral: { friend_email: email } }) =>
+      email ? (
+        <a href={`mailto:${email}`} className="inline-flex items-center gap-1.5 whitespace-nowrap text-brand-800 hover:underline">
+          <Mail aria-hidden="true" className="size-4 shrink-0" />
+          {email}
+        </a>
+      ) : (
+        '-'
+      ),
+  },
+  {
+    key: 'job',
+    header: 'Job Applied',
+    className: 'px-4 py-3',
+    cell: ({ view: v }) => (
+      <>
+        <p className="font-medium text-ink-900">{v.jobTitle}</p>
+        <p className="text-ink-700">{v.jobLocation}</p>
+        <p className="text-ink-700">{v.company}</p>
+      </>
+    ),
+  },
+  { key: 'preferred', header: 'Preferred Company', cell: ({ view }) => view.preferredCompany, className: 'px-4 py-3 text-ink-900' },
+  { key: 'date', header: 'Date Referred', cell: ({ view }) => view.date, className: 'px-4 py-3 whitespace-nowrap text-ink-900' },
+];
+
 /** /hrteamdashboard/referred-friends (staff-portal.md §2 "Hrteam Referred Friends"). */
 export default function ReferredFriendsPage() {
   usePageTitle('Referred Friends', 'Contact details of friends referred by candidates for manual outreach');
@@ -50,101 +112,49 @@ export default function ReferredFriendsPage() {
         <p className="mt-2 text-ink-700">Contact details of friends referred by candidates for manual outreach</p>
       </header>
 
-      {referrals.isPending ? (
-        <Spinner label="Loading referred friends..." className="justify-center py-12" />
-      ) : referrals.isError && !data ? (
-        <Alert size="panel">
-          <h2 className="text-lg font-semibold">Error Loading Data</h2>
-          <p className="mt-1">{referralsErrorMessage(referrals.error)}</p>
-          <Button variant="danger" size="sm" className="mt-3" onClick={() => void referrals.refetch()}>
-            Retry
-          </Button>
-        </Alert>
-      ) : !data || data.rows.length === 0 ? (
-        <EmptyState title="No referrals yet" description="Friends referred by candidates will appear here." />
-      ) : (
-        <>
-          <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
-            <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
-              <caption className="sr-only">Referred friends, newest first</caption>
-              <thead className="bg-slate-50 text-ink-700">
-                <tr>
-                  {['Candidate', 'Friend Name', 'Contact', 'Email', 'Job Applied', 'Preferred Company', 'Date Referred'].map((h) => (
-                    <th key={h} scope="col" className="px-4 py-3 font-semibold whitespace-nowrap">
-                      {h}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {data.rows.map((r) => (
-                  <ReferralRow key={r.id} referral={r} />
-                ))}
-              </tbody>
-            </table>
-          </div>
+      <DataTable
+        caption="Referred friends, newest first"
+        columns={COLUMNS}
+        rows={(data?.rows ?? []).map((referral) => ({ referral, view: referralView(referral) }))}
+        rowKey={(r) => r.referral.id}
+        rowClassName="align-top"
+        loading={referrals.isPending && 'Loading referred friends...'}
+        error={
+          referrals.isError && !data ? (
+            <>
+              <h2 className="text-lg font-semibold">Error Loading Data</h2>
+              <p className="mt-1">{referralsErrorMessage(referrals.error)}</p>
+            </>
+          ) : null
+        }
+        onRetry={() => void referrals.refetch()}
+        empty="No referrals yet"
+        emptyDescription="Friends referred by candidates will appear here."
+        footer={
+          <>
+            {pages > 1 ? (
+              <Pager label="Referral pages" page={page} pages={pages} onPage={setPage} busy={referrals.isFetching} arrows centered />
+            ) : null}
 
-          {pages > 1 ? <Pager label="Referral pages" page={page} pages={pages} onPage={setPage} busy={referrals.isFetching} arrows centered /> : null}
+            {referrals.isError ? (
+              <p role="alert" className="text-sm font-medium text-danger-600">
+                {referralsErrorMessage(referrals.error)}
+              </p>
+            ) : null}
 
-          {referrals.isError ? (
-            <p role="alert" className="text-sm font-medium text-danger-600">
-              {referralsErrorMessage(referrals.error)}
-            </p>
-          ) : null}
-
-          <dl className="flex flex-wrap gap-4 rounded-lg border border-slate-200 bg-white p-4 text-sm">
-            <div className="flex gap-2">
-              <dt className="text-ink-700">Total Referrals:</dt>
-              <dd className="font-bold text-ink-900">{total}</dd>
-            </div>
-            <div className="flex gap-2">
-              <dt className="text-ink-700">With Email:</dt>
-              <dd className="font-bold text-ink-900">{data.withEmailCount}</dd>
-            </div>
-          </dl>
-        </>
-      )}
+            <dl className="flex flex-wrap gap-4 rounded-lg border border-slate-200 bg-white p-4 text-sm">
+              <div className="flex gap-2">
+                <dt className="text-ink-700">Total Referrals:</dt>
+                <dd className="font-bold text-ink-900">{total}</dd>
+              </div>
+              <div className="flex gap-2">
+                <dt className="text-ink-700">With Email:</dt>
+                <dd className="font-bold text-ink-900">{data?.withEmailCount}</dd>
+              </div>
+            </dl>
+          </>
+        }
+      />
     </section>
-  );
-}
-
-function ReferralRow({ referral }: { referral: StaffReferral }) {
-  const v = referralView(referral);
-  const tel = referral.friend_contact?.replace(/[^\d+]/g, '');
-  return (
-    <tr className="align-top">
-      <td className="px-4 py-3">
-        <p className="font-medium text-ink-900">{v.candidateName}</p>
-        {v.candidateEmail ? <p className="whitespace-nowrap text-ink-700">{v.candidateEmail}</p> : null}
-      </td>
-      <td className="px-4 py-3 font-medium text-ink-900">{referral.friend_name}</td>
-      <td className="px-4 py-3 whitespace-nowrap">
-        {tel ? (
-          <a href={`tel:${tel}`} className="inline-flex items-center gap-1.5 font-medium text-brand-800 hover:underline">
-            <Phone aria-hidden="true" className="size-4" />
-            {referral.friend_contact}
-          </a>
-        ) : (
-          v.contact
-        )}
-      </td>
-      <td className="px-4 py-3">
-        {referral.friend_email ? (
-          <a href={`mailto:${referral.friend_email}`} className="inline-flex items-center gap-1.5 whitespace-nowrap text-brand-800 hover:underline">
-            <Mail aria-hidden="true" className="size-4 shrink-0" />
-            {referral.friend_email}
-          </a>
-        ) : (
-          '-'
-        )}
-      </td>
-      <td className="px-4 py-3">
-        <p className="font-medium text-ink-900">{v.jobTitle}</p>
-        <p className="text-ink-700">{v.jobLocation}</p>
-        <p className="text-ink-700">{v.company}</p>
-      </td>
-      <td className="px-4 py-3 text-ink-900">{v.preferredCompany}</td>
-      <td className="px-4 py-3 whitespace-nowrap text-ink-900">{v.date}</td>
-    </tr>
   );
 }

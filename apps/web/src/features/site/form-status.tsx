@@ -1,4 +1,5 @@
 import { AlertCircle, CheckCircle2 } from 'lucide-react';
+import { Alert } from '../../components/ui/alert';
 
 export interface FormResult {
   kind: 'success' | 'error';
@@ -10,21 +11,20 @@ export function FormStatus({ result }: { result: FormResult | null }) {
   return (
     <>
       <div role="status" aria-live="polite">
-        {result?.kind === 'success' ? (
-          <p className="flex items-start gap-2 rounded-md border border-green-200 bg-green-50 px-3 py-2 font-medium text-success-700">
-            <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-            {result.text}
-          </p>
-        ) : null}
+        <Message result={result} kind="success" />
       </div>
       <div role="alert">
-        {result?.kind === 'error' ? (
-          <p className="flex items-start gap-2 rounded-md border border-red-200 bg-red-50 px-3 py-2 font-medium text-danger-600">
-            <AlertCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-            {result.text}
-          </p>
-        ) : null}
+        <Message result={result} kind="error" />
       </div>
     </>
+  );
+}
+
+function Message({ result, kind }: { result: FormResult | null; kind: FormResult['kind'] }) {
+  if (result?.kind !== kind) return null;
+  return (
+    <Alert tone={kind} size="md" as="p" role={false} icon={kind === 'success' ? CheckCircle2 : AlertCircle}>
+      {result.text}
+    </Alert>
   );
 }

@@ -2,21 +2,21 @@ import type { CandidateRow, ClientRow, ClosedRow, DetailKind, DetailRows, Positi
 import { formatDate, orDash, WebsiteCell, type Column } from './details-table';
 
 export const CLIENT_COLUMNS: readonly Column<ClientRow>[] = [
-  { header: 'Company Name', cell: (r) => r.company_name, className: 'px-3 py-2 align-top font-medium text-ink-900' },
+  { header: 'Company Name', cell: (r) => r.company_name, className: 'px-4 py-2 align-top font-medium text-ink-900' },
   { header: 'Email', cell: (r) => orDash(r.email) },
   { header: 'Phone', cell: (r) => orDash(r.phone) },
   { header: 'Website', cell: (r) => <WebsiteCell url={r.website} /> },
 ];
 
 export const CANDIDATE_COLUMNS: readonly Column<CandidateRow>[] = [
-  { header: 'Candidate Name', cell: (r) => r.candidate_name, className: 'px-3 py-2 align-top font-medium text-ink-900' },
+  { header: 'Candidate Name', cell: (r) => r.candidate_name, className: 'px-4 py-2 align-top font-medium text-ink-900' },
   { header: 'Email', cell: (r) => orDash(r.email) },
   { header: 'Phone', cell: (r) => orDash(r.mobile_number) },
   { header: 'Location', cell: (r) => orDash(r.current_location) },
 ];
 
 export const POSITION_COLUMNS: readonly Column<PositionRow>[] = [
-  { header: 'Job Title', cell: (r) => r.job_title, className: 'px-3 py-2 align-top font-medium text-ink-900' },
+  { header: 'Job Title', cell: (r) => r.job_title, className: 'px-4 py-2 align-top font-medium text-ink-900' },
   { header: 'Client', cell: (r) => orDash(r.client_name) },
   { header: 'Location', cell: (r) => orDash(r.job_location) },
   { header: 'Positions', cell: (r) => r.no_of_positions ?? 1 },
@@ -24,7 +24,7 @@ export const POSITION_COLUMNS: readonly Column<PositionRow>[] = [
 ];
 
 export const CLOSED_COLUMNS: readonly Column<ClosedRow>[] = [
-  { header: 'Job Title', cell: (r) => r.job_title, className: 'px-3 py-2 align-top font-medium text-ink-900' },
+  { header: 'Job Title', cell: (r) => r.job_title, className: 'px-4 py-2 align-top font-medium text-ink-900' },
   { header: 'Client', cell: (r) => orDash(r.client_name) },
   { header: 'Filled / Total', cell: (r) => `${r.filled_positions} / ${r.total_positions}` },
   { header: 'Closed On', cell: (r) => formatDate(r.closed_at) },

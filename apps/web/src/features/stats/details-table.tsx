@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { PageMeta } from '@talentra/contract';
+import { DataTable, type DataTableProps } from '../../components/ui/data-table';
 import { Pager, pageCount } from '../../components/ui/pager';
 import { formatMediumDate } from '../../lib/dates';
 
@@ -9,47 +10,26 @@ export interface Column<Row> {
   className?: string;
 }
 
-/** A plain, readable table of modal rows; every cell is rendered as text (never as HTML). */
+const CELL = 'px-4 py-2 align-top break-words text-ink-700';
+
+/**
+ * A plain, readable table of a modal's rows (every cell is rendered as text, never as HTML), or its
+ * loading, failure and empty states.
+ */
 export function DetailsTable<Row>({
-  caption,
   columns,
-  rows,
-  rowKey,
   emptyText,
-}: {
-  caption: string;
-  columns: readonly Column<Row>[];
-  rows: readonly Row[];
-  rowKey: (row: Row) => string | number;
-  emptyText: string;
-}) {
-  if (rows.length === 0) return <p className="py-8 text-center text-ink-700">{emptyText}</p>;
+  ...table
+}: Omit<DataTableProps<Row>, 'columns' | 'empty'> & { columns: readonly Column<Row>[]; emptyText: string }) {
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr className="border-b border-slate-300">
-            {columns.map((c) => (
-              <th key={c.header} scope="col" className="px-3 py-2 font-semibold whitespace-nowrap text-ink-900">
-                {c.header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={rowKey(row)} className="border-b border-slate-200 last:border-b-0 even:bg-slate-50">
-              {columns.map((c) => (
-                <td key={c.header} className={c.className ?? 'px-3 py-2 align-top break-words text-ink-700'}>
-                  {c.cell(row)}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      {...table}
+      columns={columns.map((c) => ({ key: c.header, header: c.header, cell: c.cell, className: c.className ?? CELL }))}
+      rowClassName="even:bg-slate-50"
+      empty={emptyText}
+      plain
+      tableClassName="w-full min-w-[36rem]"
+    />
   );
 }
 

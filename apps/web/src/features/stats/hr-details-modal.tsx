@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useStatDetails, type DetailRows } from '../../api/stats';
 import { Button } from '../../components/button';
 import { Modal } from '../../components/modal';
-import { Spinner } from '../../components/spinner';
 import { CANDIDATE_COLUMNS, CLIENT_COLUMNS, POSITION_COLUMNS, detailRowKey } from './detail-columns';
 import { DetailsPager, DetailsTable, pageCount, type Column } from './details-table';
 
@@ -47,30 +46,21 @@ function OpenHrModal({ kind, onClose }: { kind: HrDetailKind; onClose: () => voi
   const texts = HR_DETAILS[kind];
   const columns = COLUMNS[kind] as readonly Column<DetailRows[HrDetailKind]>[];
 
-  let body;
-  if (query.isPending) body = <Spinner className="justify-center py-8" />;
-  else if (query.isError && !query.data) {
-    body = (
-      <div role="alert" className="flex flex-col items-center gap-4 py-8 text-center">
-        <p className="font-medium text-danger-600">{texts.error}</p>
-        <Button variant="secondary" onClick={() => void query.refetch()} disabled={query.isFetching}>
-          Retry
-        </Button>
-      </div>
-    );
-  } else {
-    body = (
-      <div aria-busy={query.isFetching || undefined}>
-        <DetailsTable
-          caption={texts.title(undefined)}
-          columns={columns}
-          rows={query.data.rows}
-          rowKey={(row) => detailRowKey(kind, row)}
-          emptyText={texts.empty}
-        />
-      </div>
-    );
-  }
+  const body = (
+    <div aria-busy={(query.data && query.isFetching) || undefined}>
+      <DetailsTable
+        caption={texts.title(undefined)}
+        columns={columns}
+        rows={query.data?.rows ?? []}
+        rowKey={(row) => detailRowKey(kind, row)}
+        loading={query.isPending && 'Loading...'}
+        error={query.isError && !query.data && texts.error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+        emptyText={texts.empty}
+      />
+    </div>
+  );
 
   const meta = query.data?.meta;
   return (

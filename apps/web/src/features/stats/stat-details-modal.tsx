@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { useStatDetails, type DetailKind, type DetailRows } from '../../api/stats';
-import { Button } from '../../components/button';
 import { Modal } from '../../components/modal';
-import { Spinner } from '../../components/spinner';
 import { detailRowKey, STAFF_COLUMNS } from './detail-columns';
 import { DetailsPager, DetailsTable, pageCount, type Column } from './details-table';
 
@@ -34,30 +32,20 @@ function OpenDetailsModal({ kind, onClose }: { kind: DetailKind; onClose: () => 
   const query = useStatDetails(kind, page, true);
   const columns = STAFF_COLUMNS[kind] as readonly Column<DetailRows[DetailKind]>[];
 
-  let body;
-  if (query.isPending) body = <Spinner className="justify-center py-8" />;
-  else if (query.isError && !query.data) {
-    body = (
-      <div role="alert" className="flex flex-col items-center gap-4 py-8 text-center">
-        <p className="font-medium text-danger-600">{DETAILS_ERROR}</p>
-        <Button variant="secondary" onClick={() => void query.refetch()}>
-          Retry
-        </Button>
-      </div>
-    );
-  } else {
-    body = (
-      <div aria-busy={query.isFetching || undefined}>
-        <DetailsTable
-          caption={DETAIL_TITLES[kind]}
-          columns={columns}
-          rows={query.data.rows}
-          rowKey={(row) => detailRowKey(kind, row)}
-          emptyText="No data available"
-        />
-      </div>
-    );
-  }
+  const body = (
+    <div aria-busy={(query.data && query.isFetching) || undefined}>
+      <DetailsTable
+        caption={DETAIL_TITLES[kind]}
+        columns={columns}
+        rows={query.data?.rows ?? []}
+        rowKey={(row) => detailRowKey(kind, row)}
+        loading={query.isPending && 'Loading...'}
+        error={query.isError && !query.data && DETAILS_ERROR}
+        onRetry={() => void query.refetch()}
+        emptyText="No data available"
+      />
+    </div>
+  );
   const pager =
     query.data && pageCount(query.data.meta) > 1 ? (
       <DetailsPager meta={query.data.meta} onPage={setPage} busy={query.isPlaceholderData} />

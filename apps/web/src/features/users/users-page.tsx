@@ -2,8 +2,6 @@ import { useEffect, useState } from 'react';
 import { ApiError } from '../../api/api-client';
 import { useStaffUsers, useUpdateUser, type StaffUser } from '../../api/users';
 import { Button } from '../../components/button';
-import { EmptyState } from '../../components/empty-state';
-import { Spinner } from '../../components/spinner';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { useAuth } from '../../lib/session/auth-context';
 import { cn } from '../../lib/cn';
@@ -12,7 +10,7 @@ import { formatDate } from '../../lib/dates';
 import { RoleBadge } from '../../components/role-badge';
 import { TimedBanner, useTimedBanner } from '../../components/timed-banner';
 import { ChangeRoleDialog, DeactivateDialog, ResetPasswordDialog, type UserDialogKind } from './user-dialogs';
-import { Alert } from '../../components/ui/alert';
+import { DataTable, type DataColumn } from '../../components/ui/data-table';
 
 /**
  * /admindashboard/users (beyond the spec; api.md POST /users, PATCH /users/{id}): staff accounts,
@@ -49,6 +47,19 @@ export default function UsersPage() {
     <UserActions user={user} busy={reactivate.isPending} onOpen={(kind) => setDialog({ kind, user })} onReactivate={() => void onReactivate(user)} />
   );
   const list = users.data ?? [];
+  const name = (user: StaffUser) => (
+    <>
+      {user.username}
+      {me?.id === user.id ? <span className="ml-2 text-xs font-normal text-ink-500">(you)</span> : null}
+    </>
+  );
+  const columns: DataColumn<StaffUser>[] = [
+    { key: 'email', header: 'E-mail', cell: name, className: 'px-4 py-3 font-medium break-words text-ink-900' },
+    { key: 'role', header: 'Role', cell: (user) => <RoleBadge role={user.user_role} />, className: 'px-4 py-3' },
+    { key: 'status', header: 'Status', cell: (user) => <ActiveStatus active={user.is_active} />, className: 'px-4 py-3' },
+    { key: 'created_at', header: 'Member Since', cell: (user) => formatDate(user.created_at), className: 'px-4 py-3 whitespace-nowrap text-ink-700' },
+    { key: 'actions', header: 'Actions', cell: actions, className: 'px-4 py-3' },
+  ];
 
   return (
     <div className="space-y-6">
@@ -67,75 +78,28 @@ export default function UsersPage() {
         <h2 id="staff-heading" className="text-lg font-semibold text-brand-900">
           Staff accounts
         </h2>
-        {users.isPending ? (
-          <Spinner label="Loading users..." className="justify-center py-10" />
-        ) : users.isError ? (
-          <Alert as="p">{users.error.message}</Alert>
-        ) : list.length === 0 ? (
-          <EmptyState title="No users found." />
-        ) : (
-          <>
-            <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm lg:block">
-              <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
-                <caption className="sr-only">Staff accounts</caption>
-                <thead className="bg-slate-50 text-xs tracking-wide text-ink-700 uppercase">
-                  <tr>
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      E-mail
-                    </th>
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      Role
-                    </th>
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      Status
-                    </th>
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      Member Since
-                    </th>
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      Actions
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-slate-200">
-                  {list.map((user) => (
-                    <tr key={user.id} className="align-middle">
-                      <td className="px-4 py-3 font-medium break-words text-ink-900">
-                        {user.username}
-                        {me?.id === user.id ? <span className="ml-2 text-xs font-normal text-ink-500">(you)</span> : null}
-                      </td>
-                      <td className="px-4 py-3">
-                        <RoleBadge role={user.user_role} />
-                      </td>
-                      <td className="px-4 py-3">
-                        <ActiveStatus active={user.is_active} />
-                      </td>
-                      <td className="px-4 py-3 whitespace-nowrap text-ink-700">{formatDate(user.created_at)}</td>
-                      <td className="px-4 py-3">{actions(user)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+        <DataTable
+          caption="Staff accounts"
+          columns={columns}
+          rows={list}
+          rowKey={(user) => user.id}
+          rowClassName="align-middle"
+          loading={users.isPending && 'Loading users...'}
+          error={users.error?.message}
+          empty="No users found."
+          cardsBelow="lg"
+          card={(user) => (
+            <div className="space-y-3">
+              <div className="flex flex-wrap items-center gap-2">
+                <p className="font-semibold break-words text-ink-900">{name(user)}</p>
+                <RoleBadge role={user.user_role} />
+                <ActiveStatus active={user.is_active} />
+              </div>
+              <p className="text-sm text-ink-700">Member Since: {formatDate(user.created_at)}</p>
+              {actions(user)}
             </div>
-
-            <ul className="space-y-3 lg:hidden" aria-label="Staff accounts">
-              {list.map((user) => (
-                <li key={user.id} className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-                  <div className="flex flex-wrap items-center gap-2">
-                    <p className="font-semibold break-words text-ink-900">
-                      {user.username}
-                      {me?.id === user.id ? <span className="ml-2 text-xs font-normal text-ink-500">(you)</span> : null}
-                    </p>
-                    <RoleBadge role={user.user_role} />
-                    <ActiveStatus active={user.is_active} />
-                  </div>
-                  <p className="text-sm text-ink-700">Member Since: {formatDate(user.created_at)}</p>
-                  {actions(user)}
-                </li>
-              ))}
-            </ul>
-          </>
-        )}
+          )}
+        />
       </section>
 
       {dialog?.kind === 'role' ? <ChangeRoleDialog user={dialog.user} onClose={() => setDialog(null)} onDone={done} /> : null}

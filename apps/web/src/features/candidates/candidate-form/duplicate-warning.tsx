@@ -3,6 +3,7 @@ import { AlertTriangle } from 'lucide-react';
 import { isEmail, phoneDigits } from '@talentra/contract';
 import { fetchDuplicates, type PossibleDuplicate } from '../../../api/candidates-workspace';
 import { Link } from '../../../components/link';
+import { Alert } from '../../../components/ui/alert';
 
 export const DUPLICATE_CHECK_DELAY_MS = 400;
 
@@ -34,8 +35,7 @@ export function DuplicateWarning({ email, phone }: { email: string; phone: strin
 
   if (found.length === 0) return null;
   return (
-    <div role="status" className="flex gap-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-ink-900 sm:col-span-2">
-      <AlertTriangle aria-hidden="true" className="size-5 shrink-0 text-amber-700" />
+    <Alert tone="warning" role="status" icon={AlertTriangle} className="sm:col-span-2">
       <div>
         <p className="font-semibold">Possible duplicate</p>
         <ul className="mt-1 space-y-0.5">
@@ -49,6 +49,6 @@ export function DuplicateWarning({ email, phone }: { email: string; phone: strin
           ))}
         </ul>
       </div>
-    </div>
+    </Alert>
   );
 }

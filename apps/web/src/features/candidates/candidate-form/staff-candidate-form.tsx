@@ -176,13 +176,12 @@ function CandidateFormBody({
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
       {succeeded ? (
-        <div role="status" className="flex gap-3 rounded-md border border-green-300 bg-green-50 p-4 text-ink-900">
-          <CheckCircle2 aria-hidden="true" className="size-5 shrink-0 text-success-700" />
+        <Alert tone="success" size="md" icon={CheckCircle2}>
           <div>
             <p className="font-semibold">Candidate submitted successfully!</p>
             <p className="text-sm">{returningToJob ? 'Redirecting back to job page...' : 'Redirecting...'}</p>
           </div>
-        </div>
+        </Alert>
       ) : null}
       {formError ? (
         <Alert size="md" as="p">
