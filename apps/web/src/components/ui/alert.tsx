@@ -31,13 +31,15 @@ export interface AlertProps {
    * a live region that is always in the page (so a message is announced as it appears).
    */
   role?: 'alert' | 'status' | false;
-  /** A paragraph for a line of text, a div for anything with blocks inside. */
-  as?: 'p' | 'div';
+  /** A paragraph for a line of text, a div for anything with blocks inside, a section for a box with its own heading. */
+  as?: 'p' | 'div' | 'section';
   /** An icon before the text (then the alert is a row: icon, then the children). */
   icon?: LucideIcon;
   /** Bold text (sm and md are medium weight, a panel normal). */
   strong?: boolean;
   id?: string;
+  /** A section's heading (a labelled section is a region landmark). */
+  'aria-labelledby'?: string;
   className?: string;
   /** To move focus to the message (with tabIndex -1). */
   ref?: Ref<HTMLElement>;
@@ -54,6 +56,7 @@ export function Alert({
   icon: Icon,
   strong,
   id,
+  'aria-labelledby': labelledBy,
   className,
   ref,
   tabIndex,
@@ -61,8 +64,9 @@ export function Alert({
 }: AlertProps) {
   return (
     <Tag
-      ref={ref as Ref<HTMLParagraphElement & HTMLDivElement>}
+      ref={ref as Ref<HTMLParagraphElement & HTMLDivElement & HTMLElement>}
       id={id}
+      aria-labelledby={labelledBy}
       tabIndex={tabIndex}
       role={role === false ? undefined : (role ?? (tone === 'error' ? 'alert' : 'status'))}
       className={cn(

@@ -50,6 +50,16 @@ describe('Alert', () => {
     ref.current!.focus();
     expect(document.activeElement?.textContent).toBe('Sent.');
   });
+
+  it('as a section named by its heading, is a region and not a live one', () => {
+    render(
+      <Alert as="section" role={false} size="panel" aria-labelledby="closed-title">
+        <h2 id="closed-title">Job Closed</h2>
+      </Alert>,
+    );
+    expect(screen.getByRole('region', { name: 'Job Closed' }).tagName).toBe('SECTION');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 });
 
 describe('Pager', () => {

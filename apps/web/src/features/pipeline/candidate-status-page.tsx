@@ -217,14 +217,14 @@ function JobCandidates({ title, client }: { title: string; client: string }) {
       </header>
 
       {closedJob ? (
-        <section aria-labelledby="job-closed-title" className="rounded-lg border border-red-300 bg-red-50 p-4 text-ink-900">
+        <Alert as="section" size="panel" role={false} aria-labelledby="job-closed-title">
           <h2 id="job-closed-title" className="flex items-center gap-2 text-lg font-semibold text-red-800">
             <Lock aria-hidden="true" className="size-5" />
             Job Closed
           </h2>
-          <p className="mt-1">Reason: {closedJob.reason ?? 'Not specified'}</p>
-          <p>Closed on: {formatMediumDate(closedJob.closedAt)}</p>
-        </section>
+          <p className="mt-1 text-ink-900">Reason: {closedJob.reason ?? 'Not specified'}</p>
+          <p className="text-ink-900">Closed on: {formatMediumDate(closedJob.closedAt)}</p>
+        </Alert>
       ) : null}
 
       {closureMessage && trackerId === null ? (

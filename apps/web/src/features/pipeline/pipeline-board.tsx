@@ -100,9 +100,9 @@ export function PipelineBoard({ board, canWrite, now = new Date() }: { board: Bo
         </Alert>
       ) : null}
       {board.truncated ? (
-        <p className="rounded-md border border-amber-300 bg-amber-50 p-3 text-ink-900">
+        <Alert tone="warning" size="md" as="p" role={false}>
           Showing the first {board.columns.reduce((n, c) => n + c.cards.length, 0)} of {board.total} candidates.
-        </p>
+        </Alert>
       ) : null}
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:flex xl:items-start xl:overflow-x-auto xl:pb-2">
         {board.columns.map((column) => (

@@ -78,7 +78,7 @@ export default function PositionsPage() {
       </div>
 
       {debug ? (
-        <div id="positions-debug" className="rounded-lg border border-amber-300 bg-amber-50 p-4 font-mono text-sm text-ink-900">
+        <Alert tone="warning" size="panel" role={false} id="positions-debug" className="font-mono text-sm">
           <p className="font-sans font-semibold">Debug</p>
           <ul className="mt-2 space-y-1">
             <li>Jobs loaded: {jobCount}</li>
@@ -91,7 +91,7 @@ export default function PositionsPage() {
             </li>
             <li>Search term: &quot;{search}&quot;</li>
           </ul>
-        </div>
+        </Alert>
       ) : null}
 
       <PositionsBody

@@ -189,7 +189,7 @@ export function ProcessTrackerModal({ candidate, jobClosed, counts, closureMessa
         </fieldset>
 
         {isRejected(stages) ? (
-          <div className="space-y-2 rounded-lg border border-red-200 bg-red-50 p-4">
+          <Alert size="panel" role={false} className="space-y-2">
             <p className="text-sm text-ink-900">
               <span className="font-semibold">Reason for rejection:</span> {stages?.rejection_reason?.trim() || 'Not recorded'}
             </p>
@@ -198,7 +198,7 @@ export function ProcessTrackerModal({ candidate, jobClosed, counts, closureMessa
                 {undo.isPending ? 'Undoing...' : 'Undo rejection'}
               </Button>
             ) : null}
-          </div>
+          </Alert>
         ) : null}
 
         {!readOnly ? (
@@ -315,15 +315,14 @@ function Confirmation({ change, counts }: { change: StageChange; counts: HiringC
     <div className="space-y-2">
       <p className="font-medium text-ink-900">Ready to mark &quot;{labelOf(change)}&quot; as completed?</p>
       {change === 'offer_letter' ? (
-        <div className="flex gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-ink-900">
-          <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-700" />
+        <Alert tone="warning" role={false} icon={AlertTriangle}>
           <div>
             <p className="font-semibold">This confirms that the candidate has officially joined and the position is filled.</p>
             <p className="mt-1">
               Selected: {counts.selected + 1} of {counts.totalPositions} · Positions Left: {Math.max(0, counts.positionsLeft - 1)}
             </p>
           </div>
-        </div>
+        </Alert>
       ) : null}
     </div>
   );
