@@ -1,9 +1,9 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Download, Search } from 'lucide-react';
+import { Download } from 'lucide-react';
 import { PEOPLE_PER_PAGE, PIPELINE_STAGES, PIPELINE_STAGE_LABELS, type PeopleSort } from '@talentra/contract';
 import { peopleExportUrl, usePeople, type PeopleSearch, type Person } from '../../api/candidates-workspace';
-import { Button, buttonClasses } from '../../components/button';
+import { buttonClasses } from '../../components/button';
 import { Link } from '../../components/link';
 import { Select } from '../../components/select';
 import { TextInput } from '../../components/text-input';
@@ -13,6 +13,7 @@ import { ClientFilter, JobFilter } from './record-filters';
 import { readSearch, toggleSort, writeSearch, type FilterKey } from './search-params';
 import { DataTable, type DataColumn } from '../../components/ui/data-table';
 import { Pager } from '../../components/ui/pager';
+import { SearchForm } from '../../components/ui/search-form';
 
 /** The results; every column sorts on the server (its key is the sort's name). */
 const COLUMNS: readonly (DataColumn<Person> & { key: PeopleSort })[] = [
@@ -57,13 +58,6 @@ export default function CandidateSearchPage() {
   const setFilter = (key: FilterKey, value: string) => go({ ...search, [key]: value || undefined, page: 1 });
   const people = usePeople(search);
 
-  const [text, setText] = useState(search.q ?? '');
-  useEffect(() => setText(search.q ?? ''), [search.q]);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setFilter('q', text.trim());
-  };
-
   const first = (search.page - 1) * PEOPLE_PER_PAGE + 1;
   const rows = people.data?.rows ?? [];
 
@@ -82,20 +76,13 @@ export default function CandidateSearchPage() {
         </a>
       </header>
 
-      <form role="search" onSubmit={submit} className="flex flex-wrap items-end gap-3">
-        <TextInput
-          label="Search candidates"
-          type="search"
-          hint="Name, e-mail, phone or location"
-          className="min-w-0 flex-1 basis-64"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-        />
-        <Button type="submit" className="mb-6">
-          <Search aria-hidden="true" className="size-4" />
-          Search
-        </Button>
-      </form>
+      <SearchForm
+        label="Search candidates"
+        hint="Name, e-mail, phone or location"
+        fieldClassName="min-w-0 flex-1 basis-64"
+        value={search.q ?? ''}
+        onSearch={(text) => setFilter('q', text)}
+      />
 
       <fieldset className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-3">
         <legend className="px-1 text-sm font-semibold text-ink-900">Filters</legend>

@@ -1,14 +1,14 @@
-import { useState, type FormEvent } from 'react';
-import { Pencil, Search } from 'lucide-react';
+import { useState } from 'react';
+import { Pencil } from 'lucide-react';
 import { useClients, type Client } from '../../api/clients';
 import { Button } from '../../components/button';
 import { ClientEditForm, CLIENT_UPDATED } from './client-edit-form';
 import { NoticeBanner, type Notice } from '../../components/notice-banner';
 import { Modal } from '../../components/modal';
-import { TextInput } from '../../components/text-input';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { DataTable, type DataColumn } from '../../components/ui/data-table';
 import { Pager } from '../../components/ui/pager';
+import { SearchForm } from '../../components/ui/search-form';
 
 export const CLIENTS_PER_PAGE = 10;
 export const LOAD_CLIENTS_FAILED = 'Failed to load clients.';
@@ -17,7 +17,6 @@ export const LOAD_CLIENTS_FAILED = 'Failed to load clients.';
 export default function ClientListPage() {
   usePageTitle('Client List');
   const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
   const [q, setQ] = useState('');
   const [editing, setEditing] = useState<Client | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -51,31 +50,20 @@ export default function ClientListPage() {
     },
   ];
 
-  function applySearch(event: FormEvent) {
-    event.preventDefault();
-    setPage(1);
-    setQ(search.trim());
-  }
-
   return (
     <section className="space-y-6">
       <h1 className="text-3xl font-bold tracking-tight text-brand-900">Client List</h1>
 
-      <form role="search" onSubmit={applySearch} className="flex flex-wrap items-end gap-3">
-        <TextInput
-          id="client-search"
-          label="Search clients"
-          type="search"
-          placeholder="Company, email, phone or location"
-          className="min-w-56 flex-1"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-        />
-        <Button type="submit">
-          <Search aria-hidden="true" className="size-4" />
-          Search
-        </Button>
-      </form>
+      <SearchForm
+        id="client-search"
+        label="Search clients"
+        placeholder="Company, email, phone or location"
+        value={q}
+        onSearch={(text) => {
+          setPage(1);
+          setQ(text);
+        }}
+      />
 
       <NoticeBanner notice={notice} />
 

@@ -1,8 +1,8 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Columns3, Download, Pencil, RotateCcw, Search, Trash2, XCircle } from 'lucide-react';
+import { Columns3, Download, Pencil, RotateCcw, Trash2, XCircle } from 'lucide-react';
 import { apiUrl } from '../../api/api-client';
 import { CloseSchema, JOB_STATUSES, type JobStatus, isJobClosed } from '@talentra/contract';
 import {
@@ -20,7 +20,6 @@ import {
 import { Button, buttonClasses } from '../../components/button';
 import { Modal } from '../../components/modal';
 import { Select } from '../../components/select';
-import { TextInput } from '../../components/text-input';
 import { Textarea } from '../../components/textarea';
 import { cn } from '../../lib/cn';
 import { JobEditForm } from './job-edit-form';
@@ -39,6 +38,7 @@ import {
 import { NoticeBanner } from '../../components/notice-banner';
 import { DataTable, type DataColumn } from '../../components/ui/data-table';
 import { Pager } from '../../components/ui/pager';
+import { SearchForm } from '../../components/ui/search-form';
 
 export const JOBS_PER_PAGE = 10;
 const jobIdOf = (job: Partial<Pick<StaffJob, 'job_id' | 'id'>>) => job.job_id ?? job.id ?? null;
@@ -60,7 +60,6 @@ export interface JobListProps {
  */
 export function JobList({ canDelete, editHref }: JobListProps) {
   const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
   const [status, setStatus] = useState<JobStatus | typeof DELETED | ''>('');
   const showingDeleted = status === DELETED;
   const [q, setQ] = useState('');
@@ -71,12 +70,6 @@ export function JobList({ canDelete, editHref }: JobListProps) {
 
   const total = jobs.data?.meta.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / JOBS_PER_PAGE));
-
-  function applySearch(event: FormEvent) {
-    event.preventDefault();
-    setPage(1);
-    setQ(search.trim());
-  }
 
   function open(kind: NonNullable<Dialog>['kind'], job: StaffJob) {
     if (jobIdOf(job) === null) {
@@ -109,16 +102,29 @@ export function JobList({ canDelete, editHref }: JobListProps) {
         ))}
       </dl>
 
-      <form role="search" onSubmit={applySearch} className="flex flex-wrap items-end gap-3">
-        <TextInput
-          id="job-search"
-          label="Search jobs"
-          type="search"
-          placeholder="Title, skills, location or client"
-          className="min-w-56 flex-1"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-        />
+      <SearchForm
+        id="job-search"
+        label="Search jobs"
+        placeholder="Title, skills, location or client"
+        value={q}
+        onSearch={(text) => {
+          setPage(1);
+          setQ(text);
+        }}
+        after={
+          showingDeleted ? null : (
+            // the list as filtered now, every page, as a CSV file (issue 15)
+            <a
+              href={apiUrl('/recruitments/export', { q: q || undefined, status: status || undefined })}
+              download
+              className={buttonClasses({ variant: 'secondary' })}
+            >
+              <Download aria-hidden="true" className="size-4" />
+              Export CSV
+            </a>
+          )
+        }
+      >
         <Select
           id="job-status-filter"
           label="Status"
@@ -133,22 +139,7 @@ export function JobList({ canDelete, editHref }: JobListProps) {
             setStatus(e.target.value as JobStatus | typeof DELETED | '');
           }}
         />
-        <Button type="submit">
-          <Search aria-hidden="true" className="size-4" />
-          Search
-        </Button>
-        {showingDeleted ? null : (
-          // the list as filtered now, every page, as a CSV file (issue 15)
-          <a
-            href={apiUrl('/recruitments/export', { q: q || undefined, status: status || undefined })}
-            download
-            className={buttonClasses({ variant: 'secondary' })}
-          >
-            <Download aria-hidden="true" className="size-4" />
-            Export CSV
-          </a>
-        )}
-      </form>
+      </SearchForm>
 
       <NoticeBanner notice={notice} />
 
