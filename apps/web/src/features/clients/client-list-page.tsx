@@ -5,6 +5,7 @@ import { Button } from '../../components/button';
 import { ClientEditForm, CLIENT_UPDATED } from './client-edit-form';
 import { NoticeBanner, type Notice } from '../../components/notice-banner';
 import { Modal } from '../../components/modal';
+import { usePagedSearch } from '../../hooks/use-paged-search';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { DataTable, type DataColumn } from '../../components/ui/data-table';
 import { Pager } from '../../components/ui/pager';
@@ -16,8 +17,7 @@ export const LOAD_CLIENTS_FAILED = 'Failed to load clients.';
 /** /businessdashboard/clients (staff-portal.md §2 "Client List page with edit", §8 "Client page"). */
 export default function ClientListPage() {
   usePageTitle('Client List');
-  const [page, setPage] = useState(1);
-  const [q, setQ] = useState('');
+  const { page, setPage, q, search } = usePagedSearch();
   const [editing, setEditing] = useState<Client | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const clients = useClients({ page, per_page: CLIENTS_PER_PAGE, q });
@@ -54,16 +54,7 @@ export default function ClientListPage() {
     <section className="space-y-6">
       <h1 className="text-3xl font-bold tracking-tight text-brand-900">Client List</h1>
 
-      <SearchForm
-        id="client-search"
-        label="Search clients"
-        placeholder="Company, email, phone or location"
-        value={q}
-        onSearch={(text) => {
-          setPage(1);
-          setQ(text);
-        }}
-      />
+      <SearchForm id="client-search" label="Search clients" placeholder="Company, email, phone or location" value={q} onSearch={search} />
 
       <NoticeBanner notice={notice} />
 

@@ -39,6 +39,7 @@ import { NoticeBanner } from '../../components/notice-banner';
 import { DataTable, type DataColumn } from '../../components/ui/data-table';
 import { Pager } from '../../components/ui/pager';
 import { SearchForm } from '../../components/ui/search-form';
+import { usePagedSearch } from '../../hooks/use-paged-search';
 
 export const JOBS_PER_PAGE = 10;
 const jobIdOf = (job: Partial<Pick<StaffJob, 'job_id' | 'id'>>) => job.job_id ?? job.id ?? null;
@@ -59,10 +60,9 @@ export interface JobListProps {
  * paginated table and the row actions edit, Close, Reopen (closed jobs only) and Delete.
  */
 export function JobList({ canDelete, editHref }: JobListProps) {
-  const [page, setPage] = useState(1);
+  const { page, setPage, q, search } = usePagedSearch();
   const [status, setStatus] = useState<JobStatus | typeof DELETED | ''>('');
   const showingDeleted = status === DELETED;
-  const [q, setQ] = useState('');
   const [dialog, setDialog] = useState<Dialog>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const jobs = useStaffJobs({ page, per_page: JOBS_PER_PAGE, q, status: showingDeleted ? '' : status, deleted: showingDeleted });
@@ -107,10 +107,7 @@ export function JobList({ canDelete, editHref }: JobListProps) {
         label="Search jobs"
         placeholder="Title, skills, location or client"
         value={q}
-        onSearch={(text) => {
-          setPage(1);
-          setQ(text);
-        }}
+        onSearch={search}
         after={
           showingDeleted ? null : (
             // the list as filtered now, every page, as a CSV file (issue 15)
