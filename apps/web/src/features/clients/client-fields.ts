@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { MAX_FILE_BYTES, MSG } from '@talentra/contract';
 
 /**
@@ -66,6 +67,15 @@ export const CLIENT_SECTIONS: readonly ClientSection[] = [
 ];
 
 export const CLIENT_TEXT_FIELDS: readonly ClientTextField[] = CLIENT_SECTIONS.flatMap((s) => s.fields.map((f) => f.name));
+
+/** What the Client Details form and the client edit form hold: the text fields and the two chosen files. */
+export type ClientValues = Record<ClientTextField, string> & { company_logo: FileList | null; sla_document: FileList | null };
+
+/** The values of a client (blank where it has none), or of an empty form. */
+export function clientValues(client?: Partial<Record<ClientTextField, string | null>>): ClientValues {
+  const text = Object.fromEntries(CLIENT_TEXT_FIELDS.map((f) => [f, client?.[f] ?? ''])) as Record<ClientTextField, string>;
+  return { ...text, company_logo: null, sla_document: null };
+}
 /** Required on create (staff-portal.md §5 "Client form"); the second contact is optional. */
 export const CLIENT_REQUIRED: ReadonlySet<ClientTextField> = new Set(CLIENT_SECTIONS.slice(0, 2).flatMap((s) => s.fields.map((f) => f.name)));
 export const PHONE_FIELDS: ReadonlySet<ClientTextField> = new Set(['phone', 'contact_phone', 'contact_Mobile2']);
@@ -91,6 +101,13 @@ export const LOGO_ACCEPT = '.jpg,.jpeg,.png,.svg,image/png,image/jpeg,image/svg+
 export const SLA_ACCEPT_CREATE =
   '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 export const SLA_ACCEPT_EDIT = '.pdf,application/pdf';
+
+/** A file input's value judged by one of the checks below (its first file). */
+export const fileList = (check: (file: File | undefined) => string | undefined) =>
+  z.custom<FileList | null | undefined>().superRefine((files, ctx) => {
+    const problem = check(files?.[0]);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 
 const extension = (name: string) => /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase() ?? '';
 
