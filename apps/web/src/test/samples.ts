@@ -1,4 +1,4 @@
-import type { PublicJob, StaffCandidate, StaffJob } from '@talentra/contract';
+import type { Client, PublicJob, StaffCandidate, StaffJob } from '@talentra/contract';
 
 /**
  * Whole answers of the API for tests, in the contract's shapes (packages/contract responses/):
@@ -89,6 +89,33 @@ export function sampleStaffCandidate(overrides: Partial<StaffCandidate> = {}): S
     consent_at: null,
     resume: null,
     process_stages: null,
+    created_at: '2026-01-01T00:00:00.000Z',
+    updated_at: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function sampleClient(overrides: Partial<Client> = {}): Client {
+  return {
+    id: 3,
+    company_name: 'Acme',
+    website: 'https://acme.example',
+    email: 'hr@acme.example',
+    phone: '9876543210',
+    location: 'Pune',
+    gst_number: '27ABCDE1234F1Z5',
+    contact_name: 'Asha',
+    designation: 'HR',
+    contact_email: 'asha@acme.example',
+    contact_phone: '9876543211',
+    contact_Name2: null,
+    Designation2: null,
+    contact_Email2: null,
+    contact_Mobile2: null,
+    company_logo: null,
+    company_logo_name: null,
+    sla_document: null,
+    sla_document_name: null,
     created_at: '2026-01-01T00:00:00.000Z',
     updated_at: '2026-01-01T00:00:00.000Z',
     ...overrides,

@@ -1,34 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Client } from '../../api/clients';
 import { fail, fakeApi, json } from '../../test/fake-api';
 import { renderRoutes } from '../../test/render-routes';
+import { sampleClient } from '../../test/samples';
 import { ClientEditForm } from './client-edit-form';
 
-const client: Client = {
-  id: 3,
-  company_name: 'Acme',
-  website: 'https://acme.example',
-  email: 'hr@acme.example',
-  phone: '9876543210',
-  location: 'Pune',
-  gst_number: '27ABCDE1234F1Z5',
-  contact_name: 'Asha',
-  designation: 'HR',
-  contact_email: 'asha@acme.example',
-  contact_phone: '9876543211',
-  contact_Name2: null,
-  Designation2: null,
-  contact_Email2: null,
-  contact_Mobile2: null,
+const client = sampleClient({
   company_logo: '/backend/api/v1/clientforms/3/logo',
   company_logo_name: 'logo.png',
   sla_document: '/backend/api/v1/clientforms/3/sla',
   sla_document_name: 'sla.pdf',
-  created_at: '2026-01-01T00:00:00.000Z',
-  updated_at: '2026-01-01T00:00:00.000Z',
-};
+});
 
 const input = (label: string) => screen.getByLabelText(new RegExp(`^${label}( \\*)?$`));
 
