@@ -54,6 +54,18 @@ describe('security headers', () => {
     expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
   });
 
+  it('a cached answer says HSTS by the protocol of the request it answers, not of the one that computed it', async () => {
+    const url = api('/recruitments?per_page=3');
+    const computed = await t.app.inject({ url });
+    expect(computed.headers['x-cache']).toBeUndefined();
+    const overHttps = await t.app.inject({ url, headers: { 'x-forwarded-proto': 'https' } });
+    expect(overHttps.headers['x-cache']).toBe('hit');
+    expect(overHttps.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    const plain = await t.app.inject({ url });
+    expect(plain.headers['x-cache']).toBe('hit');
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+  });
+
   it('API answers are not cached', async () => {
     expect((await t.app.inject({ url: api('/recruitments') })).headers['cache-control']).toBe('no-store');
   });
@@ -105,6 +117,20 @@ describe('logs', () => {
         },
       });
       await app.inject({ url: api('/feedbacks'), headers: { authorization: `Bearer ${token}` } });
+      // an answer from the cache is logged like any other, without the search it answers
+      await app.inject({ url: api('/candidates/search?name=Secretname') });
+      const completed = log
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => JSON.parse(l) as { msg?: string; req?: { url: string }; res?: { statusCode: number }; reqId?: string })
+        .filter((l) => l.msg === 'request completed');
+      const searches = log
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => JSON.parse(l) as { msg?: string; req?: { url: string }; reqId?: string })
+        .filter((l) => l.msg === 'incoming request' && l.req?.url === '/backend/api/v1/candidates/search');
+      expect(searches).toHaveLength(2);
+      for (const s of searches) expect(completed.some((c) => c.reqId === s.reqId && c.res?.statusCode === 200)).toBe(true);
       expect(log.length).toBeGreaterThan(100);
       for (const secret of [
         token,

@@ -26,6 +26,29 @@ describe('micro-cache of hot reads', () => {
     expect(second.headers['cache-control']).toBe('no-store');
   });
 
+  it('answers a hit with the headers of the answer it repeats, its own per-request ones and the exact length', async () => {
+    await createJob(t, bdm.headers, (await insertClient(t)).id);
+    const url = api('/recruitments?per_page=9');
+    const first = await t.app.inject({ url });
+    const hit = await t.app.inject({ url });
+    expect(hit.headers['x-cache']).toBe('hit');
+    const stable = (h: Record<string, unknown>) => {
+      const { date: _d, connection: _c, 'x-cache': _x, ...rest } = h;
+      return rest;
+    };
+    expect(stable(hit.headers)).toEqual(stable(first.headers));
+    expect(Number(hit.headers['content-length'])).toBe(Buffer.byteLength(first.body));
+    // a staff read keyed by role: the answer kept never carries the computing caller's cookie
+    const hr = await signIn(t, 'Hrteam');
+    const staffUrl = api('/candidates/people?per_page=5');
+    const computed = await t.app.inject({ url: staffUrl, headers: hr.headers });
+    const again = await t.app.inject({ url: staffUrl, headers: hr.headers });
+    expect(again.headers['x-cache']).toBe('hit');
+    expect(again.headers['set-cookie']).toBeUndefined();
+    expect(again.headers['cache-control']).toBe(computed.headers['cache-control']);
+    expect(again.body).toBe(computed.body);
+  });
+
   it('drops everything at the first write in this process', async () => {
     const job = await createJob(t, bdm.headers, (await insertClient(t)).id);
     const ids = async () => (await t.app.inject({ url: api('/recruitments?per_page=100') })).json().data.map((j: { job_id: number }) => j.job_id);
