@@ -10,6 +10,7 @@ import { migrateToLatest } from './migrate.js';
 import { sampleGstin } from '../files/sample-documents.js';
 import { backfillCandidateEvents } from './candidate-events-backfill.js';
 import { recountAll } from './recount.js';
+import { markPeopleWithLaterApplications } from './people.js';
 import { FIRST, LAST } from './sample-names.js';
 
 const TITLES = [
@@ -41,6 +42,14 @@ export interface LargeSeedOptions {
 }
 
 /** Insert a large data set (ids continue after existing rows). */
+/**
+ * Applications that repeat an earlier person (issue 19: the people search groups a person's
+ * applications): one in ten applies again as the person of the application REPEAT_GAP before it,
+ * to another job (jobs are assigned round-robin).
+ */
+const REPEAT_GAP = 9;
+const personIndex = (i: number) => (i % 10 === 9 ? i - REPEAT_GAP : i);
+
 export async function seedLarge(db: Db, o: LargeSeedOptions) {
   const at = (i: number) => new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString();
   const clients = o.clients ?? Math.max(5, Math.round(o.jobs / 50));
@@ -141,13 +150,15 @@ export async function seedLarge(db: Db, o: LargeSeedOptions) {
         .insertInto('candidates')
         .values(
           batch.map((i) => {
-            const name = `${FIRST[i % FIRST.length]} ${LAST[Math.floor(i / FIRST.length) % LAST.length]} ${i}`;
+            // one application in ten is the person of REPEAT_GAP applications before applying again
+            const p = personIndex(i);
+            const name = `${FIRST[p % FIRST.length]} ${LAST[Math.floor(p / FIRST.length) % LAST.length]} ${p}`;
             return {
               job_id: jobIds[i % jobIds.length]!,
               candidate_name: name,
               name_lower: name.toLowerCase(),
-              email: `candidate${i}@mail.example`,
-              mobile_number: `9${String(100000000 + i).slice(-9)}`,
+              email: `candidate${p}@mail.example`,
+              mobile_number: `9${String(100000000 + p).slice(-9)}`,
               current_location: CITIES[i % CITIES.length]!,
               current_company: null,
               years_experience: String(i % 12),
@@ -164,7 +175,7 @@ export async function seedLarge(db: Db, o: LargeSeedOptions) {
               status: i % 4 === 0 ? 'Selected' : 'Applied',
               created_at: at(i),
               updated_at: at(i),
-              phone_key: `9${String(100000000 + i).slice(-9)}`,
+              phone_key: `9${String(100000000 + p).slice(-9)}`,
             };
           }),
         )
@@ -220,8 +231,28 @@ export async function seedLarge(db: Db, o: LargeSeedOptions) {
   await inBatches(referralRows, 500, (batch) => db.insertInto('referrals').values(batch).execute());
   await inBatches([...counters.values()], 500, (batch) => db.insertInto('referral_counters').values(batch).execute());
 
-  // every seeded candidate is a person of their own (distinct e-mails and phones), with a timeline
+  // people: an application is its own person unless it repeats an earlier one's e-mail and phone,
+  // as db/people.ts links them. The seed knows which ones repeat, so it links them in batches
+  // (linkPeople writes one person at a time: 100,000 statements at a million candidates)
+  const repeats = candidateIds.flatMap((id, i) => (personIndex(i) === i ? [] : [{ id, person: candidateIds[personIndex(i)]! }]));
+  await inBatches(repeats, 500, (batch) =>
+    db
+      .updateTable('candidates')
+      .set({
+        person_id: sql<number>`case id ${sql.join(
+          batch.map((r) => sql`when ${r.id} then cast(${r.person} as integer)`),
+          sql` `,
+        )} end`,
+      })
+      .where(
+        'id',
+        'in',
+        batch.map((r) => r.id),
+      )
+      .execute(),
+  );
   await sql`update candidates set person_id = id where person_id is null`.execute(db);
+  await markPeopleWithLaterApplications(db);
   await backfillCandidateEvents(db);
 
   await inBatches(
