@@ -110,7 +110,7 @@ describe('writes that change no cached read', () => {
 });
 
 describe('a write that says what it changes', () => {
-  it('a referral drops the reads that show referrals and those that declare nothing, not the careers pages', async () => {
+  it('a referral drops the reads that show referrals and those that declare nothing, not the careers pages or the dashboard', async () => {
     const t = await createTestApp('sqlite');
     try {
       const [bdm, admin] = [await signIn(t, 'Bdm'), await signIn(t, 'Admin')];
@@ -121,6 +121,8 @@ describe('a write that says what it changes', () => {
         people: () => t.app.inject({ url: api('/candidates/people'), headers: admin.headers }),
         referrals: () => t.app.inject({ url: api('/refer-a-friend'), headers: admin.headers }),
         overview: () => t.app.inject({ url: api('/stats/overview'), headers: admin.headers }),
+        details: () => t.app.inject({ url: api('/stats/details?kind=candidates'), headers: admin.headers }),
+        profile: () => t.app.inject({ url: api(`/candidates/${candidate.id}/profile`), headers: admin.headers }),
       };
       for (const read of Object.values(reads)) await read();
       for (const read of Object.values(reads)) expect((await read()).headers['x-cache']).toBe('hit');
@@ -143,7 +145,10 @@ describe('a write that says what it changes', () => {
       const referrals = await reads.referrals();
       expect(referrals.headers['x-cache']).toBeUndefined();
       expect(referrals.json().data.map((r: { friend_name: string }) => r.friend_name)).toContain('Cache Friend');
-      expect((await reads.overview()).headers['x-cache']).toBeUndefined(); // declares nothing: any write drops it
+      // the dashboard shows no referral
+      expect((await reads.overview()).headers['x-cache']).toBe('hit');
+      expect((await reads.details()).headers['x-cache']).toBe('hit');
+      expect((await reads.profile()).headers['x-cache']).toBeUndefined(); // declares nothing: any write drops it
       // a write that says nothing drops everything
       await createJob(t, bdm.headers, (await insertClient(t)).id);
       expect((await reads.careers()).headers['x-cache']).toBeUndefined();

@@ -1,4 +1,4 @@
-import { cachedRead } from '../../http/response-cache.js';
+import { cachedRead, type DataArea } from '../../http/response-cache.js';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
@@ -9,6 +9,12 @@ import { createStatsService, DETAIL_KINDS } from './stats.service.js';
 import { candidateForRole } from '../candidates/candidates.service.js';
 
 const STAFF = ['Admin', 'Bdm', 'Hrteam'] as const;
+/**
+ * The dashboard figures and their lists show jobs, candidates, clients and interviews, never a
+ * referral: a referral from the public site keeps them cached (decision 129); writes to clients
+ * or interviews say nothing of what they change, so they drop every cached read.
+ */
+const DASHBOARD_READS: readonly DataArea[] = ['jobs', 'candidates'];
 const DetailsQuery = z.object({
   kind: z.enum(DETAIL_KINDS, { error: `Must be one of ${DETAIL_KINDS.join(', ')}` }),
 });
@@ -16,14 +22,20 @@ const DetailsQuery = z.object({
 export function statsRoutes(app: FastifyInstance, ctx: AppContext) {
   const stats = createStatsService(ctx);
 
-  app.get('/stats/overview', { config: { access: STAFF, cache: cachedRead('staff') } }, async () => ok(await stats.overview()));
+  app.get('/stats/overview', { config: { access: STAFF, cache: cachedRead('staff', { reads: DASHBOARD_READS }) } }, async () =>
+    ok(await stats.overview()),
+  );
 
-  app.get('/stats/details', { config: { access: STAFF, cache: cachedRead('staff', { schemas: [DetailsQuery], paged: true }) } }, async (request) => {
-    const { kind } = parseOrThrow(DetailsQuery, request.query);
-    const p = readPage(request.query);
-    const { rows, total, capped } = await stats.details(kind, p.limit, p.offset);
-    // candidates go through the one projection by role (Bdm: no contact details; issue 18)
-    const shown = kind === 'candidates' ? rows.map((r) => candidateForRole(r, request.user!.user_role)) : rows;
-    return page(shown, pageMeta(p, total), capped === undefined ? { kind } : { kind, total_capped: capped });
-  });
+  app.get(
+    '/stats/details',
+    { config: { access: STAFF, cache: cachedRead('staff', { schemas: [DetailsQuery], paged: true, reads: DASHBOARD_READS }) } },
+    async (request) => {
+      const { kind } = parseOrThrow(DetailsQuery, request.query);
+      const p = readPage(request.query);
+      const { rows, total, capped } = await stats.details(kind, p.limit, p.offset);
+      // candidates go through the one projection by role (Bdm: no contact details; issue 18)
+      const shown = kind === 'candidates' ? rows.map((r) => candidateForRole(r, request.user!.user_role)) : rows;
+      return page(shown, pageMeta(p, total), capped === undefined ? { kind } : { kind, total_capped: capped });
+    },
+  );
 }
