@@ -47,7 +47,6 @@ export function createReferralsService(ctx: AppContext) {
             removal_token_hash: removalToken ? hashToken(removalToken) : null,
             created_at: at,
           });
-          await stats.countChange(trx, { kind: 'referral_added', withEmail: inserted.friend_email !== null });
           // the referrer's timeline names the job, not the friend: a friend's removal must leave nothing
           await recordCandidateEvent(trx, {
             candidateId: input.candidate_id,
@@ -72,6 +71,8 @@ export function createReferralsService(ctx: AppContext) {
               }),
             );
           }
+          // last: every write of the dashboard figures waits for this row's lock, held until commit
+          await stats.countChange(trx, { kind: 'referral_added', withEmail: inserted.friend_email !== null });
           return inserted;
         });
         const { removal_token_hash: _hash, ...shown } = row;
