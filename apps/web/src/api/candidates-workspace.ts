@@ -1,17 +1,6 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, apiUrl } from './api-client';
-import { FILTER_CHOICES } from '@talentra/contract';
-import type {
-  AddedNote,
-  CandidateProfile,
-  Client,
-  PeopleSort,
-  Person,
-  PersonApplication,
-  PossibleDuplicate,
-  StaffJob,
-  TimelineEntry,
-} from '@talentra/contract';
+import type { AddedNote, CandidateProfile, PeopleSort, Person, PersonApplication, PossibleDuplicate, TimelineEntry } from '@talentra/contract';
 
 export type { CandidateProfile, Person, PersonApplication, PossibleDuplicate, TimelineEntry };
 
@@ -39,8 +28,6 @@ export const workspaceKeys = {
   people: (s: PeopleSearch) => ['workspace', 'people', s] as const,
   profile: (id: number) => ['workspace', 'profile', id] as const,
   timeline: (id: number) => ['workspace', 'timeline', id] as const,
-  jobChoices: (term: string | null) => ['workspace', 'job-choices', term] as const,
-  clientChoices: (term: string | null) => ['workspace', 'client-choices', term] as const,
 };
 
 const query = (s: Partial<PeopleSearch>) => ({ ...s, page: s.page && s.page > 1 ? s.page : undefined });
@@ -58,28 +45,6 @@ export function usePeople(s: PeopleSearch) {
 
 /** The CSV of the whole search result (the current filters and order), streamed by the server. */
 export const peopleExportUrl = (s: PeopleSearch) => apiUrl('/candidates/people/export', { ...query(s), page: undefined });
-
-/** The Job filter's choices: staff jobs, closed ones too, matching the text (null: the list was never opened). */
-export function useJobChoices(term: string | null) {
-  return useQuery({
-    queryKey: workspaceKeys.jobChoices(term),
-    queryFn: async ({ signal }) =>
-      (await apiFetch<StaffJob[]>('/recruitments/admin/all', { query: { q: term || undefined, per_page: FILTER_CHOICES }, signal })).data,
-    enabled: term !== null,
-    placeholderData: keepPreviousData,
-  });
-}
-
-/** The Client filter's choices: clients matching the text (null: the list was never opened). */
-export function useClientChoices(term: string | null) {
-  return useQuery({
-    queryKey: workspaceKeys.clientChoices(term),
-    queryFn: async ({ signal }) =>
-      (await apiFetch<Client[]>('/clientforms', { query: { q: term || undefined, per_page: FILTER_CHOICES }, signal })).data,
-    enabled: term !== null,
-    placeholderData: keepPreviousData,
-  });
-}
 
 export function useCandidateProfile(id: number) {
   return useQuery({

@@ -12,7 +12,8 @@ export interface ClientFilters {
 
 export const CLIENTS_KEY = ['clients'] as const;
 
-export function useClients(filters: ClientFilters) {
+/** A page of clients; `enabled: false` asks nothing yet (a type-ahead list never opened). */
+export function useClients(filters: ClientFilters, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: [...CLIENTS_KEY, 'list', filters],
     queryFn: async ({ signal }) => {
@@ -22,6 +23,7 @@ export function useClients(filters: ClientFilters) {
       });
       return { clients: body.data, meta: body.meta ?? { page: filters.page, per_page: filters.per_page, total: body.data.length } };
     },
+    enabled,
     placeholderData: keepPreviousData,
   });
 }

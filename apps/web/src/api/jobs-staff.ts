@@ -17,7 +17,8 @@ export interface StaffJobFilters {
 export const STAFF_JOBS_KEY = ['jobs-staff'] as const;
 const ALL = '/recruitments/admin/all';
 
-export function useStaffJobs(filters: StaffJobFilters) {
+/** A page of staff jobs; `enabled: false` asks nothing yet (a type-ahead list never opened). */
+export function useStaffJobs(filters: StaffJobFilters, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: [...STAFF_JOBS_KEY, 'list', filters],
     queryFn: async ({ signal }) => {
@@ -33,6 +34,7 @@ export function useStaffJobs(filters: StaffJobFilters) {
       });
       return { jobs: body.data, meta: body.meta ?? { page: filters.page, per_page: filters.per_page, total: body.data.length } };
     },
+    enabled,
     placeholderData: keepPreviousData,
   });
 }

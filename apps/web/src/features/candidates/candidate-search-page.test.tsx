@@ -115,11 +115,11 @@ describe('CandidateSearchPage', () => {
           .getAllByRole('option')
           .map((o) => o.textContent),
       ).toEqual(['QA Engineer (Acme)', 'Data Engineer (Beta)']);
-      expect(asked).toEqual(['per_page=20']);
+      expect(asked).toEqual(['page=1&per_page=20']);
 
       await userEvent.type(box, 'design');
       await screen.findByRole('option', { name: 'Designer (Acme) · closed' });
-      expect(asked).toEqual(['per_page=20', 'q=design&per_page=20']);
+      expect(asked).toEqual(['page=1&per_page=20', 'page=1&per_page=20&q=design']);
       await userEvent.keyboard('{ArrowDown}{Enter}');
       expect(router.state.location.search).toBe('?job_id=31');
       expect((box as HTMLInputElement).value).toBe('Designer (Acme) · closed');
@@ -174,8 +174,8 @@ describe('CandidateSearchPage', () => {
       await vi.waitFor(() => expect(within(screen.getByRole('listbox', { name: 'Client' })).getAllByRole('option')).toHaveLength(1));
       await userEvent.click(screen.getByRole('option', { name: 'Beta Labs' }));
       expect(router.state.location.search).toBe('?client_id=9&stage=screening');
-      expect(asked).toContain('q=beta&per_page=20');
-      expect(asked).not.toContain('q=b&per_page=20'); // debounced: not a request a key
+      expect(asked).toContain('page=1&per_page=20&q=beta');
+      expect(asked).not.toContain('page=1&per_page=20&q=b'); // debounced: not a request a key
 
       await userEvent.click(screen.getByRole('button', { name: 'Clear the client filter' }));
       expect(router.state.location.search).toBe('?stage=screening');

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { isJobClosed, type StaffJob } from '@talentra/contract';
-import { useClientChoices, useJobChoices } from '../../api/candidates-workspace';
-import { useClient } from '../../api/clients';
-import { useStaffJob } from '../../api/jobs-staff';
+import { FILTER_CHOICES, isJobClosed, type StaffJob } from '@talentra/contract';
+import { useClient, useClients } from '../../api/clients';
+import { useStaffJob, useStaffJobs } from '../../api/jobs-staff';
 import { Combobox } from '../../components/ui/combobox';
 
 /**
@@ -25,49 +24,81 @@ export const jobChoiceLabel = (job: Pick<StaffJob, 'job_title' | 'client_name' |
 /** Only a whole number is an id worth asking the server about; anything else is named as it stands. */
 const recordId = (value: string) => (/^\d{1,15}$/.test(value) ? Number(value) : null);
 
-/** What the box says for the id in the URL: the record's name, or 'Job #12' when it cannot be read (gone, not a number); nothing while it loads. */
-function nameFor<T>(value: string, record: { data?: T | undefined; isError: boolean }, name: (record: T) => string, kind: string) {
-  if (!value) return undefined;
-  if (record.data) return name(record.data);
-  return recordId(value) === null || record.isError ? `${kind} #${value}` : undefined;
+interface RecordFilterProps<T> extends FilterProps {
+  label: string;
+  placeholder: string;
+  clearLabel: string;
+  /** The server's first matches of the last term given to `onSearch`. */
+  matches: { data?: readonly T[] | undefined; isFetching: boolean; isError: boolean };
+  onSearch: (term: string) => void;
+  /** The one record the URL names. */
+  named: { data?: T | undefined; isError: boolean };
+  idOf: (record: T) => number;
+  nameOf: (record: T) => string;
 }
 
-export function JobFilter({ value, onChange }: FilterProps) {
-  const [term, setTerm] = useState<string | null>(null);
-  const choices = useJobChoices(term);
-  const job = useStaffJob(recordId(value));
+/** A filter on one record: the server's matches as you type, the URL's id named from its record, 'Job #12' when it cannot be read. */
+function RecordFilter<T>({ value, onChange, label, placeholder, clearLabel, matches, onSearch, named, idOf, nameOf }: RecordFilterProps<T>) {
+  const valueLabel = !value
+    ? undefined
+    : named.data
+      ? nameOf(named.data)
+      : recordId(value) === null || named.isError
+        ? `${label} #${value}`
+        : undefined; // still loading
   return (
     <Combobox
-      label="Job"
-      placeholder="Any job"
-      clearLabel="Clear the job filter"
+      label={label}
+      placeholder={placeholder}
+      clearLabel={clearLabel}
       value={value}
-      valueLabel={nameFor(value, job, jobChoiceLabel, 'Job')}
+      valueLabel={valueLabel}
       onChange={onChange}
-      options={(choices.data ?? []).map((j) => ({ value: String(j.job_id), label: jobChoiceLabel(j) }))}
-      onSearch={setTerm}
-      searching={choices.isFetching}
-      failed={choices.isError && !choices.isFetching}
+      options={(matches.data ?? []).map((r) => ({ value: String(idOf(r)), label: nameOf(r) }))}
+      onSearch={onSearch}
+      searching={matches.isFetching}
+      failed={matches.isError && !matches.isFetching}
     />
   );
 }
 
-export function ClientFilter({ value, onChange }: FilterProps) {
+/** The list's first page for a term; nothing is asked until the list is first opened (term null). */
+const firstPage = (term: string | null) => ({ page: 1, per_page: FILTER_CHOICES, q: term ?? undefined });
+
+export function JobFilter(props: FilterProps) {
   const [term, setTerm] = useState<string | null>(null);
-  const choices = useClientChoices(term);
-  const client = useClient(recordId(value));
+  const jobs = useStaffJobs(firstPage(term), { enabled: term !== null });
+  const named = useStaffJob(recordId(props.value));
   return (
-    <Combobox
+    <RecordFilter
+      {...props}
+      label="Job"
+      placeholder="Any job"
+      clearLabel="Clear the job filter"
+      matches={{ ...jobs, data: jobs.data?.jobs }}
+      onSearch={setTerm}
+      named={named}
+      idOf={(job) => job.job_id}
+      nameOf={jobChoiceLabel}
+    />
+  );
+}
+
+export function ClientFilter(props: FilterProps) {
+  const [term, setTerm] = useState<string | null>(null);
+  const clients = useClients(firstPage(term), { enabled: term !== null });
+  const named = useClient(recordId(props.value));
+  return (
+    <RecordFilter
+      {...props}
       label="Client"
       placeholder="Any client"
       clearLabel="Clear the client filter"
-      value={value}
-      valueLabel={nameFor(value, client, (c) => c.company_name, 'Client')}
-      onChange={onChange}
-      options={(choices.data ?? []).map((c) => ({ value: String(c.id), label: c.company_name }))}
+      matches={{ ...clients, data: clients.data?.clients }}
       onSearch={setTerm}
-      searching={choices.isFetching}
-      failed={choices.isError && !choices.isFetching}
+      named={named}
+      idOf={(client) => client.id}
+      nameOf={(client) => client.company_name}
     />
   );
 }
