@@ -118,7 +118,8 @@ describe('logs', () => {
       });
       await app.inject({ url: api('/feedbacks'), headers: { authorization: `Bearer ${token}` } });
       // an answer from the cache is logged like any other, without the search it answers
-      await app.inject({ url: api('/candidates/search?name=Secretname') });
+      const hit = await app.inject({ url: api('/candidates/search?name=Secretname') });
+      expect(hit.headers['x-cache']).toBe('hit');
       const completed = log
         .split('\n')
         .filter(Boolean)
