@@ -140,28 +140,24 @@ function withStatementCache(sqlite: SQLite.Database) {
   };
 }
 
-type ShapedStatement = ReturnType<typeof shapedStatement>;
+/** What Kysely's SQLite driver uses of a statement. */
+interface ShapedStatement {
+  readonly reader: boolean;
+  readonly busy: boolean;
+  all(parameters: unknown[]): unknown[];
+  run(parameters: unknown[]): SQLite.RunResult;
+  iterate(parameters: unknown[]): IterableIterator<unknown>;
+}
 
 /**
- * A statement as Kysely's SQLite driver uses it (reader, all, run, iterate), whose rows are read in
- * better-sqlite3's raw mode (arrays) and made into objects by a function built for its columns.
- * better-sqlite3 builds each row object key by key, which cost more than running the query for a
- * page of wide rows (25 candidates: 0.24 ms against 0.11 ms; docs/performance.md); an object
- * literal of fixed shape is what V8 makes fastest. Same result: a repeated column name keeps its
- * last value, as better-sqlite3 does.
+ * A statement whose rows are read in better-sqlite3's raw mode (arrays) and made into objects by a
+ * function built for its columns (a write is used as it is). better-sqlite3 builds each row object
+ * key by key, which cost more than running the query for a page of wide rows (25 candidates:
+ * 0.24 ms against 0.11 ms; docs/performance.md); an object literal of fixed shape is what V8 makes
+ * fastest. Same result: a repeated column name keeps its last value, as better-sqlite3 does.
  */
-function shapedStatement(statement: SQLite.Statement) {
-  if (!statement.reader) {
-    return {
-      reader: false,
-      get busy() {
-        return statement.busy;
-      },
-      all: (p: unknown[]) => statement.all(p),
-      run: (p: unknown[]) => statement.run(p),
-      iterate: (p: unknown[]) => statement.iterate(p),
-    };
-  }
+function shapedStatement(statement: SQLite.Statement): ShapedStatement {
+  if (!statement.reader) return statement;
   statement.raw(true);
   const shape = rowShaper(statement.columns().map((c) => c.name));
   return {
