@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { CircleCheck, CircleX } from 'lucide-react';
 import { BANNER_CLEAR_MS } from '@talentra/contract';
-import { Alert } from './ui/alert';
+import { NoticeBanner } from './notice-banner';
 
 export interface BannerMessage {
   kind: 'success' | 'error';
@@ -21,13 +20,7 @@ export function useTimedBanner(clearAfterMs: number = BANNER_CLEAR_MS) {
   return { banner, show, clear };
 }
 
-/** Success with a check mark (role status), failure with a cross mark (role alert). */
+/** The message as a result banner: success a polite status, a failure an alert. */
 export function TimedBanner({ banner }: { banner: BannerMessage | null }) {
-  if (!banner) return null;
-  const success = banner.kind === 'success';
-  return (
-    <Alert tone={success ? 'success' : 'error'} size="md" as="p" strong icon={success ? CircleCheck : CircleX} className="items-center text-sm">
-      {banner.text}
-    </Alert>
-  );
+  return <NoticeBanner notice={banner && { tone: banner.kind, title: banner.text }} />;
 }
