@@ -98,7 +98,7 @@ export async function buildApp(
   });
 
   // tests open many short-lived apps: only a real server gets the checkpoint worker
-  const dbHandle = options.database ?? openDatabase(config, { backgroundCheckpoints: config.env !== 'test' });
+  const dbHandle = options.database ?? openDatabase(config, { backgroundCheckpoints: config.env !== 'test', readWorkers: config.sqliteReadWorkers });
   await migrateToLatest(dbHandle);
   const clock = options.clock ?? (() => new Date());
   const ctx: AppContext = {

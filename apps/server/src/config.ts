@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -30,6 +31,7 @@ const EnvSchema = z.object({
   WEB_DIST: z.string().optional(),
   RESPONSE_CACHE: bool.default(true),
   RESPONSE_CACHE_MAX_MB: positiveInt.max(4096).default(32),
+  SQLITE_READ_WORKERS: z.coerce.number().int().min(0).max(16).optional(),
   SMTP_URL: z
     .string()
     .refine((s) => /^smtps?:\/\//.test(s), 'must be an smtp:// or smtps:// URL')
@@ -48,6 +50,8 @@ export interface Config {
   dataDir: string;
   uploadDir: string;
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+  /** SQLite: worker threads that run reads outside a transaction, so SQL uses the other cores (0: all on the event loop). */
+  sqliteReadWorkers: number;
   demoSeed: boolean;
   trustProxy: boolean;
   logLevel: string;
@@ -84,6 +88,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dataDir,
     uploadDir: path.resolve(e.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
     database: e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'sqlite', file: path.join(dataDir, 'talentra.sqlite') },
+    // one per core, at most four: measured on two cores, two readers beat one (docs/performance.md)
+    sqliteReadWorkers: e.SQLITE_READ_WORKERS ?? Math.min(4, os.availableParallelism()),
     demoSeed: e.DEMO_SEED ?? e.NODE_ENV !== 'production',
     trustProxy: e.TRUST_PROXY,
     responseCache: e.RESPONSE_CACHE,

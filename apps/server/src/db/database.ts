@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql, type Transaction } from 'kysely';
+import { Kysely, PostgresDialect, sql, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.js';
 import type { Database } from './schema.js';
 import { BACKSTOP_AUTOCHECKPOINT_PAGES, startCheckpointer } from './sqlite-checkpointer.js';
+import { PooledSqliteDialect, type CachedStatement, type StatementCache } from './sqlite-driver.js';
+import { startReadPool } from './sqlite-read-pool.js';
 import { CHANNEL_SQL, localChangeFeed, postgresChangeFeed, type ChangeFeed } from './change-feed.js';
 
 export type Db = Kysely<Database>;
@@ -32,6 +34,8 @@ export interface DatabaseHandle {
 export interface OpenOptions {
   /** SQLite: checkpoint the WAL from a worker thread rather than inside a commit (long-running servers). */
   backgroundCheckpoints?: boolean;
+  /** SQLite: read-only connections in worker threads for reads outside a transaction (0: none). */
+  readWorkers?: number;
 }
 
 export function openDatabase(config: Pick<Config, 'database' | 'dataDir'>, options: OpenOptions = {}): DatabaseHandle {
@@ -75,7 +79,8 @@ export function openDatabase(config: Pick<Config, 'database' | 'dataDir'>, optio
   sqlite.pragma('busy_timeout = 5000');
   const checkpointer = options.backgroundCheckpoints ? startCheckpointer(config.database.file) : null;
   if (checkpointer) sqlite.pragma(`wal_autocheckpoint = ${BACKSTOP_AUTOCHECKPOINT_PAGES}`);
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const pool = options.readWorkers ? startReadPool(config.database.file, options.readWorkers) : null;
+  const db = new Kysely<Database>({ dialect: new PooledSqliteDialect(sqliteStatements(sqlite), pool) });
   return {
     db,
     dialect: 'sqlite',
@@ -123,8 +128,8 @@ function reusePreparedStatements(client: pg.PoolClient) {
  * prepared statement; one still being iterated is never handed out twice. Rows are read as
  * arrays and shaped by `rowShaper` (below).
  */
-function withStatementCache(sqlite: SQLite.Database) {
-  const statements = new Map<string, ShapedStatement>();
+export function sqliteStatements(sqlite: SQLite.Database): StatementCache {
+  const statements = new Map<string, CachedStatement>();
   return {
     close: () => sqlite.close(),
     prepare(text: string) {
@@ -140,15 +145,6 @@ function withStatementCache(sqlite: SQLite.Database) {
   };
 }
 
-/** What Kysely's SQLite driver uses of a statement. */
-interface ShapedStatement {
-  readonly reader: boolean;
-  readonly busy: boolean;
-  all(parameters: unknown[]): unknown[];
-  run(parameters: unknown[]): SQLite.RunResult;
-  iterate(parameters: unknown[]): IterableIterator<unknown>;
-}
-
 /**
  * A statement whose rows are read in better-sqlite3's raw mode (arrays) and made into objects by a
  * function built for its columns (a write is used as it is). better-sqlite3 builds each row object
@@ -156,22 +152,28 @@ interface ShapedStatement {
  * 0.24 ms against 0.11 ms; docs/performance.md); an object literal of fixed shape is what V8 makes
  * fastest. Same result: a repeated column name keeps its last value, as better-sqlite3 does.
  */
-function shapedStatement(statement: SQLite.Statement): ShapedStatement {
-  if (!statement.reader) return statement;
+function shapedStatement(statement: SQLite.Statement): CachedStatement {
+  if (!statement.reader) return Object.assign(statement, { shape: notReader });
   statement.raw(true);
   const shape = rowShaper(statement.columns().map((c) => c.name));
   return {
     reader: true,
+    readonly: statement.readonly,
     get busy() {
       return statement.busy;
     },
-    all: (p: unknown[]) => (statement.all(p) as unknown[][]).map(shape),
-    run: (p: unknown[]) => statement.run(p),
-    *iterate(p: unknown[]) {
+    shape,
+    all: (p) => (statement.all(p) as unknown[][]).map(shape),
+    run: (p) => statement.run(p),
+    *iterate(p) {
       for (const row of statement.iterate(p) as IterableIterator<unknown[]>) yield shape(row);
     },
   };
 }
+
+const notReader = () => {
+  throw new Error('a write statement has no rows to shape');
+};
 
 /**
  * `(row) => ({ name0: row[0], name1: row[1], ... })` for these column names. The names come from
