@@ -77,6 +77,10 @@ describeEachEngine("the recruiter's workspace", (engine) => {
       expect(await names(`q=bina.${tag}@mail`)).toEqual([`Bina ${tag}`]);
       expect(await names(`q=${encodeURIComponent(`${phone.slice(0, 5)} ${phone.slice(5)}`)}`)).toEqual([`Bina ${tag}`]);
       expect(await names(`q=kolhapur${tag}`)).toEqual([`Bina ${tag}`]);
+      // any case, in the box and in the location filter
+      expect(await names(`q=KOLHAPUR${tag.toUpperCase()}`)).toEqual([`Bina ${tag}`]);
+      expect(await names(`q=BINA.${tag.toUpperCase()}@MAIL`)).toEqual([`Bina ${tag}`]);
+      expect(await names(`q=${tag}&location=KOLHAPUR`)).toEqual([`Bina ${tag}`]);
       expect(await names(`q=nobody-${tag}`)).toEqual([]);
     });
 

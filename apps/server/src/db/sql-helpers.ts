@@ -10,6 +10,15 @@ export function containsText(column: string, text: string): RawBuilder<boolean> 
   return sql<boolean>`lower(${sql.ref(column)}) like ${likePattern(text)} escape '\\'`;
 }
 
+/**
+ * `containsText` for one engine. SQLite's LIKE folds ASCII case, and its lower() folds only ASCII
+ * too (no ICU), so `lower(x) like p` and `x like p` match the same rows there: no lower() for each
+ * row walked. PostgreSQL keeps lower(), which its trigram indexes are built on.
+ */
+export function containsTextOn(dialect: 'sqlite' | 'postgres', column: string, text: string): RawBuilder<boolean> {
+  return dialect === 'sqlite' ? containsInLowered(column, text) : containsText(column, text);
+}
+
 /** `containsText` on a column stored lower-cased already (a name's `name_lower`, digits): no `lower()` per row. */
 export function containsInLowered(column: string, text: string): RawBuilder<boolean> {
   return sql<boolean>`${sql.ref(column)} like ${likePattern(text)} escape '\\'`;

@@ -1,6 +1,6 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Dialect } from './database.js';
-import { containsText } from './sql-helpers.js';
+import { containsTextOn } from './sql-helpers.js';
 
 export type CandidateSearchColumn = 'name_lower' | 'email' | 'mobile_number' | 'current_location';
 
@@ -9,13 +9,13 @@ const INDEXED_MIN_CHARS = 3;
 
 /**
  * Candidates whose columns contain `text` (case-insensitive, %, _ and \ literal). The match itself is
- * always `containsText`; on SQLite, from three characters on, the FTS5 trigram index first narrows
+ * always `containsText` (`containsTextOn`); on SQLite, from three characters on, the FTS5 trigram index first narrows
  * the rows to those holding the text (a superset: it also folds non-ASCII case), so a search reads
  * its matches instead of the whole table. PostgreSQL's pg_trgm indexes serve `containsText` directly.
  */
 export function candidateTextMatch(dialect: Dialect, text: string, columns: readonly CandidateSearchColumn[]): Expression<SqlBool> {
   const matches = sql<SqlBool>`(${sql.join(
-    columns.map((c) => containsText(`candidates.${c}`, text)),
+    columns.map((c) => containsTextOn(dialect, `candidates.${c}`, text)),
     sql` or `,
   )})`;
   if (!usesTrigramIndex(dialect, text)) return matches;

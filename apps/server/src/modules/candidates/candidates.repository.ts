@@ -3,7 +3,7 @@ import type { Executor } from '../../db/database.js';
 import type { CandidatesTable } from '../../db/schema.js';
 import type { Dialect } from '../../db/database.js';
 import { candidateTextMatch, ftsPhrase, usesTrigramIndex } from '../../db/text-search.js';
-import { containsInLowered, containsText } from '../../db/sql-helpers.js';
+import { containsInLowered, containsTextOn } from '../../db/sql-helpers.js';
 
 export type CandidateRow = Selectable<CandidatesTable>;
 
@@ -37,8 +37,8 @@ function filtered(db: Executor, dialect: Dialect, f: Omit<CandidateFilters, 'lim
 export const listTuning = { walk: 1000 };
 const WALK_TEXT = ['candidates.name_lower', 'candidates.email', 'candidates.mobile_number'] as const;
 /** The text on a row walked: the name and the phone's digits are stored lower-cased, no lower() per row. */
-const walkedTextMatch = (q: string) =>
-  sql<SqlBool>`(${containsInLowered('candidates.name_lower', q)} or ${containsText('candidates.email', q)} or ${containsInLowered('candidates.mobile_number', q)})`;
+const walkedTextMatch = (dialect: Dialect, q: string) =>
+  sql<SqlBool>`(${containsInLowered('candidates.name_lower', q)} or ${containsTextOn(dialect, 'candidates.email', q)} or ${containsInLowered('candidates.mobile_number', q)})`;
 
 export const candidatesRepository = {
   async insert(db: Executor, row: Insertable<CandidatesTable>): Promise<number> {
@@ -88,7 +88,7 @@ export const candidatesRepository = {
           .innerJoin('jobs', 'jobs.id', 'candidates.job_id')
           .select('candidates.id')
           .where('jobs.deleted_at', 'is', null)
-          .where(walkedTextMatch(f.q!))
+          .where(walkedTextMatch(dialect, f.q!))
           .$if(Boolean(f.status), (q) => q.where('candidates.status', '=', f.status!)),
       )
         .limit(upTo)
@@ -133,7 +133,7 @@ export const candidatesRepository = {
       const r = await sql<Found>`
         select c.id, c.candidate_name, c.email, c.name_lower
         from candidates_search s join candidates c on c.id = s.rowid join jobs j on j.id = c.job_id
-        where candidates_search match ${ftsPhrase(name, ['name_lower'])} and ${containsText('c.name_lower', name)} and j.is_visible = 1
+        where candidates_search match ${ftsPhrase(name, ['name_lower'])} and ${containsInLowered('c.name_lower', name)} and j.is_visible = 1
         limit ${limit}`.execute(db);
       return inNameOrder(r.rows);
     }
