@@ -28,13 +28,6 @@ const TASK_COLUMNS = [
   'j.client_name',
 ] as const;
 
-function teamNotifications(db: Executor, teamRole: string, userId: number) {
-  return db
-    .selectFrom('notifications as n')
-    .leftJoin('notification_reads as r', (join) => join.onRef('r.notification_id', '=', 'n.id').on('r.user_id', '=', userId))
-    .where('n.team_role', '=', teamRole);
-}
-
 export const tasksRepository = {
   /** An active staff user (the only kind of assignee api.md allows). */
   activeUser(db: Executor, id: number) {
@@ -75,7 +68,8 @@ export const tasksRepository = {
 
   /** A team's notifications, newest first, with this user's read state. */
   listNotifications(db: Executor, f: { teamRole: string; userId: number; limit: number; offset: number }) {
-    return teamNotifications(db, f.teamRole, f.userId)
+    return db
+      .selectFrom('notifications as n')
       .innerJoin('task_assignments as t', 't.id', 'n.task_id')
       .innerJoin('users as u', 'u.id', 't.user_id')
       .leftJoin('jobs as j', 'j.id', 't.job_id')
@@ -83,7 +77,15 @@ export const tasksRepository = {
         'n.id',
         'n.team_role',
         'n.created_at',
-        'r.read_at',
+        // a lookup per row shown, not a LEFT JOIN: for that join SQLite first built a Bloom filter
+        // over every read of every user (0.45 → 0.24 ms for the bell's 100 rows)
+        (eb) =>
+          eb
+            .selectFrom('notification_reads as r')
+            .select('r.read_at')
+            .whereRef('r.notification_id', '=', 'n.id')
+            .where('r.user_id', '=', f.userId)
+            .as('read_at'),
         't.id as task_id',
         't.user_id',
         't.job_id',
@@ -94,6 +96,7 @@ export const tasksRepository = {
         'j.job_title',
         'j.job_location',
       ])
+      .where('n.team_role', '=', f.teamRole)
       .orderBy('n.created_at', 'desc')
       .orderBy('n.id', 'desc')
       .limit(f.limit)
