@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, sql } from 'kysely';
-import { afterEach, expect, it } from 'vitest';
+import { afterEach, expect, it, vi } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { openDatabase, sqliteStatements, type DatabaseHandle } from '../src/db/database.js';
 import type { Database } from '../src/db/schema.js';
@@ -110,4 +110,26 @@ it('when its workers are gone, reads run on the main connection', async () => {
   await sql`insert into t (name) values ('x')`.execute(db);
   expect(await names(db)).toEqual(['x']);
   await db.destroy();
+});
+
+it('a reader that stops is replaced, and the reads asked meanwhile are answered by the main connection', async () => {
+  await open(0);
+  const file = path.join(dir!, 'talentra.sqlite');
+  const pool = startReadPool(file, 1);
+  const db = new Kysely<Database>({ dialect: new PooledSqliteDialect(sqliteStatements(new SQLite(file)), pool) });
+  try {
+    await sql`insert into t (name) values ('x')`.execute(db);
+    const [first] = pool.workers;
+    const threadId = first!.threadId;
+    const inFlight = names(db);
+    await first!.terminate();
+    expect(await inFlight).toEqual(['x']);
+    expect(pool.alive).toBe(false);
+    expect(await names(db)).toEqual(['x']);
+    await vi.waitFor(() => expect(pool.alive).toBe(true), { timeout: 5000 });
+    expect(pool.workers[0]!.threadId).not.toBe(threadId);
+    expect(await pool.all('select name from t', [])).toEqual([['x']]);
+  } finally {
+    await db.destroy();
+  }
 });

@@ -56,6 +56,8 @@ export interface ReadPool {
   all(sql: string, parameters: readonly unknown[]): Promise<unknown[][]>;
   /** Is at least one reader still running? */
   readonly alive: boolean;
+  /** The running readers' threads (tests stop one to see the pool recover). */
+  readonly workers: Worker[];
   close(): Promise<void>;
 }
 
@@ -72,12 +74,18 @@ function withBuffers(rows: unknown[][]) {
   return rows;
 }
 
+/** How long after a reader stops unasked it is replaced. */
+const RESTART_MS = 1000;
+
 export function startReadPool(file: string, size: number): ReadPool {
   const driver = createRequire(import.meta.url).resolve('better-sqlite3');
   let nextId = 1;
   const readers: Reader[] = [];
 
-  for (let i = 0; i < size; i++) {
+  let closing = false;
+
+  /** A reader in slot `i`; one that stops unasked is replaced a second later (its reads ran on the main connection meanwhile). */
+  function startReader(i: number) {
     const reader: Reader = { worker: new Worker(WORKER_SOURCE, { eval: true, workerData: { file, driver } }), pending: new Map(), alive: true };
     const { worker, pending } = reader;
     worker.unref(); // held only while it owes an answer (below), so a script can exit when done
@@ -90,14 +98,17 @@ export function startReadPool(file: string, size: number): ReadPool {
       else p.resolve(m.blobs ? withBuffers(m.rows!) : m.rows!);
     });
     const gone = () => {
+      if (!reader.alive) return;
       reader.alive = false;
       for (const p of pending.values()) p.reject(new PoolGone('SQLite reader stopped'));
       pending.clear();
+      if (!closing) setTimeout(() => !closing && startReader(i), RESTART_MS).unref();
     };
     worker.on('error', gone);
     worker.on('exit', gone);
-    readers.push(reader);
+    readers[i] = reader;
   }
+  for (let i = 0; i < size; i++) startReader(i);
 
   /** The live reader owing the fewest answers. */
   const pick = () => {
@@ -120,7 +131,11 @@ export function startReadPool(file: string, size: number): ReadPool {
         reader.worker.postMessage({ id, sql, parameters });
       });
     },
+    get workers() {
+      return readers.filter((r) => r.alive).map((r) => r.worker);
+    },
     async close() {
+      closing = true;
       await Promise.all(
         readers.map(
           (r) =>
