@@ -1,7 +1,8 @@
 // npm run bench: seeds a small and a large database on SQLite (and PostgreSQL when it answers),
 // starts the built server, drives it with autocannon on loopback and compares every read with a
 // bare Fastify route returning the same bytes from memory (the ceiling on this machine).
-// Writes docs/performance.md and exits non-zero when a budget is missed.
+// Writes its report between the marks of docs/performance.md (the sections around them are kept) and
+// exits non-zero when a budget is missed.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,6 +16,7 @@ import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { seedLarge, settleAfterBulkLoad } from '../src/db/seed-large.js';
+import { withReport } from './report-file.js';
 import { hashPassword } from '../src/auth/password.js';
 import { startServer } from './server-process.js';
 import { mixedLoad } from './load.js';
@@ -408,8 +410,6 @@ for (const engine of args.engines.split(',') as ('sqlite' | 'postgres')[]) {
 const misses: string[] = [];
 const dash = '– | – | – | – | – | – | –';
 const lines = [
-  '# Performance',
-  '',
   `Measured ${new Date().toISOString().slice(0, 10)} on this machine (${os.cpus().length} cores) with \`npm run bench\` ` +
     `(autocannon, ${CONNECTIONS} connections, loopback; small data, large data and the ceiling served side by side, runs alternating between them, each figure the median of ${RUNS} runs of ${SECONDS} s). Large: ${JSON.stringify(SIZES.large)}; small: ${JSON.stringify(SIZES.small)}.`,
   '',
@@ -459,6 +459,7 @@ for (const { engine, report: l } of loadReports) {
 }
 lines.push('', misses.length ? `Budgets missed:\n\n${[...new Set(misses)].map((m) => `- ${m}`).join('\n')}` : 'Every budget met.', '');
 const out = args.out ? path.resolve(args.out) : path.resolve(here, '../../../docs/performance.md');
-fs.writeFileSync(out, lines.join('\n'));
+// only the report's own part of the file: the sections written by hand around it stay
+fs.writeFileSync(out, withReport(fs.existsSync(out) ? fs.readFileSync(out, 'utf8') : null, lines.join('\n')));
 console.log(lines.join('\n'));
 if (misses.length && !args['no-budget']) process.exit(1);
