@@ -157,6 +157,53 @@ describe('a write that says what it changes', () => {
   });
 });
 
+describe('the bell, kept for each user', () => {
+  it('is served from memory to the same user only, and a task or a read mark shows at once', async () => {
+    const t = await createTestApp('sqlite');
+    try {
+      const [admin, hr1, hr2] = [await signIn(t, 'Admin'), await signIn(t, 'Hrteam'), await signIn(t, 'Hrteam')];
+      const bell = (who: { headers: Record<string, string> }) => t.app.inject({ url: api('/notifications'), headers: who.headers });
+      const assign = (message: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: api('/task-assigning'),
+          headers: admin.headers,
+          payload: { user_id: hr1.userId, job_id: null, message },
+        });
+      expect((await assign('First task')).statusCode).toBe(201);
+      const first = await bell(hr1);
+      expect(first.headers['x-cache']).toBeUndefined();
+      expect(first.json().unread_count).toBe(1);
+      expect((await bell(hr1)).headers['x-cache']).toBe('hit');
+      // another user of the same team has a read state of their own: never the first one's answer
+      expect((await bell(hr2)).headers['x-cache']).toBeUndefined();
+      expect((await bell(hr2)).headers['x-cache']).toBe('hit');
+
+      // a read mark drops the bells: the unread count is right at once
+      const id = first.json().data[0].id as number;
+      const marked = await t.app.inject({ method: 'POST', url: api(`/notifications/${id}/read`), headers: hr1.headers });
+      expect(marked.statusCode).toBe(200);
+      const after = await bell(hr1);
+      expect(after.headers['x-cache']).toBeUndefined();
+      expect(after.json().unread_count).toBe(0);
+      expect(after.json().data[0].read).toBe(true);
+      expect((await bell(hr2)).json().unread_count).toBe(1);
+
+      // a new task is in every bell of the team at once
+      expect((await assign('Second task')).statusCode).toBe(201);
+      const withTask = await bell(hr2);
+      expect(withTask.headers['x-cache']).toBeUndefined();
+      expect(withTask.json().unread_count).toBe(2);
+
+      // and mark-all-read too
+      expect((await t.app.inject({ method: 'POST', url: api('/notifications/read-all'), headers: hr2.headers })).statusCode).toBe(200);
+      expect((await bell(hr2)).json().unread_count).toBe(0);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe('identical reads that arrive together', () => {
   it('run the query once: the others wait for that answer', async () => {
     const t = await createTestApp('sqlite');

@@ -45,7 +45,8 @@ export interface CachedRead {
   ttlMs: number;
   /** The areas the answer shows; absent: everything (any write drops it). */
   reads?: readonly DataArea[];
-  scope: 'anonymous' | 'staff';
+  /** Who may share an answer: callers without a session, one staff role, or one user (a per-user read state). */
+  scope: 'anonymous' | 'staff' | 'user';
   /**
    * The query parameters the answer depends on: the key holds these and nothing else, so
    * `?x=1`, `?x=2`, ... are one entry, not one each (an anonymous caller could otherwise fill the
@@ -105,7 +106,8 @@ const entryBytes = (key: string, body: string, contentType: string) => 2 * (key.
 function cacheKey(request: FastifyRequest, cache: CachedRead): string {
   const url = request.url;
   const q = url.indexOf('?');
-  let key = `${cache.scope === 'staff' ? request.user!.user_role : '-'} ${q === -1 ? url : url.slice(0, q)}`;
+  const who = cache.scope === 'staff' ? request.user!.user_role : cache.scope === 'user' ? `#${request.user!.id}` : '-';
+  let key = `${who} ${q === -1 ? url : url.slice(0, q)}`;
   if (q === -1 || cache.query.length === 0) return key;
   const query = request.query as Record<string, unknown>;
   // JSON strings: a value holding '&' or '=' cannot pass for another parameter
@@ -132,7 +134,8 @@ export const changesData = (request: FastifyRequest, reply: FastifyReply) =>
  * all waiting for the query (stale-while-revalidate, for one more `ttlMs` at most; never after a
  * write, which drops the entry). Only GET answers with status 200 are kept; 'anonymous' routes are
  * cached only for callers without a session (staff see more fields), 'staff' routes only for
- * signed-in callers whose role may call them (the guard has already run), keyed by role.
+ * signed-in callers whose role may call them (the guard has already run), keyed by role; 'user'
+ * routes (the bell, whose read state is each user's own) keyed by user.
  *
  * Bounded: the key holds only the query parameters the route declares, the entries' estimated
  * size never exceeds `maxBytes` (least recently used go first), an answer larger than a quarter of

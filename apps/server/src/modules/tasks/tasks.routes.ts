@@ -4,6 +4,7 @@ import type { AppContext } from '../../app-context.js';
 import { pageMeta, readPage } from '../../http/pagination.js';
 import { parseId } from '../../http/params.js';
 import { ok, page } from '../../http/reply.js';
+import { cachedRead } from '../../http/response-cache.js';
 import { parseOrThrow } from '../../http/validate.js';
 import { createTasksService } from './tasks.service.js';
 
@@ -12,7 +13,8 @@ const TEAMS = ['Bdm', 'Hrteam'] as const;
 export function tasksRoutes(app: FastifyInstance, ctx: AppContext) {
   const tasks = createTasksService(ctx);
 
-  app.post('/task-assigning', { config: { access: ['Admin'], keepsCache: true } }, async (request, reply) => {
+  // a task is also its team's notification: the cached bells go
+  app.post('/task-assigning', { config: { access: ['Admin'], changes: ['notifications'] } }, async (request, reply) => {
     const task = await tasks.assign(request.user!.id, parseOrThrow(TaskSchema, request.body));
     return reply.status(201).send(ok(task, { message: 'Recruitment task assigned successfully!' }));
   });
@@ -23,19 +25,24 @@ export function tasksRoutes(app: FastifyInstance, ctx: AppContext) {
     return page(rows, pageMeta(p, total));
   });
 
-  // the bell shows up to 100 at once (the most a page may hold)
-  app.get('/notifications', { config: { access: TEAMS } }, async (request) => {
-    const p = readPage(request.query, { per_page: MAX_PER_PAGE });
-    const { rows, total, unread } = await tasks.notifications(request.user!, p.limit, p.offset);
-    return page(rows, pageMeta(p, total), { unread_count: unread });
-  });
+  // the bell shows up to 100 at once (the most a page may hold). Each user's own answer (the read
+  // state is theirs) is kept 2 s: every open dashboard polls it, and every tab asks again when opened
+  app.get(
+    '/notifications',
+    { config: { access: TEAMS, cache: cachedRead('user', { paged: true, reads: ['notifications', 'jobs'] }) } },
+    async (request) => {
+      const p = readPage(request.query, { per_page: MAX_PER_PAGE });
+      const { rows, total, unread } = await tasks.notifications(request.user!, p.limit, p.offset);
+      return page(rows, pageMeta(p, total), { unread_count: unread });
+    },
+  );
 
-  app.post('/notifications/read-all', { config: { access: TEAMS, keepsCache: true } }, async (request) => {
+  app.post('/notifications/read-all', { config: { access: TEAMS, changes: ['notifications'] } }, async (request) => {
     const r = await tasks.markAllRead(request.user!);
     return ok({ marked: r.marked }, { message: 'All notifications marked as read', unread_count: r.unread });
   });
 
-  app.post('/notifications/:id/read', { config: { access: TEAMS, keepsCache: true } }, async (request) => {
+  app.post('/notifications/:id/read', { config: { access: TEAMS, changes: ['notifications'] } }, async (request) => {
     const id = parseId(request.params);
     const counts = await tasks.markRead(request.user!, id);
     return ok({ id, read: true }, { message: 'Notification marked as read', unread_count: counts.unread });
