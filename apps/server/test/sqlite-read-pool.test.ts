@@ -4,7 +4,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, sql } from 'kysely';
 import { afterEach, expect, it, vi } from 'vitest';
-import { loadConfig } from '../src/config.js';
+import { ConfigError, loadConfig } from '../src/config.js';
 import { openDatabase, sqliteStatements, type DatabaseHandle } from '../src/db/database.js';
 import type { Database } from '../src/db/schema.js';
 import { PooledSqliteDialect } from '../src/db/sqlite-driver.js';
@@ -91,7 +91,7 @@ it("an error in a worker reaches the caller with SQLite's message and code", asy
   });
 });
 
-it('many reads at once, spread over the workers, each get their own answer', async () => {
+it('200 reads at once, over two workers, each get their own answer', async () => {
   const db = await open(2);
   await sql`with recursive n(i) as (select 1 union all select i + 1 from n where i < 200) insert into t (name) select 'n' || i from n`.execute(db);
   const answers = await Promise.all(Array.from({ length: 200 }, (_, i) => sql<{ name: string }>`select name from t where id = ${i + 1}`.execute(db)));
@@ -132,4 +132,12 @@ it('a reader that stops is replaced, and the reads asked meanwhile are answered 
   } finally {
     await db.destroy();
   }
+});
+
+it('SQLITE_READ_WORKERS: 0 turns the readers off, a count sets them, anything else is refused at start', () => {
+  expect(loadConfig({ SQLITE_READ_WORKERS: '0' }).sqliteReadWorkers).toBe(0);
+  expect(loadConfig({ SQLITE_READ_WORKERS: '3' }).sqliteReadWorkers).toBe(3);
+  const byDefault = loadConfig({}).sqliteReadWorkers;
+  expect(byDefault).toBe(Math.min(4, os.availableParallelism()));
+  for (const bad of ['-1', '17', '1.5', 'two']) expect(() => loadConfig({ SQLITE_READ_WORKERS: bad }), bad).toThrow(ConfigError);
 });

@@ -7,7 +7,7 @@ import type { Config } from '../config.js';
 import type { Database } from './schema.js';
 import { BACKSTOP_AUTOCHECKPOINT_PAGES, startCheckpointer } from './sqlite-checkpointer.js';
 import { PooledSqliteDialect, type CachedStatement, type StatementCache } from './sqlite-driver.js';
-import { startReadPool } from './sqlite-read-pool.js';
+import { STATEMENT_CACHE_SIZE, startReadPool } from './sqlite-read-pool.js';
 import { CHANNEL_SQL, localChangeFeed, postgresChangeFeed, type ChangeFeed } from './change-feed.js';
 
 export type Db = Kysely<Database>;
@@ -94,8 +94,6 @@ export function openDatabase(config: Pick<Config, 'database' | 'dataDir'>, optio
     },
   };
 }
-
-const STATEMENT_CACHE_SIZE = 500;
 
 /** How many distinct query texts PostgreSQL keeps prepared on each connection (the rest are planned each time). */
 const PG_NAMED_STATEMENTS = 300;

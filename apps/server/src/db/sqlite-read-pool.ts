@@ -9,6 +9,9 @@ import { Worker } from 'node:worker_threads';
  * starts, so a request reads its own writes. Rows come back as arrays (raw mode) and are shaped on
  * the main thread by the statement's own row shaper.
  */
+/** Prepared statements a connection keeps (the main one and each reader), least recently made go first. */
+export const STATEMENT_CACHE_SIZE = 500;
+
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const Database = require(workerData.driver);
@@ -19,7 +22,7 @@ function prepare(text) {
   let s = statements.get(text);
   if (s && !s.busy) return s;
   s = db.prepare(text).raw(true);
-  if (statements.size >= ${500}) statements.delete(statements.keys().next().value);
+  if (statements.size >= ${STATEMENT_CACHE_SIZE}) statements.delete(statements.keys().next().value);
   statements.set(text, s);
   return s;
 }
