@@ -18,7 +18,8 @@ test.describe('staff sign-in', () => {
   });
 
   test('an empty form shows the required messages', async ({ page }) => {
-    await page.goto('/login');
+    // the page is pre-rendered: a click before its script has run would submit the bare HTML form
+    await page.goto('/login', { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByText('Email is required')).toBeVisible();
     await expect(page.getByText('Password is required')).toBeVisible();
