@@ -94,6 +94,36 @@ test.describe('pre-rendered public pages', () => {
     expect(await unknown.text()).toContain('Page not found</h1>');
   });
 
+  test('a form sent before its script runs never puts what was typed in the address (decision 154)', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const noScript = await context.newPage();
+    const sent: string[] = [];
+    noScript.on('request', (request) => {
+      if (request.resourceType() === 'document') sent.push(`${request.method()} ${request.url()}`);
+    });
+    const forms = [
+      { path: '/login', button: 'Sign in', fill: { Email: 'hr@example.com', Password: 'secret-in-the-address' } },
+      { path: '/contact', button: 'Submit', fill: { 'First Name': 'Asha', Email: 'asha@example.com', Message: 'secret-in-the-address' } },
+      { path: '/Scams', button: 'Submit Report', fill: { 'First Name': 'Asha', Email: 'asha@example.com' } },
+    ];
+    for (const form of forms) {
+      sent.length = 0;
+      await noScript.goto(form.path);
+      const submit = noScript.getByRole('button', { name: form.button, exact: true });
+      await expect(submit).toBeDisabled();
+      // a browser with scripts turned off shows it; Playwright's switch leaves <noscript> unrendered
+      expect(await noScript.content()).toMatch(/<noscript>.*This form needs JavaScript\. Turn it on in your browser to send it\..*<\/noscript>/);
+      await expect(submit.locator('xpath=ancestor::form')).toHaveAttribute('method', 'post');
+      for (const [label, value] of Object.entries(form.fill)) await noScript.getByLabel(label, { exact: false }).first().fill(value);
+      // Enter in a field is the browser's own submission: with the default button disabled it sends nothing
+      await noScript.getByLabel(Object.keys(form.fill).at(-1)!, { exact: false }).first().press('Enter');
+      await noScript.waitForTimeout(500);
+      expect(sent).toEqual([`GET ${new URL(form.path, noScript.url()).href}`]);
+      expect(noScript.url()).not.toContain('secret');
+    }
+    await context.close();
+  });
+
   test('hashed assets are sent compressed and cached for good', async ({ page }) => {
     const html = await (await page.request.get('/')).text();
     // the entry and the chunks it preloads; the first preloaded one carries React (files under 1 KB,

@@ -4,6 +4,8 @@ import { useLocation, useNavigate } from 'react-router';
 import { Eye, EyeOff } from 'lucide-react';
 import { ROLE_HOME, ROLE_LABELS } from '@talentra/contract';
 import { Button, ButtonLink } from '../../components/button';
+import { NoScriptNote } from '../../components/no-script-note';
+import { useHydrated } from '../../hooks/use-hydrated';
 import { Link } from '../../components/link';
 import { Checkbox } from '../../components/checkbox';
 import { TextInput } from '../../components/text-input';
@@ -33,6 +35,8 @@ export default function LoginPage() {
   const location = useLocation();
   const [formError, setFormError] = useState<string | null>(null);
   const [showPassword, setShowPassword] = useState(false);
+  // disabled until the page's script runs, and the form posts: see useHydrated
+  const hydrated = useHydrated();
 
   const {
     register,
@@ -68,7 +72,7 @@ export default function LoginPage() {
           </div>
         ) : null}
 
-        <form noValidate onSubmit={onSubmit} onFocusCapture={() => void loadSchema()} className="mt-6 space-y-5">
+        <form method="post" noValidate onSubmit={onSubmit} onFocusCapture={() => void loadSchema()} className="mt-6 space-y-5">
           {formError ? <Alert as="p">{formError}</Alert> : null}
           <TextInput
             label="Email"
@@ -98,7 +102,8 @@ export default function LoginPage() {
           />
           {/* Present as in the original portal; the session length is fixed by the server. */}
           <Checkbox label="Remember me" name="remember" />
-          <Button type="submit" className="w-full" size="lg" disabled={isSubmitting}>
+          <NoScriptNote />
+          <Button type="submit" className="w-full" size="lg" disabled={isSubmitting || !hydrated}>
             {isSubmitting ? 'Signing in...' : 'Sign in'}
           </Button>
           <p className="text-center text-sm">

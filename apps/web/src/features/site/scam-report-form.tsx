@@ -4,6 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { useReportScam } from '../../api/scams';
 import { Button } from '../../components/button';
+import { NoScriptNote } from '../../components/no-script-note';
+import { useHydrated } from '../../hooks/use-hydrated';
 import { Checkbox } from '../../components/checkbox';
 import { withLegalLinks } from '../../components/legal-links';
 import { Textarea } from '../../components/textarea';
@@ -25,6 +27,7 @@ type FormOutput = z.output<typeof ScamReportFormSchema>;
 export function ScamReportForm({ headingId }: { headingId: string }) {
   const report = useReportScam();
   const [result, setResult] = useState<FormResult | null>(null);
+  const hydrated = useHydrated();
   const {
     register,
     handleSubmit,
@@ -49,7 +52,8 @@ export function ScamReportForm({ headingId }: { headingId: string }) {
   const agreeErrorId = 'scam-agree-error';
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby={headingId} className="space-y-5">
+    // method="post": never a GET with the fields in the address, should the browser send it itself
+    <form method="post" noValidate onSubmit={onSubmit} aria-labelledby={headingId} className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <TextInput label="First Name" required autoComplete="given-name" error={errors.first_name?.message} {...register('first_name')} />
         <TextInput label="Last Name" required autoComplete="family-name" error={errors.last_name?.message} {...register('last_name')} />
@@ -102,7 +106,8 @@ export function ScamReportForm({ headingId }: { headingId: string }) {
         ) : null}
       </fieldset>
       <FormStatus result={result} />
-      <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
+      <NoScriptNote />
+      <Button type="submit" size="lg" disabled={isSubmitting || !hydrated} className="w-full sm:w-auto">
         {isSubmitting ? SCAM_REPORT_MESSAGES.submitting : 'Submit Report'}
       </Button>
     </form>
