@@ -102,7 +102,7 @@ const pgStatementNames = new Map<string, string>();
 /**
  * Kysely sends every query unnamed, so PostgreSQL parses and plans it on each call; for the small
  * indexed reads of this app the planning costs more than running the plan (docs/decisions.md 127).
- * A query text with parameters gets a name, so each connection parses it once and PostgreSQL may
+ * A query text with parameters, or a read, gets a name, so each connection parses it once and PostgreSQL may
  * settle on a generic plan after five runs when it is no worse than the custom ones. Names are
  * shared by all connections and bounded: texts past the bound go unnamed, as before.
  */
@@ -110,7 +110,9 @@ function reusePreparedStatements(client: pg.PoolClient) {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   (client as { query: unknown }).query = (...args: unknown[]) => {
     const [text, values] = args;
-    if (typeof text !== 'string' || !Array.isArray(values) || values.length === 0) return query(...args);
+    // a read without parameters too (a walk whose limits are written in: sql-helpers plannedLimit),
+    // but not the other texts without one (transaction control, the migrations' DDL, run once)
+    if (typeof text !== 'string' || !Array.isArray(values) || (values.length === 0 && !text.startsWith('select '))) return query(...args);
     let name = pgStatementNames.get(text);
     if (!name && pgStatementNames.size < PG_NAMED_STATEMENTS) {
       name = `q${pgStatementNames.size}`;

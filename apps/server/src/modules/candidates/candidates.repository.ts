@@ -3,7 +3,7 @@ import type { Executor } from '../../db/database.js';
 import type { CandidatesTable } from '../../db/schema.js';
 import type { Dialect } from '../../db/database.js';
 import { candidateTextMatch, ftsPhrase, usesTrigramIndex } from '../../db/text-search.js';
-import { containsInLowered, containsTextOn } from '../../db/sql-helpers.js';
+import { containsInLowered, containsOnWalk, plannedLimit, plannedOffset } from '../../db/sql-helpers.js';
 
 export type CandidateRow = Selectable<CandidatesTable>;
 
@@ -38,7 +38,7 @@ export const listTuning = { walk: 1000 };
 const WALK_TEXT = ['candidates.name_lower', 'candidates.email', 'candidates.mobile_number'] as const;
 /** The text on a row walked: the name and the phone's digits are stored lower-cased, no lower() per row. */
 const walkedTextMatch = (dialect: Dialect, q: string) =>
-  sql<SqlBool>`(${containsInLowered('candidates.name_lower', q)} or ${containsTextOn(dialect, 'candidates.email', q)} or ${containsInLowered('candidates.mobile_number', q)})`;
+  sql<SqlBool>`(${containsOnWalk(dialect, 'candidates.name_lower', q, true)} or ${containsOnWalk(dialect, 'candidates.email', q, false)} or ${containsOnWalk(dialect, 'candidates.mobile_number', q, true)})`;
 
 export const candidatesRepository = {
   async insert(db: Executor, row: Insertable<CandidatesTable>): Promise<number> {
@@ -80,7 +80,7 @@ export const candidatesRepository = {
       const newest = newestFirst(
         db.selectFrom('candidates').select(['candidates.id', 'candidates.created_at', 'candidates.job_id', ...WALK_TEXT, 'candidates.status']),
       )
-        .limit(listTuning.walk && Math.max(listTuning.walk, (f.offset + upTo) * 20))
+        .limit(plannedLimit(dialect, listTuning.walk && Math.max(listTuning.walk, (f.offset + upTo) * 20)))
         .as('candidates');
       const rows = await newestFirst(
         db
@@ -91,8 +91,8 @@ export const candidatesRepository = {
           .where(walkedTextMatch(dialect, f.q!))
           .$if(Boolean(f.status), (q) => q.where('candidates.status', '=', f.status!)),
       )
-        .limit(upTo)
-        .offset(f.offset)
+        .limit(plannedLimit(dialect, upTo))
+        .offset(plannedOffset(dialect, f.offset))
         .execute();
       return rows.length === upTo ? rows.map((r) => r.id) : driven();
     };

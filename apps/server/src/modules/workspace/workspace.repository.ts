@@ -3,7 +3,7 @@ import { STAGES, type PeopleQuery, type PeopleSort } from '@talentra/contract';
 import type { Dialect, Executor } from '../../db/database.js';
 import type { CandidateEventsTable } from '../../db/schema.js';
 import { candidateTextMatch } from '../../db/text-search.js';
-import { containsInLowered, containsTextOn } from '../../db/sql-helpers.js';
+import { containsOnWalk, containsTextOn, plannedLimit, plannedOffset } from '../../db/sql-helpers.js';
 
 /** The column each sort walks, with an index on (column, id) (migrations 001 and 009). */
 const SORT_COLUMN = {
@@ -40,21 +40,30 @@ const searchText = (q: string) => (/^[\d\s\-+().]+$/.test(q) && /\d{3}/.test(q.r
 const TEXT_COLUMNS = ['name_lower', 'email', 'mobile_number', 'current_location'] as const;
 const STORED_LOWER = new Set<string>(['name_lower', 'mobile_number']);
 
-/** The filters on the application's own row (its text, location and date applied, its job). */
-function rowMatches(dialect: Dialect, f: PeopleFilters, a: string): RawBuilder<SqlBool>[] {
+/**
+ * The filters on the application's own row (its text, location and date applied, its job).
+ * `walked`: the row is read by a walk in sort order (`containsOnWalk`); otherwise the search is
+ * driven by the filters, and the planner sees the location's pattern to choose its index.
+ */
+function rowMatches(dialect: Dialect, f: PeopleFilters, a: string, walked: boolean): RawBuilder<SqlBool>[] {
   const all: RawBuilder<SqlBool>[] = [];
   if (f.q) {
     const text = searchText(f.q);
     // name_lower and the phone's digits are stored lower-cased: no lower() for each row walked
     all.push(
       sql<SqlBool>`(${sql.join(
-        TEXT_COLUMNS.map((c) => (STORED_LOWER.has(c) ? containsInLowered(`${a}.${c}`, text) : containsTextOn(dialect, `${a}.${c}`, text))),
+        TEXT_COLUMNS.map((c) => containsOnWalk(dialect, `${a}.${c}`, text, STORED_LOWER.has(c))),
         sql` or `,
       )})`,
     );
   }
   if (f.job_id) all.push(sql<SqlBool>`${ref(a, 'job_id')} = ${f.job_id}`);
-  if (f.location) all.push(containsTextOn(dialect, `${a}.current_location`, f.location) as RawBuilder<SqlBool>);
+  if (f.location) {
+    const location = walked
+      ? containsOnWalk(dialect, `${a}.current_location`, f.location, false)
+      : containsTextOn(dialect, `${a}.current_location`, f.location);
+    all.push(location as RawBuilder<SqlBool>);
+  }
   if (f.applied_from) all.push(sql<SqlBool>`${ref(a, 'created_at')} >= ${`${f.applied_from}T00:00:00.000Z`}`);
   if (f.applied_to) all.push(sql<SqlBool>`${ref(a, 'created_at')} < ${nextDay(f.applied_to)}`);
   return all;
@@ -72,7 +81,7 @@ const and = (all: RawBuilder<SqlBool>[]) => sql<SqlBool>`(${sql.join(all, sql` a
 
 /** An application (of a job not deleted) matches every filter. */
 function matches(dialect: Dialect, f: PeopleFilters, { a, j, t, indexed }: Aliases): RawBuilder<SqlBool> {
-  const own = rowMatches(dialect, indexed ? { ...f, q: undefined } : f, a);
+  const own = rowMatches(dialect, indexed ? { ...f, q: undefined } : f, a, !indexed);
   if (indexed && f.q) own.unshift(candidateTextMatch(dialect, searchText(f.q), TEXT_COLUMNS) as RawBuilder<SqlBool>);
   return and([...own, ...relatedMatches(f, j, t)]);
 }
@@ -149,7 +158,7 @@ export const workspaceRepository = {
     // people who have later applications (`has_later`, migration 012). `limit 1` in the EXISTS keeps
     // SQLite from turning it into a join that first builds a filter over every job.
     const walk = (bound: number | null) => {
-      const own = rowMatches(dialect, f, 'h');
+      const own = rowMatches(dialect, f, 'h', true);
       // correlated scalar subqueries, not EXISTS: inside an OR, PostgreSQL turns an EXISTS into a
       // hash of every live job, then scans and sorts the whole table
       const matching = sql<SqlBool>`((${own.length ? sql`${and(own)} and ` : sql``}(
@@ -172,11 +181,14 @@ export const workspaceRepository = {
           : db
               .selectFrom(
                 ordered(firstApplications.select([...HEAD_COLUMNS, 'h.job_id', 'h.has_later']))
-                  .limit(bound)
+                  .limit(plannedLimit(dialect, bound))
                   .as('h'),
               )
               .where(sql<SqlBool>`1 = 1`);
-      return ordered(walked.select(HEAD_COLUMNS).where(matching)).limit(p.limit).offset(p.offset).execute();
+      return ordered(walked.select(HEAD_COLUMNS).where(matching))
+        .limit(plannedLimit(dialect, p.limit))
+        .offset(plannedOffset(dialect, p.offset))
+        .execute();
     };
 
     if (!hasFilters(f)) return walk(null);
