@@ -27,7 +27,7 @@ export function containsInLowered(column: string, text: string): RawBuilder<bool
 /**
  * `containsText` on a row a search walks in index order (the people and candidate searches), where
  * no index serves the LIKE. On PostgreSQL the pattern is a sub-select the planner cannot look
- * into: the walk's plan is the same for every pattern, so with `plannedLimit` limits PostgreSQL keeps
+ * into: the walk's plan is the same for every pattern, so with its limits in the text (planned-limits.ts) PostgreSQL keeps
  * one plan per connection instead of planning each call (0.6 to 1 ms of its CPU; docs/decisions.md
  * 155). `lowered`: the column is stored lower-cased (a name's `name_lower`, a phone's digits).
  */
@@ -35,20 +35,6 @@ export function containsOnWalk(dialect: 'sqlite' | 'postgres', column: string, t
   if (dialect === 'sqlite') return containsInLowered(column, text);
   const pattern = sql`(select ${likePattern(text)}::text)`;
   return lowered ? sql<boolean>`${sql.ref(column)} like ${pattern} escape '\\'` : sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
-}
-
-/**
- * A walk's LIMIT and OFFSET written into the SQL text on PostgreSQL when small, so that it prices a
- * generic plan as it does the custom one (a parameter limit it prices at a tenth of the table) and
- * keeps it after five calls. Larger numbers (deep pages, exports) stay parameters: the distinct
- * texts, and the statements each connection prepares (database.ts), stay few.
- */
-export const plannedLimit = (dialect: 'sqlite' | 'postgres', n: number) => plannedNumber(dialect, n, 6000);
-/** An OFFSET as `plannedLimit`: written into the text for the first pages only. */
-export const plannedOffset = (dialect: 'sqlite' | 'postgres', n: number) => plannedNumber(dialect, n, 100);
-
-function plannedNumber(dialect: 'sqlite' | 'postgres', n: number, max: number): number | RawBuilder<number> {
-  return dialect === 'postgres' && Number.isSafeInteger(n) && n >= 0 && n <= max ? sql.lit(n) : n;
 }
 
 /** The project-status rule of the contract, run in SQL: lower-cased notice period, first match wins. */

@@ -3,7 +3,7 @@ import type { Executor } from '../../db/database.js';
 import type { CandidatesTable } from '../../db/schema.js';
 import type { Dialect } from '../../db/database.js';
 import { candidateTextMatch, ftsPhrase, usesTrigramIndex } from '../../db/text-search.js';
-import { containsInLowered, containsOnWalk, plannedLimit, plannedOffset } from '../../db/sql-helpers.js';
+import { containsInLowered, containsOnWalk } from '../../db/sql-helpers.js';
 
 export type CandidateRow = Selectable<CandidatesTable>;
 
@@ -80,7 +80,7 @@ export const candidatesRepository = {
       const newest = newestFirst(
         db.selectFrom('candidates').select(['candidates.id', 'candidates.created_at', 'candidates.job_id', ...WALK_TEXT, 'candidates.status']),
       )
-        .limit(plannedLimit(dialect, listTuning.walk && Math.max(listTuning.walk, (f.offset + upTo) * 20)))
+        .limit(listTuning.walk && Math.max(listTuning.walk, (f.offset + upTo) * 20))
         .as('candidates');
       const rows = await newestFirst(
         db
@@ -91,8 +91,8 @@ export const candidatesRepository = {
           .where(walkedTextMatch(dialect, f.q!))
           .$if(Boolean(f.status), (q) => q.where('candidates.status', '=', f.status!)),
       )
-        .limit(plannedLimit(dialect, upTo))
-        .offset(plannedOffset(dialect, f.offset))
+        .limit(upTo)
+        .offset(f.offset)
         .execute();
       return rows.length === upTo ? rows.map((r) => r.id) : driven();
     };

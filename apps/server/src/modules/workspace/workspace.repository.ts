@@ -3,7 +3,7 @@ import { STAGES, type PeopleQuery, type PeopleSort } from '@talentra/contract';
 import type { Dialect, Executor } from '../../db/database.js';
 import type { CandidateEventsTable } from '../../db/schema.js';
 import { candidateTextMatch } from '../../db/text-search.js';
-import { containsOnWalk, containsTextOn, plannedLimit, plannedOffset } from '../../db/sql-helpers.js';
+import { containsOnWalk, containsTextOn } from '../../db/sql-helpers.js';
 
 /** The column each sort walks, with an index on (column, id) (migrations 001 and 009). */
 const SORT_COLUMN = {
@@ -181,14 +181,11 @@ export const workspaceRepository = {
           : db
               .selectFrom(
                 ordered(firstApplications.select([...HEAD_COLUMNS, 'h.job_id', 'h.has_later']))
-                  .limit(plannedLimit(dialect, bound))
+                  .limit(bound)
                   .as('h'),
               )
               .where(sql<SqlBool>`1 = 1`);
-      return ordered(walked.select(HEAD_COLUMNS).where(matching))
-        .limit(plannedLimit(dialect, p.limit))
-        .offset(plannedOffset(dialect, p.offset))
-        .execute();
+      return ordered(walked.select(HEAD_COLUMNS).where(matching)).limit(p.limit).offset(p.offset).execute();
     };
 
     if (!hasFilters(f)) return walk(null);
