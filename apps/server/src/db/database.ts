@@ -6,7 +6,7 @@ import pg from 'pg';
 import type { Config } from '../config.js';
 import type { Database } from './schema.js';
 import { BACKSTOP_AUTOCHECKPOINT_PAGES, startCheckpointer } from './sqlite-checkpointer.js';
-import { LimitsInTextPostgresDialect } from './planned-limits.js';
+import { PlanOncePostgresDialect } from './postgres-compiler.js';
 import { PooledSqliteDialect, type CachedStatement, type StatementCache } from './sqlite-driver.js';
 import { STATEMENT_CACHE_SIZE, startReadPool } from './sqlite-read-pool.js';
 import { CHANNEL_SQL, localChangeFeed, postgresChangeFeed, type ChangeFeed } from './change-feed.js';
@@ -55,7 +55,7 @@ export function openDatabase(config: Pick<Config, 'database' | 'dataDir'>, optio
       client.on('error', () => {});
       reusePreparedStatements(client);
     });
-    const db = new Kysely<Database>({ dialect: new LimitsInTextPostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PlanOncePostgresDialect({ pool }) });
     const changes = postgresChangeFeed(config.database.url, async (payload) => {
       await sql`select pg_notify(${sql.raw(CHANNEL_SQL)}, ${payload})`.execute(db);
     });
@@ -111,7 +111,7 @@ function reusePreparedStatements(client: pg.PoolClient) {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   (client as { query: unknown }).query = (...args: unknown[]) => {
     const [text, values] = args;
-    // a read without parameters too (a list whose limits are written in: planned-limits.ts),
+    // a read without parameters too (a list whose limits are written in: postgres-compiler.ts),
     // but not the other texts without one (transaction control, the migrations' DDL, run once)
     if (typeof text !== 'string' || !Array.isArray(values) || (values.length === 0 && !text.startsWith('select '))) return query(...args);
     let name = pgStatementNames.get(text);
