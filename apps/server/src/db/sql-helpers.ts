@@ -27,9 +27,10 @@ export function containsInLowered(column: string, text: string): RawBuilder<bool
 /**
  * `containsText` on a row a search walks in index order (the people and candidate searches), where
  * no index serves the LIKE. On PostgreSQL the pattern is a sub-select the planner cannot look
- * into: the walk's plan is the same for every pattern, so with its limits in the text (postgres-compiler.ts) PostgreSQL keeps
- * one plan per connection instead of planning each call (0.6 to 1 ms of its CPU; docs/decisions.md
- * 155). `lowered`: the column is stored lower-cased (a name's `name_lower`, a phone's digits).
+ * into. The walk's plan is the same for every pattern, so with its limits in the text
+ * (postgres-compiler.ts) PostgreSQL keeps one plan per connection instead of planning each call
+ * (0.6 to 1.2 ms of its CPU; docs/decisions.md 155). `lowered`: the column is stored lower-cased
+ * (a name's `name_lower`, a phone's digits).
  */
 export function containsOnWalk(dialect: 'sqlite' | 'postgres', column: string, text: string, lowered: boolean): RawBuilder<boolean> {
   if (dialect === 'sqlite') return containsInLowered(column, text);
