@@ -1,0 +1,87 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql, type Kysely } from 'kysely';
+import { afterEach, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.js';
+import { openDatabase, type DatabaseHandle } from '../src/db/database.js';
+import { describeEachEngine } from './engines.js';
+import { freshPostgresSchema } from './helpers.js';
+
+// db/postgres-compiler.ts (decision 155) rewrites what Kysely sends PostgreSQL: small limits and
+// offsets in the text, `in (list)` as `= any($1)`. The answers must be those of the plain SQL, on
+// both engines, whatever the values.
+let handle: DatabaseHandle | undefined;
+let cleanup: (() => Promise<void>) | undefined;
+afterEach(async () => {
+  await handle?.close();
+  await cleanup?.();
+  handle = undefined;
+  cleanup = undefined;
+});
+
+describeEachEngine('the SQL sent for lists and pages', (engine) => {
+  async function open(): Promise<Kysely<{ t: { id: number; name: string | null } }>> {
+    if (engine === 'postgres') {
+      const schema = await freshPostgresSchema('c');
+      handle = openDatabase(loadConfig({ DATABASE_URL: schema.url, NODE_ENV: 'production', LOG_LEVEL: 'silent' }));
+      cleanup = schema.drop;
+    } else {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'talentra-compiler-'));
+      handle = openDatabase(loadConfig({ DATA_DIR: dir, NODE_ENV: 'production', LOG_LEVEL: 'silent' }));
+      cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
+    }
+    const db = handle.db as unknown as Kysely<{ t: { id: number; name: string | null } }>;
+    await sql`create table t (id integer primary key, name text)`.execute(db);
+    return db;
+  }
+  const NAMES = ['a,b', 'c"d', 'e\\f', '{g}', 'NULL', ' h ', "i'j", 'ünï', ''];
+
+  it('`in` and `not in` match exactly the listed numbers and texts, commas, quotes, braces and NULL included', async () => {
+    const db = await open();
+    await db
+      .insertInto('t')
+      .values([...NAMES, 'other', null].map((name, i) => ({ id: i + 1, name })))
+      .execute();
+    const byName = await db.selectFrom('t').select('name').where('name', 'in', NAMES).orderBy('id').execute();
+    expect(byName.map((r) => r.name)).toEqual(NAMES);
+    const notListed = await db.selectFrom('t').select('name').where('name', 'not in', NAMES).orderBy('id').execute();
+    expect(notListed.map((r) => r.name)).toEqual(['other']); // a null name is in no list, nor out of one
+    const byId = await db.selectFrom('t').select('id').where('id', 'in', [3, 1, 99]).orderBy('id').execute();
+    expect(byId.map((r) => r.id)).toEqual([1, 3]);
+    const compiled = db.selectFrom('t').select('id').where('id', 'in', [1, 2, 3]).compile();
+    if (engine === 'postgres') {
+      expect(compiled.sql).toBe('select "id" from "t" where "id" = any($1)');
+      expect(compiled.parameters).toEqual([[1, 2, 3]]);
+    } else expect(compiled.sql).toBe('select "id" from "t" where "id" in (?, ?, ?)');
+  });
+
+  it('pages are the same with the limit and offset in the text (small) or as parameters (large)', async () => {
+    const db = await open();
+    await db
+      .insertInto('t')
+      .values(Array.from({ length: 300 }, (_, i) => ({ id: i + 1, name: `n${i + 1}` })))
+      .execute();
+    const page = (limit: number, offset: number) =>
+      db
+        .selectFrom('t')
+        .select('id')
+        .orderBy('id')
+        .limit(limit)
+        .offset(offset)
+        .execute()
+        .then((rows) => rows.map((r) => r.id));
+    expect(await page(3, 0)).toEqual([1, 2, 3]);
+    expect(await page(2, 100)).toEqual([101, 102]);
+    expect(await page(2, 101)).toEqual([102, 103]); // past the offsets written in: a parameter
+    expect(await page(7000, 298)).toEqual([299, 300]); // past the limits written in
+    const small = db.selectFrom('t').select('id').limit(25).offset(50).compile();
+    const deep = db.selectFrom('t').select('id').limit(25).offset(5000).compile();
+    if (engine === 'postgres') {
+      expect(small.sql).toBe('select "id" from "t" limit 25 offset 50');
+      expect(small.parameters).toEqual([]);
+      expect(deep.sql).toBe('select "id" from "t" limit 25 offset $1');
+      expect(deep.parameters).toEqual([5000]);
+    } else expect(small.parameters).toEqual([25, 50]);
+  });
+});
