@@ -106,9 +106,7 @@ export function createJobsService(ctx: AppContext) {
       const careers = filters.visibleOnly && !filters.q && !filters.location && !filters.industry && !filters.status && !filters.client_id;
       const [{ rows, total: counted }, fromCounter] = await Promise.all([
         jobsRepository.list(ctx.db, filters.visibleOnly ? { ...filters, today } : filters, !careers),
-        careers
-          ? Promise.all([stats.counted(), jobsRepository.countExpiredVisible(ctx.db, today)]).then(([c, expired]) => c.visible_jobs - expired)
-          : null,
+        careers ? jobsRepository.countOpenVisible(ctx.db, today) : null,
       ]);
       const total = fromCounter ?? counted;
       if (!staff) return { rows: rows.map(toPublicJob), total };
