@@ -18,8 +18,8 @@ test.describe('staff sign-in', () => {
   });
 
   test('an empty form shows the required messages', async ({ page }) => {
-    // the page is pre-rendered: a click before its script has run would submit the bare HTML form
-    await page.goto('/login', { waitUntil: 'networkidle' });
+    // pre-rendered: Sign in stays disabled until the page's script runs (decision 154), and the click waits for it
+    await page.goto('/login');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByText('Email is required')).toBeVisible();
     await expect(page.getByText('Password is required')).toBeVisible();

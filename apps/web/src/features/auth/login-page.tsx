@@ -3,9 +3,8 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { Eye, EyeOff } from 'lucide-react';
 import { ROLE_HOME, ROLE_LABELS } from '@talentra/contract';
-import { Button, ButtonLink } from '../../components/button';
-import { NoScriptNote } from '../../components/no-script-note';
-import { useHydrated } from '../../hooks/use-hydrated';
+import { ButtonLink } from '../../components/button';
+import { ScriptSubmitButton } from '../../components/script-submit-button';
 import { Link } from '../../components/link';
 import { Checkbox } from '../../components/checkbox';
 import { TextInput } from '../../components/text-input';
@@ -35,8 +34,6 @@ export default function LoginPage() {
   const location = useLocation();
   const [formError, setFormError] = useState<string | null>(null);
   const [showPassword, setShowPassword] = useState(false);
-  // disabled until the page's script runs, and the form posts: see useHydrated
-  const hydrated = useHydrated();
 
   const {
     register,
@@ -102,10 +99,9 @@ export default function LoginPage() {
           />
           {/* Present as in the original portal; the session length is fixed by the server. */}
           <Checkbox label="Remember me" name="remember" />
-          <NoScriptNote />
-          <Button type="submit" className="w-full" size="lg" disabled={isSubmitting || !hydrated}>
+          <ScriptSubmitButton className="w-full" size="lg" busy={isSubmitting}>
             {isSubmitting ? 'Signing in...' : 'Sign in'}
-          </Button>
+          </ScriptSubmitButton>
           <p className="text-center text-sm">
             <Link to="/forgot-password" className="font-semibold text-brand-800 underline">
               Forgot password?

@@ -4,9 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { FeedbackSchema } from '@talentra/contract';
 import type { z } from 'zod';
 import { useSubmitFeedback } from '../../api/feedback';
-import { Button } from '../../components/button';
-import { NoScriptNote } from '../../components/no-script-note';
-import { useHydrated } from '../../hooks/use-hydrated';
+import { ScriptSubmitButton } from '../../components/script-submit-button';
 import { Textarea } from '../../components/textarea';
 import { TextInput } from '../../components/text-input';
 import { FormStatus, type FormResult } from './form-status';
@@ -24,7 +22,6 @@ const EMPTY = { first_name: '', last_name: '', email: '', phone_number: '', mess
 export function FeedbackForm({ headingId }: { headingId: string }) {
   const submit = useSubmitFeedback();
   const [result, setResult] = useState<FormResult | null>(null);
-  const hydrated = useHydrated();
   const {
     register,
     handleSubmit,
@@ -55,7 +52,7 @@ export function FeedbackForm({ headingId }: { headingId: string }) {
   const errorOf = (field: (typeof FIELDS)[number]) => errors[field]?.message;
 
   return (
-    // method="post": never a GET with the fields in the address, should the browser send it itself
+    // method="post": never a GET with the fields in the address (ScriptSubmitButton)
     <form method="post" noValidate onSubmit={onSubmit} aria-labelledby={headingId} className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <TextInput label="First Name" required autoComplete="given-name" error={errorOf('first_name')} {...register('first_name')} />
@@ -76,10 +73,9 @@ export function FeedbackForm({ headingId }: { headingId: string }) {
       <FormPrivacyNote>
         We use these details only to answer your message, as our privacy notice explains. By sending it you accept our terms of use.
       </FormPrivacyNote>
-      <NoScriptNote />
-      <Button type="submit" size="lg" disabled={isSubmitting || !hydrated} className="w-full sm:w-auto">
+      <ScriptSubmitButton size="lg" busy={isSubmitting} className="w-full sm:w-auto">
         {isSubmitting ? FEEDBACK_MESSAGES.submitting : 'Submit'}
-      </Button>
+      </ScriptSubmitButton>
     </form>
   );
 }

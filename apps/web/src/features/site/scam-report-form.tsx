@@ -3,9 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { useReportScam } from '../../api/scams';
-import { Button } from '../../components/button';
-import { NoScriptNote } from '../../components/no-script-note';
-import { useHydrated } from '../../hooks/use-hydrated';
+import { ScriptSubmitButton } from '../../components/script-submit-button';
 import { Checkbox } from '../../components/checkbox';
 import { withLegalLinks } from '../../components/legal-links';
 import { Textarea } from '../../components/textarea';
@@ -27,7 +25,6 @@ type FormOutput = z.output<typeof ScamReportFormSchema>;
 export function ScamReportForm({ headingId }: { headingId: string }) {
   const report = useReportScam();
   const [result, setResult] = useState<FormResult | null>(null);
-  const hydrated = useHydrated();
   const {
     register,
     handleSubmit,
@@ -52,7 +49,7 @@ export function ScamReportForm({ headingId }: { headingId: string }) {
   const agreeErrorId = 'scam-agree-error';
 
   return (
-    // method="post": never a GET with the fields in the address, should the browser send it itself
+    // method="post": never a GET with the fields in the address (ScriptSubmitButton)
     <form method="post" noValidate onSubmit={onSubmit} aria-labelledby={headingId} className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <TextInput label="First Name" required autoComplete="given-name" error={errors.first_name?.message} {...register('first_name')} />
@@ -106,10 +103,9 @@ export function ScamReportForm({ headingId }: { headingId: string }) {
         ) : null}
       </fieldset>
       <FormStatus result={result} />
-      <NoScriptNote />
-      <Button type="submit" size="lg" disabled={isSubmitting || !hydrated} className="w-full sm:w-auto">
+      <ScriptSubmitButton size="lg" busy={isSubmitting} className="w-full sm:w-auto">
         {isSubmitting ? SCAM_REPORT_MESSAGES.submitting : 'Submit Report'}
-      </Button>
+      </ScriptSubmitButton>
     </form>
   );
 }
