@@ -29,13 +29,14 @@ export function containsInLowered(column: string, text: string): RawBuilder<bool
  * no index serves the LIKE. On PostgreSQL the pattern is a sub-select the planner cannot look
  * into. The walk's plan is the same for every pattern, so with its limits in the text
  * (postgres-compiler.ts) PostgreSQL keeps one plan per connection instead of planning each call
- * (0.6 to 1.2 ms of its CPU; docs/decisions.md 155). `lowered`: the column is stored lower-cased
- * (a name's `name_lower`, a phone's digits).
+ * (0.6 to 1.2 ms of its CPU; docs/decisions.md 155). `pattern`: the text's `likePattern`, made
+ * by the caller, so that a search compiled once per shape can bind it (query-shapes.ts).
+ * `lowered`: the column is stored lower-cased (a name's `name_lower`, a phone's digits).
  */
-export function containsOnWalk(dialect: 'sqlite' | 'postgres', column: string, text: string, lowered: boolean): RawBuilder<boolean> {
-  if (dialect === 'sqlite') return containsInLowered(column, text);
-  const pattern = sql`(select ${likePattern(text)}::text)`;
-  return lowered ? sql<boolean>`${sql.ref(column)} like ${pattern} escape '\\'` : sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
+export function containsOnWalk(dialect: 'sqlite' | 'postgres', column: string, pattern: string, lowered: boolean): RawBuilder<boolean> {
+  if (dialect === 'sqlite') return sql<boolean>`${sql.ref(column)} like ${pattern} escape '\\'`;
+  const hidden = sql`(select ${pattern}::text)`;
+  return lowered ? sql<boolean>`${sql.ref(column)} like ${hidden} escape '\\'` : sql<boolean>`lower(${sql.ref(column)}) like ${hidden} escape '\\'`;
 }
 
 /** The project-status rule of the contract, run in SQL: lower-cased notice period, first match wins. */

@@ -3,7 +3,7 @@ import type { Executor } from '../../db/database.js';
 import type { CandidatesTable } from '../../db/schema.js';
 import type { Dialect } from '../../db/database.js';
 import { candidateTextMatch, ftsPhrase, usesTrigramIndex } from '../../db/text-search.js';
-import { containsInLowered, containsOnWalk } from '../../db/sql-helpers.js';
+import { containsInLowered, containsOnWalk, likePattern } from '../../db/sql-helpers.js';
 
 export type CandidateRow = Selectable<CandidatesTable>;
 
@@ -37,8 +37,8 @@ function filtered(db: Executor, dialect: Dialect, f: Omit<CandidateFilters, 'lim
 export const listTuning = { walk: 1000 };
 const WALK_TEXT = ['candidates.name_lower', 'candidates.email', 'candidates.mobile_number'] as const;
 /** The text on a row walked: the name and the phone's digits are stored lower-cased, no lower() per row. */
-const walkedTextMatch = (dialect: Dialect, q: string) =>
-  sql<SqlBool>`(${containsOnWalk(dialect, 'candidates.name_lower', q, true)} or ${containsOnWalk(dialect, 'candidates.email', q, false)} or ${containsOnWalk(dialect, 'candidates.mobile_number', q, true)})`;
+const walkedTextMatch = (dialect: Dialect, q: string, pattern = likePattern(q)) =>
+  sql<SqlBool>`(${containsOnWalk(dialect, 'candidates.name_lower', pattern, true)} or ${containsOnWalk(dialect, 'candidates.email', pattern, false)} or ${containsOnWalk(dialect, 'candidates.mobile_number', pattern, true)})`;
 
 export const candidatesRepository = {
   async insert(db: Executor, row: Insertable<CandidatesTable>): Promise<number> {

@@ -3,7 +3,8 @@ import { STAGES, type PeopleQuery, type PeopleSort } from '@talentra/contract';
 import type { Dialect, Executor } from '../../db/database.js';
 import type { CandidateEventsTable } from '../../db/schema.js';
 import { candidateTextMatch } from '../../db/text-search.js';
-import { containsOnWalk, containsTextOn } from '../../db/sql-helpers.js';
+import { containsOnWalk, containsTextOn, likePattern } from '../../db/sql-helpers.js';
+import { QueryShapes } from '../../db/query-shapes.js';
 
 /** The column each sort walks, with an index on (column, id) (migrations 001 and 009). */
 const SORT_COLUMN = {
@@ -15,15 +16,6 @@ const SORT_COLUMN = {
 } as const satisfies Record<PeopleSort, string>;
 
 export type PeopleFilters = Omit<PeopleQuery, 'page' | 'sort' | 'dir'>;
-
-interface Aliases {
-  /** The application (a `candidates` row), its job and its tracker. */
-  a: string;
-  j: string;
-  t: string;
-  /** The text search narrows through the trigram index (only with `a` = candidates). */
-  indexed: boolean;
-}
 
 const ref = (alias: string, column: string) => sql.ref(`${alias}.${column}`);
 
@@ -41,50 +33,71 @@ const TEXT_COLUMNS = ['name_lower', 'email', 'mobile_number', 'current_location'
 const STORED_LOWER = new Set<string>(['name_lower', 'mobile_number']);
 
 /**
- * The filters on the application's own row (its text, location and date applied, its job).
- * `walked`: the row is read by a walk in sort order (`containsOnWalk`); otherwise the search is
- * driven by the filters, and the planner sees the location's pattern to choose its index.
+ * The values the filters on an application's own row compare with, made from the filters before the
+ * query is built: a walk is compiled once per shape and binds them (query-shapes.ts).
  */
-function rowMatches(dialect: Dialect, f: PeopleFilters, a: string, walked: boolean): RawBuilder<SqlBool>[] {
+interface SearchValues extends Record<string, unknown> {
+  textPattern?: string;
+  locationPattern?: string;
+  jobId?: number;
+  appliedFrom?: string;
+  appliedBefore?: string;
+  clientId?: number;
+}
+
+const searchValues = (f: PeopleFilters): SearchValues => ({
+  textPattern: f.q ? likePattern(searchText(f.q)) : undefined,
+  locationPattern: f.location ? likePattern(f.location) : undefined,
+  jobId: f.job_id,
+  appliedFrom: f.applied_from ? `${f.applied_from}T00:00:00.000Z` : undefined,
+  appliedBefore: f.applied_to ? nextDay(f.applied_to) : undefined,
+  clientId: f.client_id,
+});
+
+/**
+ * The filters on the application's own row (its text, location and date applied, its job), on a
+ * row read by a walk in sort order (`containsOnWalk`).
+ */
+function rowMatches(dialect: Dialect, v: SearchValues, a: string): RawBuilder<SqlBool>[] {
   const all: RawBuilder<SqlBool>[] = [];
-  if (f.q) {
-    const text = searchText(f.q);
+  if (v.textPattern) {
+    const pattern = v.textPattern;
     // name_lower and the phone's digits are stored lower-cased: no lower() for each row walked
     all.push(
       sql<SqlBool>`(${sql.join(
-        TEXT_COLUMNS.map((c) => containsOnWalk(dialect, `${a}.${c}`, text, STORED_LOWER.has(c))),
+        TEXT_COLUMNS.map((c) => containsOnWalk(dialect, `${a}.${c}`, pattern, STORED_LOWER.has(c))),
         sql` or `,
       )})`,
     );
   }
-  if (f.job_id) all.push(sql<SqlBool>`${ref(a, 'job_id')} = ${f.job_id}`);
-  if (f.location) {
-    const location = walked
-      ? containsOnWalk(dialect, `${a}.current_location`, f.location, false)
-      : containsTextOn(dialect, `${a}.current_location`, f.location);
-    all.push(location as RawBuilder<SqlBool>);
-  }
-  if (f.applied_from) all.push(sql<SqlBool>`${ref(a, 'created_at')} >= ${`${f.applied_from}T00:00:00.000Z`}`);
-  if (f.applied_to) all.push(sql<SqlBool>`${ref(a, 'created_at')} < ${nextDay(f.applied_to)}`);
+  if (v.jobId) all.push(sql<SqlBool>`${ref(a, 'job_id')} = ${v.jobId}`);
+  if (v.locationPattern) all.push(containsOnWalk(dialect, `${a}.current_location`, v.locationPattern, false) as RawBuilder<SqlBool>);
+  if (v.appliedFrom) all.push(sql<SqlBool>`${ref(a, 'created_at')} >= ${v.appliedFrom}`);
+  if (v.appliedBefore) all.push(sql<SqlBool>`${ref(a, 'created_at')} < ${v.appliedBefore}`);
+  return all;
+}
+
+/**
+ * The same filters on an application the search is driven from (the indexes of the job, the client,
+ * the text): the planner sees the text's and the location's patterns to choose its index.
+ */
+function drivenRowMatches(dialect: Dialect, f: PeopleFilters, a: string): RawBuilder<SqlBool>[] {
+  const v = searchValues(f);
+  const all = rowMatches(dialect, { ...v, textPattern: undefined, locationPattern: undefined }, a);
+  if (f.q) all.unshift(candidateTextMatch(dialect, searchText(f.q), TEXT_COLUMNS) as RawBuilder<SqlBool>);
+  if (f.location) all.push(containsTextOn(dialect, `${a}.current_location`, f.location) as RawBuilder<SqlBool>);
   return all;
 }
 
 /** The filters on the application's job (not deleted, its client) and tracker (its stage). */
-function relatedMatches(f: PeopleFilters, j: string, t: string): RawBuilder<SqlBool>[] {
+function relatedMatches(stage: PeopleFilters['stage'], v: SearchValues, j: string, t: string): RawBuilder<SqlBool>[] {
   const all: RawBuilder<SqlBool>[] = [sql<SqlBool>`${ref(j, 'deleted_at')} is null`];
-  if (f.client_id) all.push(sql<SqlBool>`${ref(j, 'client_id')} = ${f.client_id}`);
-  if (f.stage) all.push(stageIs(t, f.stage));
+  if (v.clientId) all.push(sql<SqlBool>`${ref(j, 'client_id')} = ${v.clientId}`);
+  if (stage) all.push(stageIs(t, stage));
   return all;
 }
 
 const and = (all: RawBuilder<SqlBool>[]) => sql<SqlBool>`(${sql.join(all, sql` and `)})`;
-
-/** An application (of a job not deleted) matches every filter. */
-function matches(dialect: Dialect, f: PeopleFilters, { a, j, t, indexed }: Aliases): RawBuilder<SqlBool> {
-  const own = rowMatches(dialect, indexed ? { ...f, q: undefined } : f, a, !indexed);
-  if (indexed && f.q) own.unshift(candidateTextMatch(dialect, searchText(f.q), TEXT_COLUMNS) as RawBuilder<SqlBool>);
-  return and([...own, ...relatedMatches(f, j, t)]);
-}
 const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString();
 
 const hasFilters = (f: PeopleFilters) => Boolean(f.q || f.job_id || f.client_id || f.stage || f.location || f.applied_from || f.applied_to);
@@ -116,6 +129,8 @@ export interface PageRequest {
 
 /** Rows of the sort index a bounded walk may read for a page before the search is driven by the filters instead. */
 const walkBound = (offset: number, limit: number) => Math.max(searchTuning.minWalk, (offset + limit) * searchTuning.rowsPerResult);
+/** The walks, compiled once per shape (decision 156). */
+const WALKS = new QueryShapes<SearchValues>();
 /** Tests shorten the walk to reach every plan with a few rows. */
 export const searchTuning = { minWalk: 1000, rowsPerResult: 20 };
 
@@ -146,7 +161,7 @@ export const workspaceRepository = {
               .innerJoin('jobs', 'jobs.id', 'candidates.job_id')
               .$if(Boolean(f.stage), (q) => q.leftJoin('process_trackers as t', 't.candidate_id', 'candidates.id'))
               .select('candidates.person_id')
-              .where(matches(dialect, f, { a: 'candidates', j: 'jobs', t: 't', indexed: true })),
+              .where(and([...drivenRowMatches(dialect, f, 'candidates'), ...relatedMatches(f.stage, searchValues(f), 'jobs', 't')])),
           ),
       )
         .limit(p.limit)
@@ -157,35 +172,40 @@ export const workspaceRepository = {
     // on the row walked with its job (and tracker), or through a later one, looked at only for
     // people who have later applications (`has_later`, migration 012). `limit 1` in the EXISTS keeps
     // SQLite from turning it into a join that first builds a filter over every job.
-    const walk = (bound: number | null) => {
-      const own = rowMatches(dialect, f, 'h', true);
-      // correlated scalar subqueries, not EXISTS: inside an OR, PostgreSQL turns an EXISTS into a
-      // hash of every live job, then scans and sorts the whole table
-      const matching = sql<SqlBool>`((${own.length ? sql`${and(own)} and ` : sql``}(
+    const walk = async (bound: number | null) => {
+      // compiled once per shape: the stage, the sort, the page and the bound are in the SQL text
+      const shape = JSON.stringify([dialect, f.stage ?? null, p, bound]);
+      const query = WALKS.query(shape, searchValues(f), (v) => {
+        const own = rowMatches(dialect, v, 'h');
+        // correlated scalar subqueries, not EXISTS: inside an OR, PostgreSQL turns an EXISTS into a
+        // hash of every live job, then scans and sorts the whole table
+        const matching = sql<SqlBool>`((${own.length ? sql`${and(own)} and ` : sql``}(
           select 1 from jobs hj
           ${f.stage ? sql`left join process_trackers ht on ht.candidate_id = h.id` : sql``}
-          where hj.id = h.job_id and ${and(relatedMatches(f, 'hj', 'ht'))}
+          where hj.id = h.job_id and ${and(relatedMatches(f.stage, v, 'hj', 'ht'))}
           limit 1
         ) is not null) or (h.has_later = 1 and (
           select 1 from candidates lc
           join jobs lj on lj.id = lc.job_id
           ${f.stage ? sql`left join process_trackers lt on lt.candidate_id = lc.id` : sql``}
-          where lc.person_id = h.id and lc.is_later = 1 and ${matches(dialect, f, { a: 'lc', j: 'lj', t: 'lt', indexed: false })}
+          where lc.person_id = h.id and lc.is_later = 1 and ${and([...rowMatches(dialect, v, 'lc'), ...relatedMatches(f.stage, v, 'lj', 'lt')])}
           limit 1
         ) is not null))`;
-      const firstApplications = db.selectFrom('candidates as h').where(isFirstApplication);
-      // with filters, the walk reads at most `bound` first applications (a subquery with its own limit)
-      const walked =
-        bound === null
-          ? firstApplications
-          : db
-              .selectFrom(
-                ordered(firstApplications.select([...HEAD_COLUMNS, 'h.job_id', 'h.has_later']))
-                  .limit(bound)
-                  .as('h'),
-              )
-              .where(sql<SqlBool>`1 = 1`);
-      return ordered(walked.select(HEAD_COLUMNS).where(matching)).limit(p.limit).offset(p.offset).execute();
+        const firstApplications = db.selectFrom('candidates as h').where(isFirstApplication);
+        // with filters, the walk reads at most `bound` first applications (a subquery with its own limit)
+        const walked =
+          bound === null
+            ? firstApplications
+            : db
+                .selectFrom(
+                  ordered(firstApplications.select([...HEAD_COLUMNS, 'h.job_id', 'h.has_later']))
+                    .limit(bound)
+                    .as('h'),
+                )
+                .where(sql<SqlBool>`1 = 1`);
+        return ordered(walked.select(HEAD_COLUMNS).where(matching)).limit(p.limit).offset(p.offset);
+      });
+      return (await db.executeQuery(query)).rows;
     };
 
     if (!hasFilters(f)) return walk(null);
