@@ -209,7 +209,7 @@ describeEachEngine("the recruiter's workspace", (engine) => {
         const statements = await ctx.db.connection().execute(async (conn) => {
           for (let n = 1; n <= 12; n++) {
             const ids = Array.from({ length: n }, (_, i) => 900_000_000 + n * 100 + i);
-            expect(await workspaceRepository.applicationsOf(conn, ids)).toEqual([]);
+            expect(await workspaceRepository.applicationsOf(conn, 'postgres', ids)).toEqual([]);
           }
           const { rows } = await sql<{ statement: string }>`
           select statement from pg_prepared_statements

@@ -39,6 +39,20 @@ export function containsOnWalk(dialect: 'sqlite' | 'postgres', column: string, p
   return lowered ? sql<boolean>`${sql.ref(column)} like ${hidden} escape '\\'` : sql<boolean>`lower(${sql.ref(column)}) like ${hidden} escape '\\'`;
 }
 
+/**
+ * `column in (ids)` with the list as one parameter, so the statement is the same whatever the
+ * list's length: an array on PostgreSQL, a JSON list read by json_each on SQLite (which still looks
+ * each id up in the column's index). `list` is `idList(ids)`, made before the query is built so
+ * that a query compiled once per shape can bind it (query-shapes.ts).
+ */
+export function idInList(dialect: 'sqlite' | 'postgres', column: string, list: IdList): RawBuilder<boolean> {
+  return dialect === 'postgres'
+    ? sql<boolean>`${sql.ref(column)} = any(${list})`
+    : sql<boolean>`${sql.ref(column)} in (select value from json_each(${list}))`;
+}
+export type IdList = number[] | string;
+export const idList = (dialect: 'sqlite' | 'postgres', ids: number[]): IdList => (dialect === 'postgres' ? ids : JSON.stringify(ids));
+
 /** The project-status rule of the contract, run in SQL: lower-cased notice period, first match wins. */
 export function projectBucketSql(column: string): RawBuilder<ProjectBucket> {
   const text = sql`lower(coalesce(${sql.ref(column)}, ''))`;

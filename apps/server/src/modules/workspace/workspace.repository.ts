@@ -3,7 +3,7 @@ import { STAGES, type PeopleQuery, type PeopleSort } from '@talentra/contract';
 import type { Dialect, Executor } from '../../db/database.js';
 import type { CandidateEventsTable } from '../../db/schema.js';
 import { candidateTextMatch } from '../../db/text-search.js';
-import { containsOnWalk, containsTextOn, likePattern } from '../../db/sql-helpers.js';
+import { containsOnWalk, containsTextOn, idInList, idList, likePattern, type IdList } from '../../db/sql-helpers.js';
 import { QueryShapes } from '../../db/query-shapes.js';
 
 /** The column each sort walks, with an index on (column, id) (migrations 001 and 009). */
@@ -131,6 +131,7 @@ export interface PageRequest {
 const walkBound = (offset: number, limit: number) => Math.max(searchTuning.minWalk, (offset + limit) * searchTuning.rowsPerResult);
 /** The walks, compiled once per shape (decision 156). */
 const WALKS = new QueryShapes<SearchValues>();
+const APPLICATIONS = new QueryShapes<{ personIds: IdList }>();
 /** Tests shorten the walk to reach every plan with a few rows. */
 export const searchTuning = { minWalk: 1000, rowsPerResult: 20 };
 
@@ -216,35 +217,41 @@ export const workspaceRepository = {
     return driven();
   },
 
-  /** Applications of these people, oldest first, with job and tracker (deleted jobs left out). */
-  applicationsOf(db: Executor, personIds: number[]) {
-    if (personIds.length === 0) return Promise.resolve([]);
-    return db
-      .selectFrom('candidates')
-      .innerJoin('jobs', 'jobs.id', 'candidates.job_id')
-      .leftJoin('process_trackers as t', 't.candidate_id', 'candidates.id')
-      .select([
-        'candidates.id',
-        'candidates.person_id',
-        'candidates.job_id',
-        'candidates.created_at',
-        'candidates.resume_file_id',
-        'jobs.job_title',
-        'jobs.client_name',
-        'jobs.client_id',
-        't.id as tracker_id',
-        't.screening',
-        't.hr_interview',
-        't.client_cv_review',
-        't.client_interview',
-        't.offer_letter',
-        't.rejected',
-        't.rejection_reason',
-      ])
-      .where('candidates.person_id', 'in', personIds)
-      .where('jobs.deleted_at', 'is', null)
-      .orderBy('candidates.id')
-      .execute();
+  /**
+   * Applications of these people, oldest first, with job and tracker (deleted jobs left out).
+   * Compiled once (decision 156): the ids are one parameter on both engines, an array on PostgreSQL
+   * and a JSON list on SQLite, so every page, whatever its length, is the same statement.
+   */
+  async applicationsOf(db: Executor, dialect: Dialect, personIds: number[]) {
+    if (personIds.length === 0) return [];
+    const query = APPLICATIONS.query(dialect, { personIds: idList(dialect, personIds) }, (v) =>
+      db
+        .selectFrom('candidates')
+        .innerJoin('jobs', 'jobs.id', 'candidates.job_id')
+        .leftJoin('process_trackers as t', 't.candidate_id', 'candidates.id')
+        .select([
+          'candidates.id',
+          'candidates.person_id',
+          'candidates.job_id',
+          'candidates.created_at',
+          'candidates.resume_file_id',
+          'jobs.job_title',
+          'jobs.client_name',
+          'jobs.client_id',
+          't.id as tracker_id',
+          't.screening',
+          't.hr_interview',
+          't.client_cv_review',
+          't.client_interview',
+          't.offer_letter',
+          't.rejected',
+          't.rejection_reason',
+        ])
+        .where(idInList(dialect, 'candidates.person_id', v.personIds))
+        .where('jobs.deleted_at', 'is', null)
+        .orderBy('candidates.id'),
+    );
+    return (await db.executeQuery(query)).rows;
   },
 
   /** Every column of one application (of a job not deleted), with its resume's type. */

@@ -61,6 +61,7 @@ export function createWorkspaceService(ctx: AppContext) {
   async function withApplications(heads: PersonHeadRow[]) {
     const apps = await workspaceRepository.applicationsOf(
       ctx.db,
+      ctx.dialect,
       heads.map((h) => h.id),
     );
     const byPerson = new Map<number, ApplicationRow[]>();
@@ -98,7 +99,7 @@ export function createWorkspaceService(ctx: AppContext) {
       const c = await personOf(id);
       const ids = await workspaceRepository.applicationIds(ctx.db, c.person_id!);
       const [apps, notes] = await Promise.all([
-        workspaceRepository.applicationsOf(ctx.db, [c.person_id!]),
+        workspaceRepository.applicationsOf(ctx.db, ctx.dialect, [c.person_id!]),
         workspaceRepository.notesOf(ctx.db, ids, 100),
       ]);
       const kind = resumeKind(c.resume_mime);
