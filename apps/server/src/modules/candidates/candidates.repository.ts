@@ -3,7 +3,8 @@ import type { Executor } from '../../db/database.js';
 import type { CandidatesTable } from '../../db/schema.js';
 import type { Dialect } from '../../db/database.js';
 import { candidateTextMatch, ftsPhrase, usesTrigramIndex } from '../../db/text-search.js';
-import { containsInLowered, containsOnWalk, likePattern } from '../../db/sql-helpers.js';
+import { containsInLowered, containsOnWalk, idInList, idList, likePattern, type IdList } from '../../db/sql-helpers.js';
+import { QueryShapes } from '../../db/query-shapes.js';
 
 export type CandidateRow = Selectable<CandidatesTable>;
 
@@ -35,9 +36,12 @@ function filtered(db: Executor, dialect: Dialect, f: Omit<CandidateFilters, 'lim
 
 /** Newest applications a text search reads before the trigram index drives it instead (tests lower it). */
 export const listTuning = { walk: 1000 };
+/** The text search's walk and the page's rows, compiled once per shape (decision 156). */
+const WALKS = new QueryShapes<{ pattern: string; status?: string }>();
+const PAGES = new QueryShapes<{ ids: IdList }>();
 const WALK_TEXT = ['candidates.name_lower', 'candidates.email', 'candidates.mobile_number'] as const;
-/** The text on a row walked: the name and the phone's digits are stored lower-cased, no lower() per row. */
-const walkedTextMatch = (dialect: Dialect, q: string, pattern = likePattern(q)) =>
+/** The text on a row walked (`pattern`: its likePattern): the name and the phone's digits are stored lower-cased, no lower() per row. */
+const walkedTextMatch = (dialect: Dialect, pattern: string) =>
   sql<SqlBool>`(${containsOnWalk(dialect, 'candidates.name_lower', pattern, true)} or ${containsOnWalk(dialect, 'candidates.email', pattern, false)} or ${containsOnWalk(dialect, 'candidates.mobile_number', pattern, true)})`;
 
 export const candidatesRepository = {
@@ -77,40 +81,46 @@ export const candidatesRepository = {
           .execute()
       ).map((r) => r.id);
     const walked = async () => {
-      const newest = newestFirst(
-        db.selectFrom('candidates').select(['candidates.id', 'candidates.created_at', 'candidates.job_id', ...WALK_TEXT, 'candidates.status']),
-      )
-        .limit(listTuning.walk && Math.max(listTuning.walk, (f.offset + upTo) * 20))
-        .as('candidates');
-      const rows = await newestFirst(
-        db
-          .selectFrom(newest)
-          .innerJoin('jobs', 'jobs.id', 'candidates.job_id')
-          .select('candidates.id')
-          .where('jobs.deleted_at', 'is', null)
-          .where(walkedTextMatch(dialect, f.q!))
-          .$if(Boolean(f.status), (q) => q.where('candidates.status', '=', f.status!)),
-      )
-        .limit(upTo)
-        .offset(f.offset)
-        .execute();
+      // compiled once per shape (decision 156): the bound and the page are in the SQL text
+      const bound = listTuning.walk && Math.max(listTuning.walk, (f.offset + upTo) * 20);
+      const query = WALKS.query(JSON.stringify([dialect, bound, upTo, f.offset]), { pattern: likePattern(f.q!), status: f.status }, (v) => {
+        const newest = newestFirst(
+          db.selectFrom('candidates').select(['candidates.id', 'candidates.created_at', 'candidates.job_id', ...WALK_TEXT, 'candidates.status']),
+        )
+          .limit(bound)
+          .as('candidates');
+        return newestFirst(
+          db
+            .selectFrom(newest)
+            .innerJoin('jobs', 'jobs.id', 'candidates.job_id')
+            .select('candidates.id')
+            .where('jobs.deleted_at', 'is', null)
+            .where(walkedTextMatch(dialect, v.pattern))
+            .$if(v.status !== undefined, (q) => q.where('candidates.status', '=', v.status!)),
+        )
+          .limit(upTo)
+          .offset(f.offset);
+      });
+      const rows = (await db.executeQuery(query)).rows;
       return rows.length === upTo ? rows.map((r) => r.id) : driven();
     };
     const found = f.q && !f.job_id ? await walked() : await driven();
     const ids = found.slice(0, f.limit);
+    const page = () =>
+      PAGES.query(dialect, { ids: idList(dialect, ids) }, (v) =>
+        newestFirst(
+          db
+            .selectFrom('candidates')
+            .innerJoin('jobs', 'jobs.id', 'candidates.job_id')
+            .leftJoin('process_trackers', 'process_trackers.candidate_id', 'candidates.id')
+            .selectAll('candidates')
+            .select(['jobs.job_title', 'jobs.client_name', 'jobs.job_location'])
+            .select(TRACKER_COLUMNS)
+            .where(idInList(dialect, 'candidates.id', v.ids)),
+        ),
+      );
     const [rows, count] = await Promise.all([
-      ids.length === 0
-        ? Promise.resolve([])
-        : newestFirst(
-            db
-              .selectFrom('candidates')
-              .innerJoin('jobs', 'jobs.id', 'candidates.job_id')
-              .leftJoin('process_trackers', 'process_trackers.candidate_id', 'candidates.id')
-              .selectAll('candidates')
-              .select(['jobs.job_title', 'jobs.client_name', 'jobs.job_location'])
-              .select(TRACKER_COLUMNS)
-              .where('candidates.id', 'in', ids),
-          ).execute(),
+      ids.length === 0 ? Promise.resolve([]) : db.executeQuery(page()).then((r) => r.rows),
       f.job_id
         ? filtered(db, dialect, f)
             .select((eb) => eb.fn.countAll<number>().as('n'))
