@@ -1,6 +1,11 @@
 import { sql, type Insertable } from 'kysely';
-import type { Executor } from '../../db/database.js';
+import type { Dialect, Executor } from '../../db/database.js';
 import type { TaskAssignmentsTable } from '../../db/schema.js';
+import { QueryShapes } from '../../db/query-shapes.js';
+
+/** The bell's list and figures, compiled once (decision 156). */
+const BELL = new QueryShapes<{ teamRole: string; userId: number }>();
+const BELL_COUNTS = new QueryShapes<{ teamRole: string; userId: number }>();
 
 /** A task with its assignee, assigner and job (the job may be null). */
 function tasksWithPeople(db: Executor) {
@@ -66,59 +71,68 @@ export const tasksRepository = {
     return { rows: list, total: Number(total.n) };
   },
 
-  /** A team's notifications, newest first, with this user's read state. */
-  listNotifications(db: Executor, f: { teamRole: string; userId: number; limit: number; offset: number }) {
-    return db
-      .selectFrom('notifications as n')
-      .innerJoin('task_assignments as t', 't.id', 'n.task_id')
-      .innerJoin('users as u', 'u.id', 't.user_id')
-      .leftJoin('jobs as j', 'j.id', 't.job_id')
-      .select([
-        'n.id',
-        'n.team_role',
-        'n.created_at',
-        // a lookup per row shown, not a LEFT JOIN: for that join SQLite first built a Bloom filter
-        // over every read of every user (0.45 → 0.24 ms for the bell's 100 rows)
-        (eb) =>
-          eb
-            .selectFrom('notification_reads as r')
-            .select('r.read_at')
-            .whereRef('r.notification_id', '=', 'n.id')
-            .where('r.user_id', '=', f.userId)
-            .as('read_at'),
-        't.id as task_id',
-        't.user_id',
-        't.job_id',
-        't.message',
-        't.priority_level',
-        't.deadline',
-        'u.username as assignee_username',
-        'j.job_title',
-        'j.job_location',
-      ])
-      .where('n.team_role', '=', f.teamRole)
-      .orderBy('n.created_at', 'desc')
-      .orderBy('n.id', 'desc')
-      .limit(f.limit)
-      .offset(f.offset)
-      .execute();
+  /**
+   * A team's notifications, newest first, with this user's read state. Compiled once per page
+   * (decision 156): every open dashboard polls it.
+   */
+  async listNotifications(db: Executor, dialect: Dialect, f: { teamRole: string; userId: number; limit: number; offset: number }) {
+    const query = BELL.query(JSON.stringify([dialect, f.limit, f.offset]), { teamRole: f.teamRole, userId: f.userId }, (v) =>
+      db
+        .selectFrom('notifications as n')
+        .innerJoin('task_assignments as t', 't.id', 'n.task_id')
+        .innerJoin('users as u', 'u.id', 't.user_id')
+        .leftJoin('jobs as j', 'j.id', 't.job_id')
+        .select([
+          'n.id',
+          'n.team_role',
+          'n.created_at',
+          // a lookup per row shown, not a LEFT JOIN: for that join SQLite first built a Bloom filter
+          // over every read of every user (0.45 → 0.24 ms for the bell's 100 rows)
+          (eb) =>
+            eb
+              .selectFrom('notification_reads as r')
+              .select('r.read_at')
+              .whereRef('r.notification_id', '=', 'n.id')
+              .where('r.user_id', '=', v.userId)
+              .as('read_at'),
+          't.id as task_id',
+          't.user_id',
+          't.job_id',
+          't.message',
+          't.priority_level',
+          't.deadline',
+          'u.username as assignee_username',
+          'j.job_title',
+          'j.job_location',
+        ])
+        .where('n.team_role', '=', v.teamRole)
+        .orderBy('n.created_at', 'desc')
+        .orderBy('n.id', 'desc')
+        .limit(f.limit)
+        .offset(f.offset),
+    );
+    return (await db.executeQuery(query)).rows;
   },
   /**
    * The bell's figures from the counters (issue 19), not by counting: the team's notifications, and
-   * how many of them this user has read (decision 123).
+   * how many of them this user has read (decision 123). One statement, compiled once: the bell asks
+   * at every poll.
    */
-  async notificationCounts(db: Executor, teamRole: string, userId: number): Promise<{ total: number; unread: number }> {
-    const [team, reads] = await Promise.all([
-      db.selectFrom('notification_counters').select('total').where('team_role', '=', teamRole).executeTakeFirst(),
-      db
-        .selectFrom('notification_read_counters')
-        .select('read_count')
-        .where('user_id', '=', userId)
-        .where('team_role', '=', teamRole)
-        .executeTakeFirst(),
-    ]);
-    const total = Number(team?.total ?? 0);
-    return { total, unread: Math.max(0, total - Number(reads?.read_count ?? 0)) };
+  async notificationCounts(db: Executor, dialect: Dialect, teamRole: string, userId: number): Promise<{ total: number; unread: number }> {
+    const query = BELL_COUNTS.query(dialect, { teamRole, userId }, (v) =>
+      db.selectNoFrom((eb) => [
+        eb.selectFrom('notification_counters').select('total').where('team_role', '=', v.teamRole).as('total'),
+        eb
+          .selectFrom('notification_read_counters')
+          .select('read_count')
+          .where('user_id', '=', v.userId)
+          .where('team_role', '=', v.teamRole)
+          .as('read_count'),
+      ]),
+    );
+    const row = (await db.executeQuery(query)).rows[0];
+    const total = Number(row?.total ?? 0);
+    return { total, unread: Math.max(0, total - Number(row?.read_count ?? 0)) };
   },
   /** One more notification for the team (in the transaction that creates it). */
   countNotification(db: Executor, teamRole: string) {
