@@ -7,7 +7,12 @@ export const likePattern = (s: string) => `%${s.toLowerCase().replace(/[\\%_]/g,
 /** Case-insensitive substring match that treats %, _ and \ literally, on both engines.
  * Use it directly in where()/eb.or(): never compare it with `true` (SQLite cannot bind booleans). */
 export function containsText(column: string, text: string): RawBuilder<boolean> {
-  return sql<boolean>`lower(${sql.ref(column)}) like ${likePattern(text)} escape '\\'`;
+  return containsPattern(column, likePattern(text));
+}
+
+/** `containsText` with the text's `likePattern` made by the caller (a query compiled once per shape binds it: query-shapes.ts). */
+export function containsPattern(column: string, pattern: string): RawBuilder<boolean> {
+  return sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
 }
 
 /**
