@@ -77,7 +77,7 @@ describeEachEngine('queries compiled once per shape', (engine) => {
     const shapes = shapesWithoutCheck();
     let builds = 0;
     const run = async (v: Values) => {
-      const q = shapes.query('t', v, (s) => {
+      const q = shapes.query(db, 't', v, (s) => {
         builds += 1;
         return build(db)(s);
       });
@@ -105,6 +105,6 @@ describeEachEngine('queries compiled once per shape', (engine) => {
         .selectFrom('t')
         .select('id')
         .where(sql<boolean>`name = ${sql.lit(String(v.name))}`);
-    expect(() => shapes.query('leaky', { name: 'asha' }, leaky)).toThrow(/differs from a fresh compile/);
+    expect(() => shapes.query(db, 'leaky', { name: 'asha' }, leaky)).toThrow(/differs from a fresh compile/);
   });
 });

@@ -226,8 +226,8 @@ describe('identical reads that arrive together', () => {
       const clientId = (await insertClient(t)).id;
       // the write lands exactly while the read's query runs (inside the repository call)
       const realList = jobsRepository.list.bind(jobsRepository);
-      const spy = vi.spyOn(jobsRepository, 'list').mockImplementationOnce(async (db, dialect, filters, counted) => {
-        const rows = await realList(db, dialect, filters, counted);
+      const spy = vi.spyOn(jobsRepository, 'list').mockImplementationOnce(async (db, filters, counted) => {
+        const rows = await realList(db, filters, counted);
         await createJob(t, bdm.headers, clientId);
         return rows;
       });
@@ -290,9 +290,9 @@ describe('an expired entry', () => {
       let release!: () => void;
       const held = new Promise<void>((resolve) => (release = resolve));
       const realList = jobsRepository.list.bind(jobsRepository);
-      const spy = vi.spyOn(jobsRepository, 'list').mockImplementationOnce(async (db, dialect, filters, counted) => {
+      const spy = vi.spyOn(jobsRepository, 'list').mockImplementationOnce(async (db, filters, counted) => {
         await held;
-        return realList(db, dialect, filters, counted);
+        return realList(db, filters, counted);
       });
       const computing = t.app.inject({ url });
       // the recomputing request has reached its held query

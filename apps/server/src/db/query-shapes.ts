@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { Compilable, CompiledQuery } from 'kysely';
+import type { Compilable, CompiledQuery, QueryExecutorProvider } from 'kysely';
 
 /** Stands in for one of a call's values while a shape is compiled; each call binds its value in its place. */
 class StandIn {
@@ -15,28 +15,32 @@ class StandIn {
  *
  * The values are made before the query is built (a LIKE pattern, a date), so the builder only
  * places them. `shape` names everything else the builder reads (sort, page, stage); which values
- * are set is added to it here. A builder that did anything else with a stand-in (wrote it into the
+ * are set is added to it here. Shapes are kept per database (its dialect writes the SQL), found
+ * through the executor's adapter, which a database shares with its transactions. A builder that did anything else with a stand-in (wrote it into the
  * text, called a method on it) would compile SQL that differs from a fresh compile: with
  * `QUERY_SHAPES_CHECK=1` (the server's tests) every call is compared with a fresh compile and throws
  * on a difference.
  */
 export class QueryShapes<V extends Record<string, unknown>> {
-  private readonly compiled = new Map<string, CompiledQuery<unknown>>();
+  private readonly byDatabase = new WeakMap<object, Map<string, CompiledQuery<unknown>>>();
   private readonly check = process.env.QUERY_SHAPES_CHECK === '1';
 
   /** `max`: shapes kept; past it the cache starts again (each deep page is a shape of its own). */
   constructor(private readonly max = 500) {}
 
-  query<R>(shape: string, values: V, build: (values: V) => Compilable<R>): CompiledQuery<R> {
+  query<R>(db: QueryExecutorProvider, shape: string, values: V, build: (values: V) => Compilable<R>): CompiledQuery<R> {
+    const adapter = db.getExecutor().adapter;
+    let compiled = this.byDatabase.get(adapter);
+    if (!compiled) this.byDatabase.set(adapter, (compiled = new Map()));
     const set = Object.keys(values).filter((k) => values[k] !== undefined && values[k] !== null);
     const key = `${shape}|${set.join(',')}`;
-    let template = this.compiled.get(key) as CompiledQuery<R> | undefined;
+    let template = compiled.get(key) as CompiledQuery<R> | undefined;
     if (!template) {
       const standIns: Record<string, unknown> = { ...values };
       for (const k of set) standIns[k] = new StandIn(k);
       template = build(standIns as V).compile();
-      if (this.compiled.size >= this.max) this.compiled.clear();
-      this.compiled.set(key, template);
+      if (compiled.size >= this.max) compiled.clear();
+      compiled.set(key, template);
     }
     const bound = { ...template, parameters: template.parameters.map((p) => (p instanceof StandIn ? values[p.name] : p)) };
     if (this.check) {

@@ -83,7 +83,7 @@ export const candidatesRepository = {
     const walked = async () => {
       // compiled once per shape (decision 156): the bound and the page are in the SQL text
       const bound = listTuning.walk && Math.max(listTuning.walk, (f.offset + upTo) * 20);
-      const query = WALKS.query(JSON.stringify([dialect, bound, upTo, f.offset]), { pattern: likePattern(f.q!), status: f.status }, (v) => {
+      const query = WALKS.query(db, `${bound},${upTo},${f.offset}`, { pattern: likePattern(f.q!), status: f.status }, (v) => {
         const newest = newestFirst(
           db.selectFrom('candidates').select(['candidates.id', 'candidates.created_at', 'candidates.job_id', ...WALK_TEXT, 'candidates.status']),
         )
@@ -107,7 +107,7 @@ export const candidatesRepository = {
     const found = f.q && !f.job_id ? await walked() : await driven();
     const ids = found.slice(0, f.limit);
     const page = () =>
-      PAGES.query(dialect, { ids: idList(dialect, ids) }, (v) =>
+      PAGES.query(db, '', { ids: idList(dialect, ids) }, (v) =>
         newestFirst(
           db
             .selectFrom('candidates')

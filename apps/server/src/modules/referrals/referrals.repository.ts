@@ -2,6 +2,9 @@ import { sql, type Insertable } from 'kysely';
 import { MAX_REFERRALS_PER_CANDIDATE_PER_JOB } from '@talentra/contract';
 import type { Executor } from '../../db/database.js';
 import type { ReferralsTable } from '../../db/schema.js';
+import { QueryShapes } from '../../db/query-shapes.js';
+
+const PAGES = new QueryShapes<Record<string, never>>();
 
 export const referralsRepository = {
   /**
@@ -33,18 +36,23 @@ export const referralsRepository = {
     const r = await db.deleteFrom('referrals').where('id', '=', row.id).where('removal_token_hash', '=', tokenHash).executeTakeFirst();
     return Number(r.numDeletedRows) === 1 ? row : undefined;
   },
-  /** One page, newest first, along the index on (created_at, id); the totals are counters (issue 19). */
-  list(db: Executor, limit: number, offset: number) {
-    return db
-      .selectFrom('referrals')
-      .leftJoin('candidates', 'candidates.id', 'referrals.candidate_id')
-      .leftJoin('jobs', 'jobs.id', 'referrals.job_id')
-      .selectAll('referrals')
-      .select(['candidates.candidate_name', 'candidates.email as candidate_email', 'jobs.job_title', 'jobs.job_location', 'jobs.client_name'])
-      .orderBy('referrals.created_at', 'desc')
-      .orderBy('referrals.id', 'desc')
-      .limit(limit)
-      .offset(offset)
-      .execute();
+  /**
+   * One page, newest first, along the index on (created_at, id); the totals are counters (issue 19).
+   * Compiled once per page (decision 156).
+   */
+  async list(db: Executor, limit: number, offset: number) {
+    const query = PAGES.query(db, `${limit},${offset}`, {}, () =>
+      db
+        .selectFrom('referrals')
+        .leftJoin('candidates', 'candidates.id', 'referrals.candidate_id')
+        .leftJoin('jobs', 'jobs.id', 'referrals.job_id')
+        .selectAll('referrals')
+        .select(['candidates.candidate_name', 'candidates.email as candidate_email', 'jobs.job_title', 'jobs.job_location', 'jobs.client_name'])
+        .orderBy('referrals.created_at', 'desc')
+        .orderBy('referrals.id', 'desc')
+        .limit(limit)
+        .offset(offset),
+    );
+    return (await db.executeQuery(query)).rows;
   },
 };

@@ -3,6 +3,7 @@ import type { ProjectBucket } from '@talentra/contract';
 import type { Executor } from '../../db/database.js';
 import type { DashboardCountersTable } from '../../db/schema.js';
 import { projectBucketSql } from '../../db/sql-helpers.js';
+import { QueryShapes } from '../../db/query-shapes.js';
 
 /**
  * The dashboard's reads (issue 19): the figures come from `dashboard_counters`, one row kept by the
@@ -29,9 +30,13 @@ const JOB_COLUMNS = [
   'jobs.notice_period',
 ] as const;
 
+/** The figures and the lists behind the cards, compiled once per page (decision 156): they hold no value of the caller's. */
+const LISTS = new QueryShapes<Record<string, never>>();
+
 export const statsRepository = {
   async counters(db: Executor): Promise<Counters> {
-    const row = await db.selectFrom('dashboard_counters').selectAll().where('id', '=', 1).executeTakeFirst();
+    const query = LISTS.query(db, 'counters', {}, () => db.selectFrom('dashboard_counters').selectAll().where('id', '=', 1));
+    const row = (await db.executeQuery(query)).rows[0];
     const { id: _id, ...counters } = row ?? {
       id: 1,
       clients: 0,
@@ -100,13 +105,20 @@ export const statsRepository = {
   async positions(db: Executor, limit: number, offset: number, only?: ProjectBucket) {
     const newestFirst = <Q extends { orderBy: (c: 'jobs.deleted_at' | 'jobs.created_at' | 'jobs.id', d: 'desc') => Q }>(q: Q) =>
       q.orderBy('jobs.deleted_at', 'desc').orderBy('jobs.created_at', 'desc').orderBy('jobs.id', 'desc');
-    if (!only) return newestFirst(activeJobs(db).select(JOB_COLUMNS)).limit(limit).offset(offset).execute();
+    if (!only) {
+      const query = LISTS.query(db, `positions ${limit},${offset}`, {}, () =>
+        newestFirst(activeJobs(db).select(JOB_COLUMNS)).limit(limit).offset(offset),
+      );
+      return (await db.executeQuery(query)).rows;
+    }
     // a bucket's page: the contract's rule run in SQL on the index alone (jobs_deleted_created_idx
     // holds is_active and the notice period, migration 015), then only the page's rows read in full
-    const ids = await newestFirst(activeJobs(db).select('jobs.id').where(projectBucketSql('jobs.notice_period'), '=', only))
-      .limit(limit)
-      .offset(offset)
-      .execute();
+    const idsQuery = LISTS.query(db, `bucket ${only} ${limit},${offset}`, {}, () =>
+      newestFirst(activeJobs(db).select('jobs.id').where(projectBucketSql('jobs.notice_period'), '=', only))
+        .limit(limit)
+        .offset(offset),
+    );
+    const ids = (await db.executeQuery(idsQuery)).rows;
     if (ids.length === 0) return [];
     // by primary key, in the walk's order (an ORDER BY here would lead the planner back to the walk)
     const rows = await db
@@ -127,26 +139,28 @@ export const statsRepository = {
    * with EXISTS and a scalar subquery rather than a join, because SQLite builds a Bloom filter over
    * every job for the join, a cost that grows with the jobs table (measured: 4× slower at 10× jobs).
    */
-  candidates(db: Executor, limit: number, offset: number) {
-    return db
-      .selectFrom('candidates')
-      .where(({ exists, selectFrom }) =>
-        exists(selectFrom('jobs').select('jobs.id').whereRef('jobs.id', '=', 'candidates.job_id').where('jobs.deleted_at', 'is', null)),
-      )
-      .select([
-        'candidates.id',
-        'candidates.candidate_name',
-        'candidates.email',
-        'candidates.mobile_number',
-        'candidates.current_location',
-        'candidates.job_id',
-        (eb) => eb.selectFrom('jobs').select('jobs.job_title').whereRef('jobs.id', '=', 'candidates.job_id').as('job_title'),
-      ])
-      .orderBy('candidates.created_at', 'desc')
-      .orderBy('candidates.id', 'desc')
-      .limit(limit)
-      .offset(offset)
-      .execute();
+  async candidates(db: Executor, limit: number, offset: number) {
+    const query = LISTS.query(db, `candidates ${limit},${offset}`, {}, () =>
+      db
+        .selectFrom('candidates')
+        .where(({ exists, selectFrom }) =>
+          exists(selectFrom('jobs').select('jobs.id').whereRef('jobs.id', '=', 'candidates.job_id').where('jobs.deleted_at', 'is', null)),
+        )
+        .select([
+          'candidates.id',
+          'candidates.candidate_name',
+          'candidates.email',
+          'candidates.mobile_number',
+          'candidates.current_location',
+          'candidates.job_id',
+          (eb) => eb.selectFrom('jobs').select('jobs.job_title').whereRef('jobs.id', '=', 'candidates.job_id').as('job_title'),
+        ])
+        .orderBy('candidates.created_at', 'desc')
+        .orderBy('candidates.id', 'desc')
+        .limit(limit)
+        .offset(offset),
+    );
+    return (await db.executeQuery(query)).rows;
   },
 
   /**

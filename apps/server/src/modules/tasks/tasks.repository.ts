@@ -1,5 +1,5 @@
 import { sql, type Insertable } from 'kysely';
-import type { Dialect, Executor } from '../../db/database.js';
+import type { Executor } from '../../db/database.js';
 import type { TaskAssignmentsTable } from '../../db/schema.js';
 import { QueryShapes } from '../../db/query-shapes.js';
 
@@ -75,8 +75,8 @@ export const tasksRepository = {
    * A team's notifications, newest first, with this user's read state. Compiled once per page
    * (decision 156): every open dashboard polls it.
    */
-  async listNotifications(db: Executor, dialect: Dialect, f: { teamRole: string; userId: number; limit: number; offset: number }) {
-    const query = BELL.query(JSON.stringify([dialect, f.limit, f.offset]), { teamRole: f.teamRole, userId: f.userId }, (v) =>
+  async listNotifications(db: Executor, f: { teamRole: string; userId: number; limit: number; offset: number }) {
+    const query = BELL.query(db, `${f.limit},${f.offset}`, { teamRole: f.teamRole, userId: f.userId }, (v) =>
       db
         .selectFrom('notifications as n')
         .innerJoin('task_assignments as t', 't.id', 'n.task_id')
@@ -118,8 +118,8 @@ export const tasksRepository = {
    * how many of them this user has read (decision 123). One statement, compiled once: the bell asks
    * at every poll.
    */
-  async notificationCounts(db: Executor, dialect: Dialect, teamRole: string, userId: number): Promise<{ total: number; unread: number }> {
-    const query = BELL_COUNTS.query(dialect, { teamRole, userId }, (v) =>
+  async notificationCounts(db: Executor, teamRole: string, userId: number): Promise<{ total: number; unread: number }> {
+    const query = BELL_COUNTS.query(db, '', { teamRole, userId }, (v) =>
       db.selectNoFrom((eb) => [
         eb.selectFrom('notification_counters').select('total').where('team_role', '=', v.teamRole).as('total'),
         eb

@@ -73,8 +73,8 @@ export function createTasksService(ctx: AppContext) {
 
     async notifications(caller: SessionUser, limit: number, offset: number) {
       const [rows, counts] = await Promise.all([
-        tasksRepository.listNotifications(ctx.db, ctx.dialect, { teamRole: caller.user_role, userId: caller.id, limit, offset }),
-        tasksRepository.notificationCounts(ctx.db, ctx.dialect, caller.user_role, caller.id),
+        tasksRepository.listNotifications(ctx.db, { teamRole: caller.user_role, userId: caller.id, limit, offset }),
+        tasksRepository.notificationCounts(ctx.db, caller.user_role, caller.id),
       ]);
       return { rows: rows.map(toNotification), total: counts.total, unread: counts.unread };
     },
@@ -86,7 +86,7 @@ export function createTasksService(ctx: AppContext) {
         const marked = await tasksRepository.markRead(trx, id, caller.id, now());
         await tasksRepository.countReads(trx, caller.id, caller.user_role, marked);
       });
-      return tasksRepository.notificationCounts(ctx.db, ctx.dialect, caller.user_role, caller.id);
+      return tasksRepository.notificationCounts(ctx.db, caller.user_role, caller.id);
     },
 
     async markAllRead(caller: SessionUser) {
@@ -95,7 +95,7 @@ export function createTasksService(ctx: AppContext) {
         await tasksRepository.countReads(trx, caller.id, caller.user_role, n);
         return n;
       });
-      return { marked, ...(await tasksRepository.notificationCounts(ctx.db, ctx.dialect, caller.user_role, caller.id)) };
+      return { marked, ...(await tasksRepository.notificationCounts(ctx.db, caller.user_role, caller.id)) };
     },
   };
 }

@@ -175,8 +175,8 @@ export const workspaceRepository = {
     // SQLite from turning it into a join that first builds a filter over every job.
     const walk = async (bound: number | null) => {
       // compiled once per shape: the stage, the sort, the page and the bound are in the SQL text
-      const shape = JSON.stringify([dialect, f.stage ?? null, p, bound]);
-      const query = WALKS.query(shape, searchValues(f), (v) => {
+      const shape = JSON.stringify([f.stage ?? null, p, bound]);
+      const query = WALKS.query(db, shape, searchValues(f), (v) => {
         const own = rowMatches(dialect, v, 'h');
         // correlated scalar subqueries, not EXISTS: inside an OR, PostgreSQL turns an EXISTS into a
         // hash of every live job, then scans and sorts the whole table
@@ -224,7 +224,7 @@ export const workspaceRepository = {
    */
   async applicationsOf(db: Executor, dialect: Dialect, personIds: number[]) {
     if (personIds.length === 0) return [];
-    const query = APPLICATIONS.query(dialect, { personIds: idList(dialect, personIds) }, (v) =>
+    const query = APPLICATIONS.query(db, '', { personIds: idList(dialect, personIds) }, (v) =>
       db
         .selectFrom('candidates')
         .innerJoin('jobs', 'jobs.id', 'candidates.job_id')
