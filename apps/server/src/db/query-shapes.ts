@@ -6,6 +6,9 @@ class StandIn {
   constructor(readonly name: string) {}
 }
 
+/** A value the builder places; the others (undefined, null, '', false, 0) are unset, as a filter left empty. */
+const isSet = (v: unknown) => v !== undefined && v !== null && v !== '' && v !== false && v !== 0;
+
 /**
  * Searches compiled once per shape (docs/decisions.md 156). Kysely builds and compiles a search's
  * tree on every call, 40 to 150 µs of the server's one thread for the people searches, while the
@@ -22,6 +25,8 @@ class StandIn {
  * on a difference.
  */
 export class QueryShapes<V extends Record<string, unknown>> {
+  /** The bench (bench/query-build.ts) turns this on to measure, side by side, what the shapes save. */
+  static compileEveryCall = false;
   private readonly byDatabase = new WeakMap<object, Map<string, CompiledQuery<unknown>>>();
   private readonly check = process.env.QUERY_SHAPES_CHECK === '1';
 
@@ -29,22 +34,24 @@ export class QueryShapes<V extends Record<string, unknown>> {
   constructor(private readonly max = 500) {}
 
   query<R>(db: QueryExecutorProvider, shape: string, values: V, build: (values: V) => Compilable<R>): CompiledQuery<R> {
+    if (QueryShapes.compileEveryCall) return build(values).compile();
     const adapter = db.getExecutor().adapter;
     let compiled = this.byDatabase.get(adapter);
     if (!compiled) this.byDatabase.set(adapter, (compiled = new Map()));
-    const set = Object.keys(values).filter((k) => values[k] !== undefined && values[k] !== null);
+    const set = Object.keys(values).filter((k) => isSet(values[k]));
     const key = `${shape}|${set.join(',')}`;
     let template = compiled.get(key) as CompiledQuery<R> | undefined;
     if (!template) {
-      const standIns: Record<string, unknown> = { ...values };
-      for (const k of set) standIns[k] = new StandIn(k);
+      // an unset value is undefined for the builder, whatever it was (null, '', false)
+      const standIns: Record<string, unknown> = {};
+      for (const k of Object.keys(values)) standIns[k] = isSet(values[k]) ? new StandIn(k) : undefined;
       template = build(standIns as V).compile();
       if (compiled.size >= this.max) compiled.clear();
       compiled.set(key, template);
     }
     const bound = { ...template, parameters: template.parameters.map((p) => (p instanceof StandIn ? values[p.name] : p)) };
     if (this.check) {
-      const fresh = build(values).compile();
+      const fresh = build(Object.fromEntries(Object.entries(values).map(([k, v]) => [k, isSet(v) ? v : undefined])) as V).compile();
       if (fresh.sql !== bound.sql || !isDeepStrictEqual(fresh.parameters, bound.parameters)) {
         throw new Error(`query shape ${key} compiled once differs from a fresh compile:\n${bound.sql}\n${fresh.sql}`);
       }
