@@ -36,7 +36,7 @@ function filtered(db: Executor, dialect: Dialect, f: Omit<CandidateFilters, 'lim
 
 /** Newest applications a text search reads before the trigram index drives it instead (tests lower it). */
 export const listTuning = { walk: 1000 };
-/** The text search's walk and the page's rows, compiled once per shape (decision 156). */
+/** The text search's walk with its rows, and a page's rows by id, compiled once per shape (decision 156). */
 const WALKS = new QueryShapes<{ pattern: string; status?: string }>();
 const PAGES = new QueryShapes<{ ids: IdList }>();
 const WALK_TEXT = ['candidates.name_lower', 'candidates.email', 'candidates.mobile_number'] as const;
@@ -65,31 +65,32 @@ export const candidatesRepository = {
    * One page of candidates, newest first (docs/decisions.md 128), and whether more follow. A job's
    * list is also counted exactly (the job bounds it); no other list is counted here. A text search
    * walks the newest applications first (at most `listTuning.walk` of them, or 20 a row of the pages
-   * asked) and keeps the matches; when the walk cannot fill the page, the trigram index drives it.
+   * asked) and keeps the matches, reading their rows in the same statement; when the walk cannot
+   * fill the page, the trigram index drives it.
    */
   async list(db: Executor, dialect: Dialect, f: CandidateFilters) {
     const newestFirst = <Q extends { orderBy: (c: string, d: 'desc') => Q }>(q: Q) =>
       q.orderBy('candidates.created_at', 'desc').orderBy('candidates.id', 'desc');
     const upTo = f.limit + 1; // one more than the page says whether more follow
-    // the page is chosen on ids alone, then only its rows are read in full: a search matching
-    // thousands of candidates sorts narrow rows, not every column of every match
-    const driven = async () =>
-      (
-        await newestFirst(filtered(db, dialect, f).select('candidates.id'))
-          .limit(upTo)
-          .offset(f.offset)
-          .execute()
-      ).map((r) => r.id);
-    const walked = async () => {
-      // compiled once per shape (decision 156): the bound and the page are in the SQL text
+    const fullRows = () =>
+      db
+        .selectFrom('candidates')
+        .innerJoin('jobs', 'jobs.id', 'candidates.job_id')
+        .leftJoin('process_trackers', 'process_trackers.candidate_id', 'candidates.id')
+        .selectAll('candidates')
+        .select(['jobs.job_title', 'jobs.client_name', 'jobs.job_location'])
+        .select(TRACKER_COLUMNS);
+    if (f.q && !f.job_id) {
+      // the walk, and the rows of the ids it keeps, in one statement compiled once per shape
+      // (decision 156): the bound and the page are in the SQL text
       const bound = listTuning.walk && Math.max(listTuning.walk, (f.offset + upTo) * 20);
-      const query = WALKS.query(db, `${bound},${upTo},${f.offset}`, { pattern: likePattern(f.q!), status: f.status }, (v) => {
+      const query = WALKS.query(db, `${bound},${upTo},${f.offset}`, { pattern: likePattern(f.q), status: f.status }, (v) => {
         const newest = newestFirst(
           db.selectFrom('candidates').select(['candidates.id', 'candidates.created_at', 'candidates.job_id', ...WALK_TEXT, 'candidates.status']),
         )
           .limit(bound)
           .as('candidates');
-        return newestFirst(
+        const kept = newestFirst(
           db
             .selectFrom(newest)
             .innerJoin('jobs', 'jobs.id', 'candidates.job_id')
@@ -100,25 +101,23 @@ export const candidatesRepository = {
         )
           .limit(upTo)
           .offset(f.offset);
+        return newestFirst(fullRows().where('candidates.id', 'in', kept));
       });
       const rows = (await db.executeQuery(query)).rows;
-      return rows.length === upTo ? rows.map((r) => r.id) : driven();
-    };
-    const found = f.q && !f.job_id ? await walked() : await driven();
+      // a full page from the walk is the answer; fewer means the text is rare (or the end)
+      if (rows.length === upTo) return { rows: rows.slice(0, f.limit), more: true, total: null };
+    }
+    // the page is chosen on ids alone, then only its rows are read in full: a search matching
+    // thousands of candidates sorts narrow rows, not every column of every match
+    const found = (
+      await newestFirst(filtered(db, dialect, f).select('candidates.id'))
+        .limit(upTo)
+        .offset(f.offset)
+        .execute()
+    ).map((r) => r.id);
     const ids = found.slice(0, f.limit);
     const page = () =>
-      PAGES.query(db, '', { ids: idList(dialect, ids) }, (v) =>
-        newestFirst(
-          db
-            .selectFrom('candidates')
-            .innerJoin('jobs', 'jobs.id', 'candidates.job_id')
-            .leftJoin('process_trackers', 'process_trackers.candidate_id', 'candidates.id')
-            .selectAll('candidates')
-            .select(['jobs.job_title', 'jobs.client_name', 'jobs.job_location'])
-            .select(TRACKER_COLUMNS)
-            .where(idInList(dialect, 'candidates.id', v.ids)),
-        ),
-      );
+      PAGES.query(db, '', { ids: idList(dialect, ids) }, (v) => newestFirst(fullRows().where(idInList(dialect, 'candidates.id', v.ids))));
     const [rows, count] = await Promise.all([
       ids.length === 0 ? Promise.resolve([]) : db.executeQuery(page()).then((r) => r.rows),
       f.job_id
