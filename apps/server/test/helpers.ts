@@ -7,6 +7,7 @@ import { API_PREFIX } from '@talentra/contract';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { hashPassword } from '../src/auth/password.js';
+import { openDatabase, type DatabaseHandle } from '../src/db/database.js';
 
 /** PostgreSQL for tests: TEST_DATABASE_URL, or the local server on 127.0.0.1:5432 when it answers. */
 export const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -48,6 +49,21 @@ export async function freshPostgresSchema(prefix = 't'): Promise<{ url: string; 
   const u = new URL(PG_URL);
   u.searchParams.set('options', `-c search_path=${schema}`);
   return { url: u.toString(), drop: () => run(`drop schema if exists ${schema} cascade`) };
+}
+
+/**
+ * An empty database of this engine, with no migrations (a fresh PostgreSQL schema or a SQLite file
+ * in a temporary folder), for tests of the database layer itself; `close` closes and removes it.
+ */
+export async function bareDatabase(engine: Engine, prefix: string): Promise<{ handle: DatabaseHandle; close: () => Promise<void> }> {
+  if (engine === 'postgres') {
+    const schema = await freshPostgresSchema(prefix);
+    const handle = openDatabase(loadConfig({ DATABASE_URL: schema.url, NODE_ENV: 'production', LOG_LEVEL: 'silent' }));
+    return { handle, close: async () => (await handle.close(), await schema.drop()) };
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `talentra-${prefix}-`));
+  const handle = openDatabase(loadConfig({ DATA_DIR: dir, NODE_ENV: 'production', LOG_LEVEL: 'silent' }));
+  return { handle, close: async () => (await handle.close(), fs.rmSync(dir, { recursive: true, force: true })) };
 }
 
 export interface TestAppOptions {

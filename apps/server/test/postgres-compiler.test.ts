@@ -1,37 +1,22 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import { afterEach, expect, it } from 'vitest';
-import { loadConfig } from '../src/config.js';
-import { openDatabase, type DatabaseHandle } from '../src/db/database.js';
 import { describeEachEngine } from './engines.js';
-import { freshPostgresSchema } from './helpers.js';
+import { bareDatabase } from './helpers.js';
 
 // db/postgres-compiler.ts (decision 155) rewrites what Kysely sends PostgreSQL: small limits and
 // offsets in the text, `in (list)` as `= any($1)`. The answers must be those of the plain SQL, on
 // both engines, whatever the values.
-let handle: DatabaseHandle | undefined;
-let cleanup: (() => Promise<void>) | undefined;
+let close: (() => Promise<void>) | undefined;
 afterEach(async () => {
-  await handle?.close();
-  await cleanup?.();
-  handle = undefined;
-  cleanup = undefined;
+  await close?.();
+  close = undefined;
 });
 
 describeEachEngine('the SQL sent for lists and pages', (engine) => {
   async function open(): Promise<Kysely<{ t: { id: number; name: string | null } }>> {
-    if (engine === 'postgres') {
-      const schema = await freshPostgresSchema('c');
-      handle = openDatabase(loadConfig({ DATABASE_URL: schema.url, NODE_ENV: 'production', LOG_LEVEL: 'silent' }));
-      cleanup = schema.drop;
-    } else {
-      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'talentra-compiler-'));
-      handle = openDatabase(loadConfig({ DATA_DIR: dir, NODE_ENV: 'production', LOG_LEVEL: 'silent' }));
-      cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
-    }
-    const db = handle.db as unknown as Kysely<{ t: { id: number; name: string | null } }>;
+    const bare = await bareDatabase(engine, 'compiler');
+    close = bare.close;
+    const db = bare.handle.db as unknown as Kysely<{ t: { id: number; name: string | null } }>;
     await sql`create table t (id integer primary key, name text)`.execute(db);
     return db;
   }

@@ -1,13 +1,8 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import { afterEach, expect, it } from 'vitest';
-import { loadConfig } from '../src/config.js';
-import { openDatabase, type DatabaseHandle } from '../src/db/database.js';
 import { QueryShapes } from '../src/db/query-shapes.js';
 import { describeEachEngine } from './engines.js';
-import { freshPostgresSchema } from './helpers.js';
+import { bareDatabase } from './helpers.js';
 
 // db/query-shapes.ts (decision 156): a search is compiled once per shape and each call binds its
 // values. Every call must answer as the same query compiled afresh would, and a builder that writes
@@ -19,13 +14,10 @@ interface Values extends Record<string, unknown> {
   city?: string;
 }
 
-let handle: DatabaseHandle | undefined;
-let cleanup: (() => Promise<void>) | undefined;
+let close: (() => Promise<void>) | undefined;
 afterEach(async () => {
-  await handle?.close();
-  await cleanup?.();
-  handle = undefined;
-  cleanup = undefined;
+  await close?.();
+  close = undefined;
 });
 
 /** Shapes built with the check off (as in production), counting the builds. */
@@ -41,16 +33,9 @@ function shapesWithoutCheck() {
 
 describeEachEngine('queries compiled once per shape', (engine) => {
   async function open(): Promise<Db> {
-    if (engine === 'postgres') {
-      const schema = await freshPostgresSchema('q');
-      handle = openDatabase(loadConfig({ DATABASE_URL: schema.url, NODE_ENV: 'production', LOG_LEVEL: 'silent' }));
-      cleanup = schema.drop;
-    } else {
-      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'talentra-shapes-'));
-      handle = openDatabase(loadConfig({ DATA_DIR: dir, NODE_ENV: 'production', LOG_LEVEL: 'silent' }));
-      cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
-    }
-    const db = handle.db as unknown as Db;
+    const bare = await bareDatabase(engine, 'shapes');
+    close = bare.close;
+    const db = bare.handle.db as unknown as Db;
     await sql`create table t (id integer primary key, name text not null, city text)`.execute(db);
     await db
       .insertInto('t')
