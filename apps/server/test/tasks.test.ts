@@ -234,8 +234,8 @@ describeEachEngine('tasks and notifications', (engine) => {
     it('lists newest first with the unread count of the whole team list at the top level', async () => {
       const a = await assignOk({ user_id: hr1.userId, job_id: null, message: 'A' });
       const b = await assignOk({ user_id: hr2.userId, job_id: null, message: 'B' });
-      const all = await notifications(hr1);
-      expect(all.meta.per_page).toBe(100);
+      const all = await notifications(hr1, '?per_page=100');
+      expect((await notifications(hr1)).meta.per_page).toBe(25); // the bell loads a page of 25, older ones on request
       const page = await notifications(hr1, '?per_page=2');
       expect(page.data.map((x: { taskData: { taskId: number } }) => x.taskData.taskId)).toEqual([b.id, a.id]);
       expect(page.meta.total).toBe(all.meta.total);

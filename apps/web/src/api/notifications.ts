@@ -1,44 +1,83 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { NOTIFICATION_REFRESH_MS, type AppNotification } from '@talentra/contract';
 import { apiFetch } from './api-client';
 
 export type { AppNotification };
 
+/** One page of the bell as the server answers it: newest first, 25 at a time. */
+interface NotificationPage {
+  items: AppNotification[];
+  unread: number;
+  total: number;
+}
+
 export interface NotificationList {
   items: AppNotification[];
+  /** The caller's unread count over the whole team list, not only the pages loaded. */
   unread: number;
 }
 
 export const notificationKeys = { all: ['notifications'] as const };
 
+type Pages = InfiniteData<NotificationPage, number>;
+
 /**
  * GET /notifications, refreshed every 180000 ms (staff-portal.md §7 "Polling"). The read state is
- * kept per user on the server (api.md), not in local storage.
+ * kept per user on the server (api.md), not in local storage. The bell loads the newest 25 and the
+ * next 25 on 'Show older notifications' (decision 157): every open dashboard polls this, so each
+ * poll carries one page, not the team's whole list.
  */
 export function useNotifications() {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: notificationKeys.all,
-    queryFn: async ({ signal }): Promise<NotificationList> => {
-      const body = await apiFetch<AppNotification[], { unread_count?: number }>('/notifications', { signal });
-      return { items: body.data, unread: body.unread_count ?? body.data.filter((n) => !n.read).length };
+    queryFn: async ({ signal, pageParam }): Promise<NotificationPage> => {
+      const body = await apiFetch<AppNotification[], { unread_count?: number }>('/notifications', {
+        query: { page: pageParam > 1 ? pageParam : undefined },
+        signal,
+      });
+      return {
+        items: body.data,
+        unread: body.unread_count ?? body.data.filter((n) => !n.read).length,
+        total: body.meta?.total ?? body.data.length,
+      };
     },
+    initialPageParam: 1,
+    getNextPageParam: (last, all, lastPage) => (last.items.length > 0 && loaded(all) < last.total ? lastPage + 1 : undefined),
+    select: (data): NotificationList => ({ items: uniqueItems(data.pages), unread: data.pages[0]?.unread ?? 0 }),
     refetchInterval: NOTIFICATION_REFRESH_MS,
     staleTime: 0,
   });
 }
 
+const loaded = (pages: NotificationPage[]) => pages.reduce((n, p) => n + p.items.length, 0);
+
+/** A notification assigned between two pages' fetches shifts the list: one seen twice is shown once. */
+function uniqueItems(pages: NotificationPage[]): AppNotification[] {
+  const seen = new Set<number>();
+  return pages.flatMap((p) => p.items.filter((n) => !seen.has(n.id) && seen.add(n.id)));
+}
+
 /** Marks in the cache first so the badge reacts at once; the server's answer then settles it. */
-function useReadMutation<V>(send: (vars: V) => Promise<unknown>, mark: (n: AppNotification, vars: V) => boolean) {
+function useReadMutation<V>(send: (vars: V) => Promise<unknown>, mark: (n: AppNotification, vars: V) => boolean, marksAll: boolean) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
     onMutate: async (vars: V) => {
       await queryClient.cancelQueries({ queryKey: notificationKeys.all });
-      const before = queryClient.getQueryData<NotificationList>(notificationKeys.all);
+      const before = queryClient.getQueryData<Pages>(notificationKeys.all);
       if (before) {
-        const items = before.items.map((n) => (!n.read && mark(n, vars) ? { ...n, read: true } : n));
-        const newlyRead = items.filter((n, i) => n.read && !before.items[i]!.read).length;
-        queryClient.setQueryData<NotificationList>(notificationKeys.all, { items, unread: Math.max(0, before.unread - newlyRead) });
+        const newlyRead = new Set<number>();
+        const pages = before.pages.map((p) => ({
+          ...p,
+          items: p.items.map((n) => {
+            if (n.read || !mark(n, vars)) return n;
+            newlyRead.add(n.id);
+            return { ...n, read: true };
+          }),
+        }));
+        // 'Mark all as read' reads the pages not loaded too
+        const unread = (p: NotificationPage) => (marksAll ? 0 : Math.max(0, p.unread - newlyRead.size));
+        queryClient.setQueryData<Pages>(notificationKeys.all, { ...before, pages: pages.map((p) => ({ ...p, unread: unread(p) })) });
       }
       return { before };
     },
@@ -54,6 +93,7 @@ export function useMarkNotificationRead() {
   return useReadMutation(
     (id: number) => apiFetch(`/notifications/${id}/read`, { method: 'POST' }),
     (n, id) => n.id === id,
+    false,
   );
 }
 
@@ -62,5 +102,6 @@ export function useMarkAllNotificationsRead() {
   return useReadMutation(
     (_: void) => apiFetch('/notifications/read-all', { method: 'POST' }),
     () => true,
+    true,
   );
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { MAX_PER_PAGE, TaskSchema } from '@talentra/contract';
+import { TaskSchema } from '@talentra/contract';
 import type { AppContext } from '../../app-context.js';
 import { pageMeta, readPage } from '../../http/pagination.js';
 import { parseId } from '../../http/params.js';
@@ -25,13 +25,13 @@ export function tasksRoutes(app: FastifyInstance, ctx: AppContext) {
     return page(rows, pageMeta(p, total));
   });
 
-  // the bell shows up to 100 at once (the most a page may hold). Each user's own answer (the read
-  // state is theirs) is kept 2 s: every open dashboard polls it, and every tab asks again when opened
+  // the bell loads the newest 25 (a page), older ones on request (decision 157): every open dashboard
+  // polls it. Each user's own answer (the read state is theirs) is kept 2 s; every tab asks again when opened
   app.get(
     '/notifications',
     { config: { access: TEAMS, cache: cachedRead('user', { paged: true, reads: ['notifications', 'jobs'] }) } },
     async (request) => {
-      const p = readPage(request.query, { per_page: MAX_PER_PAGE });
+      const p = readPage(request.query);
       const { rows, total, unread } = await tasks.notifications(request.user!, p.limit, p.offset);
       return page(rows, pageMeta(p, total), { unread_count: unread });
     },

@@ -30,18 +30,26 @@ function notification(id: number, over: Partial<AppNotification> = {}): AppNotif
   };
 }
 
-/** A tiny server: GET /notifications answers `list` (or fails), the read calls mark it. */
+/** A tiny server: GET /notifications answers `list` 25 a page as the real one does (or fails), the read calls mark it. */
 function server(list: AppNotification[], options: { failList?: boolean } = {}) {
   const state = { list: list.map((n) => ({ ...n })), failList: options.failList ?? false };
   const calls: string[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      const path = new URL(String(input), 'http://localhost').pathname.replace('/backend/api/v1', '');
-      calls.push(`${init.method ?? 'GET'} ${path}`);
+      const url = new URL(String(input), 'http://localhost');
+      const path = url.pathname.replace('/backend/api/v1', '');
+      calls.push(`${init.method ?? 'GET'} ${path}${url.search}`);
       if (path === '/notifications') {
         if (state.failList) return fail(500, 'down');
-        return json(200, { success: true, status: true, data: state.list, unread_count: state.list.filter((n) => !n.read).length });
+        const page = Number(url.searchParams.get('page') ?? 1);
+        return json(200, {
+          success: true,
+          status: true,
+          data: state.list.slice((page - 1) * 25, page * 25),
+          meta: { page, per_page: 25, total: state.list.length },
+          unread_count: state.list.filter((n) => !n.read).length,
+        });
       }
       const one = /^\/notifications\/(\d+)\/read$/.exec(path);
       if (one) state.list = state.list.map((n) => (n.id === Number(one[1]) ? { ...n, read: true } : n));
@@ -117,6 +125,31 @@ describe('NotificationBell', () => {
     expect(calls).toContain('POST /notifications/read-all');
     await waitFor(() => expect(bell().getAttribute('aria-label')).toBe('Notifications, none unread'));
     expect(screen.getByRole('button', { name: 'Mark all as read' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it("shows the newest 25, then the next 25 on 'Show older notifications'; 'Mark all as read' reads the pages not loaded", async () => {
+    const { calls } = server(Array.from({ length: 30 }, (_, i) => notification(30 - i)));
+    const user = userEvent.setup();
+    renderBell(99);
+    await waitFor(() => expect(bell().getAttribute('aria-label')).toBe('Notifications, 30 unread'));
+    await user.click(bell());
+    const panel = screen.getByRole('dialog', { name: 'BDM Team Tasks' });
+    await waitFor(() => expect(within(panel).getAllByRole('listitem')).toHaveLength(25));
+    expect(calls.filter((c) => c.startsWith('GET /notifications?page=')).length).toBe(0); // the first page asks for none
+
+    await user.click(within(panel).getByRole('button', { name: 'Show older notifications' }));
+    await waitFor(() => expect(within(panel).getAllByRole('listitem')).toHaveLength(30));
+    expect(calls).toContain('GET /notifications?page=2');
+    expect(within(panel).getAllByRole('listitem')[29]!.textContent).toContain('Recruitment: Job 1');
+    expect(within(panel).queryByRole('button', { name: 'Show older notifications' })).toBeNull();
+
+    await user.click(within(panel).getByRole('button', { name: 'Mark all as read' }));
+    await waitFor(() => expect(bell().getAttribute('aria-label')).toBe('Notifications, none unread'));
+    expect(
+      within(panel)
+        .getAllByRole('listitem')
+        .every((li) => li.textContent!.includes('Read: ')),
+    ).toBe(true);
   });
 
   it('silently empties the list when the fetch fails', async () => {

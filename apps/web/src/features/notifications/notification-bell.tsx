@@ -26,7 +26,8 @@ export interface NotificationBellProps {
  * The bell of the Bdm and Hrteam dashboards: a button naming the unread count, and a non-modal
  * dialog (Radix: Escape and an outside click close it, focus returns to the bell). The list is
  * refreshed every 180000 ms and whenever the panel opens; a failed fetch silently empties it
- * (staff-portal.md §8). Read state lives on the server, per user.
+ * (staff-portal.md §8). Read state lives on the server, per user. The newest 25 are loaded, older
+ * ones on 'Show older notifications'.
  */
 export function NotificationBell({ panelTitle, badgeCap }: NotificationBellProps) {
   const [open, setOpen] = useState(false);
@@ -91,13 +92,27 @@ export function NotificationBell({ panelTitle, badgeCap }: NotificationBellProps
           {items.length === 0 ? (
             <p className="px-4 py-8 text-center text-sm text-ink-700">No notifications</p>
           ) : (
-            <ul aria-label={panelTitle} className="divide-y divide-slate-200 overflow-y-auto">
-              {items.map((n) => (
-                <li key={n.id}>
-                  <NotificationItem notification={n} now={now} onRead={() => markRead.mutate(n.id)} />
-                </li>
-              ))}
-            </ul>
+            <div className="overflow-y-auto">
+              <ul aria-label={panelTitle} className="divide-y divide-slate-200">
+                {items.map((n) => (
+                  <li key={n.id}>
+                    <NotificationItem notification={n} now={now} onRead={() => markRead.mutate(n.id)} />
+                  </li>
+                ))}
+              </ul>
+              {notifications.hasNextPage ? (
+                <div className="border-t border-slate-200 px-4 py-3 text-center">
+                  <button
+                    type="button"
+                    onClick={() => void notifications.fetchNextPage()}
+                    disabled={notifications.isFetchingNextPage}
+                    className="rounded-md px-3 py-1.5 text-sm font-medium text-brand-700 hover:bg-brand-50 disabled:cursor-wait disabled:text-ink-500"
+                  >
+                    {notifications.isFetchingNextPage ? 'Loading older notifications…' : 'Show older notifications'}
+                  </button>
+                </div>
+              ) : null}
+            </div>
           )}
         </Dialog.Content>
       </div>
