@@ -20,6 +20,7 @@ import { smtpTransport } from './mail/transport.js';
 import { clientErrorHandler, errorBody, frameworkErrors, registerErrorHandling } from './http/error-handler.js';
 import { registerResponseCache } from './http/response-cache.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
+import { OneLinePerRequest } from './http/request-log.js';
 import { registerOpenApi } from './http/openapi.js';
 import { registerWriteAnnouncements } from './http/write-announcements.js';
 import { authRoutes } from './auth/auth.routes.js';
@@ -79,6 +80,7 @@ export async function buildApp(
               res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
             },
           }),
+    logController: new OneLinePerRequest(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,

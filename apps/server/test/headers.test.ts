@@ -120,18 +120,28 @@ describe('logs', () => {
       // an answer from the cache is logged like any other, without the search it answers
       const hit = await app.inject({ url: api('/candidates/search?name=Secretname') });
       expect(hit.headers['x-cache']).toBe('hit');
-      const completed = log
+      // one line per request, on completion: its method, path (no query), id, status and time
+      const lines = log
         .split('\n')
         .filter(Boolean)
-        .map((l) => JSON.parse(l) as { msg?: string; req?: { url: string }; res?: { statusCode: number }; reqId?: string })
-        .filter((l) => l.msg === 'request completed');
-      const searches = log
-        .split('\n')
-        .filter(Boolean)
-        .map((l) => JSON.parse(l) as { msg?: string; req?: { url: string }; reqId?: string })
-        .filter((l) => l.msg === 'incoming request' && l.req?.url === '/backend/api/v1/candidates/search');
+        .map(
+          (l) =>
+            JSON.parse(l) as {
+              msg?: string;
+              req?: { method: string; url: string; id: string };
+              res?: { statusCode: number };
+              reqId?: string;
+              responseTime?: number;
+            },
+        );
+      expect(lines.filter((l) => l.msg === 'incoming request')).toEqual([]);
+      const searches = lines.filter((l) => l.msg === 'request completed' && l.req?.url === '/backend/api/v1/candidates/search');
       expect(searches).toHaveLength(2);
-      for (const s of searches) expect(completed.some((c) => c.reqId === s.reqId && c.res?.statusCode === 200)).toBe(true);
+      for (const s of searches) {
+        expect(s).toMatchObject({ req: { method: 'GET', id: s.reqId }, res: { statusCode: 200 } });
+        expect(s.responseTime).toBeGreaterThanOrEqual(0);
+      }
+      expect(lines.filter((l) => l.msg === 'request completed')).toHaveLength(8);
       expect(log.length).toBeGreaterThan(100);
       for (const secret of [
         token,

@@ -73,7 +73,8 @@ export function cachedRead(
 }
 
 interface Entry {
-  body: string;
+  /** The answer's bytes, encoded once: a hit is sent as is (no UTF-8 encoding or length count per hit). */
+  body: Buffer;
   contentType: string;
   expires: number;
   /** An expired answer is served to identical requests while one recomputes it, until this time. */
@@ -97,10 +98,10 @@ export interface ResponseCacheOptions {
 }
 
 /**
- * What an entry costs: its answer and key at two bytes a character (V8's worst case) and a fixed
- * part for the Map slot and the object. An estimate on the safe side: the bound is never exceeded.
+ * What an entry costs: its answer's bytes, its key at two bytes a character (V8's worst case) and a
+ * fixed part for the Map slot and the objects. An estimate on the safe side: the bound is never exceeded.
  */
-const entryBytes = (key: string, body: string, contentType: string) => 2 * (key.length + body.length + contentType.length) + 160;
+const entryBytes = (key: string, body: Buffer, contentType: string) => 2 * (key.length + contentType.length) + body.length + 160;
 
 /** The key of a read: the caller's scope, the path, then the declared query parameters in order. */
 function cacheKey(request: FastifyRequest, cache: CachedRead): string {
@@ -314,20 +315,21 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
     }
     const contentType = String(reply.getHeader('content-type') ?? 'application/json');
     const expires = now() + cache.ttlMs;
+    const body = Buffer.from(payload);
     const entry: Entry = {
-      body: payload,
+      body,
       contentType,
       expires,
       staleUntil: expires + cache.ttlMs,
       version: request.cacheVersion,
       areas: cache.reads,
       key,
-      bytes: entryBytes(key, payload, contentType),
+      bytes: entryBytes(key, body, contentType),
     };
     // a write landed while this answer was computed: share it with the requests that came with it,
     // but do not keep it
     if (entry.version === versionOf(cache.reads)) keep(entry);
     land(request, entry);
-    done(null, payload);
+    done(null, body);
   });
 }
