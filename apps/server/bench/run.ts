@@ -275,6 +275,8 @@ interface Row {
   ceiling?: Figures;
   memMb: number;
   read: boolean;
+  /** A read anyone may make (no session): budgeted at 60 % of the ceiling when cached (issue 19). */
+  public: boolean;
 }
 
 const loadReports: { engine: string; report: Awaited<ReturnType<typeof mixedLoad>> }[] = [];
@@ -381,6 +383,7 @@ async function benchEngine(engine: 'sqlite' | 'postgres'): Promise<Row[]> {
     ceiling: ceilings[s.name],
     memMb,
     read: s.read,
+    public: s.read && !s.auth,
   }));
 }
 
@@ -404,7 +407,8 @@ for (const engine of args.engines.split(',') as ('sqlite' | 'postgres')[]) {
   rows.push(...(await benchEngine(engine)));
 }
 
-// budgets (issue "Fast at any size"): reads ≥ 40 % of the ceiling on SQLite, p99 < 50 ms,
+// budgets (issue "Fast at any size"): reads ≥ 40 % of the ceiling on SQLite (issue 19: public reads
+// ≥ 60 % on both engines), p99 < 50 ms,
 // large/small cost ratio ≤ 1.5, server memory < 250 MB; issue 19: the same reads without the cache
 // at a cost ratio ≤ 1.5 and p99 ≤ 50 ms, and the mixed load's read p99 ≤ 50 ms
 const misses: string[] = [];
@@ -437,7 +441,9 @@ for (const r of rows) {
     if (uncachedRatio > 1.5) misses.push(`${r.engine} ${r.scenario} (uncached): large/small cost ratio ${uncachedRatio.toFixed(2)} (budget 1.5)`);
   }
   if (r.large?.errors) misses.push(`${r.engine} ${r.scenario}: ${r.large.errors} failed requests`);
-  if (r.read && r.engine === 'sqlite' && share !== null && share < 0.4)
+  if (r.public && share !== null && share < 0.6)
+    misses.push(`${r.engine} ${r.scenario}: ${(share * 100).toFixed(0)} % of the ceiling (budget 60 % for a public read)`);
+  else if (r.read && r.engine === 'sqlite' && share !== null && share < 0.4)
     misses.push(`${r.engine} ${r.scenario}: ${(share * 100).toFixed(0)} % of the ceiling (budget 40 %)`);
   if (r.large && r.large.p99 >= 50) misses.push(`${r.engine} ${r.scenario}: p99 ${r.large.p99} ms (budget < 50 ms)`);
   if (r.read && costRatio !== null && costRatio > 1.5)
