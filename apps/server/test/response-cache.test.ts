@@ -109,10 +109,10 @@ describe('writes that change no cached read', () => {
 });
 
 describe('a write that says what it changes', () => {
-  it('a referral drops the reads that show referrals and those that declare nothing, not the careers pages or the dashboard', async () => {
+  it('a referral drops the reads that show referrals and those that declare nothing, not the careers pages, the dashboard or the bell', async () => {
     const t = await createTestApp('sqlite');
     try {
-      const [bdm, admin] = [await signIn(t, 'Bdm'), await signIn(t, 'Admin')];
+      const [bdm, admin, hr] = [await signIn(t, 'Bdm'), await signIn(t, 'Admin'), await signIn(t, 'Hrteam')];
       const job = await createJob(t, bdm.headers, (await insertClient(t)).id);
       const candidate = await applyOk(t, job.job_id);
       const reads = {
@@ -122,6 +122,7 @@ describe('a write that says what it changes', () => {
         overview: () => t.app.inject({ url: api('/stats/overview'), headers: admin.headers }),
         details: () => t.app.inject({ url: api('/stats/details?kind=candidates'), headers: admin.headers }),
         profile: () => t.app.inject({ url: api(`/candidates/${candidate.id}/profile`), headers: admin.headers }),
+        bell: () => t.app.inject({ url: api('/notifications'), headers: hr.headers }),
       };
       for (const read of Object.values(reads)) await read();
       for (const read of Object.values(reads)) expect((await read()).headers['x-cache']).toBe('hit');
@@ -147,6 +148,8 @@ describe('a write that says what it changes', () => {
       // the dashboard shows no referral
       expect((await reads.overview()).headers['x-cache']).toBe('hit');
       expect((await reads.details()).headers['x-cache']).toBe('hit');
+      // the bell shows task assignments: a referral adds none
+      expect((await reads.bell()).headers['x-cache']).toBe('hit');
       expect((await reads.profile()).headers['x-cache']).toBeUndefined(); // declares nothing: any write drops it
       // a write that says nothing drops everything
       await createJob(t, bdm.headers, (await insertClient(t)).id);

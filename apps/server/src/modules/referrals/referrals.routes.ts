@@ -8,13 +8,13 @@ import { parseOrThrow } from '../../http/validate.js';
 import { createReferralsService } from './referrals.service.js';
 import { cachedRead, type DataArea } from '../../http/response-cache.js';
 
-const REFERRAL_CHANGES: readonly DataArea[] = ['referrals', 'timeline', 'notifications'];
+const REFERRAL_CHANGES: readonly DataArea[] = ['referrals', 'timeline'];
 
 export function referralsRoutes(app: FastifyInstance, ctx: AppContext) {
   const referrals = createReferralsService(ctx);
 
-  // a referral changes the referral lists, the referrer's timeline and the team's notifications:
-  // the careers pages and candidate lists stay cached (docs/decisions.md 129)
+  // a referral changes the referral lists and the referrer's timeline: the careers pages, candidate
+  // lists and the bell (task assignments) stay cached (docs/decisions.md 129)
   app.post(
     '/refer-a-friend',
     { config: { access: 'public', rateLimit: publicWriteLimit(ctx), changes: REFERRAL_CHANGES } },
