@@ -15,7 +15,7 @@ import { Invalid } from '../../http/errors.js';
 import { readBody } from '../../http/multipart.js';
 import { pageMeta, readPage } from '../../http/pagination.js';
 import { parseId } from '../../http/params.js';
-import { publicWriteLimit, searchHourLimit, searchLimit } from '../../http/rate-limits.js';
+import { publicWriteLimit, searchLimits } from '../../http/rate-limits.js';
 import { ok, page, sendFile } from '../../http/reply.js';
 import { parseOrThrow } from '../../http/validate.js';
 import { candidateForRole, createCandidatesService } from './candidates.service.js';
@@ -67,10 +67,9 @@ export function candidatesRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       config: {
         access: 'public',
-        rateLimit: searchLimit(ctx),
         cache: cachedRead('anonymous', { schemas: [SearchQuery], reads: ['jobs', 'candidates'] }),
       },
-      onRequest: searchHourLimit(ctx),
+      onRequest: searchLimits(ctx),
     },
     async (request) => {
       const { name } = parseOrThrow(SearchQuery, request.query);
