@@ -39,23 +39,27 @@ export interface OpenOptions {
   readWorkers?: number;
 }
 
+/** PostgreSQL connections of one server: for reads and single statements, and for transactions. */
+const PG_READ_CONNECTIONS = 10;
+const PG_TRANSACTION_CONNECTIONS = 5;
+
 export function openDatabase(config: Pick<Config, 'database' | 'dataDir'>, options: OpenOptions = {}): DatabaseHandle {
   if (config.database.kind === 'postgres') {
-    const pool = new pg.Pool({
-      connectionString: config.database.url,
-      max: 10,
-      connectionTimeoutMillis: 5000,
-      idleTimeoutMillis: 30_000,
-    });
-    // A dropped connection must not crash the process: an idle client's error reaches the pool, a
-    // checked-out client's error reaches its own listener; the pool drops broken clients and
-    // connects again on the next query.
-    pool.on('error', () => {});
-    pool.on('connect', (client) => {
-      client.on('error', () => {});
-      reusePreparedStatements(client);
-    });
-    const db = new Kysely<Database>({ dialect: new PlanOncePostgresDialect({ pool }) });
+    const url = config.database.url;
+    // reads and transactions on pools of their own (postgres-pools.ts)
+    const [reads, transactions] = [PG_READ_CONNECTIONS, PG_TRANSACTION_CONNECTIONS].map((max) => {
+      const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000, idleTimeoutMillis: 30_000 });
+      // A dropped connection must not crash the process: an idle client's error reaches the pool, a
+      // checked-out client's error reaches its own listener; the pool drops broken clients and
+      // connects again on the next query.
+      pool.on('error', () => {});
+      pool.on('connect', (client) => {
+        client.on('error', () => {});
+        reusePreparedStatements(client);
+      });
+      return pool;
+    }) as [pg.Pool, pg.Pool];
+    const db = new Kysely<Database>({ dialect: new PlanOncePostgresDialect({ pool: reads }, transactions) });
     const changes = postgresChangeFeed(config.database.url, async (payload) => {
       await sql`select pg_notify(${sql.raw(CHANNEL_SQL)}, ${payload})`.execute(db);
     });

@@ -8,8 +8,12 @@ import {
   type LimitNode,
   type OffsetNode,
   type OperationNode,
+  type Driver,
+  type PostgresDialectConfig,
   type QueryCompiler,
 } from 'kysely';
+import type pg from 'pg';
+import { TwoPoolDriver } from './postgres-pools.js';
 
 /** The largest LIMIT written into the SQL text (a walk's bound: sql-helpers `containsOnWalk`). */
 const LIMIT_IN_TEXT_MAX = 6000;
@@ -65,6 +69,16 @@ class PlanOnceCompiler extends PostgresQueryCompiler {
 }
 
 export class PlanOncePostgresDialect extends PostgresDialect {
+  /** With a second pool, transactions run on it (postgres-pools.ts). */
+  constructor(
+    private readonly config: PostgresDialectConfig & { pool: pg.Pool },
+    private readonly transactions?: pg.Pool,
+  ) {
+    super(config);
+  }
+  override createDriver(): Driver {
+    return this.transactions ? new TwoPoolDriver(this.config.pool, this.transactions) : super.createDriver();
+  }
   override createQueryCompiler(): QueryCompiler {
     return new PlanOnceCompiler();
   }

@@ -1,0 +1,60 @@
+import { setTimeout as delay } from 'node:timers/promises';
+import { sql, type Kysely } from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
+import { bareDatabase } from './helpers.js';
+
+// db/postgres-pools.ts (decision 158): transactions take their connections from a pool of their
+// own, so reads are answered while every transaction waits for a row lock. SQLite has one writer
+// and reads on their own connections already (decision 151): nothing to check there.
+let close: (() => Promise<void>) | undefined;
+afterEach(async () => {
+  await close?.();
+  close = undefined;
+});
+
+type Db = Kysely<{ t: { id: number; n: number } }>;
+
+describe('reads beside waiting transactions [postgres]', () => {
+  it('a read is answered while more transactions than the server has connections wait for one row', async () => {
+    const bare = await bareDatabase('postgres', 'pools');
+    close = bare.close;
+    const db = bare.handle.db as unknown as Db;
+    await sql`create table t (id integer primary key, n integer not null)`.execute(db);
+    await db.insertInto('t').values({ id: 1, n: 0 }).execute();
+
+    // one transaction holds the row; twelve more wait for it (more than the ten connections a
+    // server had in all before), each holding a connection or waiting for one
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let locked!: () => void;
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
+    const holder = db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('t')
+        .set({ n: sql`n + 1` })
+        .where('id', '=', 1)
+        .execute();
+      locked();
+      await held;
+    });
+    await isLocked;
+    const waiting = Array.from({ length: 12 }, () =>
+      db.transaction().execute((trx) =>
+        trx
+          .updateTable('t')
+          .set({ n: sql`n + 1` })
+          .where('id', '=', 1)
+          .execute(),
+      ),
+    );
+    await delay(200);
+
+    const read = db.selectFrom('t').select('n').where('id', '=', 1).executeTakeFirstOrThrow();
+    const first = await Promise.race([read.then((r) => r.n), delay(5000).then(() => 'no answer in 5 s')]);
+    expect(first).toBe(0); // the committed value: no waiting transaction has committed
+
+    release();
+    await Promise.all([holder, ...waiting]);
+    expect((await db.selectFrom('t').select('n').where('id', '=', 1).executeTakeFirstOrThrow()).n).toBe(13);
+  });
+});
