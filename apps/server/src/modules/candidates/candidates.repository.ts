@@ -180,7 +180,7 @@ export const candidatesRepository = {
     return db
       .selectFrom('candidates')
       .innerJoin('jobs', 'jobs.id', 'candidates.job_id')
-      .select(['candidates.id', 'candidates.job_id'])
+      .select(['candidates.id', 'candidates.job_id', 'candidates.candidate_name'])
       .where('candidates.id', '=', id)
       .where('jobs.is_visible', '=', 1)
       .executeTakeFirst();

@@ -12,19 +12,20 @@ export const referralsRepository = {
    * conditional increment: safe under concurrent requests on both engines.
    */
   async takeSlot(db: Executor, candidateId: number, jobId: number): Promise<boolean> {
-    await db
+    // one statement: the first referral inserts the counter at 1, a later one adds 1 while under
+    // the limit; at the limit the upsert changes nothing and returns no row
+    const taken = await db
       .insertInto('referral_counters')
-      .values({ candidate_id: candidateId, job_id: jobId, referral_count: 0 })
-      .onConflict((oc) => oc.columns(['candidate_id', 'job_id']).doNothing())
-      .execute();
-    const r = await db
-      .updateTable('referral_counters')
-      .set({ referral_count: sql`referral_count + 1` })
-      .where('candidate_id', '=', candidateId)
-      .where('job_id', '=', jobId)
-      .where('referral_count', '<', MAX_REFERRALS_PER_CANDIDATE_PER_JOB)
+      .values({ candidate_id: candidateId, job_id: jobId, referral_count: 1 })
+      .onConflict((oc) =>
+        oc
+          .columns(['candidate_id', 'job_id'])
+          .doUpdateSet({ referral_count: sql`referral_counters.referral_count + 1` })
+          .where('referral_counters.referral_count', '<', MAX_REFERRALS_PER_CANDIDATE_PER_JOB),
+      )
+      .returning('referral_count')
       .executeTakeFirst();
-    return Number(r.numUpdatedRows) === 1;
+    return taken !== undefined;
   },
   insert(db: Executor, row: Insertable<ReferralsTable>) {
     return db.insertInto('referrals').values(row).returningAll().executeTakeFirstOrThrow();

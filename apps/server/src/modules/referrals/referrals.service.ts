@@ -57,13 +57,12 @@ export function createReferralsService(ctx: AppContext) {
           });
           // the friend is told who gave us their details, why we have them, and how to have them removed
           if (input.friend_email && removalToken) {
-            const referrer = await candidates.findRow(input.candidate_id, trx);
             await ctx.outbox.enqueue(
               trx,
               referralReceived({
                 to: input.friend_email,
                 friendName: input.friend_name,
-                referrerName: referrer?.candidate_name ?? 'A candidate',
+                referrerName: candidate.candidate_name,
                 jobTitle: job.job_title,
                 jobId: job.id,
                 publicUrl: ctx.config.publicUrl,
