@@ -326,6 +326,35 @@ test.describe('notification bells', () => {
     expect((await notificationOf(demo, messages[0]!))?.read).toBe(false);
   });
 
+  test("Bdm: the bell shows the newest 25, and older ones on 'Show older notifications'", async ({ page, playwright, baseURL }) => {
+    const admin = await asDemo(playwright.request, baseURL!, 'Admin');
+    const email = `bdm-older-${Date.now()}@example.com`;
+    const password = 'bell-test-password-1';
+    const user = await admin.post<{ id: number }>('/users', { username: email, password, user_role: 'Bdm' });
+    // 26 tasks, oldest first: the 26th is the newest, the first falls on the second page
+    const messages: string[] = [];
+    for (let i = 0; i < 26; i++) {
+      const message = `E2E older ${i} ${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+      await admin.post('/task-assigning', { user_id: user.data.id, job_id: null, message, priority_level: 'low' });
+      messages.push(message);
+    }
+
+    await signInAs(page, email, password, '/businessdashboard');
+    await bell(page).click();
+    const panel = page.getByRole('dialog', { name: 'BDM Team Tasks' });
+    await expect(panel.getByRole('listitem')).toHaveCount(25);
+    await expect(panel.getByRole('listitem').filter({ hasText: messages[25]! })).toBeVisible();
+    await expect(panel.getByRole('listitem').filter({ hasText: messages[0]! })).toHaveCount(0);
+
+    const older = panel.getByRole('button', { name: 'Show older notifications' });
+    await older.focus();
+    await page.keyboard.press('Enter');
+    await expect(panel.getByRole('listitem').filter({ hasText: messages[0]! })).toContainText('Unread: ');
+    expect(await panel.getByRole('listitem').count()).toBeGreaterThan(25);
+    // the badge counts the whole team list, not the pages loaded
+    await expect(bell(page)).toHaveAccessibleName(/^Notifications, \d+ unread$/);
+  });
+
   test('the open panel and a dashboard modal have no WCAG A/AA violations', async ({ page, loginAs }) => {
     await loginAs('Bdm');
     await expect(cardValue(page, 'No. of Clients')).toBeVisible();
