@@ -268,6 +268,10 @@ describe('answers from memory', () => {
       expect(codes.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
       expect(answers[1]!.headers['x-cache']).toBe('hit');
       expect(codes.slice(5)).toEqual([429, 429]);
+      // the minute's limit says when its minute ends (api.md: 429 with Retry-After)
+      const retryAfter = Number(answers[5]!.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(60);
 
       const bad = api('/recruitments?page=0');
       expect((await t.app.inject({ url: bad })).statusCode).toBe(422);

@@ -67,9 +67,11 @@ export class TwoPoolDriver implements Driver {
 
 const BEGINS = /^\s*(begin|start transaction)\b/i;
 
+type PostgresConnection = Parameters<PostgresDriver['releaseConnection']>[0];
+
 class RoutedConnection implements DatabaseConnection {
-  #taken: Promise<DatabaseConnection> | null = null;
-  #from: PostgresDriver | null = null;
+  /** The connection taken at the first statement, with the driver of the pool it came from. */
+  #taken: { from: PostgresDriver; connection: Promise<PostgresConnection> } | null = null;
 
   constructor(
     private readonly reads: PostgresDriver,
@@ -79,10 +81,9 @@ class RoutedConnection implements DatabaseConnection {
   #connection(sqlText: string): Promise<DatabaseConnection> {
     if (!this.#taken) {
       const from = BEGINS.test(sqlText) ? this.writes : this.reads;
-      this.#from = from;
-      this.#taken = from.acquireConnection();
+      this.#taken = { from, connection: from.acquireConnection() as Promise<PostgresConnection> };
     }
-    return this.#taken;
+    return this.#taken.connection;
   }
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
@@ -94,9 +95,10 @@ class RoutedConnection implements DatabaseConnection {
   }
 
   async release() {
-    if (!this.#taken) return;
-    const inner = await this.#taken.catch(() => null);
-    if (inner) await this.#from!.releaseConnection(inner as Parameters<PostgresDriver['releaseConnection']>[0]);
+    const taken = this.#taken;
+    if (!taken) return;
     this.#taken = null;
+    const connection = await taken.connection.catch(() => null);
+    if (connection) await taken.from.releaseConnection(connection);
   }
 }

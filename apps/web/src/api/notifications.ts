@@ -31,15 +31,12 @@ export function useNotifications() {
   return useInfiniteQuery({
     queryKey: notificationKeys.all,
     queryFn: async ({ signal, pageParam }): Promise<NotificationPage> => {
-      const body = await apiFetch<AppNotification[], { unread_count?: number }>('/notifications', {
+      // unread_count counts the whole team list (a page's own unread would undercount)
+      const body = await apiFetch<AppNotification[], { unread_count: number }>('/notifications', {
         query: { page: pageParam > 1 ? pageParam : undefined },
         signal,
       });
-      return {
-        items: body.data,
-        unread: body.unread_count ?? body.data.filter((n) => !n.read).length,
-        total: body.meta?.total ?? body.data.length,
-      };
+      return { items: body.data, unread: body.unread_count, total: body.meta?.total ?? body.data.length };
     },
     initialPageParam: 1,
     getNextPageParam: (last, all, lastPage) => (last.items.length > 0 && loaded(all) < last.total ? lastPage + 1 : undefined),
@@ -57,8 +54,11 @@ function uniqueItems(pages: NotificationPage[]): AppNotification[] {
   return pages.flatMap((p) => p.items.filter((n) => !seen.has(n.id) && seen.add(n.id)));
 }
 
-/** Marks in the cache first so the badge reacts at once; the server's answer then settles it. */
-function useReadMutation<V>(send: (vars: V) => Promise<unknown>, mark: (n: AppNotification, vars: V) => boolean, marksAll: boolean) {
+/**
+ * Marks in the cache first so the badge reacts at once; the server's answer then settles it.
+ * `marked`: the notification a call marks read, or 'all' ('Mark all as read', the pages not loaded too).
+ */
+function useReadMutation<V>(send: (vars: V) => Promise<unknown>, marked: (vars: V) => number | 'all') {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
@@ -66,18 +66,17 @@ function useReadMutation<V>(send: (vars: V) => Promise<unknown>, mark: (n: AppNo
       await queryClient.cancelQueries({ queryKey: notificationKeys.all });
       const before = queryClient.getQueryData<Pages>(notificationKeys.all);
       if (before) {
-        const newlyRead = new Set<number>();
+        const which = marked(vars);
+        // a notification seen on two pages is one notification
+        const wasUnread = new Set(
+          before.pages.flatMap((p) => p.items.filter((n) => !n.read && (which === 'all' || n.id === which)).map((n) => n.id)),
+        );
         const pages = before.pages.map((p) => ({
-          ...p,
-          items: p.items.map((n) => {
-            if (n.read || !mark(n, vars)) return n;
-            newlyRead.add(n.id);
-            return { ...n, read: true };
-          }),
+          items: p.items.map((n) => (wasUnread.has(n.id) ? { ...n, read: true } : n)),
+          unread: which === 'all' ? 0 : Math.max(0, p.unread - wasUnread.size),
+          total: p.total,
         }));
-        // 'Mark all as read' reads the pages not loaded too
-        const unread = (p: NotificationPage) => (marksAll ? 0 : Math.max(0, p.unread - newlyRead.size));
-        queryClient.setQueryData<Pages>(notificationKeys.all, { ...before, pages: pages.map((p) => ({ ...p, unread: unread(p) })) });
+        queryClient.setQueryData<Pages>(notificationKeys.all, { ...before, pages });
       }
       return { before };
     },
@@ -92,8 +91,7 @@ function useReadMutation<V>(send: (vars: V) => Promise<unknown>, mark: (n: AppNo
 export function useMarkNotificationRead() {
   return useReadMutation(
     (id: number) => apiFetch(`/notifications/${id}/read`, { method: 'POST' }),
-    (n, id) => n.id === id,
-    false,
+    (id) => id,
   );
 }
 
@@ -101,7 +99,6 @@ export function useMarkNotificationRead() {
 export function useMarkAllNotificationsRead() {
   return useReadMutation(
     (_: void) => apiFetch('/notifications/read-all', { method: 'POST' }),
-    () => true,
-    true,
+    () => 'all',
   );
 }
