@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { test } from './support/test.js';
-import { DEMO_USERS, dashboardNav, logoutButton, signIn, signInAndLand, type DemoRole } from './support/staff.js';
+import { DEMO_USERS, dashboardNav, logOut, logoutButton, signIn, signInAndLand, type DemoRole } from './support/staff.js';
 
 test.describe('staff sign-in', () => {
   for (const role of Object.keys(DEMO_USERS) as DemoRole[]) {
@@ -61,8 +61,7 @@ test.describe('logout', () => {
     await expect(page.getByRole('heading', { name: 'Contact Feedbacks' })).toBeVisible();
     await page.evaluate(() => sessionStorage.setItem('seenDisclaimer', 'true'));
 
-    await logoutButton(page).click();
-    await expect(page).toHaveURL('/login');
+    await logOut(page);
     expect(await page.evaluate(() => [localStorage.getItem('user'), sessionStorage.length])).toEqual([null, 0]);
 
     await page.goBack();

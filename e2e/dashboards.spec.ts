@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequest, type Locator, type Page } from '@playwright/test';
 import { test } from './support/test.js';
-import { DEMO_USERS, logoutButton, type DemoRole } from './support/staff.js';
+import { DEMO_USERS, logOut, type DemoRole } from './support/staff.js';
 
 /**
  * The three dashboard overviews and the notification bells (staff-portal.md §2, §4, §8, §9;
@@ -292,8 +292,7 @@ test.describe('notification bells', () => {
       await expect(panel).toBeHidden();
       await expect(bell(page)).toBeFocused();
 
-      await logoutButton(page).click();
-      await expect(page).toHaveURL('/login');
+      await logOut(page);
       await loginAs(role);
       await bell(page).click();
       const again = page.getByRole('dialog').getByRole('listitem').filter({ hasText: message });
