@@ -157,6 +157,26 @@ describeEachEngine('candidates', (engine) => {
     expect(all.meta.total).toBeGreaterThanOrEqual(4);
   });
 
+  it("the text search's walk finds any part of the name, the e-mail in any case or the phone, never across two of them", async () => {
+    const tag = `wk${Date.now().toString(36)}`;
+    const made = [
+      await applyOk(t, jobId, { candidate_name: `Xenia ${tag}`, email: `First.${tag.toUpperCase()}@Mail.Example`, mobile_number: '9876501234' }),
+      await applyOk(t, jobId, { candidate_name: `Yusuf ${tag}`, email: `first-b.${tag}@mail.example`, mobile_number: '9876501235' }),
+    ].map((c) => c.id);
+    // per_page=1: the walk holds a full page (two matches), so it answers without the index
+    const ids = async (q: string) => {
+      const res = await t.app.inject({ url: api(`/candidates?q=${encodeURIComponent(q)}&per_page=1`), headers: hr.headers });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data.map((x: { id: number }) => x.id);
+    };
+    expect(await ids(tag)).toEqual([made[1]]); // newest first
+    expect(await ids(`FIRST.${tag}@mail`)).toEqual([made[0]]); // the e-mail, stored with capitals
+    expect(await ids('98765012')).toEqual([made[1]]);
+    // each name ends where its e-mail starts: a text spanning both matches neither
+    expect(await ids(`${tag}\u0001first`)).toEqual([]);
+    expect(await ids(`${tag}first`)).toEqual([]);
+  });
+
   it('public name search (issue 18): at least 3 characters, at most 5 matches, only id, name and a masked e-mail', async () => {
     for (let i = 0; i < 7; i++) await applyOk(t, jobId, { candidate_name: `Searchable Person ${i}`, email: `searchable${i}@mail.example` });
     expect((await t.app.inject({ url: api('/candidates/search?name=s') })).statusCode).toBe(422);

@@ -15,6 +15,7 @@ import { personHasLaterMigration } from './migrations/012-person-has-later.js';
 import { careersCountIndexMigration } from './migrations/013-careers-count-index.js';
 import { visibleJobsCounterMigration } from './migrations/014-visible-jobs-counter.js';
 import { activeJobsWalkIndexMigration } from './migrations/015-active-jobs-walk-index.js';
+import { walkTextMigration } from './migrations/016-walk-text.js';
 
 /** Migrations live in code (bundled with the server); names sort in the order they run. */
 function provider(handle: DatabaseHandle): MigrationProvider {
@@ -36,6 +37,7 @@ function provider(handle: DatabaseHandle): MigrationProvider {
         '013-careers-count-index': careersCountIndexMigration(),
         '014-visible-jobs-counter': visibleJobsCounterMigration(),
         '015-active-jobs-walk-index': activeJobsWalkIndexMigration(),
+        '016-walk-text': walkTextMigration(handle.dialect),
       };
     },
   };

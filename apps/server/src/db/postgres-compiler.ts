@@ -15,7 +15,7 @@ import {
 import type pg from 'pg';
 import { TwoPoolDriver } from './postgres-pools.js';
 
-/** The largest LIMIT written into the SQL text (a walk's bound: sql-helpers `containsOnWalk`). */
+/** The largest LIMIT written into the SQL text (a walk's bound: sql-helpers `walkedTextMatch`). */
 const LIMIT_IN_TEXT_MAX = 6000;
 /** The largest OFFSET written into the SQL text: the first pages of 25. */
 const OFFSET_IN_TEXT_MAX = 100;

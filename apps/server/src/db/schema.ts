@@ -180,6 +180,10 @@ export interface CandidatesTable {
   is_later: ColumnType<number, never, never>;
   /** 1 on a person's first application when the person has later ones (migration 012, db/people.ts). */
   has_later: ColumnType<number, number | undefined, number>;
+  /** The lower-cased name, e-mail and phone digits, parted by U+0001 (generated, migration 016): what a search walks. */
+  contact_text: ColumnType<string, never, never>;
+  /** The lower-cased location (generated, migration 016). */
+  location_lower: ColumnType<string, never, never>;
 }
 
 /** The append-only timeline and audit record of a candidate (migration 009). */

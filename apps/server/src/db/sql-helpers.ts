@@ -30,18 +30,53 @@ export function containsInLowered(column: string, text: string): RawBuilder<bool
 }
 
 /**
- * `containsText` on a row a search walks in index order (the people and candidate searches), where
- * no index serves the LIKE. On PostgreSQL the pattern is a sub-select the planner cannot look
- * into. The walk's plan is the same for every pattern, so with its limits in the text
- * (postgres-compiler.ts) PostgreSQL keeps one plan per connection instead of planning each call
- * (0.6 to 1.2 ms of its CPU; docs/decisions.md 155). `pattern`: the text's `likePattern`, made
- * by the caller, so that a search compiled once per shape can bind it (query-shapes.ts).
- * `lowered`: the column is stored lower-cased (a name's `name_lower`, a phone's digits).
+ * The text a search walks, per application (migration 016): on PostgreSQL `contact_text` holds the
+ * lower-cased name, e-mail and phone digits in one stored column, and `location_lower` the
+ * lower-cased location, so a row walked costs one or two LIKEs and no lower() (lower() on UTF-8
+ * text was a sixth of PostgreSQL's work in the staff search). SQLite's LIKE folds ASCII case by
+ * itself, so there the walk reads the columns as they are. These are what a walk's subquery selects.
  */
-export function containsOnWalk(dialect: 'sqlite' | 'postgres', column: string, pattern: string, lowered: boolean): RawBuilder<boolean> {
-  if (dialect === 'sqlite') return sql<boolean>`${sql.ref(column)} like ${pattern} escape '\\'`;
-  const hidden = sql`(select ${pattern}::text)`;
-  return lowered ? sql<boolean>`${sql.ref(column)} like ${hidden} escape '\\'` : sql<boolean>`lower(${sql.ref(column)}) like ${hidden} escape '\\'`;
+export const WALK_TEXT = {
+  sqlite: { contact: ['name_lower', 'email', 'mobile_number'], location: ['current_location'] },
+  postgres: { contact: ['contact_text'], location: ['location_lower'] },
+} as const;
+
+/** Between the parts of `contact_text`: a search holding it would match across two of them (`walkPattern`). */
+const WALK_TEXT_SEPARATOR = '\u0001';
+
+/**
+ * The LIKE pattern a walk binds for a user's text (`likePattern`). A text holding the separator of
+ * `contact_text` gets a pattern that matches nothing, as it would on the columns one by one.
+ */
+export const walkPattern = (text: string) => (text.includes(WALK_TEXT_SEPARATOR) ? WALK_TEXT_SEPARATOR : likePattern(text));
+
+/**
+ * `containsText` on a row a search walks in index order (the people and candidate searches), where
+ * no index serves the LIKE: any of the contact columns (name, e-mail, phone), and the location
+ * with `withLocation`. On PostgreSQL the pattern is a sub-select the planner cannot look into. The
+ * walk's plan is the same for every pattern, so with its limits in the text (postgres-compiler.ts)
+ * PostgreSQL keeps one plan per connection instead of planning each call (0.6 to 1.2 ms of its CPU;
+ * docs/decisions.md 155); its LIKE escapes with a backslash by default, so no ESCAPE clause (which
+ * it ran again for every row). `pattern`: the text's `walkPattern`, made by the caller, so that a
+ * search compiled once per shape can bind it (query-shapes.ts). `alias`: the walked row's table.
+ */
+export function walkedTextMatch(dialect: 'sqlite' | 'postgres', alias: string, pattern: string, withLocation: boolean): RawBuilder<boolean> {
+  const columns = [...WALK_TEXT[dialect].contact, ...(withLocation ? WALK_TEXT[dialect].location : [])];
+  return sql<boolean>`(${sql.join(
+    columns.map((c) => walkedLike(dialect, `${alias}.${c}`, pattern)),
+    sql` or `,
+  )})`;
+}
+
+/** `walkedTextMatch` on the location alone (the location filter). */
+export function walkedLocationMatch(dialect: 'sqlite' | 'postgres', alias: string, pattern: string): RawBuilder<boolean> {
+  return walkedLike(dialect, `${alias}.${WALK_TEXT[dialect].location[0]}`, pattern);
+}
+
+function walkedLike(dialect: 'sqlite' | 'postgres', column: string, pattern: string): RawBuilder<boolean> {
+  return dialect === 'sqlite'
+    ? sql<boolean>`${sql.ref(column)} like ${pattern} escape '\\'`
+    : sql<boolean>`${sql.ref(column)} like (select ${pattern}::text)`;
 }
 
 /**

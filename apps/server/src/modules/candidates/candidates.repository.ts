@@ -1,12 +1,43 @@
-import { sql, type Insertable, type Selectable, type SqlBool } from 'kysely';
+import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Executor } from '../../db/database.js';
 import type { CandidatesTable } from '../../db/schema.js';
 import type { Dialect } from '../../db/database.js';
 import { candidateTextMatch, ftsPhrase, usesTrigramIndex } from '../../db/text-search.js';
-import { containsInLowered, containsOnWalk, idInList, idList, likePattern, type IdList } from '../../db/sql-helpers.js';
+import { containsInLowered, idInList, idList, walkedTextMatch, walkPattern, WALK_TEXT, type IdList } from '../../db/sql-helpers.js';
 import { QueryShapes } from '../../db/query-shapes.js';
 
 export type CandidateRow = Selectable<CandidatesTable>;
+
+/**
+ * The columns a candidate's answer shows (candidates.service `toCandidate`): not the search's
+ * stored helpers (lower-cased text, person and phone keys), which every row of a page would carry.
+ */
+const CANDIDATE_COLUMNS = [
+  'candidates.id',
+  'candidates.job_id',
+  'candidates.candidate_name',
+  'candidates.email',
+  'candidates.mobile_number',
+  'candidates.current_location',
+  'candidates.current_company',
+  'candidates.years_experience',
+  'candidates.relevant_experience',
+  'candidates.current_ctc',
+  'candidates.expected_ctc',
+  'candidates.notice_period',
+  'candidates.preferred_location',
+  'candidates.available_for_interview',
+  'candidates.has_preferred_company',
+  'candidates.preferred_company',
+  'candidates.remarks',
+  'candidates.resume_file_id',
+  'candidates.status',
+  'candidates.consent_source',
+  'candidates.consent_version',
+  'candidates.consent_at',
+  'candidates.created_at',
+  'candidates.updated_at',
+] as const;
 
 const TRACKER_COLUMNS = [
   'process_trackers.screening',
@@ -39,10 +70,8 @@ export const listTuning = { walk: 1000 };
 /** The text search's walk with its rows, and a page's rows by id, compiled once per shape (decision 156). */
 const WALKS = new QueryShapes<{ pattern: string; status?: string }>();
 const PAGES = new QueryShapes<{ ids: IdList }>();
-const WALK_TEXT = ['candidates.name_lower', 'candidates.email', 'candidates.mobile_number'] as const;
-/** The text on a row walked (`pattern`: its likePattern): the name and the phone's digits are stored lower-cased, no lower() per row. */
-const walkedTextMatch = (dialect: Dialect, pattern: string) =>
-  sql<SqlBool>`(${containsOnWalk(dialect, 'candidates.name_lower', pattern, true)} or ${containsOnWalk(dialect, 'candidates.email', pattern, false)} or ${containsOnWalk(dialect, 'candidates.mobile_number', pattern, true)})`;
+/** What the walk reads of each row to match the text: name, e-mail and phone (sql-helpers `WALK_TEXT`). */
+const walkColumns = (dialect: Dialect) => WALK_TEXT[dialect].contact.map((c) => `candidates.${c}` as const);
 
 export const candidatesRepository = {
   async insert(db: Executor, row: Insertable<CandidatesTable>): Promise<number> {
@@ -54,7 +83,7 @@ export const candidatesRepository = {
       .selectFrom('candidates')
       .innerJoin('jobs', 'jobs.id', 'candidates.job_id')
       .leftJoin('process_trackers', 'process_trackers.candidate_id', 'candidates.id')
-      .selectAll('candidates')
+      .select(CANDIDATE_COLUMNS)
       .select(['jobs.job_title', 'jobs.client_name', 'jobs.job_location'])
       .select(TRACKER_COLUMNS)
       .where('candidates.id', '=', id)
@@ -77,16 +106,18 @@ export const candidatesRepository = {
         .selectFrom('candidates')
         .innerJoin('jobs', 'jobs.id', 'candidates.job_id')
         .leftJoin('process_trackers', 'process_trackers.candidate_id', 'candidates.id')
-        .selectAll('candidates')
+        .select(CANDIDATE_COLUMNS)
         .select(['jobs.job_title', 'jobs.client_name', 'jobs.job_location'])
         .select(TRACKER_COLUMNS);
     if (f.q && !f.job_id) {
       // the walk, and the rows of the ids it keeps, in one statement compiled once per shape
       // (decision 156): the bound and the page are in the SQL text
       const bound = listTuning.walk && Math.max(listTuning.walk, (f.offset + upTo) * 20);
-      const query = WALKS.query(db, `${bound},${upTo},${f.offset}`, { pattern: likePattern(f.q), status: f.status }, (v) => {
+      const query = WALKS.query(db, `${bound},${upTo},${f.offset}`, { pattern: walkPattern(f.q), status: f.status }, (v) => {
         const newest = newestFirst(
-          db.selectFrom('candidates').select(['candidates.id', 'candidates.created_at', 'candidates.job_id', ...WALK_TEXT, 'candidates.status']),
+          db
+            .selectFrom('candidates')
+            .select(['candidates.id', 'candidates.created_at', 'candidates.job_id', ...walkColumns(dialect), 'candidates.status']),
         )
           .limit(bound)
           .as('candidates');
@@ -96,7 +127,7 @@ export const candidatesRepository = {
             .innerJoin('jobs', 'jobs.id', 'candidates.job_id')
             .select('candidates.id')
             .where('jobs.deleted_at', 'is', null)
-            .where(walkedTextMatch(dialect, v.pattern))
+            .where(walkedTextMatch(dialect, 'candidates', v.pattern, false))
             .$if(v.status !== undefined, (q) => q.where('candidates.status', '=', v.status!)),
         )
           .limit(upTo)

@@ -3,7 +3,7 @@ import { STAGES, type PeopleQuery, type PeopleSort } from '@talentra/contract';
 import type { Dialect, Executor } from '../../db/database.js';
 import type { CandidateEventsTable } from '../../db/schema.js';
 import { candidateTextMatch } from '../../db/text-search.js';
-import { containsOnWalk, containsTextOn, idInList, idList, likePattern, type IdList } from '../../db/sql-helpers.js';
+import { containsTextOn, idInList, idList, walkedLocationMatch, walkedTextMatch, walkPattern, WALK_TEXT, type IdList } from '../../db/sql-helpers.js';
 import { QueryShapes } from '../../db/query-shapes.js';
 
 /** The column each sort walks, with an index on (column, id) (migrations 001 and 009). */
@@ -30,7 +30,6 @@ function stageIs(t: string, stage: NonNullable<PeopleFilters['stage']>): RawBuil
 const searchText = (q: string) => (/^[\d\s\-+().]+$/.test(q) && /\d{3}/.test(q.replace(/\D/g, '')) ? q.replace(/\D/g, '') : q);
 
 const TEXT_COLUMNS = ['name_lower', 'email', 'mobile_number', 'current_location'] as const;
-const STORED_LOWER = new Set<string>(['name_lower', 'mobile_number']);
 
 /**
  * The values the filters on an application's own row compare with, made from the filters before the
@@ -46,8 +45,8 @@ interface SearchValues extends Record<string, unknown> {
 }
 
 const searchValues = (f: PeopleFilters): SearchValues => ({
-  textPattern: f.q ? likePattern(searchText(f.q)) : undefined,
-  locationPattern: f.location ? likePattern(f.location) : undefined,
+  textPattern: f.q ? walkPattern(searchText(f.q)) : undefined,
+  locationPattern: f.location ? walkPattern(f.location) : undefined,
   jobId: f.job_id,
   appliedFrom: f.applied_from ? `${f.applied_from}T00:00:00.000Z` : undefined,
   appliedBefore: f.applied_to ? nextDay(f.applied_to) : undefined,
@@ -56,22 +55,13 @@ const searchValues = (f: PeopleFilters): SearchValues => ({
 
 /**
  * The filters on the application's own row (its text, location and date applied, its job), on a
- * row read by a walk in sort order (`containsOnWalk`).
+ * row read by a walk in sort order (`walkedTextMatch`).
  */
 function rowMatches(dialect: Dialect, v: SearchValues, a: string): RawBuilder<SqlBool>[] {
   const all: RawBuilder<SqlBool>[] = [];
-  if (v.textPattern) {
-    const pattern = v.textPattern;
-    // name_lower and the phone's digits are stored lower-cased: no lower() for each row walked
-    all.push(
-      sql<SqlBool>`(${sql.join(
-        TEXT_COLUMNS.map((c) => containsOnWalk(dialect, `${a}.${c}`, pattern, STORED_LOWER.has(c))),
-        sql` or `,
-      )})`,
-    );
-  }
+  if (v.textPattern) all.push(walkedTextMatch(dialect, a, v.textPattern, true) as RawBuilder<SqlBool>);
   if (v.jobId) all.push(sql<SqlBool>`${ref(a, 'job_id')} = ${v.jobId}`);
-  if (v.locationPattern) all.push(containsOnWalk(dialect, `${a}.current_location`, v.locationPattern, false) as RawBuilder<SqlBool>);
+  if (v.locationPattern) all.push(walkedLocationMatch(dialect, a, v.locationPattern) as RawBuilder<SqlBool>);
   if (v.appliedFrom) all.push(sql<SqlBool>`${ref(a, 'created_at')} >= ${v.appliedFrom}`);
   if (v.appliedBefore) all.push(sql<SqlBool>`${ref(a, 'created_at')} < ${v.appliedBefore}`);
   return all;
@@ -119,6 +109,10 @@ const HEAD_COLUMNS = [
   'h.current_location',
   'h.created_at',
 ] as const;
+
+/** What a bounded walk reads of each row for the text and location filters (sql-helpers `WALK_TEXT`). */
+const walkedText = (dialect: Dialect) =>
+  dialect === 'postgres' ? [...WALK_TEXT.postgres.contact, ...WALK_TEXT.postgres.location].map((c) => `h.${c}` as const) : [];
 
 export interface PageRequest {
   sort: PeopleSort;
@@ -199,7 +193,7 @@ export const workspaceRepository = {
             ? firstApplications
             : db
                 .selectFrom(
-                  ordered(firstApplications.select([...HEAD_COLUMNS, 'h.job_id', 'h.has_later']))
+                  ordered(firstApplications.select([...HEAD_COLUMNS, ...walkedText(dialect), 'h.job_id', 'h.has_later']))
                     .limit(bound)
                     .as('h'),
                 )
