@@ -301,12 +301,12 @@ export const workspaceRepository = {
   },
 
   /** Notes on these applications, newest first. */
-  notesOf(db: Executor, candidateIds: number[], limit: number) {
+  notesOf(db: Executor, dialect: Dialect, candidateIds: number[], limit: number) {
     return db
       .selectFrom('candidate_notes as n')
       .leftJoin('users', 'users.id', 'n.author_user_id')
       .select(['n.id', 'n.candidate_id', 'n.body', 'n.created_at', 'n.author_user_id', 'users.username as author'])
-      .where('n.candidate_id', 'in', candidateIds)
+      .where(idInList(dialect, 'n.candidate_id', idList(dialect, candidateIds)))
       .orderBy('n.id', 'desc')
       .limit(limit)
       .execute();
@@ -317,14 +317,14 @@ export const workspaceRepository = {
    * applications' ids (few), so the (candidate_id, id) index serves it: a join on the person let the
    * planners walk every event newest first looking for this person's.
    */
-  timelineOf(db: Executor, candidateIds: number[], o: { before?: number; limit: number; withoutKinds: readonly string[] }) {
+  timelineOf(db: Executor, dialect: Dialect, candidateIds: number[], o: { before?: number; limit: number; withoutKinds: readonly string[] }) {
     let q = db
       .selectFrom('candidate_events as e')
       .innerJoin('candidates', 'candidates.id', 'e.candidate_id')
       .leftJoin('users', 'users.id', 'e.actor_user_id')
       .leftJoin('jobs', 'jobs.id', 'candidates.job_id')
       .select(['e.id', 'e.candidate_id', 'e.kind', 'e.detail', 'e.created_at', 'e.actor_user_id', 'users.username as actor', 'jobs.job_title'])
-      .where('e.candidate_id', 'in', candidateIds);
+      .where(idInList(dialect, 'e.candidate_id', idList(dialect, candidateIds)));
     if (o.withoutKinds.length) q = q.where('e.kind', 'not in', o.withoutKinds);
     if (o.before) q = q.where('e.id', '<', o.before);
     return q.orderBy('e.id', 'desc').limit(o.limit).execute();

@@ -100,7 +100,7 @@ export function createWorkspaceService(ctx: AppContext) {
       const ids = await workspaceRepository.applicationIds(ctx.db, c.person_id!);
       const [apps, notes] = await Promise.all([
         workspaceRepository.applicationsOf(ctx.db, ctx.dialect, [c.person_id!]),
-        workspaceRepository.notesOf(ctx.db, ids, 100),
+        workspaceRepository.notesOf(ctx.db, ctx.dialect, ids, 100),
       ]);
       const kind = resumeKind(c.resume_mime);
       return {
@@ -143,7 +143,7 @@ export function createWorkspaceService(ctx: AppContext) {
     async timeline(id: number, role: Role, before?: number) {
       const c = await personOf(id);
       const ids = await workspaceRepository.applicationIds(ctx.db, c.person_id!);
-      const rows = await workspaceRepository.timelineOf(ctx.db, ids, {
+      const rows = await workspaceRepository.timelineOf(ctx.db, ctx.dialect, ids, {
         before,
         limit: TIMELINE_PAGE + 1,
         withoutKinds: role === 'Admin' ? [] : AUDIT_EVENT_KINDS,
