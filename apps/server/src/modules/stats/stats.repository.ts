@@ -112,26 +112,25 @@ export const statsRepository = {
       return (await db.executeQuery(query)).rows;
     }
     // a bucket's page: the contract's rule run in SQL on the index alone (jobs_deleted_created_idx
-    // holds is_active and the notice period, migration 015), then only the page's rows read in full
-    const idsQuery = LISTS.query(db, `bucket ${only} ${limit},${offset}`, {}, () =>
-      newestFirst(activeJobs(db).select('jobs.id').where(projectBucketSql('jobs.notice_period'), '=', only))
-        .limit(limit)
-        .offset(offset),
+    // holds is_active and the notice period, migration 015), and only the page's rows read in full,
+    // in the same statement (one round trip)
+    const query = LISTS.query(db, `bucket ${only} ${limit},${offset}`, {}, () =>
+      db
+        .selectFrom('jobs')
+        .select([...JOB_COLUMNS, 'jobs.created_at'])
+        .where(
+          'jobs.id',
+          'in',
+          newestFirst(activeJobs(db).select('jobs.id').where(projectBucketSql('jobs.notice_period'), '=', only))
+            .limit(limit)
+            .offset(offset),
+        ),
     );
-    const ids = (await db.executeQuery(idsQuery)).rows;
-    if (ids.length === 0) return [];
-    // by primary key, in the walk's order (an ORDER BY here would lead the planner back to the walk)
-    const rows = await db
-      .selectFrom('jobs')
-      .select(JOB_COLUMNS)
-      .where(
-        'jobs.id',
-        'in',
-        ids.map((r) => r.id),
-      )
-      .execute();
-    const byId = new Map(rows.map((r) => [r.job_id, r]));
-    return ids.flatMap((r) => byId.get(r.id) ?? []);
+    // put in the walk's order here: an ORDER BY in the statement would lead the planner back to
+    // walking every job with the page as a filter
+    const rows = (await db.executeQuery(query)).rows;
+    rows.sort((a, b) => (a.created_at === b.created_at ? b.job_id - a.job_id : a.created_at < b.created_at ? 1 : -1));
+    return rows.map(({ created_at: _, ...row }) => row);
   },
 
   /**
