@@ -175,6 +175,16 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
   let areaDrops = 0;
   const versionOf = (areas: readonly DataArea[] | undefined) =>
     areas ? `${generation}:${areas.map((a) => areaVersions.get(a) ?? 0).join('.')}` : `${generation}:*${areaDrops}`;
+  // a route's version is made again only after a drop, not on every hit (each drop bumps `drops`)
+  let drops = 0;
+  const routeVersions = new WeakMap<CachedRead, { drops: number; version: string }>();
+  const versionFor = (cache: CachedRead) => {
+    const known = routeVersions.get(cache);
+    if (known?.drops === drops) return known.version;
+    const version = versionOf(cache.reads);
+    routeVersions.set(cache, { drops, version });
+    return version;
+  };
   /** In least-recently-used order: a hit moves its entry to the end. */
   const entries = new Map<string, Entry>();
   let bytes = 0;
@@ -205,6 +215,7 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
   app.decorateRequest('cacheFlight', null);
   app.decorateRequest('cacheVersion', '');
   app.decorate('dropCachedReads', (areas?: readonly DataArea[]) => {
+    drops++;
     if (!areas) {
       generation++;
       dropAll();
@@ -228,25 +239,24 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
     if (!cache || request.method !== 'GET') return done();
     if (cache.scope === 'anonymous' ? request.user !== null : request.user === null) return done();
     const key = cacheKey(request, cache);
-    const readVersion = versionOf(cache.reads);
+    const readVersion = versionFor(cache);
+    const hit = entries.get(key);
+    const fresh = hit !== undefined && hit.version === readVersion;
+    const t = fresh ? now() : 0;
+    if (fresh && hit.expires > t) {
+      // refresh its place in the LRU order
+      entries.delete(key);
+      entries.set(key, hit);
+      serve(reply, hit, 'hit');
+      return;
+    }
     const flightKey = `${readVersion} ${key}`;
     const flight = flights.get(flightKey);
-    const hit = entries.get(key);
-    if (hit && hit.version === readVersion) {
-      const t = now();
-      if (hit.expires > t) {
-        // refresh its place in the LRU order
-        entries.delete(key);
-        entries.set(key, hit);
-        serve(reply, hit, 'hit');
-        return;
-      }
-      // expired (no write since: a write drops every entry), and one request is already computing
-      // the new answer: the others get this one meanwhile instead of all waiting for the query
-      if (flight && hit.staleUntil > t) {
-        serve(reply, hit, 'stale');
-        return;
-      }
+    // expired (no write since: a write drops every entry), and one request is already computing
+    // the new answer: the others get this one meanwhile instead of all waiting for the query
+    if (fresh && flight && hit.staleUntil > t) {
+      serve(reply, hit, 'stale');
+      return;
     }
     // this request computes the answer (and may keep it) unless another one is already at it
     const compute = () => {
@@ -328,7 +338,7 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
     };
     // a write landed while this answer was computed: share it with the requests that came with it,
     // but do not keep it
-    if (entry.version === versionOf(cache.reads)) keep(entry);
+    if (entry.version === versionFor(cache)) keep(entry);
     land(request, entry);
     done(null, body);
   });
