@@ -165,10 +165,7 @@ export async function buildApp(
 
   await app.register(
     async (api) => {
-      api.addHook('onSend', (_request, reply, payload, done) => {
-        if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-        done(null, payload);
-      });
+      // every answer here is `cache-control: no-store` unless its route says otherwise (http/security-headers.ts)
       healthRoutes(api, ctx, dbHandle);
       authRoutes(api, ctx);
       usersRoutes(api, ctx);

@@ -121,7 +121,7 @@ function cacheKey(request: FastifyRequest, cache: CachedRead): string {
  * without the body) and its route does not say it keeps the cache. Such a request drops what every
  * server keeps in memory (http/write-announcements.ts).
  */
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+export const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const changesData = (request: FastifyRequest, reply: FastifyReply) =>
   !SAFE_METHODS.has(request.method) && reply.statusCode < 400 && !request.routeOptions.config?.keepsCache;
 

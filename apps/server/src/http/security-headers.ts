@@ -60,14 +60,19 @@ export const API_HEADERS: Readonly<Record<string, string>> = {
   'referrer-policy': 'no-referrer',
 };
 
+/**
+ * What every API answer carries from the start: the headers above, and `cache-control: no-store`
+ * unless the route sets its own (a later `reply.header` replaces it). Set once as the request
+ * arrives rather than checked again in an onSend hook on every answer, cached hits included.
+ */
+const API_ANSWER_HEADERS: Readonly<Record<string, string>> = { ...API_HEADERS, 'cache-control': 'no-store' };
+const HSTS = 'max-age=31536000; includeSubDomains';
+
 export function registerSecurityHeaders(app: FastifyInstance) {
   const pageHeaders = helmetHeaders();
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(request.url.startsWith(API_PREFIX) ? API_HEADERS : pageHeaders);
+    reply.headers(request.url.startsWith(API_PREFIX) ? API_ANSWER_HEADERS : pageHeaders);
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     done();
-  });
-  app.addHook('onSend', (request, reply, payload, done) => {
-    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
-    done(null, payload);
   });
 }

@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onSendHookHandler } from 'fastify';
 import type { ChangeFeed } from '../db/change-feed.js';
-import { changesData } from './response-cache.js';
+import { changesData, SAFE_METHODS } from './response-cache.js';
 
 /**
  * A successful write may change what a server keeps in memory: its cached reads and the signed-in
@@ -11,10 +11,17 @@ import { changesData } from './response-cache.js';
  */
 export function registerWriteAnnouncements(app: FastifyInstance, changes: ChangeFeed) {
   changes.subscribe(() => app.dropCachedReads());
-  app.addHook('onSend', (request, reply, payload, done) => {
+  const announce: onSendHookHandler = (request, reply, payload, done) => {
     if (!changesData(request, reply)) return done(null, payload);
     // here only what the write says it changes; other servers drop everything (the notice carries no areas)
     app.dropCachedReads(request.routeOptions.config?.changes);
     void changes.announce().then(() => done(null, payload));
+  };
+  // only on the routes that can write: reads (and cached hits) do not pass through it
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (methods.every((m) => SAFE_METHODS.has(m))) return;
+    const own = route.onSend ? (Array.isArray(route.onSend) ? route.onSend : [route.onSend]) : [];
+    route.onSend = [...own, announce];
   });
 }
