@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { afterEach, expect, it } from 'vitest';
 import { describeEachEngine } from './engines.js';
 import { bareDatabase } from './helpers.js';
+import { idInList, idList } from '../src/db/sql-helpers.js';
 
 // db/postgres-compiler.ts (decision 155) rewrites what Kysely sends PostgreSQL: small limits and
 // offsets in the text, `in (list)` as `= any($1)`. The answers must be those of the plain SQL, on
@@ -69,4 +70,41 @@ describeEachEngine('the SQL sent for lists and pages', (engine) => {
       expect(deep.parameters).toEqual([5000]);
     } else expect(small.parameters).toEqual([25, 50]);
   });
+
+  if (engine === 'postgres')
+    it('a list of ids (idInList) keeps one plan: PostgreSQL does not plan every call again (decision 160)', async () => {
+      const db = await open();
+      // a person's few applications among many, each with its events (the timeline's shape)
+      await sql`create table c (id serial primary key, job_id integer)`.execute(db);
+      await sql`create table e (id serial primary key, candidate_id integer not null, kind text)`.execute(db);
+      await sql`insert into c (job_id) select g % 1000 from generate_series(1, 100000) g`.execute(db);
+      await sql`insert into e (candidate_id, kind) select (g % 100000) + 1, 'applied' from generate_series(1, 120000) g`.execute(db);
+      await sql`create index e_candidate on e (candidate_id, id)`.execute(db);
+      await sql`analyze`.execute(db);
+      const anyDb = db as unknown as Kysely<{ c: { id: number; job_id: number }; e: { id: number; candidate_id: number; kind: string } }>;
+      const timeline = (where: ReturnType<typeof sql<boolean>>) =>
+        anyDb
+          .selectFrom('e')
+          .innerJoin('c', 'c.id', 'e.candidate_id')
+          .select(['e.id', 'e.kind'])
+          .where(where)
+          .orderBy('e.id', 'desc')
+          .limit(51)
+          .compile().sql;
+      const genericPlansAfter8Calls = (text: string) =>
+        db.connection().execute(async (conn) => {
+          await sql.raw(`prepare plan_check as ${text}`).execute(conn);
+          try {
+            for (let i = 0; i < 8; i++) await sql.raw(`execute plan_check('{1,10}')`).execute(conn);
+            const r = await sql<{ n: string }>`select generic_plans as n from pg_prepared_statements where name = 'plan_check'`.execute(conn);
+            return Number(r.rows[0]!.n);
+          } finally {
+            await sql`deallocate plan_check`.execute(conn);
+          }
+        });
+      // the array in sight: each call's own plan is priced by its two ids and always wins
+      expect(await genericPlansAfter8Calls(timeline(sql<boolean>`"e"."candidate_id" = any($1)`))).toBe(0);
+      // hidden from the planner: after its first five calls, PostgreSQL keeps one plan
+      expect(await genericPlansAfter8Calls(timeline(idInList('postgres', 'e.candidate_id', idList('postgres', [1, 10]))))).toBeGreaterThan(0);
+    });
 });

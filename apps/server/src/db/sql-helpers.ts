@@ -36,10 +36,16 @@ export function containsInLowered(column: string, text: string): RawBuilder<bool
  * text was a sixth of PostgreSQL's work in the staff search). SQLite's LIKE folds ASCII case by
  * itself, so there the walk reads the columns as they are. These are what a walk's subquery selects.
  */
-export const WALK_TEXT = {
+const WALK_TEXT = {
   sqlite: { contact: ['name_lower', 'email', 'mobile_number'], location: ['current_location'] },
   postgres: { contact: ['contact_text'], location: ['location_lower'] },
 } as const;
+type WalkColumn = (typeof WALK_TEXT)[keyof typeof WALK_TEXT][keyof (typeof WALK_TEXT)['sqlite']][number];
+
+/** The columns of `alias` that `walkedTextMatch` reads (the location's too with `withLocation`): what a walk's subquery selects. */
+export function walkedColumns<A extends string>(dialect: 'sqlite' | 'postgres', alias: A, withLocation: boolean): `${A}.${WalkColumn}`[] {
+  return [...WALK_TEXT[dialect].contact, ...(withLocation ? WALK_TEXT[dialect].location : [])].map((c) => `${alias}.${c}` as const);
+}
 
 /** Between the parts of `contact_text`: a search holding it would match across two of them (`walkPattern`). */
 const WALK_TEXT_SEPARATOR = '\u0001';
@@ -61,9 +67,8 @@ export const walkPattern = (text: string) => (text.includes(WALK_TEXT_SEPARATOR)
  * search compiled once per shape can bind it (query-shapes.ts). `alias`: the walked row's table.
  */
 export function walkedTextMatch(dialect: 'sqlite' | 'postgres', alias: string, pattern: string, withLocation: boolean): RawBuilder<boolean> {
-  const columns = [...WALK_TEXT[dialect].contact, ...(withLocation ? WALK_TEXT[dialect].location : [])];
   return sql<boolean>`(${sql.join(
-    columns.map((c) => walkedLike(dialect, `${alias}.${c}`, pattern)),
+    walkedColumns(dialect, alias, withLocation).map((column) => walkedLike(dialect, column, pattern)),
     sql` or `,
   )})`;
 }

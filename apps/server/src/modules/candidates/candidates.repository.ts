@@ -3,7 +3,7 @@ import type { Executor } from '../../db/database.js';
 import type { CandidatesTable } from '../../db/schema.js';
 import type { Dialect } from '../../db/database.js';
 import { candidateTextMatch, ftsPhrase, usesTrigramIndex } from '../../db/text-search.js';
-import { containsInLowered, idInList, idList, walkedTextMatch, walkPattern, WALK_TEXT, type IdList } from '../../db/sql-helpers.js';
+import { containsInLowered, idInList, idList, walkedColumns, walkedTextMatch, walkPattern, type IdList } from '../../db/sql-helpers.js';
 import { QueryShapes } from '../../db/query-shapes.js';
 
 export type CandidateRow = Selectable<CandidatesTable>;
@@ -70,8 +70,6 @@ export const listTuning = { walk: 1000 };
 /** The text search's walk with its rows, and a page's rows by id, compiled once per shape (decision 156). */
 const WALKS = new QueryShapes<{ pattern: string; status?: string }>();
 const PAGES = new QueryShapes<{ ids: IdList }>();
-/** What the walk reads of each row to match the text: name, e-mail and phone (sql-helpers `WALK_TEXT`). */
-const walkColumns = (dialect: Dialect) => WALK_TEXT[dialect].contact.map((c) => `candidates.${c}` as const);
 
 export const candidatesRepository = {
   async insert(db: Executor, row: Insertable<CandidatesTable>): Promise<number> {
@@ -117,7 +115,13 @@ export const candidatesRepository = {
         const newest = newestFirst(
           db
             .selectFrom('candidates')
-            .select(['candidates.id', 'candidates.created_at', 'candidates.job_id', ...walkColumns(dialect), 'candidates.status']),
+            .select([
+              'candidates.id',
+              'candidates.created_at',
+              'candidates.job_id',
+              ...walkedColumns(dialect, 'candidates', false),
+              'candidates.status',
+            ]),
         )
           .limit(bound)
           .as('candidates');

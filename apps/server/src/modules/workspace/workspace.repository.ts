@@ -3,7 +3,16 @@ import { STAGES, type PeopleQuery, type PeopleSort } from '@talentra/contract';
 import type { Dialect, Executor } from '../../db/database.js';
 import type { CandidateEventsTable } from '../../db/schema.js';
 import { candidateTextMatch } from '../../db/text-search.js';
-import { containsTextOn, idInList, idList, walkedLocationMatch, walkedTextMatch, walkPattern, WALK_TEXT, type IdList } from '../../db/sql-helpers.js';
+import {
+  containsTextOn,
+  idInList,
+  idList,
+  walkedColumns,
+  walkedLocationMatch,
+  walkedTextMatch,
+  walkPattern,
+  type IdList,
+} from '../../db/sql-helpers.js';
 import { QueryShapes } from '../../db/query-shapes.js';
 
 /** The column each sort walks, with an index on (column, id) (migrations 001 and 009). */
@@ -110,9 +119,8 @@ const HEAD_COLUMNS = [
   'h.created_at',
 ] as const;
 
-/** What a bounded walk reads of each row for the text and location filters (sql-helpers `WALK_TEXT`). */
-const walkedText = (dialect: Dialect) =>
-  dialect === 'postgres' ? [...WALK_TEXT.postgres.contact, ...WALK_TEXT.postgres.location].map((c) => `h.${c}` as const) : [];
+/** What a bounded walk reads of each row for the text and location filters, besides the head's own columns. */
+const walkedText = (dialect: Dialect) => walkedColumns(dialect, 'h', true).filter((c) => !(HEAD_COLUMNS as readonly string[]).includes(c));
 
 export interface PageRequest {
   sort: PeopleSort;
