@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import cookie from '@fastify/cookie';
@@ -20,7 +21,8 @@ import { smtpTransport } from './mail/transport.js';
 import { clientErrorHandler, errorBody, frameworkErrors, registerErrorHandling } from './http/error-handler.js';
 import { registerResponseCache } from './http/response-cache.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
-import { OneLinePerRequest } from './http/request-log.js';
+import { OneLinePerRequest, nextRequestId } from './http/request-log.js';
+import { createFrontDoor, type FrontDoor } from './http/front-door.js';
 import { registerOpenApi } from './http/openapi.js';
 import { registerWriteAnnouncements } from './http/write-announcements.js';
 import { authRoutes } from './auth/auth.routes.js';
@@ -64,7 +66,21 @@ export async function buildApp(
   config: Readonly<Config>,
   options: BuildOptions = {},
 ): Promise<FastifyInstance & { ctx: AppContext; dbHandle: DatabaseHandle }> {
+  // the HTTP server hands each request to the front door first (http/front-door.ts), once the
+  // response cache behind it exists; the timeouts are Fastify's defaults, which it sets only on a
+  // server it makes itself
+  let frontDoor: FrontDoor | null = null;
   const app = Fastify({
+    serverFactory: (handler) => {
+      const server = http.createServer((req, res) => {
+        if (!frontDoor?.answer(req, res)) handler(req, res);
+      });
+      server.keepAliveTimeout = 72_000;
+      server.requestTimeout = 0;
+      server.setTimeout(0);
+      return server;
+    },
+    genReqId: nextRequestId,
     logger:
       options.logger ??
       (config.logLevel === 'silent'
@@ -144,11 +160,11 @@ export async function buildApp(
   const writeListeners: Array<() => void> = [];
   registerErrorHandling(app);
   await app.register(cookie);
-  registerSecurityHeaders(app);
+  const securityHeadersFor = registerSecurityHeaders(app);
   await app.register(multipart, { throwFileSizeLimit: true });
   await app.register(rateLimit, { global: false });
   registerGuard(app, ctx.sessions);
-  registerResponseCache(app, {
+  const anonymousAnswers = registerResponseCache(app, {
     enabled: config.responseCache,
     maxBytes: config.responseCacheMaxBytes,
     publicReadsPerMinute: config.limits.publicReadPerMinute,
@@ -159,6 +175,15 @@ export async function buildApp(
       for (const drop of writeListeners) drop();
     },
   });
+  if (anonymousAnswers) {
+    const door = createFrontDoor({ find: anonymousAnswers.find, headersFor: securityHeadersFor, trustProxy: config.trustProxy, log: app.log });
+    frontDoor = door;
+    app.addHook('preClose', (done) => {
+      door.shut();
+      done();
+    });
+  }
+  app.decorate('frontDoorAnswers', () => frontDoor?.answered() ?? 0);
   registerWriteAnnouncements(app, dbHandle.changes);
   // before the routes: the document collects them as they register (docs: /backend/api/docs)
   await registerOpenApi(app);

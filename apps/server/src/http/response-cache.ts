@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { MSG } from '@talentra/contract';
 import { TooManyRequests } from './errors.js';
-import { createWindowCounter } from './rate-limits.js';
+import type { DoorAnswer } from './front-door.js';
+import { createWindowCounter, type AnswerLimit } from './rate-limits.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -53,6 +54,8 @@ export interface CachedRead {
    * memory with copies of the same page).
    */
   query: readonly string[];
+  /** A per-address limit its answers count toward, cached ones included (the public search). */
+  countedBy?: AnswerLimit;
 }
 
 /** page and per_page, read by every paginated list (http/pagination.ts). */
@@ -65,11 +68,17 @@ export const PAGE_QUERY = ['page', 'per_page'] as const;
  */
 export function cachedRead(
   scope: CachedRead['scope'],
-  query: { schemas?: z.ZodObject[]; paged?: boolean; reads?: readonly DataArea[] } = {},
+  query: { schemas?: z.ZodObject[]; paged?: boolean; reads?: readonly DataArea[]; countedBy?: AnswerLimit } = {},
 ): CachedRead {
   const names = new Set<string>((query.schemas ?? []).flatMap((schema) => Object.keys(schema.shape)));
   if (query.paged) for (const name of PAGE_QUERY) names.add(name);
-  return { ttlMs: 2000, scope, query: [...names].sort(), ...(query.reads ? { reads: query.reads } : {}) };
+  return {
+    ttlMs: 2000,
+    scope,
+    query: [...names].sort(),
+    ...(query.reads ? { reads: query.reads } : {}),
+    ...(query.countedBy ? { countedBy: query.countedBy } : {}),
+  };
 }
 
 interface Entry {
@@ -102,6 +111,14 @@ export interface ResponseCacheOptions {
  * fixed part for the Map slot and the objects. An estimate on the safe side: the bound is never exceeded.
  */
 const entryBytes = (key: string, body: Buffer, contentType: string) => 2 * (key.length + contentType.length) + body.length + 160;
+
+/**
+ * The addresses the front door knows (each the exact URL of an anonymous read this cache has
+ * answered or kept, with its key): at most this many, each at most this long, so a caller varying
+ * the URL cannot grow them (about 2 MB at most).
+ */
+const MAX_DOORWAYS = 4096;
+const MAX_DOORWAY_URL = 512;
 
 /** The key of a read: the caller's scope, the path, then the declared query parameters in order. */
 function cacheKey(request: FastifyRequest, cache: CachedRead): string {
@@ -148,7 +165,7 @@ export const changesData = (request: FastifyRequest, reply: FastifyReply) =>
  * for its answer (no stampede of the same aggregate when an entry expires under load). A flight
  * belongs to one generation, so a request that arrives after a write never gets a pre-write answer.
  */
-export function registerResponseCache(app: FastifyInstance, options: ResponseCacheOptions) {
+export function registerResponseCache(app: FastifyInstance, options: ResponseCacheOptions): AnonymousAnswers | null {
   const now = options.now ?? Date.now;
   const alsoDrop = options.alsoDrop ?? (() => {});
   const publicMisses = createWindowCounter(options.publicReadsPerMinute, 60_000, now);
@@ -166,7 +183,7 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
       if (cache?.scope === 'anonymous' && request.user === null && request.method === 'GET') return done(countPublicMiss(request));
       done();
     });
-    return;
+    return null;
   }
   // a drop of everything starts a new generation; a drop of some areas bumps theirs (and the count
   // of such drops, which the reads that declare no areas depend on)
@@ -189,6 +206,14 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
   const entries = new Map<string, Entry>();
   let bytes = 0;
   const flights = new Map<string, Promise<Entry | null>>();
+  /** Move an entry to the most recently used end (unless it is there already: one hot read repeated). */
+  let touched: Entry | null = null;
+  const touch = (entry: Entry) => {
+    if (touched === entry) return;
+    touched = entry;
+    entries.delete(entry.key);
+    entries.set(entry.key, entry);
+  };
   const forget = (entry: Entry) => {
     entries.delete(entry.key);
     bytes -= entry.bytes;
@@ -228,6 +253,15 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
   });
   app.decorate('cachedReadsSize', () => ({ entries: entries.size, bytes }));
 
+  /** Exact URL of an anonymous read -> its key and route: what the front door may answer. */
+  const doorways = new Map<string, { key: string; cache: CachedRead }>();
+  const rememberDoorway = (request: FastifyRequest, key: string, cache: CachedRead) => {
+    const url = request.url;
+    if (cache.scope !== 'anonymous' || url.length > MAX_DOORWAY_URL || doorways.get(url)?.key === key) return;
+    if (doorways.size >= MAX_DOORWAYS) doorways.delete(doorways.keys().next().value!);
+    doorways.set(url, { key, cache });
+  };
+
   const serve = (reply: FastifyReply, entry: Entry, how: 'hit' | 'stale' | 'coalesced') =>
     reply.header('content-type', entry.contentType).header('x-cache', how).send(entry.body);
 
@@ -244,9 +278,8 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
     const fresh = hit !== undefined && hit.version === readVersion;
     const t = fresh ? now() : 0;
     if (fresh && hit.expires > t) {
-      // refresh its place in the LRU order
-      entries.delete(key);
-      entries.set(key, hit);
+      touch(hit);
+      rememberDoorway(request, key, cache);
       serve(reply, hit, 'hit');
       return;
     }
@@ -311,6 +344,7 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
     if (now() - sweptAt >= entry.staleUntil - entry.expires) sweep();
     while (bytes + entry.bytes > options.maxBytes && entries.size > 0) forget(entries.values().next().value!);
     entries.set(entry.key, entry);
+    touched = entry;
     bytes += entry.bytes;
   };
 
@@ -338,8 +372,28 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
     };
     // a write landed while this answer was computed: share it with the requests that came with it,
     // but do not keep it
-    if (entry.version === versionFor(cache)) keep(entry);
+    if (entry.version === versionFor(cache)) {
+      keep(entry);
+      rememberDoorway(request, key, cache);
+    }
     land(request, entry);
     done(null, body);
   });
+
+  return {
+    find(url) {
+      const doorway = doorways.get(url);
+      if (!doorway) return undefined;
+      const entry = entries.get(doorway.key);
+      if (!entry || entry.version !== versionFor(doorway.cache) || entry.expires <= now()) return undefined;
+      touch(entry);
+      return { body: entry.body, contentType: entry.contentType, countedBy: doorway.cache.countedBy };
+    },
+  };
+}
+
+/** The answers an anonymous caller would get from this cache, by exact URL (http/front-door.ts). */
+export interface AnonymousAnswers {
+  /** The fresh answer a GET of this exact URL would get from the cache, if there is one. */
+  find(url: string): DoorAnswer | undefined;
 }

@@ -62,14 +62,15 @@ export function candidatesRoutes(app: FastifyInstance, ctx: AppContext) {
     return ok({ count }, { count });
   });
 
+  const searchLimit = searchLimits(ctx);
   app.get(
     '/candidates/search',
     {
       config: {
         access: 'public',
-        cache: cachedRead('anonymous', { schemas: [SearchQuery], reads: ['jobs', 'candidates'] }),
+        cache: cachedRead('anonymous', { schemas: [SearchQuery], reads: ['jobs', 'candidates'], countedBy: searchLimit }),
       },
-      onRequest: searchLimits(ctx),
+      onRequest: searchLimit.hook,
     },
     async (request) => {
       const { name } = parseOrThrow(SearchQuery, request.query);
