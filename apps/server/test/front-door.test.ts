@@ -95,6 +95,28 @@ describe('the front door', () => {
   });
 });
 
+describe('an answer past its time to live', () => {
+  it('is left to the app, which recomputes it', async () => {
+    let now = Date.now();
+    const t = await createTestApp('sqlite', { clock: () => new Date(now) });
+    try {
+      const base = await listen(t);
+      const url = `${base}${api('/recruitments?page=1&per_page=6')}`;
+      await fetch(url);
+      await fetch(url);
+      expect(t.app.frontDoorAnswers()).toBe(1);
+      now += 5_000;
+      const late = await fetch(url);
+      expect(late.headers.get('x-cache')).toBeNull();
+      expect(t.app.frontDoorAnswers()).toBe(1);
+      expect((await fetch(url)).headers.get('x-cache')).toBe('hit');
+      expect(t.app.frontDoorAnswers()).toBe(2);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe('the front door behind a proxy (TRUST_PROXY=true)', () => {
   let t: TestApp;
   let base: string;
