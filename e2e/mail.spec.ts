@@ -74,6 +74,9 @@ test('forgot password: a neutral answer, the reset mail on the Outbox page, a on
   browser,
   baseURL,
 }) => {
+  // two browsers, about fifteen page loads and four password hashes: 15 s alone, over 30 s beside
+  // another worker on a slow two-core host (it timed out in CI there)
+  test.slow();
   const email = `${unique('e2e-reset').replace(/\s+/g, '-').toLowerCase()}@example.com`;
   const oldPassword = 'old-e2e-password-2026';
   const newPassword = 'new-e2e-password-2026';
