@@ -46,6 +46,7 @@ async function openJob(baseURL: string) {
 
 test.describe("the recruiter's workspace", () => {
   test('search → profile → note → resume view on the record → export CSV → duplicate warning', async ({ page, browser, baseURL, loginAs }) => {
+    test.slow(); // two browsers and a dozen page loads: 26 s in CI beside another worker
     const job = await openJob(baseURL!);
     const tag = unique('Wsp').replace(/\s+/g, '');
     const candidate = await applyAs(baseURL!, job.job_id, `Ishita ${tag}`);
@@ -174,6 +175,7 @@ test.describe("the recruiter's workspace", () => {
 
   for (const width of [390, 1280]) {
     test(`/candidates and /candidates/{id} have no serious or critical axe violations at ${width} px`, async ({ page, baseURL, loginAs }) => {
+      test.slow(); // axe on two pages: 26 s in CI beside another worker
       const job = await openJob(baseURL!);
       const candidate = await applyAs(baseURL!, job.job_id, `Axe ${unique('Check')}`);
       await page.setViewportSize({ width, height: 900 });
