@@ -1,13 +1,6 @@
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '@talentra/contract';
-import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
-import { api, createTestApp, signIn, type TestApp } from './helpers.js';
+import { api, capturedLog, createTestApp, listenLocally, signIn, type TestApp } from './helpers.js';
 import { createJob, insertClient } from './fixtures.js';
 
 /**
@@ -16,10 +9,7 @@ import { createJob, insertClient } from './fixtures.js';
  * callers the app would give that answer to; these tests talk to a real port, since app.inject
  * goes round the HTTP server.
  */
-const listen = async (t: TestApp) => {
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  return `http://127.0.0.1:${(t.app.server.address() as net.AddressInfo).port}`;
-};
+const listen = (t: TestApp) => listenLocally(t.app);
 /** The headers that say nothing about the answer itself. */
 const stable = (headers: Headers) => {
   const all = Object.fromEntries(headers.entries());
@@ -95,6 +85,32 @@ describe('the front door', () => {
   });
 });
 
+describe('the URLs the front door knows', () => {
+  it('are bounded: a long URL and the oldest of 4,096 others are left to the app', async () => {
+    const t = await createTestApp('sqlite');
+    try {
+      const base = await listen(t);
+      const first = api('/recruitments?page=1&per_page=6&x=0');
+      const long = api(`/recruitments?page=1&per_page=6&x=${'a'.repeat(600)}`);
+      for (const url of [first, long]) {
+        await fetch(`${base}${url}`);
+        await fetch(`${base}${url}`);
+      }
+      // the first was answered at the door the second time; the long one never
+      expect(t.app.frontDoorAnswers()).toBe(1);
+      // 4,096 other addresses of the same read (each answered from the cache by the app)
+      for (let i = 1; i <= 4096; i++) await t.app.inject({ url: api(`/recruitments?page=1&per_page=6&x=${i}`) });
+      const last = (await fetch(`${base}${api('/recruitments?page=1&per_page=6&x=4096')}`)).headers.get('x-cache');
+      expect(last).toBe('hit');
+      expect(t.app.frontDoorAnswers()).toBe(2);
+      await fetch(`${base}${first}`);
+      expect(t.app.frontDoorAnswers()).toBe(2);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe('an answer past its time to live', () => {
   it('is left to the app, which recomputes it', async () => {
     let now = Date.now();
@@ -156,39 +172,23 @@ describe('the front door behind a proxy (TRUST_PROXY=true)', () => {
 });
 
 describe('a request answered at the front door', () => {
-  let log = '';
-  let app: Awaited<ReturnType<typeof buildApp>>;
+  const log = capturedLog();
+  let t: TestApp;
   let base: string;
-  let dataDir: string;
   beforeAll(async () => {
-    const stream = new Writable({
-      write(chunk, _enc, cb) {
-        log += chunk.toString();
-        cb();
-      },
-    });
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'talentra-front-door-'));
-    app = await buildApp(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'info', DEMO_SEED: 'true', NODE_ENV: 'test' }), { logStream: stream });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    base = `http://127.0.0.1:${(app.server.address() as net.AddressInfo).port}`;
+    t = await createTestApp('sqlite', { log });
+    base = await listen(t);
   });
-  afterAll(async () => {
-    await app.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => t.close());
 
   it('is logged in one line like any other, without its query string, under an id of its own', async () => {
     const url = `${base}${api('/recruitments?page=1&per_page=4')}`;
     await fetch(url);
     await fetch(url);
-    const before = app.frontDoorAnswers();
+    const before = t.app.frontDoorAnswers();
     await fetch(url);
-    expect(app.frontDoorAnswers()).toBe(before + 1);
-    const lines = log
-      .split('\n')
-      .filter(Boolean)
-      .map((l) => JSON.parse(l) as Record<string, unknown>)
-      .filter((l) => l.msg === 'request completed');
+    expect(t.app.frontDoorAnswers()).toBe(before + 1);
+    const lines = log.lines().filter((l) => l.msg === 'request completed');
     // the first was computed by the app, the last answered at the door
     const appLine = lines.at(-3)!;
     const doorLine = lines.at(-1)!;
@@ -197,6 +197,6 @@ describe('a request answered at the front door', () => {
     expect(doorLine.res).toEqual({ statusCode: 200 });
     expect(typeof doorLine.responseTime).toBe('number');
     expect(doorLine.reqId).not.toBe(appLine.reqId);
-    expect(log).not.toContain('per_page=4');
+    expect(log.text()).not.toContain('per_page=4');
   });
 });

@@ -1,12 +1,9 @@
-import { Writable } from 'node:stream';
 import net from 'node:net';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
-import { api, createTestApp, signIn, type TestApp } from './helpers.js';
+import { api, capturedLog, createTestApp, listenLocally, signIn, type TestApp } from './helpers.js';
 
 describe('security headers', () => {
   let t: TestApp;
@@ -88,16 +85,8 @@ describe('security headers', () => {
 
 describe('logs', () => {
   it('hold no password, token, e-mail, phone or search term after a full scenario', async () => {
-    let log = '';
-    const stream = new Writable({
-      write(chunk, _enc, cb) {
-        log += chunk.toString();
-        cb();
-      },
-    });
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'talentra-log-'));
-    const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'info', DEMO_SEED: 'true', NODE_ENV: 'test' });
-    const app = await buildApp(config, { logStream: stream });
+    const log = capturedLog();
+    const { app, close } = await createTestApp('sqlite', { seed: true, log });
     try {
       const login = await app.inject({ method: 'POST', url: api('/login'), payload: { username: 'admin@example.com', password: 'admin-demo-2026' } });
       const token = login.json().data.token as string;
@@ -121,19 +110,13 @@ describe('logs', () => {
       const hit = await app.inject({ url: api('/candidates/search?name=Secretname') });
       expect(hit.headers['x-cache']).toBe('hit');
       // one line per request, on completion: its method, path (no query), id, status and time
-      const lines = log
-        .split('\n')
-        .filter(Boolean)
-        .map(
-          (l) =>
-            JSON.parse(l) as {
-              msg?: string;
-              req?: { method: string; url: string; id: string };
-              res?: { statusCode: number };
-              reqId?: string;
-              responseTime?: number;
-            },
-        );
+      const lines = log.lines<{
+        msg?: string;
+        req?: { method: string; url: string; id: string };
+        res?: { statusCode: number };
+        reqId?: string;
+        responseTime?: number;
+      }>();
       expect(lines.filter((l) => l.msg === 'incoming request')).toEqual([]);
       const searches = lines.filter((l) => l.msg === 'request completed' && l.req?.url === '/backend/api/v1/candidates/search');
       expect(searches).toHaveLength(2);
@@ -142,7 +125,7 @@ describe('logs', () => {
         expect(s.responseTime).toBeGreaterThanOrEqual(0);
       }
       expect(lines.filter((l) => l.msg === 'request completed')).toHaveLength(8);
-      expect(log.length).toBeGreaterThan(100);
+      expect(log.text().length).toBeGreaterThan(100);
       for (const secret of [
         token,
         'admin-demo-2026',
@@ -152,42 +135,27 @@ describe('logs', () => {
         'Secretname',
         'personal message',
       ]) {
-        expect(log, secret).not.toContain(secret);
+        expect(log.text(), secret).not.toContain(secret);
       }
     } finally {
-      await app.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      await close();
     }
   });
 });
 
 /** Issue 14: a client's mistake is logged as one (info, no stack), and answered in the app's shape. */
 describe('client errors on a real port', () => {
-  let log = '';
-  let app: Awaited<ReturnType<typeof buildApp>>;
+  const log = capturedLog();
+  let t: TestApp;
+  let app: TestApp['app'];
   let port: number;
-  let dataDir: string;
   beforeAll(async () => {
-    const stream = new Writable({
-      write(chunk, _enc, cb) {
-        log += chunk.toString();
-        cb();
-      },
-    });
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'talentra-client-errors-'));
-    app = await buildApp(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'info', DEMO_SEED: 'true', NODE_ENV: 'test' }), { logStream: stream });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    port = (app.server.address() as net.AddressInfo).port;
+    t = await createTestApp('sqlite', { seed: true, log });
+    app = t.app;
+    port = Number(new URL(await listenLocally(app)).port);
   });
-  afterAll(async () => {
-    await app.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
-  const logLines = () =>
-    log
-      .split('\n')
-      .filter(Boolean)
-      .map((l) => JSON.parse(l) as { level: number; msg?: string; err?: { stack?: string } });
+  afterAll(() => t.close());
+  const logLines = () => log.lines<{ level: number; msg?: string; err?: { stack?: string } }>();
 
   /** Send raw bytes, optionally cut the connection; resolves with what came back. */
   const raw = (bytes: string, cut = false) =>
@@ -233,7 +201,7 @@ describe('client errors on a real port', () => {
         ).n,
       );
     const candidates = await countCandidates();
-    log = '';
+    log.clear();
     const noBoundary = await fetch(`http://127.0.0.1:${port}${api('/candidates')}`, {
       method: 'POST',
       headers: { 'content-type': 'multipart/form-data' },
@@ -264,12 +232,12 @@ describe('client errors on a real port', () => {
     const lines = logLines();
     expect(
       lines.filter((l) => l.level >= 40),
-      log,
+      log.text(),
     ).toEqual([]);
-    expect(log).not.toContain('stack');
+    expect(log.text()).not.toContain('stack');
     expect(
       lines.some((l) => l.level === 30 && /client error|aborted/i.test(l.msg ?? '')),
-      log,
+      log.text(),
     ).toBe(true);
     expect(await countCandidates()).toBe(candidates);
   });

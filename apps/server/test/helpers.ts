@@ -1,7 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type net from 'node:net';
+import { Writable } from 'node:stream';
 import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { API_PREFIX } from '@talentra/contract';
 import { buildApp } from '../src/app.js';
@@ -70,6 +73,36 @@ export interface TestAppOptions {
   seed?: boolean;
   env?: Record<string, string>;
   clock?: () => Date;
+  /** Log at info level into this capture (see capturedLog). */
+  log?: CapturedLog;
+}
+
+/** The lines an app logs, kept in memory for a test to read back. */
+export function capturedLog() {
+  let text = '';
+  const stream = new Writable({
+    write(chunk, _enc, cb) {
+      text += chunk.toString();
+      cb();
+    },
+  });
+  return {
+    stream,
+    text: () => text,
+    clear: () => void (text = ''),
+    lines: <T = Record<string, unknown>>() =>
+      text
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => JSON.parse(l) as T),
+  };
+}
+export type CapturedLog = ReturnType<typeof capturedLog>;
+
+/** Serve the app on a free port of 127.0.0.1 and give its base URL (app.inject goes round the HTTP server). */
+export async function listenLocally(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(app.server.address() as net.AddressInfo).port}`;
 }
 
 export async function createTestApp(engine: Engine, options: TestAppOptions = {}) {
@@ -77,7 +110,7 @@ export async function createTestApp(engine: Engine, options: TestAppOptions = {}
   const env: Record<string, string> = {
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: options.log ? 'info' : 'silent',
     DEMO_SEED: options.seed ? 'true' : 'false',
     PUBLIC_WRITE_LIMIT_PER_HOUR: '100000',
     SEARCH_LIMIT_PER_MINUTE: '100000',
@@ -89,7 +122,7 @@ export async function createTestApp(engine: Engine, options: TestAppOptions = {}
   const schema = engine === 'postgres' ? await freshPostgresSchema() : null;
   if (schema) env.DATABASE_URL = schema.url;
   const config: Config = loadConfig(env);
-  const app = await buildApp(config, { clock: options.clock });
+  const app = await buildApp(config, { clock: options.clock, ...(options.log ? { logStream: options.log.stream } : {}) });
   await app.ready();
   const close = async () => {
     await app.close();

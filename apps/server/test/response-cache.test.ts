@@ -282,6 +282,22 @@ describe('answers from memory', () => {
   });
 });
 
+describe('the search limit, declared on the cached read', () => {
+  it('counts every answer once, a HEAD included, and holds with the cache off', async () => {
+    for (const cache of ['true', 'false']) {
+      const t = await createTestApp('sqlite', { seed: true, env: { SEARCH_LIMIT_PER_MINUTE: '3', RESPONSE_CACHE: cache } });
+      try {
+        const url = api('/candidates/search?name=ana');
+        const codes = [];
+        for (const method of ['GET', 'HEAD', 'GET', 'GET'] as const) codes.push((await t.app.inject({ method, url })).statusCode);
+        expect(codes, `RESPONSE_CACHE=${cache}`).toEqual([200, 200, 200, 429]);
+      } finally {
+        await t.close();
+      }
+    }
+  });
+});
+
 describe('an expired entry', () => {
   it('is served to identical requests while the first one after expiry computes the new answer, and never after a write', async () => {
     let now = Date.now();
@@ -359,11 +375,17 @@ describe('a cache in bounded memory (issue 14)', () => {
       const { entries } = t.app.cachedReadsSize();
       expect(entries).toBeGreaterThan(0);
       expect(entries).toBeLessThan(spellings.length);
+      const cached = async (q: string) =>
+        (await t.app.inject({ url: api(`/recruitments?per_page=100&q=${encodeURIComponent(q)}`) })).headers['x-cache'];
       // the newest stayed, the oldest went
-      expect((await t.app.inject({ url: api(`/recruitments?per_page=100&q=${encodeURIComponent(spellings.at(-1)!)}`) })).headers['x-cache']).toBe(
-        'hit',
-      );
-      expect((await t.app.inject({ url: api(`/recruitments?per_page=100&q=${spellings[0]}`) })).headers['x-cache']).toBeUndefined();
+      expect(await cached(spellings.at(-1)!)).toBe('hit');
+      // a read served from memory becomes the most recently used: the next new answer pushes out
+      // the one after it instead
+      const oldestKept = spellings.length - entries;
+      expect(await cached(spellings[oldestKept]!)).toBe('hit');
+      expect(await cached(spellings[0]!)).toBeUndefined();
+      expect(await cached(spellings[oldestKept]!)).toBe('hit');
+      expect(await cached(spellings[oldestKept + 1]!)).toBeUndefined();
     } finally {
       await t.close();
     }

@@ -54,7 +54,10 @@ export interface CachedRead {
    * memory with copies of the same page).
    */
   query: readonly string[];
-  /** A per-address limit its answers count toward, cached ones included (the public search). */
+  /**
+   * A per-address limit its answers count toward, cached ones included (the public search): the
+   * route gets the limit's hook from here, and the front door counts through it too.
+   */
   countedBy?: AnswerLimit;
 }
 
@@ -175,6 +178,14 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
     return retryAfter > 0 ? new TooManyRequests(MSG.tooManyRequests, retryAfter) : undefined;
   };
 
+  // A read whose answers count toward a limit counts every answer, however it is given: its limit
+  // runs as the route's onRequest hook, before this cache answers (the front door counts its own).
+  // Declared once, on the cached read (`countedBy`).
+  app.addHook('onRoute', (route) => {
+    const limit = (route.config as { cache?: CachedRead } | undefined)?.cache?.countedBy;
+    if (limit) route.onRequest = [...(route.onRequest ? [route.onRequest].flat() : []), limit.hook];
+  });
+
   if (!options.enabled) {
     app.decorate('dropCachedReads', alsoDrop);
     app.decorate('cachedReadsSize', () => ({ entries: 0, bytes: 0 }));
@@ -206,11 +217,8 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
   const entries = new Map<string, Entry>();
   let bytes = 0;
   const flights = new Map<string, Promise<Entry | null>>();
-  /** Move an entry to the most recently used end (unless it is there already: one hot read repeated). */
-  let touched: Entry | null = null;
+  /** Move an entry to the most recently used end. */
   const touch = (entry: Entry) => {
-    if (touched === entry) return;
-    touched = entry;
     entries.delete(entry.key);
     entries.set(entry.key, entry);
   };
@@ -344,7 +352,6 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
     if (now() - sweptAt >= entry.staleUntil - entry.expires) sweep();
     while (bytes + entry.bytes > options.maxBytes && entries.size > 0) forget(entries.values().next().value!);
     entries.set(entry.key, entry);
-    touched = entry;
     bytes += entry.bytes;
   };
 

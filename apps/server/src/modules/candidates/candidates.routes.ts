@@ -62,15 +62,14 @@ export function candidatesRoutes(app: FastifyInstance, ctx: AppContext) {
     return ok({ count }, { count });
   });
 
-  const searchLimit = searchLimits(ctx);
   app.get(
     '/candidates/search',
     {
       config: {
         access: 'public',
-        cache: cachedRead('anonymous', { schemas: [SearchQuery], reads: ['jobs', 'candidates'], countedBy: searchLimit }),
+        // limited per address, cached answers included (the limit's hook comes with the cached read)
+        cache: cachedRead('anonymous', { schemas: [SearchQuery], reads: ['jobs', 'candidates'], countedBy: searchLimits(ctx) }),
       },
-      onRequest: searchLimit.hook,
     },
     async (request) => {
       const { name } = parseOrThrow(SearchQuery, request.query);
