@@ -137,6 +137,17 @@ const APPLICATIONS = new QueryShapes<{ personIds: IdList }>();
 /** Tests shorten the walk to reach every plan with a few rows. */
 export const searchTuning = { minWalk: 1000, rowsPerResult: 20 };
 
+/** One application of a job not deleted, every column, with its job's title and client and its resume's type. */
+const candidateQuery = (db: Executor, id: number) =>
+  db
+    .selectFrom('candidates')
+    .innerJoin('jobs', 'jobs.id', 'candidates.job_id')
+    .leftJoin('stored_files', 'stored_files.id', 'candidates.resume_file_id')
+    .selectAll('candidates')
+    .select(['jobs.job_title', 'jobs.client_name', 'stored_files.mime as resume_mime', 'stored_files.original_name as resume_name'])
+    .where('candidates.id', '=', id)
+    .where('jobs.deleted_at', 'is', null);
+
 export const workspaceRepository = {
   /**
    * One page of people (each person = their first application, `person_id = id`), in sort order,
@@ -258,15 +269,23 @@ export const workspaceRepository = {
 
   /** Every column of one application (of a job not deleted), with its resume's type. */
   candidate(db: Executor, id: number) {
-    return db
-      .selectFrom('candidates')
-      .innerJoin('jobs', 'jobs.id', 'candidates.job_id')
-      .leftJoin('stored_files', 'stored_files.id', 'candidates.resume_file_id')
-      .selectAll('candidates')
-      .select(['jobs.job_title', 'jobs.client_name', 'stored_files.mime as resume_mime', 'stored_files.original_name as resume_name'])
-      .where('candidates.id', '=', id)
-      .where('jobs.deleted_at', 'is', null)
-      .executeTakeFirst();
+    return candidateQuery(db, id).executeTakeFirst();
+  },
+
+  /**
+   * One application as `candidate` gives it, with the ids of every application of its person
+   * (deleted jobs' too: their notes and events are the person's history). One statement, one row
+   * per application of the person: the profile and the timeline need both before they can read on,
+   * and a second round trip cost PostgreSQL more than the rows (docs/decisions.md 162).
+   */
+  async candidateWithApplicationIds(db: Executor, id: number) {
+    const rows = await candidateQuery(db, id)
+      .innerJoin('candidates as a', 'a.person_id', 'candidates.person_id')
+      .select('a.id as application_id')
+      .orderBy('a.id')
+      .execute();
+    if (rows.length === 0) return undefined;
+    return { candidate: rows[0]!, applicationIds: rows.map((r) => r.application_id) };
   },
 
   /** People whose applications share this e-mail or phone key (at most five). */
@@ -300,12 +319,6 @@ export const workspaceRepository = {
       .values(row)
       .returning(['id', 'candidate_id', 'author_user_id', 'body', 'created_at'])
       .executeTakeFirstOrThrow();
-  },
-
-  /** The ids of a person's applications (the timeline and notes are read by them, not by a join). */
-  async applicationIds(db: Executor, personId: number): Promise<number[]> {
-    const rows = await db.selectFrom('candidates').select('id').where('person_id', '=', personId).execute();
-    return rows.map((r) => r.id);
   },
 
   /** Notes on these applications, newest first. */

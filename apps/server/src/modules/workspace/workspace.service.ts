@@ -65,8 +65,19 @@ export function createWorkspaceService(ctx: AppContext) {
       heads.map((h) => h.id),
     );
     const byPerson = new Map<number, ApplicationRow[]>();
-    for (const a of apps) byPerson.set(a.person_id!, [...(byPerson.get(a.person_id!) ?? []), a]);
+    for (const a of apps) {
+      const own = byPerson.get(a.person_id!);
+      if (own) own.push(a);
+      else byPerson.set(a.person_id!, [a]);
+    }
     return heads.map((h) => toPerson(h, byPerson.get(h.id) ?? []));
+  }
+
+  /** The application and the ids of every application of its person (the notes and timeline are read by them). */
+  async function personWithApplicationIds(id: number) {
+    const found = await workspaceRepository.candidateWithApplicationIds(ctx.db, id);
+    if (!found || found.candidate.person_id === null) throw new NotFound('Candidate not found');
+    return { c: found.candidate, ids: found.applicationIds };
   }
 
   async function personOf(id: number) {
@@ -96,8 +107,7 @@ export function createWorkspaceService(ctx: AppContext) {
 
     /** A candidate's profile: their contact details, every application of the person, notes. */
     async profile(id: number) {
-      const c = await personOf(id);
-      const ids = await workspaceRepository.applicationIds(ctx.db, c.person_id!);
+      const { c, ids } = await personWithApplicationIds(id);
       const [apps, notes] = await Promise.all([
         workspaceRepository.applicationsOf(ctx.db, ctx.dialect, [c.person_id!]),
         workspaceRepository.notesOf(ctx.db, ctx.dialect, ids, 100),
@@ -141,8 +151,7 @@ export function createWorkspaceService(ctx: AppContext) {
 
     /** The person's timeline, newest first; resume views (the audit part) for Admin only. */
     async timeline(id: number, role: Role, before?: number) {
-      const c = await personOf(id);
-      const ids = await workspaceRepository.applicationIds(ctx.db, c.person_id!);
+      const { ids } = await personWithApplicationIds(id);
       const rows = await workspaceRepository.timelineOf(ctx.db, ctx.dialect, ids, {
         before,
         limit: TIMELINE_PAGE + 1,
