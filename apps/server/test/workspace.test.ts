@@ -279,6 +279,29 @@ describeEachEngine("the recruiter's workspace", (engine) => {
       expect((await get(`/candidates/99999999/profile`)).statusCode).toBe(404);
     });
 
+    it("keeps the notes and timeline of an application whose job was deleted in the person's history; that application itself is 404", async () => {
+      const email = `gone.${tag}@mail.example`;
+      const doomed = await createJob(t, bdm.headers, clientA);
+      const a = await applyOk(t, doomed.job_id, { candidate_name: `Gone ${tag}`, email, mobile_number: freshPhone() });
+      const b = await applyOk(t, jobB.job_id, { candidate_name: `Gone ${tag}`, email, mobile_number: freshPhone() });
+      const note = await t.app.inject({
+        method: 'POST',
+        url: api(`/candidates/${a.id}/notes`),
+        headers: hr.headers,
+        payload: { body: 'Before the job went.' },
+      });
+      expect(note.statusCode).toBe(201);
+      expect((await t.app.inject({ method: 'DELETE', url: api(`/recruitments/${doomed.job_id}`), headers: admin.headers })).statusCode).toBe(200);
+
+      const profile = (await get(`/candidates/${b.id}/profile`)).json().data;
+      expect(profile.applications.map((x: { id: number }) => x.id)).toEqual([b.id]);
+      expect(profile.notes).toEqual([expect.objectContaining({ candidate_id: a.id, body: 'Before the job went.' })]);
+      const timeline = (await get(`/candidates/${b.id}/timeline`)).json().data as { candidate_id: number; kind: string }[];
+      expect(timeline).toContainEqual(expect.objectContaining({ candidate_id: a.id, kind: 'note' }));
+      expect(timeline).toContainEqual(expect.objectContaining({ candidate_id: b.id, kind: 'applied' }));
+      for (const path of ['profile', 'timeline']) expect((await get(`/candidates/${a.id}/${path}`)).statusCode).toBe(404);
+    });
+
     it('offers a Word resume as a download only (no viewer)', async () => {
       const c = await applyOk(t, jobA.job_id, { candidate_name: `Word ${tag}`, mobile_number: freshPhone() });
       const row = await t.app.ctx.db.selectFrom('candidates').select('resume_file_id').where('id', '=', c.id).executeTakeFirstOrThrow();
