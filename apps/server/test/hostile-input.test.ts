@@ -364,6 +364,30 @@ describeEachEngine('hostile input', (engine) => {
       expect(await snapshot(t)).toBe(before);
     });
 
+    it('a multipart body cut off inside a file part: 400 on every multipart route, nothing stored', async () => {
+      const before = await snapshot(t);
+      for (const [method, url, as, field] of [
+        ['POST', '/candidates', undefined, 'resume'],
+        ['POST', '/report-scam', undefined, 'proof_file'],
+        ['POST', '/clientforms', 'Bdm', 'company_logo'],
+        ['PUT', '/clientforms/1', 'Bdm', 'company_logo'],
+        ['POST', '/recruitments', 'Bdm', 'jd_document'],
+        ['PUT', '/recruitments/1', 'Admin', 'jd_document'],
+        ['POST', '/recruitments/1?_method=PUT', 'Admin', 'jd_document'],
+      ] as const) {
+        const payload = `--cut\r\nContent-Disposition: form-data; name="${field}"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4 cut`;
+        const res = await t.app.inject({
+          method,
+          url: api(url),
+          headers: { 'content-type': 'multipart/form-data; boundary=cut', ...(as ? staff[as] : {}) },
+          payload,
+        });
+        expect(res.statusCode, `${method} ${url} ${res.body}`).toBe(400);
+        expect(res.json()).toEqual({ success: false, status: false, message: 'Malformed multipart/form-data body' });
+      }
+      expect(await snapshot(t)).toBe(before);
+    });
+
     it('a field named like a member of Object.prototype holding a refused value: the field’s 422, never a 500', async () => {
       for (const name of ['toString', 'constructor', 'hasOwnProperty', 'valueOf', 'isPrototypeOf']) {
         const json = await t.app.inject({ method: 'POST', url: api('/submit-feedback'), payload: { [name]: 'x\u0000y' } });

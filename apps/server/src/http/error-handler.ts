@@ -2,6 +2,7 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MSG } from '@talentra/contract';
 import { HttpError } from './errors.js';
+import { MALFORMED_MULTIPART } from './multipart.js';
 import { API_HEADERS } from './security-headers.js';
 import { fieldErrors } from './validate.js';
 
@@ -75,9 +76,6 @@ const isAbortedByClient = (err: { code?: string; message?: string }, request: Fa
   err.code === 'ERR_STREAM_PREMATURE_CLOSE' ||
   /^(aborted|Request aborted|Premature close)$/i.test(err.message ?? '');
 
-/** busboy's words for a multipart body it cannot read (no boundary, broken part headers, cut short). */
-const MALFORMED_MULTIPART = /^(Multipart: Boundary not found|Malformed part header|Unexpected end of (form|file))/;
-
 /** The database cannot be reached (PostgreSQL restarting, network cut, SQLite busy for too long). */
 function isDatabaseUnavailable(err: { code?: string; message?: string }): boolean {
   const code = err.code ?? '';
@@ -108,13 +106,14 @@ export function registerErrorHandling(app: FastifyInstance) {
       if (err.headers) reply.headers(err.headers);
       return reply.status(err.statusCode).send(errorBody(err.message, err.errors));
     }
-    if (isAbortedByClient(err, request)) {
-      request.log.info({ code: err.code }, 'request aborted by the client');
-      return reply.status(400).send(errorBody('The request was cut off'));
-    }
+    // before the hang-up check: a body busboy cannot read also ends the request stream early
     if (MALFORMED_MULTIPART.test(err.message ?? '')) {
       request.log.info({ code: 'MALFORMED_MULTIPART' }, 'client error');
       return reply.status(400).send(errorBody(MSG.malformedMultipart));
+    }
+    if (isAbortedByClient(err, request)) {
+      request.log.info({ code: err.code }, 'request aborted by the client');
+      return reply.status(400).send(errorBody('The request was cut off'));
     }
     if (err.validation) {
       const errors = fieldErrors();
