@@ -17,6 +17,7 @@ import { registerGuard } from './auth/guard.js';
 import { createSessionsService } from './auth/sessions.service.js';
 import { createOutbox } from './mail/outbox.service.js';
 import { startOutboxWorker } from './mail/outbox-worker.js';
+import { overrideMethod } from './http/method-override.js';
 import { smtpTransport } from './mail/transport.js';
 import { clientErrorHandler, errorBody, frameworkErrors, registerErrorHandling } from './http/error-handler.js';
 import { registerResponseCache } from './http/response-cache.js';
@@ -81,6 +82,7 @@ export async function buildApp(
       return server;
     },
     genReqId: nextRequestId,
+    rewriteUrl: overrideMethod,
     logger:
       options.logger ??
       (config.logLevel === 'silent'

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MIN, type Role } from './constants.js';
-import { requiredEmail } from './fields.js';
+import { flexibleBoolean, requiredEmail } from './fields.js';
 
 /** The company as e-mails name it (the web app's content/company.ts uses the same). */
 export const COMPANY_NAME = 'Talentra Staffing Solutions';
@@ -40,6 +40,6 @@ export const PasswordResetConfirmSchema = z.object({
   token: z.string({ error: MAIL_MSG.resetTokenInvalid }).min(10, MAIL_MSG.resetTokenInvalid).max(200, MAIL_MSG.resetTokenInvalid),
   password: z.string({ error: 'Password is required' }).min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`).max(1024),
 });
-export const MailPreferencesSchema = z.object({ task_assigned: z.boolean().optional(), job_closed: z.boolean().optional() }).strict();
+export const MailPreferencesSchema = z.object({ task_assigned: flexibleBoolean().optional(), job_closed: flexibleBoolean().optional() }).strict();
 
 // OutboxMail, OutboxMailDetail: responses/outbox.ts.

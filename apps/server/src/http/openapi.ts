@@ -51,7 +51,7 @@ function swaggerSchema(method: string, path: string, doc: RouteDoc & { tag: stri
     operationId: `${method.toLowerCase()}${path.replace(/[^a-zA-Z0-9]+(.)?/g, (_, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
     ...(doc.query ? { querystring: jsonSchema(doc.query, 'input') } : {}),
     ...(doc.body ? { body: jsonSchema(doc.body, 'input') } : {}),
-    ...(doc.body ? { consumes: doc.multipart ? ['application/json', 'multipart/form-data'] : ['application/json'] } : {}),
+    ...(doc.body ? { consumes: doc.multipart || method === 'PUT' ? ['application/json', 'multipart/form-data'] : ['application/json'] } : {}),
     ...(access === 'public' ? { security: [] } : {}),
     response: {
       [status]: ok,
@@ -79,7 +79,7 @@ export async function registerOpenApi(app: FastifyInstance) {
         title: 'Talentra API',
         version: '1',
         description:
-          'The JSON API of the Talentra staffing site and staff portal (spec/api.md). Every answer shape is a zod schema of packages/contract.',
+          'The JSON API of the Talentra staffing site and staff portal (spec/api.md). Every answer shape is a zod schema of packages/contract. Every PUT also accepts multipart/form-data, and POST with ?_method=PUT is the same as PUT.',
       },
       servers: [{ url: API_PREFIX }],
       components: {

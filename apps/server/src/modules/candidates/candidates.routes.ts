@@ -109,7 +109,7 @@ export function candidatesRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   app.put('/candidates/:id', { config: { access: ['Admin', 'Hrteam'] } }, async (request) => {
-    const { status } = parseOrThrow(CandidateStatusSchema, request.body);
+    const { status } = parseOrThrow(CandidateStatusSchema, (await readBody(request, [])).fields);
     return ok(await candidates.setStatus(parseId(request.params), status, request.user!.id), { message: `Candidate status set to ${status}.` });
   });
 }

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { ClientCreateSchema, ClientUpdateSchema, MSG } from '@talentra/contract';
 import type { AppContext } from '../../app-context.js';
 import { createFilesService } from '../../files/files.service.js';
-import { NotFound } from '../../http/errors.js';
 import { readBody, type ParsedBody } from '../../http/multipart.js';
 import { pageMeta, readPage } from '../../http/pagination.js';
 import { parseId } from '../../http/params.js';
@@ -78,10 +77,4 @@ export function clientsRoutes(app: FastifyInstance, ctx: AppContext) {
     return ok(await clients.update(id, input, logo, sla), { message: 'Client updated successfully!' });
   };
   app.put('/clientforms/:id', { config: { access: WRITERS } }, update);
-  // multipart forms that cannot send PUT: POST ?_method=PUT (api.md "Wire conventions")
-  app.post('/clientforms/:id', { config: { access: WRITERS } }, async (request) => {
-    const method = (request.query as Record<string, unknown>)._method;
-    if (typeof method !== 'string' || method.toUpperCase() !== 'PUT') throw new NotFound();
-    return update(request);
-  });
 }

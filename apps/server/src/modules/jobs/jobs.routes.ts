@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { CloseSchema, JobCreateSchema, JobListQuery, JobUpdateSchema, ReopenSchema } from '@talentra/contract';
 import type { AppContext } from '../../app-context.js';
 import { createFilesService } from '../../files/files.service.js';
-import { Forbidden, NotFound } from '../../http/errors.js';
+import { Forbidden } from '../../http/errors.js';
 import { readBody } from '../../http/multipart.js';
 import { cachedRead } from '../../http/response-cache.js';
 import { pageMeta, readPage } from '../../http/pagination.js';
@@ -115,12 +115,6 @@ export function jobsRoutes(app: FastifyInstance, ctx: AppContext) {
     return ok(job, { message: 'Job updated successfully!', auto_action_result: autoAction });
   };
   app.put('/recruitments/:id', { config: { access: ['Admin', 'Bdm'] } }, update);
-  // multipart forms that cannot send PUT: POST ?_method=PUT (api.md "Wire conventions")
-  app.post('/recruitments/:id', { config: { access: ['Admin', 'Bdm'] } }, async (request) => {
-    if ((request.query as Record<string, string>)._method?.toUpperCase() !== 'PUT') throw new NotFound();
-    return update(request);
-  });
-
   app.delete('/recruitments/:id', { config: { access: ['Admin'] } }, async (request) => {
     await jobs.remove(parseId(request.params));
     return ok(null, { message: 'Job deleted successfully.' });

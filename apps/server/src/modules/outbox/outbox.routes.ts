@@ -1,3 +1,4 @@
+import { readBody } from '../../http/multipart.js';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { MAIL_MSG, MailPreferencesSchema, OUTBOX_STATUSES } from '@talentra/contract';
@@ -27,7 +28,7 @@ export function outboxRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get('/me/mail-preferences', { config: { access: 'signed-in' } }, async (request) => ok(await ctx.outbox.preferences(request.user!.id)));
 
   app.put('/me/mail-preferences', { config: { access: 'signed-in', keepsCache: true } }, async (request) => {
-    const changes = parseOrThrow(MailPreferencesSchema, request.body ?? {});
+    const changes = parseOrThrow(MailPreferencesSchema, (await readBody(request, [])).fields);
     return ok(await ctx.outbox.setPreferences(request.user!.id, changes), { message: MAIL_MSG.preferencesSaved });
   });
 }

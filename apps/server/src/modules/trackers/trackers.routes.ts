@@ -1,3 +1,4 @@
+import { readBody } from '../../http/multipart.js';
 import type { FastifyInstance } from 'fastify';
 import { STAGES, TrackerCreateSchema, TrackerUpdateSchema, type Stage } from '@talentra/contract';
 import type { AppContext } from '../../app-context.js';
@@ -24,7 +25,7 @@ export function trackersRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.put('/process-tracker/:candidateId/with-job-check', { config: access }, async (request) => {
     const candidateId = parseId(request.params, 'candidateId');
-    const input = parseOrThrow(TrackerUpdateSchema, request.body);
+    const input = parseOrThrow(TrackerUpdateSchema, (await readBody(request, [])).fields);
     const stage = STAGES.find((s) => input[s] === 'completed') as Stage | undefined;
     const result = await trackers.update(candidateId, stage ? { stage } : { reject: input.reason! }, request.user!.id);
     return ok(result.stages, {
