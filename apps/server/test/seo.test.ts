@@ -76,6 +76,7 @@ describeEachEngine('jobs that search engines can see (issue 17)', (engine) => {
   let dist: string;
   let admin: Awaited<ReturnType<typeof signIn>>;
   let clientId: number;
+  let secretClientId: number;
   let clientName: string;
   const jobs: Record<string, { job_id: number; job_title: string }> = {};
   const get = (url: string) => t.app.inject({ url, headers: { 'accept-encoding': 'identity' } });
@@ -88,6 +89,7 @@ describeEachEngine('jobs that search engines can see (issue 17)', (engine) => {
     clientId = client.id;
     clientName = (await t.app.ctx.db.selectFrom('clients').select('company_name').where('id', '=', clientId).executeTakeFirstOrThrow()).company_name;
     const secret = await insertClient(t, `Secretive Corp ${Date.now()}`);
+    secretClientId = secret.id;
     // oldest first: the newest job is first on /careers
     for (let i = 1; i <= 6; i++) jobs[`filler${i}`] = await createJob(t, admin.headers, clientId, { job_title: `Filler Role ${i}` });
     jobs.open = await createJob(t, admin.headers, clientId, {
@@ -217,6 +219,32 @@ describeEachEngine('jobs that search engines can see (issue 17)', (engine) => {
     // staff still see the client
     const staff = await t.app.inject({ url: api(`/recruitments/${jobs.confidential!.job_id}`), headers: admin.headers });
     expect(staff.json().data).toMatchObject({ client_name: secretName, client_confidential: true });
+    // the public list: neither the client's name nor its id finds the job; staff find it by both
+    const listed = async (query: string, headers = {}) =>
+      ((await t.app.inject({ url: api(`/recruitments?${query}`), headers })).json().data as { job_id: number }[]).map((j) => j.job_id);
+    const byName = `q=${encodeURIComponent(secretName!)}`;
+    const byId = `client_id=${secretClientId}`;
+    expect(await listed(byName)).toEqual([]);
+    expect(await listed(byId)).toEqual([]);
+    expect(await listed(byName, admin.headers)).toContain(jobs.confidential!.job_id);
+    expect(await listed(byId, admin.headers)).toEqual([jobs.confidential!.job_id]);
+  });
+
+  it('the public job list applies every filter: a client, and a status (only open jobs are visible)', async () => {
+    const listed = async (query: string, headers = {}) => {
+      const res = await t.app.inject({ url: api(`/recruitments?per_page=100&${query}`), headers });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json().data as { job_id: number; status: string }[]).map((j) => j.job_id);
+    };
+    const all = await listed('');
+    expect(all).toContain(jobs.remote!.job_id);
+    const ofClient = await listed(`client_id=${clientId}&active_only=1`, admin.headers);
+    expect(ofClient).toContain(jobs.remote!.job_id);
+    expect(await listed(`client_id=${clientId}`)).toEqual(ofClient);
+    expect(await listed('client_id=999999')).toEqual([]);
+    expect(await listed('status=open')).toEqual(all);
+    expect(await listed('status=closed')).toEqual([]);
+    expect(await listed('status=paused')).toEqual([]);
   });
 
   it('a closed or expired job says so: no JobPosting, kept out of search results; a deleted or unknown one is a 404', async () => {

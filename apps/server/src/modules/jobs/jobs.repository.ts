@@ -9,6 +9,8 @@ export type JobWrite = Omit<JobRow, 'id'>;
 
 export interface JobFilters {
   visibleOnly: boolean;
+  /** An anonymous caller: a confidential client's name or id must not find its jobs (decision 69). */
+  publicView?: boolean;
   /** With visibleOnly: today in India (YYYY-MM-DD); a job whose closing date is before it has expired. */
   today?: string;
   /** Only soft-deleted jobs (Admin's list of what can be restored). */
@@ -41,7 +43,7 @@ const listValues = (f: Omit<JobFilters, 'limit' | 'offset'>): ListValues => ({
   clientId: f.client_id,
 });
 
-function filtered(db: Executor, f: Pick<JobFilters, 'visibleOnly' | 'deletedOnly'>, v: ListValues) {
+function filtered(db: Executor, f: Pick<JobFilters, 'visibleOnly' | 'deletedOnly' | 'publicView'>, v: ListValues) {
   let query = db.selectFrom('jobs');
   if (f.visibleOnly) {
     query = query.where('is_visible', '=', 1);
@@ -56,7 +58,7 @@ function filtered(db: Executor, f: Pick<JobFilters, 'visibleOnly' | 'deletedOnly
         containsPattern('skills_required', p),
         containsPattern('job_location', p),
         // a confidential client's name must not find its jobs on the public site
-        f.visibleOnly ? eb.and([eb('client_confidential', '=', 0), containsPattern('client_name', p)]) : containsPattern('client_name', p),
+        f.publicView ? eb.and([eb('client_confidential', '=', 0), containsPattern('client_name', p)]) : containsPattern('client_name', p),
       ]),
     );
   }
@@ -64,6 +66,8 @@ function filtered(db: Executor, f: Pick<JobFilters, 'visibleOnly' | 'deletedOnly
   if (v.industryPattern) query = query.where(containsPattern('type_of_industry', v.industryPattern));
   if (v.status) query = query.where('status', '=', v.status);
   if (v.clientId) query = query.where('client_id', '=', v.clientId);
+  // nor its id: the client filter would group a confidential client's jobs
+  if (v.clientId && f.publicView) query = query.where('client_confidential', '=', 0);
   return query;
 }
 
@@ -129,7 +133,7 @@ export const jobsRepository = {
     // positions, so that PostgreSQL walks the index on (deleted_at, created_at, id) backwards and
     // stops at the page instead of sorting every live job (3.9 ms at 10,000 jobs)
     const live = !f.visibleOnly && !f.deletedOnly;
-    const shape = JSON.stringify([Boolean(f.visibleOnly), Boolean(f.deletedOnly)]);
+    const shape = JSON.stringify([Boolean(f.visibleOnly), Boolean(f.deletedOnly), Boolean(f.publicView)]);
     const values = listValues(f);
     const page = PAGES.query(db, `${shape}${f.limit},${f.offset}`, values, (v) => {
       const pageIds = filtered(db, f, v)

@@ -33,13 +33,15 @@ export function jobsRoutes(app: FastifyInstance, ctx: AppContext) {
       const p = readPage(request.query);
       const { rows, total } = await jobs.list(
         {
-          // anonymous callers only ever see visible jobs; staff see all unless they ask otherwise
+          // anonymous callers only ever see visible jobs; staff see all unless they ask otherwise.
+          // Every filter applies to anyone: `status=closed` finds no visible job
           visibleOnly: !staff || truthy(q.active_only) || truthy(q.active),
+          publicView: !staff,
           q: q.q,
           location: q.location,
           industry: q.industry,
-          status: staff ? q.status : undefined,
-          client_id: staff ? q.client_id : undefined,
+          status: q.status,
+          client_id: q.client_id,
           limit: p.limit,
           offset: p.offset,
         },

@@ -78,6 +78,7 @@ export function createSitePages(options: {
         : await jobs.list(
             {
               visibleOnly: true,
+              publicView: true,
               q: search.q || undefined,
               location: search.location || undefined,
               industry: search.industry || undefined,
