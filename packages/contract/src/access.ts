@@ -32,7 +32,6 @@ export const ACCESS_TABLE: Record<string, Access> = {
   'GET /recruitments/positions': STAFF,
   'POST /recruitments': ADMIN_BDM,
   'PUT /recruitments/:id': ADMIN_BDM,
-  'POST /recruitments/:id': ADMIN_BDM, // ?_method=PUT
   'DELETE /recruitments/:id': ADMIN,
   'POST /recruitments/:id/restore': ADMIN,
   'POST /:id/reopen': ADMIN_BDM,
@@ -68,7 +67,6 @@ export const ACCESS_TABLE: Record<string, Access> = {
   'GET /clientforms/dropdown': ADMIN_BDM,
   'POST /clientforms': ADMIN_BDM,
   'PUT /clientforms/:id': ADMIN_BDM,
-  'POST /clientforms/:id': ADMIN_BDM, // ?_method=PUT
   'GET /clientforms/:id/logo': STAFF,
   'GET /clientforms/:id/sla': STAFF,
 
