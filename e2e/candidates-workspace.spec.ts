@@ -173,6 +173,35 @@ test.describe("the recruiter's workspace", () => {
     await bdm.dispose();
   });
 
+  test('a note with a long unbroken word wraps inside its card: the page stays as wide as the phone, and the board as wide as the window', async ({
+    page,
+    baseURL,
+    loginAs,
+  }) => {
+    const job = await openJob(baseURL!);
+    const candidate = await applyAs(baseURL!, job.job_id, `Wrap ${unique('Long')}`);
+    const hr = await staffApi(baseURL!, 'Hrteam');
+    const link = `Assessment link: https://assess.example.com/r?token=${'eyJhbGciOiJIUzI1NiJ9'.repeat(12)}`;
+    expect((await hr.post(`${API}/candidates/${candidate.id}/notes`, { data: { body: link } })).status()).toBe(201);
+    await hr.dispose();
+    const pageWidth = () => page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+
+    await page.setViewportSize({ width: 390, height: 900 });
+    await loginAs('Hrteam');
+    await page.goto(`/candidates/${candidate.id}`);
+    await expect(page.getByText(link)).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Changes, newest first' })).toBeVisible();
+    const [scroll, client] = await pageWidth();
+    expect(scroll).toBeLessThanOrEqual(client);
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`/jobs/${job.job_id}/pipeline`);
+    await expect(page.getByRole('heading', { level: 1, name: `Pipeline: ${job.job_title}` })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: /Screening/ })).toBeVisible();
+    const [boardScroll, boardClient] = await pageWidth();
+    expect(boardScroll).toBeLessThanOrEqual(boardClient);
+  });
+
   for (const width of [390, 1280]) {
     test(`/candidates and /candidates/{id} have no serious or critical axe violations at ${width} px`, async ({ page, baseURL, loginAs }) => {
       test.slow(); // axe on two pages: 26 s in CI beside another worker

@@ -19,7 +19,7 @@ export default function CandidateProfilePage() {
   usePageTitle(profile.data ? profile.data.candidate_name : 'Candidate');
 
   return (
-    <section className="space-y-6" aria-labelledby="profile-title">
+    <section className="space-y-6 wrap-anywhere" aria-labelledby="profile-title">
       <ButtonLink to="/candidates" variant="ghost" size="sm">
         <ArrowLeft aria-hidden="true" className="size-4" />
         Back to candidates

@@ -104,7 +104,7 @@ export function PipelineBoard({ board, canWrite, now = new Date() }: { board: Bo
           Showing the first {board.columns.reduce((n, c) => n + c.cards.length, 0)} of {board.total} candidates.
         </Alert>
       ) : null}
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:flex xl:items-start xl:overflow-x-auto xl:pb-2">
+      <div className="relative grid grid-cols-1 gap-4 sm:grid-cols-2 xl:flex xl:items-start xl:overflow-x-auto xl:pb-2">
         {board.columns.map((column) => (
           <BoardColumn
             key={column.key}
