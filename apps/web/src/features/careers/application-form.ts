@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CandidateSchema, FILE_KINDS, MAX_FILE_BYTES, MSG, PRIVACY_MSG, PRIVACY_NOTICE_VERSION } from '@talentra/contract';
+import { CandidateSchema, FILE_KINDS, MAX_FILE_BYTES, MSG, PRIVACY_MSG, PRIVACY_NOTICE_VERSION, requiredPhone } from '@talentra/contract';
 
 /**
  * The public application form (staff-portal.md §5 "Candidate form", §3 Candidate): the contract's
@@ -43,10 +43,8 @@ export const MOBILE_LENGTH_MESSAGE = 'Please enter a 10-digit mobile number';
 
 export const ApplicationFormSchema = CandidateSchema.in.extend({
   // the public form takes an Indian mobile number: 10 digits once +91 or a leading 0 is removed
-  mobile_number: CandidateSchema.in.shape.mobile_number.refine(
-    (v) => typeof v !== 'string' || v === '' || v.length === MOBILE_DIGITS,
-    MOBILE_LENGTH_MESSAGE,
-  ),
+  // (one message for every wrong length: the shared phone rule's '10 to 15 digits' is not this form's)
+  mobile_number: requiredPhone(MSG.required, MOBILE_LENGTH_MESSAGE).refine((v) => v === '' || v.length === MOBILE_DIGITS, MOBILE_LENGTH_MESSAGE),
   resume: resumeField,
   // the privacy notice (issue 18): a ticked box sends the version the visitor was shown
   privacy_consent: z

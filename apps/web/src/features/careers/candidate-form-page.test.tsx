@@ -74,6 +74,23 @@ describe('CandidateFormPage', () => {
     expect(api.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
   });
 
+  it('says the same for a number too short or far too long (never the shared "10 to 15 digits")', async () => {
+    const api = server();
+    renderRoutes(routes, '/candidateform?job_id=3');
+    const user = userEvent.setup();
+    await screen.findByLabelText(/^Job/);
+    await fillRequired(user, pdf(1000));
+    const mobile = screen.getByLabelText(/Mobile Number/) as HTMLInputElement;
+    for (const typed of ['98765', '9876543210987654']) {
+      await user.clear(mobile);
+      await user.type(mobile, typed);
+      await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+      expect(await screen.findByText('Please enter a 10-digit mobile number')).toBeTruthy();
+      expect(screen.queryByText(/10 to 15 digits/)).toBeNull();
+    }
+    expect(api.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
   it("says 'Resume file is required.' and 'Resume must be under 2MB.' before sending anything", async () => {
     const api = server();
     renderRoutes(routes, '/candidateform?job_id=3');
