@@ -78,6 +78,9 @@ describeEachEngine("the recruiter's workspace", (engine) => {
       expect(await names(`q=bina ${tag}`)).toEqual([`Bina ${tag}`]);
       expect(await names(`q=bina.${tag}@mail`)).toEqual([`Bina ${tag}`]);
       expect(await names(`q=${encodeURIComponent(`${phone.slice(0, 5)} ${phone.slice(5)}`)}`)).toEqual([`Bina ${tag}`]);
+      // with a country code or a trunk 0, as copied from a signature
+      for (const typed of [`+91 ${phone.slice(0, 5)} ${phone.slice(5)}`, `+91-${phone}`, `0${phone}`, `0091${phone}`])
+        expect(await names(`q=${encodeURIComponent(typed)}`), typed).toEqual([`Bina ${tag}`]);
       expect(await names(`q=kolhapur${tag}`)).toEqual([`Bina ${tag}`]);
       // any case, in the box and in the location filter
       expect(await names(`q=KOLHAPUR${tag.toUpperCase()}`)).toEqual([`Bina ${tag}`]);

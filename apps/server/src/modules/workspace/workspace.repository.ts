@@ -14,6 +14,7 @@ import {
   type IdList,
 } from '../../db/sql-helpers.js';
 import { QueryShapes } from '../../db/query-shapes.js';
+import { phoneKey } from '../../db/people.js';
 
 /** The column each sort walks, with an index on (column, id) (migrations 001 and 009). */
 const SORT_COLUMN = {
@@ -35,8 +36,16 @@ function stageIs(t: string, stage: NonNullable<PeopleFilters['stage']>): RawBuil
   return sql<SqlBool>`(${ref(t, 'rejected')} is null and ${ref(t, stage)} = 'completed'${next ? sql` and ${ref(t, next)} is null` : sql``})`;
 }
 
-/** A phone number typed with spaces, dashes or a + is searched as its digits. */
-const searchText = (q: string) => (/^[\d\s\-+().]+$/.test(q) && /\d{3}/.test(q.replace(/\D/g, '')) ? q.replace(/\D/g, '') : q);
+/**
+ * A phone number typed with spaces, dashes or a + is searched as its digits; past ten digits (a
+ * country code or a trunk 0 before the number: '+91 98002 13813') as its last ten, the key the
+ * duplicate check compares (people.ts), so it finds the number however it was stored.
+ */
+function searchText(q: string) {
+  const digits = q.replace(/\D/g, '');
+  if (!/^[\d\s\-+().]+$/.test(q) || digits.length < 3) return q;
+  return digits.length > 10 ? phoneKey(digits) : digits;
+}
 
 const TEXT_COLUMNS = ['name_lower', 'email', 'mobile_number', 'current_location'] as const;
 
