@@ -142,6 +142,8 @@ describeEachEngine('interviews', (engine) => {
         [{ starts_at: '2026-03-05T10:00:00' }, 'starts_at', INTERVIEW_MSG.invalidStart], // no time zone
         [{ starts_at: '2026-02-30T10:00:00Z' }, 'starts_at', INTERVIEW_MSG.invalidStart],
         [{ starts_at: '2026-03-04T07:59:00Z' }, 'starts_at', INTERVIEW_MSG.inThePast],
+        [{ starts_at: '2028-03-05T10:00:00Z' }, 'starts_at', INTERVIEW_MSG.tooFarAhead],
+        [{ starts_at: '9999-12-31T23:59:00Z' }, 'starts_at', INTERVIEW_MSG.tooFarAhead],
         [{ duration_minutes: 5 }, 'duration_minutes', 'Must be at least 15'],
         [{ duration_minutes: 481 }, 'duration_minutes', 'Must be at most 480'],
         [{ interviewer: 'x'.repeat(101) }, 'interviewer', 'Must be at most 100 characters'],
@@ -289,6 +291,15 @@ describeEachEngine('interviews', (engine) => {
       lines = icsLines((await t.app.inject({ url: api(`/interviews/${id}.ics`), headers: hr.headers })).body);
       expect(icsProperty(lines, 'STATUS')?.value).toBe('CANCELLED');
       expect(icsProperty(lines, 'METHOD')?.value).toBe('CANCEL');
+    });
+
+    it('writes a link holding , or ; as a URI value: percent-encoded, never the TEXT escapes (RFC 5545 3.3.13)', async () => {
+      const c = await candidateAt(['screening']);
+      const id = (await schedule(valid(c.id, { meeting_url: 'https://meet.example/abc?x=1,2;3' }))).json().data.id;
+      const lines = icsLines((await t.app.inject({ url: api(`/interviews/${id}.ics`), headers: hr.headers })).body);
+      expect(icsProperty(lines, 'URL')?.value).toBe('https://meet.example/abc?x=1%2C2%3B3');
+      // as text (the place, the description) the link keeps its characters, escaped as TEXT
+      expect(icsText(icsProperty(lines, 'DESCRIPTION')?.value)).toContain('Link: https://meet.example/abc?x=1,2;3');
     });
 
     it('answers 404 for an unknown interview and 403 for Bdm', async () => {

@@ -67,10 +67,14 @@ export const INTERVIEW_URL_MAX = 2000;
 /** The longest range the interview list answers at once (a month and a bit). */
 export const INTERVIEW_RANGE_MAX_DAYS = 42;
 
+/** How far ahead an interview may be scheduled: a typo such as year 2206 is refused, not kept forever in the count. */
+export const INTERVIEW_HORIZON_YEARS = 2;
+
 export const INTERVIEW_MSG = {
   notAtInterviewStage: 'This candidate is not at the HR interview or client interview stage.',
   alreadyScheduled: 'An interview is already scheduled for this candidate at this stage. Cancel it first.',
   inThePast: 'The interview must start in the future.',
+  tooFarAhead: `The interview must start within the next ${INTERVIEW_HORIZON_YEARS} years.`,
   placeOrLink: 'Give a place or a meeting link.',
   invalidUrl: 'Please enter a valid http(s) link.',
   alreadyCancelled: 'This interview is already cancelled.',

@@ -7,6 +7,13 @@ export function mailAddress(from: string): string {
 }
 
 /**
+ * A link as an iCalendar URI value. ical-generator escapes every value as TEXT (`,` → `\,`), which
+ * RFC 5545 §3.3.13 does not allow in a URI: a calendar would open a different link. Percent-encoded,
+ * the characters TEXT escapes need no escape and the link stays the same resource.
+ */
+export const uriValue = (url: string) => url.replace(/[,;\\]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+
+/**
  * One interview as an iCalendar invitation: times in UTC (DTSTART/DTEND ending in Z), the company
  * as organiser, the place as LOCATION (or the link when there is no place) and the link as URL.
  * A cancelled interview is sent as a cancellation, so importing it again removes the event.
@@ -34,7 +41,7 @@ export function interviewCalendar(interview: Interview, options: { mailFrom: str
     summary: `${stage}: ${interview.candidate_name} – ${interview.job_title}`,
     description: lines.join('\n'),
     location: interview.location ?? interview.meeting_url,
-    url: interview.meeting_url,
+    url: interview.meeting_url ? uriValue(interview.meeting_url) : null,
     organizer: { name: COMPANY_NAME, email: mailAddress(options.mailFrom) },
     status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     sequence: cancelled ? 1 : 0,

@@ -1,4 +1,5 @@
 import {
+  INTERVIEW_HORIZON_YEARS,
   INTERVIEW_MSG,
   INTERVIEW_RANGE_MAX_DAYS,
   interviewStageOf,
@@ -94,6 +95,9 @@ export function createInterviewsService(ctx: AppContext) {
       const candidate = await candidates.locate(input.candidate_id);
       if (!candidate) throw Invalid.field('candidate_id', 'Candidate not found');
       if (input.starts_at <= at) throw Invalid.field('starts_at', INTERVIEW_MSG.inThePast);
+      const horizon = new Date(at);
+      horizon.setUTCFullYear(horizon.getUTCFullYear() + INTERVIEW_HORIZON_YEARS);
+      if (input.starts_at > horizon.toISOString()) throw Invalid.field('starts_at', INTERVIEW_MSG.tooFarAhead);
       const id = await ctx.db.transaction().execute(async (trx) => {
         await lockJobRow(trx, ctx.dialect, candidate.job_id);
         const job = await jobs.load(trx, candidate.job_id).catch(() => null);
