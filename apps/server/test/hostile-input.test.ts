@@ -445,6 +445,25 @@ describeEachEngine('hostile input', (engine) => {
       expect(MSG.perPageRange).toContain('100');
     });
 
+    it('an id filter or cursor that is not a whole number: a 422 saying so; blank means unset', async () => {
+      for (const [url, field, headers] of [
+        ['/recruitments?client_id', 'client_id', staff.Admin],
+        ['/candidates?job_id', 'job_id', staff.Hrteam],
+        ['/candidates/people?job_id', 'job_id', staff.Hrteam],
+        ['/candidates/people?client_id', 'client_id', staff.Hrteam],
+        ['/candidates/1/timeline?before', 'before', staff.Admin],
+        ['/personal-data/person?candidate_id', 'candidate_id', staff.Admin],
+      ] as const) {
+        for (const value of ['abc', '1.5', '-3', '0x10']) {
+          const res = await t.app.inject({ url: api(`${url}=${value}`), headers });
+          expect(res.statusCode, `${url}=${value}`).toBe(422);
+          expect(res.json().errors[field][0], `${url}=${value}`).toMatch(/^Must be (a whole number|at least 1)$/);
+        }
+        const blank = await t.app.inject({ url: api(`${url}=`), headers });
+        expect(blank.json().errors?.[field], `${url}= ${blank.body}`).toBeUndefined();
+      }
+    });
+
     it('GET /recruitments without per_page answers 25 a page, to anyone', async () => {
       const bdm = staff.Bdm;
       const clients = await t.app.inject({ url: api('/clientforms/dropdown'), headers: bdm });

@@ -103,6 +103,12 @@ export const isoDate = () =>
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'Must be a date (YYYY-MM-DD)')
     .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), 'Must be a real date');
 
+/**
+ * An optional id in a query string (a filter, a cursor): blank is unset, anything but a whole number
+ * is 'Must be a whole number' (z.coerce made 'abc' a NaN that read 'This field is required').
+ */
+export const optionalQueryId = () => z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), integer(1, ID_MAX).optional());
+
 /** A whole number from a query string within [min, max], else `message` (which names the limit). */
 const queryNumber = (min: number, max: number, message: string) =>
   z.preprocess(

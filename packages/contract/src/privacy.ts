@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ID_MAX } from './constants.js';
+import { optionalQueryId } from './fields.js';
 
 /**
  * Personal data (issue 18, India's DPDP Act 2023 and GDPR): the privacy notice's version, the
@@ -54,10 +54,7 @@ export const ReferralRemovalSchema = z.object({
 /** Who an export or an erasure is about: a candidate (and so their e-mail and phone), or an e-mail and/or phone. */
 export const PersonQuerySchema = z
   .object({
-    candidate_id: z.preprocess(
-      (v) => (v === '' || v === null ? undefined : v),
-      z.coerce.number().int().min(1).max(ID_MAX, `Must be at most ${ID_MAX}`).optional(),
-    ),
+    candidate_id: z.preprocess((v) => (v === null ? undefined : v), optionalQueryId()),
     email: z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? v.trim().toLowerCase() : undefined), z.string().max(254).optional()),
     phone: z.preprocess(
       (v) => (typeof v === 'string' && v.replace(/\D/g, '') !== '' ? v.replace(/\D/g, '') : undefined),

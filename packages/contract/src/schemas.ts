@@ -4,7 +4,6 @@ import {
   CANDIDATE_STATUSES,
   JOB_STATUSES,
   FREE_TEXT_MAX,
-  ID_MAX,
   NAME_MAX,
   PASSWORD_MIN,
   PRIORITY_LEVELS,
@@ -29,6 +28,7 @@ import {
   requiredName,
   requiredPhone,
   requiredText,
+  optionalQueryId,
 } from './fields.js';
 
 // ---------- sessions and users ----------
@@ -229,7 +229,7 @@ export const JobListQuery = pageQuery.extend({
   location: z.string().trim().max(200).optional(),
   industry: z.string().trim().max(200).optional(),
   status: status.optional(),
-  client_id: z.coerce.number().int().min(1).max(ID_MAX, `Must be at most ${ID_MAX}`).optional(),
+  client_id: optionalQueryId(),
   active_only: z.enum(['0', '1', 'true', 'false']).optional(),
   active: z.enum(['0', '1', 'true', 'false']).optional(),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { STAGES, ID_MAX } from './constants.js';
-import { isoDate, requiredText } from './fields.js';
+import { STAGES } from './constants.js';
+import { isoDate, optionalQueryId, requiredText } from './fields.js';
 
 /**
  * The recruiter's workspace (issue 15): candidate search, profile, notes, timeline, exports and the
@@ -36,15 +36,14 @@ export const PIPELINE_STAGE_LABELS: Record<PipelineStage, string> = {
 };
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
-const optionalQueryId = z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(ID_MAX, `Must be at most ${ID_MAX}`).optional());
 const optionalQueryText = (max: number) => z.preprocess(blankToUndefined, z.string().trim().max(max, `Must be at most ${max} characters`).optional());
 const optionalQueryDate = z.preprocess(blankToUndefined, isoDate().optional());
 
 /** GET /candidates/people (and its CSV export): the search box, the filters and the sort. */
 export const PeopleQuerySchema = z.object({
   q: optionalQueryText(200),
-  job_id: optionalQueryId,
-  client_id: optionalQueryId,
+  job_id: optionalQueryId(),
+  client_id: optionalQueryId(),
   stage: z.preprocess(blankToUndefined, z.enum(PIPELINE_STAGES, { error: `Must be one of ${PIPELINE_STAGES.join(', ')}` }).optional()),
   location: optionalQueryText(100),
   applied_from: optionalQueryDate,

@@ -5,9 +5,9 @@ import {
   CANDIDATE_SEARCH_MIN_CHARS,
   CandidateSchema,
   CandidateStatusSchema,
-  ID_MAX,
   MSG,
   type CandidateInput,
+  optionalQueryId,
 } from '@talentra/contract';
 import type { AppContext } from '../../app-context.js';
 import { createFilesService } from '../../files/files.service.js';
@@ -24,7 +24,7 @@ import { cachedRead } from '../../http/response-cache.js';
 
 const ListQuery = z.object({
   q: z.string().trim().max(200).optional(),
-  job_id: z.coerce.number().int().min(1).max(ID_MAX, `Must be at most ${ID_MAX}`).optional(),
+  job_id: optionalQueryId(),
   status: z.string().trim().max(20).optional(),
 });
 const SearchQuery = z.object({

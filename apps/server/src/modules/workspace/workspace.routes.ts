@@ -3,13 +3,13 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import {
   DuplicateQuerySchema,
-  ID_MAX,
   JobListQuery,
   NoteSchema,
   PIPELINE_STAGE_LABELS,
   PeopleQuerySchema,
   csvRow,
   type PipelineStage,
+  optionalQueryId,
 } from '@talentra/contract';
 import type { AppContext } from '../../app-context.js';
 import { parseId } from '../../http/params.js';
@@ -21,7 +21,7 @@ import { createWorkspaceService } from './workspace.service.js';
 
 const ADMIN_HR = ['Admin', 'Hrteam'] as const;
 const TimelineQuery = z.object({
-  before: z.coerce.number().int().min(1).max(ID_MAX, `Must be at most ${ID_MAX}`).optional(),
+  before: optionalQueryId(),
 });
 
 /** A CSV file streamed as it is written: UTF-8 with a BOM, so Excel reads the accents right. */
