@@ -102,6 +102,18 @@ describeEachEngine('personal data: retention, export and erasure', (engine) => {
     const files = Object.keys(zip).filter((k) => k.startsWith('files/'));
     expect(files).toHaveLength(2);
     for (const f of files) expect(Buffer.from(zip[f]!).equals(samplePdf('CV'))).toBe(true);
+    // each resume that left in the zip is on its application's record, by whom (the audit of issue 15)
+    for (const c of [first, second]) {
+      const timeline = (await t.app.inject({ url: api(`/candidates/${c.id}/timeline`), headers: admin.headers })).json().data;
+      expect(timeline).toContainEqual(
+        expect.objectContaining({
+          kind: 'resume_viewed',
+          candidate_id: c.id,
+          detail: { mode: 'export' },
+          actor: expect.objectContaining({ username: admin.username }),
+        }),
+      );
+    }
 
     const person = await t.app.inject({ url: api('/personal-data/person?phone=98111-22233'), headers: admin.headers });
     expect(person.statusCode).toBe(200);

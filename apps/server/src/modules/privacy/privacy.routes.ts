@@ -22,7 +22,7 @@ export function privacyRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   app.get('/personal-data/export', { config: { access: ADMIN } }, async (request, reply) => {
-    const zip = await privacy.exportZip(parseOrThrow(PersonQuerySchema, request.query));
+    const zip = await privacy.exportZip(parseOrThrow(PersonQuerySchema, request.query), request.user!.id);
     // the file name says when, never whom (it lands in download folders and proxy logs)
     const name = `personal-data-${ctx.clock().toISOString().slice(0, 10)}.zip`;
     return reply

@@ -15,6 +15,7 @@ import { createStatsService, type StatsService } from '../stats/stats.service.js
 import { NotFound } from '../../http/errors.js';
 import { containsText } from '../../db/sql-helpers.js';
 import { privacyRepository, type Person } from './privacy.repository.js';
+import { recordCandidateEvent } from '../workspace/candidate-events.js';
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 const REDACTED = '[removed]';
@@ -203,7 +204,7 @@ export function createPrivacyService(ctx: AppContext) {
      * Everything held about a person as one zip, streamed: personal-data.json (every row) and their
      * files under files/. Nothing is read into memory beyond one chunk of a file at a time.
      */
-    async exportZip(q: PersonQuery): Promise<Readable> {
+    async exportZip(q: PersonQuery, viewerId: number): Promise<Readable> {
       const p = await findPerson(q);
       const g = await gather(p);
       if (!p.candidateIds.length && !g.referrals.about.length && !g.feedback.length && !g.scamReports.length && !g.mails.length) {
@@ -211,6 +212,14 @@ export function createPrivacyService(ctx: AppContext) {
       }
       const entryName = (f: { id: number; original_name: string }) => `files/${f.id}-${f.original_name.replace(/[^\w.-]+/g, '_').slice(0, 120)}`;
       const present = await Promise.all(g.files.map(async (f) => ((await ctx.files.exists(f.storage_key)) ? f : null)));
+      // a resume leaving in the zip is a view like any other: on the application's timeline (issue 15's audit)
+      const exported = new Set(present.map((f) => f?.id));
+      const at = now();
+      for (const c of g.candidates) {
+        if (c.resume_file_id !== null && exported.has(c.resume_file_id)) {
+          await recordCandidateEvent(ctx.db, { candidateId: c.id, actorUserId: viewerId, kind: 'resume_viewed', detail: { mode: 'export' }, at });
+        }
+      }
       const strip = <T extends object>(row: T, keys: string[]) => Object.fromEntries(Object.entries(row).filter(([k]) => !keys.includes(k)));
       const document = {
         exported_at: now(),

@@ -184,7 +184,7 @@ export function createWorkspaceService(ctx: AppContext) {
     },
 
     /** The audit record of a resume read (a download or the viewer). */
-    async resumeViewed(id: number, viewerId: number, mode: 'download' | 'inline') {
+    async resumeViewed(id: number, viewerId: number, mode: 'download' | 'inline' | 'export') {
       await recordCandidateEvent(ctx.db, { candidateId: id, actorUserId: viewerId, kind: 'resume_viewed', detail: { mode }, at: now() });
     },
 

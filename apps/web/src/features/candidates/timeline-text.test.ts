@@ -19,6 +19,7 @@ describe('timeline entries', () => {
     expect(describeEvent(entry('note', { body: 'Called back' }))).toBe('Note: Called back');
     expect(describeEvent(entry('edited', { field: 'status', from: 'Applied', to: 'Selected' }))).toBe('status changed from Applied to Selected');
     expect(describeEvent(entry('resume_viewed', { mode: 'inline' }))).toBe('Resume viewed');
+    expect(describeEvent(entry('resume_viewed', { mode: 'export' }))).toBe('Resume exported with the personal data');
   });
 
   it('say who: a staff member, the public, or history derived from older rows', () => {

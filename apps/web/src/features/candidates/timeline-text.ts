@@ -30,7 +30,7 @@ export function describeEvent(e: TimelineEntry): string {
     case 'edited':
       return `${String(d.field ?? 'Details')} changed from ${String(d.from ?? '–')} to ${String(d.to ?? '–')}`;
     case 'resume_viewed':
-      return d.mode === 'inline' ? 'Resume viewed' : 'Resume downloaded';
+      return d.mode === 'inline' ? 'Resume viewed' : d.mode === 'export' ? 'Resume exported with the personal data' : 'Resume downloaded';
     default:
       return e.kind;
   }
