@@ -109,6 +109,14 @@ export function useTracker(candidateId: number | null) {
 /** Makes sure a tracker exists (staff-portal.md §4 "Candidate selection"): a 409 on creation means it does. */
 export async function ensureTracker(candidateId: number): Promise<void> {
   if (await fetchTracker(candidateId)) return;
+  await createTracker(candidateId);
+}
+
+/**
+ * Creates the tracker of a candidate known to have none (the board's card says so), without asking
+ * first: the question would answer 404, an error in the console. A 409 means one exists after all.
+ */
+export async function createTracker(candidateId: number): Promise<void> {
   try {
     await apiFetch('/process-tracker', { method: 'POST', body: { candidate_id: candidateId } });
   } catch (error) {

@@ -88,7 +88,7 @@ describe('PipelineBoard', () => {
     await waitFor(() => expect(document.activeElement).toBe(cardOf('Asha Rao')));
   });
 
-  it('creates the tracker first for a candidate who has none', async () => {
+  it('creates the tracker first for a candidate who has none, without asking for it (a 404 in the console)', async () => {
     const calls: string[] = [];
     fakeApi((path, init) => {
       calls.push(`${init.method ?? 'GET'} ${path}`);
@@ -101,6 +101,7 @@ describe('PipelineBoard', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Move to Hr Interview' }));
     await waitFor(() => expect(calls).toContain('PUT /process-tracker/5/with-job-check'));
     expect(calls.indexOf('POST /process-tracker')).toBeLessThan(calls.indexOf('PUT /process-tracker/5/with-job-check'));
+    expect(calls).not.toContain('GET /process-tracker/5');
   });
 
   it('shows the server refusal (409) and changes nothing on screen', async () => {

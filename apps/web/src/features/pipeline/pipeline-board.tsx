@@ -11,7 +11,7 @@ import {
   type PipelineColumn,
   type Stage,
 } from '@talentra/contract';
-import { ensureTracker, hiringKeys, undoRejection, updateTracker } from '../../api/hiring';
+import { createTracker, hiringKeys, undoRejection, updateTracker } from '../../api/hiring';
 import { interviewIcsUrl, interviewKeys } from '../../api/interviews';
 import { pipelineKeys } from '../../api/pipeline';
 import { statsKeys } from '../../api/stats';
@@ -52,7 +52,7 @@ export function PipelineBoard({ board, canWrite, now = new Date() }: { board: Bo
         await undoRejection(card.candidate_id);
         return `Rejection of ${card.candidate_name} undone.`;
       }
-      if (!card.has_tracker) await ensureTracker(card.candidate_id);
+      if (!card.has_tracker) await createTracker(card.candidate_id);
       if (kind === 'reject') {
         await updateTracker(card.candidate_id, 'rejected', reason);
         return `${card.candidate_name} rejected.`;
