@@ -136,6 +136,29 @@ describeEachEngine('GET /recruitments/{id}/pipeline', (engine) => {
     expect(column(after, 'hr_interview')!.count).toBe(0);
   });
 
+  it('a tracker made later (to reject, or to select) does not restart the clock: the candidate has stood in screening since applying', async () => {
+    const otherJob = (await createJob(t, bdm.headers, (await insertClient(t)).id)).job_id;
+    const applied = now;
+    const late = (await applyOk(t, otherJob, { candidate_name: 'Late Tracker' })).id;
+    now += 3 * 3_600_000; // within the sessions' 8 h idle limit
+    try {
+      expect(
+        (await t.app.inject({ method: 'POST', url: api('/process-tracker'), headers: hr.headers, payload: { candidate_id: late } })).statusCode,
+      ).toBe(201);
+      const rejected = await t.app.inject({
+        method: 'PUT',
+        url: api(`/process-tracker/${late}/with-job-check`),
+        headers: hr.headers,
+        payload: { rejected: 'rejected', reason: 'Not a fit' },
+      });
+      expect(rejected.statusCode).toBe(200);
+      const card = column(await board(hr, otherJob), 'screening')!.cards.find((c) => c.candidate_name === 'Late Tracker')!;
+      expect(card).toMatchObject({ entered_at: new Date(applied).toISOString(), rejected: true, has_tracker: true });
+    } finally {
+      now = applied;
+    }
+  });
+
   it('shows Admin and Hrteam the e-mail and rejection reason; Bdm only names', async () => {
     for (const who of [admin, hr]) {
       const rejected = column(await board(who), 'client_interview')!.cards[0]!;

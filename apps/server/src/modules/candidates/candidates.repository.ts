@@ -208,7 +208,7 @@ export const candidatesRepository = {
     return db.updateTable('candidates').set({ status, updated_at: at }).where('id', '=', id).execute();
   },
   exists(db: Executor, id: number) {
-    return db.selectFrom('candidates').select(['id', 'job_id']).where('id', '=', id).executeTakeFirst();
+    return db.selectFrom('candidates').select(['id', 'job_id', 'created_at']).where('id', '=', id).executeTakeFirst();
   },
   /** A candidate the public may name (Refer a Friend): one of a visible job, as the search shows. */
   ofVisibleJob(db: Executor, id: number) {

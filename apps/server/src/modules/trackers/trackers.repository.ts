@@ -8,7 +8,8 @@ export const trackersRepository = {
   findByCandidate(db: Executor, candidateId: number) {
     return db.selectFrom('process_trackers').selectAll().where('candidate_id', '=', candidateId).executeTakeFirst();
   },
-  insert(db: Executor, row: { candidate_id: number; job_id: number; created_at: string }) {
+  /** `applied_at`: the candidate has stood in the first stage since the application (decision 167). */
+  insert(db: Executor, { applied_at, ...row }: { candidate_id: number; job_id: number; created_at: string; applied_at: string }) {
     return db
       .insertInto('process_trackers')
       .values({
@@ -20,7 +21,7 @@ export const trackersRepository = {
         offer_letter: null,
         rejected: null,
         updated_at: row.created_at,
-        stage_entered_at: row.created_at,
+        stage_entered_at: applied_at,
       })
       .returningAll()
       .executeTakeFirstOrThrow();

@@ -66,7 +66,14 @@ export function createTrackersService(ctx: AppContext) {
       if (!job) throw Invalid.field('candidate_id', 'Candidate not found');
       if (jobs.isClosed(job)) throw new Conflict(CLOSED_MESSAGE);
       try {
-        return toStages(await trackersRepository.insert(ctx.db, { candidate_id: candidateId, job_id: candidate.job_id, created_at: now() }));
+        return toStages(
+          await trackersRepository.insert(ctx.db, {
+            candidate_id: candidateId,
+            job_id: candidate.job_id,
+            created_at: now(),
+            applied_at: candidate.created_at,
+          }),
+        );
       } catch (err) {
         if (isUniqueViolation(err)) throw new Conflict('A process tracker already exists for this candidate.');
         throw err;
