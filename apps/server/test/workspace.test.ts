@@ -64,7 +64,7 @@ describeEachEngine("the recruiter's workspace", (engine) => {
       expect(found).toHaveLength(1);
       expect(found[0]!.id).toBe(first.id);
       expect(found[0]!.applications.map((a) => a.id)).toEqual([first.id, sameEmail.id, samePhone.id]);
-      expect(found[0]!.applications.map((a) => a.stage)).toEqual(['applied', 'applied', 'applied']);
+      expect(found[0]!.applications.map((a) => a.stage)).toEqual(['screening', 'screening', 'screening']);
     });
 
     it('searches name, e-mail, phone and location with one box', async () => {
@@ -103,21 +103,54 @@ describeEachEngine("the recruiter's workspace", (engine) => {
       const q = `q=filt ${tag}`;
       expect(await names(`${q}&job_id=${jobA.job_id}`)).toEqual([`Filt ${tag} Alpha`]);
       expect(await names(`${q}&client_id=${clientB}`)).toEqual([`Filt ${tag} Beta`]);
-      expect(await names(`${q}&stage=hr_interview`)).toEqual([`Filt ${tag} Alpha`]);
+      // the stage a candidate stands at is the board's column: the first not completed (decision 168)
+      expect(await names(`${q}&stage=client_cv_review`)).toEqual([`Filt ${tag} Alpha`]);
+      expect(await names(`${q}&stage=hr_interview`)).toEqual([]);
       expect(await names(`${q}&stage=screening`)).toEqual([]);
       expect(await names(`${q}&stage=rejected`)).toEqual([`Filt ${tag} Beta`]);
       expect(await names(`${q}&location=sura`)).toEqual([`Filt ${tag} Beta`]);
       const today = new Date().toISOString().slice(0, 10);
       expect((await names(`${q}&applied_from=${today}&applied_to=${today}`)).sort()).toEqual([`Filt ${tag} Alpha`, `Filt ${tag} Beta`]);
       expect(await names(`${q}&applied_to=2000-01-01`)).toEqual([]);
-      expect(await names(`stage=hr_interview&job_id=${jobA.job_id}`)).toContain(`Filt ${tag} Alpha`);
+      expect(await names(`stage=client_cv_review&job_id=${jobA.job_id}`)).toContain(`Filt ${tag} Alpha`);
       expect((await get(`/candidates/people?stage=hired`)).statusCode).toBe(422);
       expect((await get(`/candidates/people?sort=salary`)).statusCode).toBe(422);
     });
 
+    it("gives each application the board's stage: the search, its filter and the pipeline board agree", async () => {
+      const bdmJob = await createJob(t, bdm.headers, clientA);
+      const done: Record<string, string[]> = {
+        fresh: [],
+        selected: [],
+        hr: ['screening'],
+        joined: ['screening', 'hr_interview', 'client_cv_review', 'client_interview', 'offer_letter'],
+      };
+      const ids: Record<string, number> = {};
+      for (const [who, stages] of Object.entries(done)) {
+        ids[who] = (await applyOk(t, bdmJob.job_id, { candidate_name: `Board ${tag} ${who}`, mobile_number: freshPhone() })).id;
+        if (who !== 'fresh') await advance(t, hr.headers, ids[who]!, stages);
+      }
+      const board = (await get(`/recruitments/${bdmJob.job_id}/pipeline`)).json().data as {
+        columns: { key: string; cards: { candidate_id: number }[] }[];
+      };
+      const columnOf = (id: number) => board.columns.find((c) => c.cards.some((card) => card.candidate_id === id))!.key;
+      const found = (await people(`job_id=${bdmJob.job_id}&q=board ${tag}`)).data;
+      for (const p of found) expect(p.applications[0]!.stage, p.candidate_name).toBe(columnOf(p.id));
+      expect(Object.fromEntries(Object.entries(ids).map(([who, id]) => [who, columnOf(id)]))).toEqual({
+        fresh: 'screening',
+        selected: 'screening',
+        hr: 'hr_interview',
+        joined: 'joined',
+      });
+      for (const column of board.columns) {
+        const byFilter = (await people(`job_id=${bdmJob.job_id}&stage=${column.key}`)).data.map((p) => p.id).sort();
+        expect(byFilter, column.key).toEqual(column.cards.map((c) => c.candidate_id).sort());
+      }
+    });
+
     it('gives the same answers whichever plan serves them (a short walk, then driven by the filters)', async () => {
       const queries = [
-        `q=filt ${tag}&stage=hr_interview`,
+        `q=filt ${tag}&stage=client_cv_review`,
         `q=filt ${tag}&location=sura`,
         `q=asha ${tag}`,
         `stage=rejected&q=${tag}`,
@@ -160,8 +193,8 @@ describeEachEngine("the recruiter's workspace", (engine) => {
       const filters: PeopleFilters[] = [
         { q: `latervale${tag}` },
         { location: `latervale${tag}` },
-        { location: `latervale${tag}`, stage: 'hr_interview' },
-        { q: `lena ${tag}`, stage: 'hr_interview' },
+        { location: `latervale${tag}`, stage: 'client_cv_review' },
+        { q: `lena ${tag}`, stage: 'client_cv_review' },
       ];
       for (const f of filters) expect(await firstOfPage(f), JSON.stringify(f)).toEqual([first.id]);
       Object.assign(searchTuning, { minWalk: 0, rowsPerResult: 0 });
@@ -171,7 +204,7 @@ describeEachEngine("the recruiter's workspace", (engine) => {
         Object.assign(searchTuning, { minWalk: 1000, rowsPerResult: 20 });
       }
       // the stage of the later application is not the first one's
-      expect(await firstOfPage({ location: 'pune', q: `lena ${tag}`, stage: 'hr_interview' })).toEqual([]);
+      expect(await firstOfPage({ location: 'pune', q: `lena ${tag}`, stage: 'client_cv_review' })).toEqual([]);
       expect((await people(`q=latervale${tag}`)).data.map((p) => p.applications.map((a) => a.id))).toEqual([[first.id, later.id], [older.id]]);
     });
 
@@ -274,8 +307,8 @@ describeEachEngine("the recruiter's workspace", (engine) => {
       const p = res.json().data;
       expect(p).toMatchObject({ id: b.id, person_id: a.id, candidate_name: `Prof ${tag}`, email });
       expect(p.applications.map((x: { id: number; stage: string }) => [x.id, x.stage])).toEqual([
-        [a.id, 'applied'],
-        [b.id, 'screening'],
+        [a.id, 'screening'],
+        [b.id, 'hr_interview'],
       ]);
       expect(p.resume).toMatchObject({ kind: 'pdf', inline_url: `/backend/api/v1/candidates/${b.id}/resume/inline` });
       expect((await get(`/candidates/${b.id}/profile`, bdm.headers)).statusCode).toBe(403);

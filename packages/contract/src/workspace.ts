@@ -22,16 +22,20 @@ export const PEOPLE_SORTS = ['name', 'email', 'phone', 'location', 'applied'] as
 export type PeopleSort = (typeof PEOPLE_SORTS)[number];
 export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 
-/** Where an application stands: no stage yet, its furthest completed stage, or rejected. */
-export const PIPELINE_STAGES = ['applied', ...STAGES, 'rejected'] as const;
+/**
+ * Where an application stands, in the board's terms (decision 168): the stage it waits for (the
+ * first not completed; screening with no tracker), joined when all five are completed, or rejected.
+ * The search, its filter, the profile, the CSV and the board give one answer.
+ */
+export const PIPELINE_STAGES = [...STAGES, 'joined', 'rejected'] as const;
 export type PipelineStage = (typeof PIPELINE_STAGES)[number];
 export const PIPELINE_STAGE_LABELS: Record<PipelineStage, string> = {
-  applied: 'Applied',
   screening: 'Screening',
   hr_interview: 'HR interview',
   client_cv_review: 'Client CV review',
   client_interview: 'Client interview',
   offer_letter: 'Offer letter',
+  joined: 'Joined',
   rejected: 'Rejected',
 };
 

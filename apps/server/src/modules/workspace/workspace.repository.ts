@@ -29,11 +29,13 @@ export type PeopleFilters = Omit<PeopleQuery, 'page' | 'sort' | 'dir'>;
 
 const ref = (alias: string, column: string) => sql.ref(`${alias}.${column}`);
 
+/** The application stands at `stage` (PIPELINE_STAGES: the stage it waits for, joined or rejected), as `stageOf` says. */
 function stageIs(t: string, stage: NonNullable<PeopleFilters['stage']>): RawBuilder<SqlBool> {
   if (stage === 'rejected') return sql<SqlBool>`${ref(t, 'rejected')} is not null`;
-  if (stage === 'applied') return sql<SqlBool>`(${ref(t, 'id')} is null or (${ref(t, 'rejected')} is null and ${ref(t, 'screening')} is null))`;
-  const next = STAGES[STAGES.indexOf(stage) + 1];
-  return sql<SqlBool>`(${ref(t, 'rejected')} is null and ${ref(t, stage)} = 'completed'${next ? sql` and ${ref(t, next)} is null` : sql``})`;
+  if (stage === 'screening') return sql<SqlBool>`(${ref(t, 'id')} is null or (${ref(t, 'rejected')} is null and ${ref(t, 'screening')} is null))`;
+  const waitsFor = stage === 'joined' ? null : stage;
+  const done = STAGES[(waitsFor ? STAGES.indexOf(waitsFor) : STAGES.length) - 1]!;
+  return sql<SqlBool>`(${ref(t, 'rejected')} is null and ${ref(t, done)} = 'completed'${waitsFor ? sql` and ${ref(t, waitsFor)} is null` : sql``})`;
 }
 
 /**

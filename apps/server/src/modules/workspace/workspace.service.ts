@@ -6,6 +6,7 @@ import {
   STAGES,
   TIMELINE_PAGE,
   type PeopleQuery,
+  pipelineColumn,
   type PipelineStage,
   type Role,
 } from '@talentra/contract';
@@ -17,13 +18,11 @@ import { storedFilesRepository, workspaceRepository, type ApplicationRow, type P
 
 type StageColumns = Pick<ApplicationRow, 'tracker_id' | 'rejected' | (typeof STAGES)[number]>;
 
-/** Where an application stands: rejected, its furthest completed stage, or just applied. */
+/** Where an application stands (PIPELINE_STAGES): rejected, or the board's column (screening with no tracker yet). */
 export function stageOf(t: StageColumns): PipelineStage {
-  if (!t.tracker_id) return 'applied';
+  if (!t.tracker_id) return 'screening';
   if (t.rejected) return 'rejected';
-  let stage: PipelineStage = 'applied';
-  for (const s of STAGES) if (t[s] === 'completed') stage = s;
-  return stage;
+  return pipelineColumn(t);
 }
 
 const resumeKind = (mime: string | null | undefined) =>
