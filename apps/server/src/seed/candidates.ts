@@ -44,7 +44,7 @@ function plan(): Omit<SeededCandidate, 'id' | 'jobId'>[] {
  * person across jobs, the timeline, the counters), two to four per job; a candidate with a tracker
  * is then marked Selected. Only the first three confirmations are kept in the outbox.
  */
-export async function seedCandidates(s: Seeding, jobIds: number[]): Promise<SeededCandidate[]> {
+export async function seedCandidates(s: Seeding, jobIds: number[], hrIds: number[]): Promise<SeededCandidate[]> {
   const candidates = createCandidatesService(s.ctx);
   const resume = await checkFile('resume', 'resume', samplePdf('Curriculum vitae'), 'resume.pdf');
   const seeded: SeededCandidate[] = [];
@@ -75,7 +75,7 @@ export async function seedCandidates(s: Seeding, jobIds: number[]): Promise<Seed
     s.keepMails(() => firstThree);
     s.at(p.minutesAgo);
     const { id } = await candidates.apply(input, resume, false);
-    if (p.stagesDone >= 0) await candidates.setStatus(id, 'Selected');
+    if (p.stagesDone >= 0) await candidates.setStatus(id, 'Selected', hrIds[n % hrIds.length]!);
     seeded.push({ ...p, id, jobId });
     n++;
   }
@@ -88,23 +88,24 @@ export async function seedCandidates(s: Seeding, jobIds: number[]): Promise<Seed
  * the one that fills the auto-closed job closes it (as an offer does), once its other candidate has
  * moved. Of the stage mails only one is kept: the first candidate asked to an HR interview.
  */
-export async function seedTrackers(s: Seeding, seeded: SeededCandidate[]): Promise<void> {
+export async function seedTrackers(s: Seeding, seeded: SeededCandidate[], hrIds: number[]): Promise<void> {
   const trackers = createTrackersService(s.ctx);
   const told = seeded.find((c) => c.stagesDone === 1 && !c.rejected);
   const toldEmail = told ? (await createCandidatesService(s.ctx).get(told.id)).email : null;
   s.keepMails((mail) => mail.kind === 'stage_changed' && mail.to === toldEmail);
   const offers: SeededCandidate[] = [];
+  const actorOf = (c: SeededCandidate) => hrIds[c.id % hrIds.length]!;
   for (const c of seeded) {
     if (c.stagesDone < 0) continue;
     s.at(c.minutesAgo);
     await trackers.create(c.id);
     for (const stage of STAGES.slice(0, c.stagesDone)) {
       if (stage === 'offer_letter') offers.push(c);
-      else await trackers.update(c.id, { stage });
+      else await trackers.update(c.id, { stage }, actorOf(c));
     }
-    if (c.rejected) await trackers.update(c.id, { reject: 'Expected salary above the budget' });
+    if (c.rejected) await trackers.update(c.id, { reject: 'Expected salary above the budget' }, actorOf(c));
   }
   s.at(AUTO_CLOSE_MINUTES_AGO);
-  for (const c of offers) await trackers.update(c.id, { stage: 'offer_letter' });
+  for (const c of offers) await trackers.update(c.id, { stage: 'offer_letter' }, actorOf(c));
   s.keepMails(() => true);
 }

@@ -26,8 +26,10 @@ export async function seedDemoIfEmpty(ctx: AppContext): Promise<boolean> {
   const userIds = await seedUsers(s);
   const clientIds = await seedClients(s);
   const jobIds = await seedJobs(s, clientIds);
-  const candidates = await seedCandidates(s, jobIds);
-  await seedTrackers(s, candidates);
+  // HR's actions are theirs on the timeline: hr@example.com and meera.iyer@example.com take turns
+  const hrIds = [userIds[2]!, userIds[3]!];
+  const candidates = await seedCandidates(s, jobIds, hrIds);
+  await seedTrackers(s, candidates, hrIds);
   await seedJobStates(s, jobIds, userIds[0]!);
   await seedReferrals(s, candidates);
   await seedInbox(s);

@@ -26,5 +26,8 @@ describe('timeline entries', () => {
     expect(describeActor(entry('note', {}, { id: 3, username: 'hr@example.com' }))).toBe('hr@example.com');
     expect(describeActor(entry('applied'))).toBe('Candidate (public site)');
     expect(describeActor(entry('applied', { derived: true }))).toBe('Recorded before the timeline');
+    expect(describeActor(entry('referral'))).toBe('Candidate (public site)');
+    for (const kind of ['stage', 'rejected', 'edited', 'note'] as const)
+      expect(describeActor(entry(kind, { stage: 'screening' }))).toBe('Not recorded');
   });
 });

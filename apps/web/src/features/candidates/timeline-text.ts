@@ -36,9 +36,13 @@ export function describeEvent(e: TimelineEntry): string {
   }
 }
 
+/** What the public does from the site (an application, a referral): the only entries with no staff member that are the candidate's own. */
+const PUBLIC_KINDS: ReadonlySet<string> = new Set(['applied', 'referral']);
+
 /** Who did it: the staff member, the public (an application, a referral), or nobody recorded (derived history). */
 export function describeActor(e: TimelineEntry): string {
   if (e.actor) return e.actor.username ?? `User #${e.actor.id}`;
   if (e.detail.derived) return 'Recorded before the timeline';
-  return 'Candidate (public site)';
+  // a stage move, a note or an edit is never the candidate's, whatever the row lacks
+  return PUBLIC_KINDS.has(e.kind) ? 'Candidate (public site)' : 'Not recorded';
 }
