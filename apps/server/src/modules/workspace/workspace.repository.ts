@@ -299,6 +299,23 @@ export const workspaceRepository = {
     return { candidate: rows[0]!, applicationIds: rows.map((r) => r.application_id) };
   },
 
+  /**
+   * The ids of every application of this application's person (deleted jobs' too), or none when
+   * the application is unknown or its job deleted: the timeline's one statement before its events.
+   */
+  async applicationIdsOfPerson(db: Executor, id: number): Promise<number[]> {
+    const rows = await db
+      .selectFrom('candidates')
+      .innerJoin('jobs', 'jobs.id', 'candidates.job_id')
+      .innerJoin('candidates as a', 'a.person_id', 'candidates.person_id')
+      .select('a.id')
+      .where('candidates.id', '=', id)
+      .where('jobs.deleted_at', 'is', null)
+      .orderBy('a.id')
+      .execute();
+    return rows.map((r) => r.id);
+  },
+
   /** People whose applications share this e-mail or phone key (at most five). */
   duplicates(db: Executor, email: string | null, phoneKey: string | null) {
     return db

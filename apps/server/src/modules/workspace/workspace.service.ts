@@ -150,7 +150,8 @@ export function createWorkspaceService(ctx: AppContext) {
 
     /** The person's timeline, newest first; resume views (the audit part) for Admin only. */
     async timeline(id: number, role: Role, before?: number) {
-      const { ids } = await personWithApplicationIds(id);
+      const ids = await workspaceRepository.applicationIdsOfPerson(ctx.db, id);
+      if (ids.length === 0) throw new NotFound('Candidate not found');
       const rows = await workspaceRepository.timelineOf(ctx.db, ctx.dialect, ids, {
         before,
         limit: TIMELINE_PAGE + 1,
