@@ -184,22 +184,22 @@ test.describe("the recruiter's workspace", () => {
     const link = `Assessment link: https://assess.example.com/r?token=${'eyJhbGciOiJIUzI1NiJ9'.repeat(12)}`;
     expect((await hr.post(`${API}/candidates/${candidate.id}/notes`, { data: { body: link } })).status()).toBe(201);
     await hr.dispose();
-    const pageWidth = () => page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+    const pageWidth = () => page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
 
     await page.setViewportSize({ width: 390, height: 900 });
     await loginAs('Hrteam');
     await page.goto(`/candidates/${candidate.id}`);
     await expect(page.getByText(link)).toBeVisible();
     await expect(page.getByRole('list', { name: 'Changes, newest first' })).toBeVisible();
-    const [scroll, client] = await pageWidth();
-    expect(scroll).toBeLessThanOrEqual(client);
+    const phone = await pageWidth();
+    expect(phone.scroll).toBeLessThanOrEqual(phone.client);
 
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`/jobs/${job.job_id}/pipeline`);
     await expect(page.getByRole('heading', { level: 1, name: `Pipeline: ${job.job_title}` })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: /Screening/ })).toBeVisible();
-    const [boardScroll, boardClient] = await pageWidth();
-    expect(boardScroll).toBeLessThanOrEqual(boardClient);
+    const wide = await pageWidth();
+    expect(wide.scroll).toBeLessThanOrEqual(wide.client);
   });
 
   for (const width of [390, 1280]) {
