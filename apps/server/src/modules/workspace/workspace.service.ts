@@ -72,7 +72,7 @@ export function createWorkspaceService(ctx: AppContext) {
     return heads.map((h) => toPerson(h, byPerson.get(h.id) ?? []));
   }
 
-  /** The application and the ids of every application of its person (the notes and timeline are read by them). */
+  /** The application and the ids of every application of its person (the profile reads the notes by them). */
   async function personWithApplicationIds(id: number) {
     const found = await workspaceRepository.candidateWithApplicationIds(ctx.db, id);
     if (!found || found.candidate.person_id === null) throw new NotFound('Candidate not found');
