@@ -67,6 +67,23 @@ describeEachEngine("the recruiter's workspace", (engine) => {
       expect(found[0]!.applications.map((a) => a.stage)).toEqual(['screening', 'screening', 'screening']);
     });
 
+    it("lists a person's applications of live jobs only, and still the person whose first job was deleted", async () => {
+      const email = `del.${tag}@mail.example`;
+      const doomedJob = await createJob(t, bdm.headers, clientA);
+      const first = await applyOk(t, doomedJob.job_id, { candidate_name: `Dele ${tag}`, email, mobile_number: freshPhone() });
+      const later = await applyOk(t, jobB.job_id, { candidate_name: `Dele ${tag}`, email, mobile_number: freshPhone() });
+      const before = (await people(`q=dele ${tag}`)).data;
+      expect(before.map((p) => [p.id, p.applications.map((a) => a.id)])).toEqual([[first.id, [first.id, later.id]]]);
+      expect((await t.app.inject({ method: 'DELETE', url: api(`/recruitments/${doomedJob.job_id}`), headers: admin.headers })).statusCode).toBe(200);
+      for (const query of [`q=dele ${tag}`, `q=dele ${tag}&job_id=${jobB.job_id}`, `q=dele ${tag}&sort=name&dir=asc`]) {
+        const after = (await people(query)).data;
+        expect(
+          after.map((p) => [p.id, p.applications.map((a) => a.id)]),
+          query,
+        ).toEqual([[first.id, [later.id]]]);
+      }
+    });
+
     it('searches name, e-mail, phone and location with one box', async () => {
       const phone = freshPhone();
       await applyOk(t, jobA.job_id, {

@@ -1,7 +1,7 @@
-import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type Compilable, type RawBuilder, type Selectable, type SqlBool } from 'kysely';
 import { STAGES, type PeopleQuery, type PeopleSort } from '@talentra/contract';
 import type { Dialect, Executor } from '../../db/database.js';
-import type { CandidateEventsTable } from '../../db/schema.js';
+import type { CandidateEventsTable, CandidatesTable } from '../../db/schema.js';
 import { candidateTextMatch } from '../../db/text-search.js';
 import {
   containsTextOn,
@@ -159,52 +159,135 @@ const candidateQuery = (db: Executor, id: number) =>
     .where('candidates.id', '=', id)
     .where('jobs.deleted_at', 'is', null);
 
-export const workspaceRepository = {
-  /**
-   * One page of people (each person = their first application, `person_id = id`), in sort order,
-   * `limit` rows from `offset` (docs/decisions.md 92, 126). One query for the page, bounded by the
-   * page rather than the table:
-   * - no filter, or filters that many people match: walk the sort index over first applications
-   *   (with filters, at most `walkBound` of them) and keep the people who match, stopping at the page;
-   * - a job or client, or when the walk holds too few matches (selective filters): drive from the
-   *   matching applications (the indexes of the job, the client, the text), then sort those few.
-   */
-  async people(db: Executor, dialect: Dialect, f: PeopleFilters, p: PageRequest) {
-    const column = `h.${SORT_COLUMN[p.sort]}` as const;
-    const ordered = <Q extends { orderBy: (c: string, d: 'asc' | 'desc') => Q }>(q: Q) => q.orderBy(column, p.dir).orderBy('h.id', p.dir);
-    const driven = () =>
-      ordered(
-        db
-          .selectFrom('candidates as h')
-          .select(HEAD_COLUMNS)
-          .where(isFirstApplication)
-          .where(
-            'h.id',
-            'in',
-            db
-              .selectFrom('candidates')
-              .innerJoin('jobs', 'jobs.id', 'candidates.job_id')
-              .$if(Boolean(f.stage), (q) => q.leftJoin('process_trackers as t', 't.candidate_id', 'candidates.id'))
-              .select('candidates.person_id')
-              .where(and([...drivenRowMatches(dialect, f, 'candidates'), ...relatedMatches(f.stage, searchValues(f), 'jobs', 't')])),
-          ),
-      )
-        .limit(p.limit)
-        .offset(p.offset)
-        .execute();
-    // the walk: first applications in sort order (with filters, only the first `bound` of them),
-    // each kept when its person matches. A person matches through their first application, checked
-    // on the row walked with its job (and tracker), or through a later one, looked at only for
-    // people who have later applications (`has_later`, migration 012). `limit 1` in the EXISTS keeps
-    // SQLite from turning it into a join that first builds a filter over every job.
-    const walk = async (bound: number | null) => {
-      // compiled once per shape: the stage, the sort, the page and the bound are in the SQL text
-      const shape = JSON.stringify([f.stage ?? null, p, bound]);
-      const query = WALKS.query(db, shape, searchValues(f), (v) => {
-        const own = rowMatches(dialect, v, 'h');
-        // correlated scalar subqueries, not EXISTS: inside an OR, PostgreSQL turns an EXISTS into a
-        // hash of every live job, then scans and sorts the whole table
-        const matching = sql<SqlBool>`((${own.length ? sql`${and(own)} and ` : sql``}(
+/** A person as the search lists them: their first application's contact details. */
+export type PersonHeadRow = Pick<Selectable<CandidatesTable>, (typeof HEAD_COLUMNS)[number] extends `h.${infer C}` ? C : never>;
+type HeadsQuery = Compilable<PersonHeadRow>;
+
+/** A head with one of its person's applications (`app_id` null: none; `app_live_job` null: its job is deleted). */
+interface PageRow extends PersonHeadRow {
+  app_id: number | null;
+  app_job_id: number | null;
+  app_created_at: string | null;
+  app_resume_file_id: number | null;
+  app_live_job: number | null;
+  job_title: string | null;
+  client_name: string | null;
+  client_id: number | null;
+  tracker_id: number | null;
+  screening: string | null;
+  hr_interview: string | null;
+  client_cv_review: string | null;
+  client_interview: string | null;
+  offer_letter: string | null;
+  rejected: string | null;
+  rejection_reason: string | null;
+}
+
+/**
+ * The page of heads (kept as it is: `materialized`, so each planner keeps the page's own plan)
+ * joined to every application of each person, in the page's order, oldest application first.
+ */
+function withTheirApplications(db: Executor, heads: HeadsQuery, p: PageRequest): Compilable<PageRow> {
+  const dir = sql.raw(p.dir);
+  const query = sql<PageRow>`with page as materialized ${heads}
+    select h.*, a.id as app_id, a.job_id as app_job_id, a.created_at as app_created_at, a.resume_file_id as app_resume_file_id,
+      aj.id as app_live_job, aj.job_title, aj.client_name, aj.client_id,
+      t.id as tracker_id, t.screening, t.hr_interview, t.client_cv_review, t.client_interview, t.offer_letter, t.rejected, t.rejection_reason
+    from page h
+    left join candidates a on a.person_id = h.id
+    left join jobs aj on aj.id = a.job_id and aj.deleted_at is null
+    left join process_trackers t on t.candidate_id = a.id
+    order by ${sql.ref(`h.${SORT_COLUMN[p.sort]}`)} ${dir}, h.id ${dir}, a.id`;
+  return { compile: () => query.compile(db) };
+}
+
+/** The heads and, for rows read `withTheirApplications`, the applications of live jobs, as `applicationsOf` gives them. */
+function split(rows: (PersonHeadRow | PageRow)[]): { heads: PersonHeadRow[]; applications: ApplicationRow[] } {
+  const first = rows[0];
+  if (!first || !('app_id' in first)) return { heads: rows, applications: [] };
+  const heads: PersonHeadRow[] = [];
+  const applications: ApplicationRow[] = [];
+  for (const r of rows as PageRow[]) {
+    if (heads.at(-1)?.id !== r.id) {
+      heads.push({
+        id: r.id,
+        person_id: r.person_id,
+        candidate_name: r.candidate_name,
+        name_lower: r.name_lower,
+        email: r.email,
+        mobile_number: r.mobile_number,
+        current_location: r.current_location,
+        created_at: r.created_at,
+      });
+    }
+    if (r.app_id === null || r.app_live_job === null) continue;
+    applications.push({
+      id: r.app_id,
+      person_id: r.id,
+      job_id: r.app_job_id!,
+      created_at: r.app_created_at!,
+      resume_file_id: r.app_resume_file_id,
+      job_title: r.job_title!,
+      client_name: r.client_name!,
+      client_id: r.client_id!,
+      tracker_id: r.tracker_id,
+      screening: r.screening,
+      hr_interview: r.hr_interview,
+      client_cv_review: r.client_cv_review,
+      client_interview: r.client_interview,
+      offer_letter: r.offer_letter,
+      rejected: r.rejected,
+      rejection_reason: r.rejection_reason,
+    });
+  }
+  return { heads, applications };
+}
+
+/** A page of people as `workspaceRepository.people` reads it, and with `withApplications` their applications in the same statement. */
+async function pageOfPeople(
+  db: Executor,
+  dialect: Dialect,
+  f: PeopleFilters,
+  p: PageRequest,
+  withApplications: boolean,
+): Promise<{ heads: PersonHeadRow[]; applications: ApplicationRow[] }> {
+  const finish = (heads: HeadsQuery): Compilable<PageRow> => (withApplications ? withTheirApplications(db, heads, p) : heads);
+  const column = `h.${SORT_COLUMN[p.sort]}` as const;
+  const ordered = <Q extends { orderBy: (c: string, d: 'asc' | 'desc') => Q }>(q: Q) => q.orderBy(column, p.dir).orderBy('h.id', p.dir);
+  const driven = async () => {
+    const heads = ordered(
+      db
+        .selectFrom('candidates as h')
+        .select(HEAD_COLUMNS)
+        .where(isFirstApplication)
+        .where(
+          'h.id',
+          'in',
+          db
+            .selectFrom('candidates')
+            .innerJoin('jobs', 'jobs.id', 'candidates.job_id')
+            .$if(Boolean(f.stage), (q) => q.leftJoin('process_trackers as t', 't.candidate_id', 'candidates.id'))
+            .select('candidates.person_id')
+            .where(and([...drivenRowMatches(dialect, f, 'candidates'), ...relatedMatches(f.stage, searchValues(f), 'jobs', 't')])),
+        ),
+    )
+      .limit(p.limit)
+      .offset(p.offset);
+    return split((await db.executeQuery(finish(heads))).rows);
+  };
+  // the walk: first applications in sort order (with filters, only the first `bound` of them),
+  // each kept when its person matches. A person matches through their first application, checked
+  // on the row walked with its job (and tracker), or through a later one, looked at only for
+  // people who have later applications (`has_later`, migration 012). `limit 1` in the EXISTS keeps
+  // SQLite from turning it into a join that first builds a filter over every job.
+  const walk = async (bound: number | null) => {
+    // compiled once per shape: the stage, the sort, the page and the bound are in the SQL text
+    const shape = JSON.stringify([f.stage ?? null, p, bound, withApplications]);
+    const query = WALKS.query(db, shape, searchValues(f), (v) => {
+      const own = rowMatches(dialect, v, 'h');
+      // correlated scalar subqueries, not EXISTS: inside an OR, PostgreSQL turns an EXISTS into a
+      // hash of every live job, then scans and sorts the whole table
+      const matching = sql<SqlBool>`((${own.length ? sql`${and(own)} and ` : sql``}(
           select 1 from jobs hj
           ${f.stage ? sql`left join process_trackers ht on ht.candidate_id = h.id` : sql``}
           where hj.id = h.job_id and ${and(relatedMatches(f.stage, v, 'hj', 'ht'))}
@@ -216,29 +299,52 @@ export const workspaceRepository = {
           where lc.person_id = h.id and lc.is_later = 1 and ${and([...rowMatches(dialect, v, 'lc'), ...relatedMatches(f.stage, v, 'lj', 'lt')])}
           limit 1
         ) is not null))`;
-        const firstApplications = db.selectFrom('candidates as h').where(isFirstApplication);
-        // with filters, the walk reads at most `bound` first applications (a subquery with its own limit)
-        const walked =
-          bound === null
-            ? firstApplications
-            : db
-                .selectFrom(
-                  ordered(firstApplications.select([...HEAD_COLUMNS, ...walkedText(dialect), 'h.job_id', 'h.has_later']))
-                    .limit(bound)
-                    .as('h'),
-                )
-                .where(sql<SqlBool>`1 = 1`);
-        return ordered(walked.select(HEAD_COLUMNS).where(matching)).limit(p.limit).offset(p.offset);
-      });
-      return (await db.executeQuery(query)).rows;
-    };
+      const firstApplications = db.selectFrom('candidates as h').where(isFirstApplication);
+      // with filters, the walk reads at most `bound` first applications (a subquery with its own limit)
+      const walked =
+        bound === null
+          ? firstApplications
+          : db
+              .selectFrom(
+                ordered(firstApplications.select([...HEAD_COLUMNS, ...walkedText(dialect), 'h.job_id', 'h.has_later']))
+                  .limit(bound)
+                  .as('h'),
+              )
+              .where(sql<SqlBool>`1 = 1`);
+      return finish(ordered(walked.select(HEAD_COLUMNS).where(matching)).limit(p.limit).offset(p.offset));
+    });
+    return split((await db.executeQuery(query)).rows);
+  };
 
-    if (!hasFilters(f)) return walk(null);
-    if (f.job_id || f.client_id) return driven();
-    const walked = await walk(walkBound(p.offset, p.limit));
-    // a full page from the walk is the answer; fewer means the filters are selective (or the end)
-    if (walked.length === p.limit) return walked;
-    return driven();
+  if (!hasFilters(f)) return walk(null);
+  if (f.job_id || f.client_id) return driven();
+  const walked = await walk(walkBound(p.offset, p.limit));
+  // a full page from the walk is the answer; fewer means the filters are selective (or the end)
+  if (walked.heads.length === p.limit) return walked;
+  return driven();
+}
+
+export const workspaceRepository = {
+  /**
+   * One page of people (each person = their first application, `person_id = id`), in sort order,
+   * `limit` rows from `offset` (docs/decisions.md 92, 126). One query for the page, bounded by the
+   * page rather than the table:
+   * - no filter, or filters that many people match: walk the sort index over first applications
+   *   (with filters, at most `walkBound` of them) and keep the people who match, stopping at the page;
+   * - a job or client, or when the walk holds too few matches (selective filters): drive from the
+   *   matching applications (the indexes of the job, the client, the text), then sort those few.
+   */
+  async people(db: Executor, dialect: Dialect, f: PeopleFilters, p: PageRequest) {
+    return (await pageOfPeople(db, dialect, f, p, false)).heads;
+  },
+
+  /**
+   * `people` with every application of each person on the page (as `applicationsOf` gives them),
+   * read in the same statement: on PostgreSQL a second round trip cost more than its rows
+   * (docs/decisions.md 169).
+   */
+  peopleWithApplications(db: Executor, dialect: Dialect, f: PeopleFilters, p: PageRequest) {
+    return pageOfPeople(db, dialect, f, p, true);
   },
 
   /**
@@ -380,7 +486,6 @@ export const workspaceRepository = {
   },
 };
 
-export type PersonHeadRow = Awaited<ReturnType<typeof workspaceRepository.people>>[number];
 export type ApplicationRow = Awaited<ReturnType<typeof workspaceRepository.applicationsOf>>[number];
 
 export const storedFilesRepository = {

@@ -58,11 +58,18 @@ export function createWorkspaceService(ctx: AppContext) {
   const now = () => ctx.clock().toISOString();
 
   async function withApplications(heads: PersonHeadRow[]) {
-    const apps = await workspaceRepository.applicationsOf(
-      ctx.db,
-      ctx.dialect,
-      heads.map((h) => h.id),
+    return shaped(
+      heads,
+      await workspaceRepository.applicationsOf(
+        ctx.db,
+        ctx.dialect,
+        heads.map((h) => h.id),
+      ),
     );
+  }
+
+  /** Each person with their applications (oldest first). */
+  function shaped(heads: PersonHeadRow[], apps: ApplicationRow[]) {
     const byPerson = new Map<number, ApplicationRow[]>();
     for (const a of apps) {
       const own = byPerson.get(a.person_id!);
@@ -89,9 +96,9 @@ export function createWorkspaceService(ctx: AppContext) {
     /** One page of people (25), in the asked order; `has_more` instead of a count (docs/decisions.md 92). */
     async search(q: PeopleQuery) {
       const offset = (q.page - 1) * PEOPLE_PER_PAGE;
-      const heads = await workspaceRepository.people(ctx.db, ctx.dialect, q, { sort: q.sort, dir: q.dir, offset, limit: PEOPLE_PER_PAGE + 1 });
-      const more = heads.length > PEOPLE_PER_PAGE;
-      return { rows: await withApplications(heads.slice(0, PEOPLE_PER_PAGE)), more };
+      const page = { sort: q.sort, dir: q.dir, offset, limit: PEOPLE_PER_PAGE + 1 };
+      const { heads, applications } = await workspaceRepository.peopleWithApplications(ctx.db, ctx.dialect, q, page);
+      return { rows: shaped(heads.slice(0, PEOPLE_PER_PAGE), applications), more: heads.length > PEOPLE_PER_PAGE };
     },
 
     /** Every person of a search, in its order, a batch at a time (the CSV export). */
