@@ -126,7 +126,7 @@ export async function buildApp(
     db: dbHandle.db,
     dialect: dbHandle.dialect,
     files: options.files ?? diskStore(config.uploadDir),
-    sessions: createSessionsService(dbHandle.db, clock, dbHandle.changes),
+    sessions: createSessionsService(dbHandle.db, dbHandle.dialect, clock, dbHandle.changes),
     outbox: createOutbox(dbHandle.db, clock),
     clock,
   };

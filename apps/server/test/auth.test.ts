@@ -154,6 +154,22 @@ describeEachEngine('sign-in lock and device cookies', (engine) => {
     }
   });
 
+  it('failures sent all at once still get 5 password checks, not one each (the lock holds under a burst)', async () => {
+    const { username, password } = await signIn(t, 'Bdm');
+    // from 15 addresses, so the per-address limit plays no part
+    const burst = await Promise.all(Array.from({ length: 15 }, (_, i) => login(username, `wrong-password-${i}`, undefined, `203.0.113.${100 + i}`)));
+    const codes = burst.map((r) => r.statusCode).sort();
+    expect(codes).toEqual([...Array<number>(5).fill(401), ...Array<number>(10).fill(429)]);
+    expect((await login(username, password, undefined, '203.0.113.200')).statusCode).toBe(429);
+    // a right password inside a burst is one of the 5, and signs in
+    const other = await signIn(t, 'Hrteam');
+    const mixed = await Promise.all([
+      ...Array.from({ length: 3 }, (_, i) => login(other.username, `wrong-password-${i}`, undefined, `203.0.113.${150 + i}`)),
+      login(other.username, other.password, undefined, '203.0.113.160'),
+    ]);
+    expect(mixed.map((r) => r.statusCode)).toEqual([401, 401, 401, 200]);
+  });
+
   it('failures from a trusted device lock that device after 5, not the account', async () => {
     const { username, password } = await signIn(t, 'Hrteam');
     const device = deviceOf(await login(username, password))!.value;

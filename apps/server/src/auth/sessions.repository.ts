@@ -55,8 +55,14 @@ export const sessionsRepository = {
       .where('created_at', '>', since)
       .executeTakeFirstOrThrow();
   },
-  recordFailure(db: Executor, key: string, at: string) {
-    return db.insertInto('login_failures').values({ username: key, created_at: at }).execute();
+  /** A failed (or not yet checked) sign-in; its id. */
+  async recordFailure(db: Executor, key: string, at: string): Promise<number> {
+    const row = await db.insertInto('login_failures').values({ username: key, created_at: at }).returning('id').executeTakeFirstOrThrow();
+    return row.id;
+  },
+  /** An attempt recorded before its check that turned out right. */
+  forgetFailure(db: Executor, id: number) {
+    return db.deleteFrom('login_failures').where('id', '=', id).execute();
   },
   clearFailures(db: Executor, key: string) {
     return db.deleteFrom('login_failures').where('username', '=', key).execute();

@@ -10,7 +10,8 @@ import {
   type SessionUser,
 } from '@talentra/contract';
 import type { ChangeFeed } from '../db/change-feed.js';
-import type { Db } from '../db/database.js';
+import type { Db, Dialect } from '../db/database.js';
+import { lockLoginKey } from '../db/locks.js';
 import { TooManyRequests, Unauthorized } from '../http/errors.js';
 import { createDeviceCookies } from './device-cookie.js';
 import { burnVerify, verifyPassword } from './password.js';
@@ -47,7 +48,7 @@ interface KnownSession {
   readAt: number;
 }
 
-export function createSessionsService(db: Db, clock: () => Date = () => new Date(), changes?: ChangeFeed) {
+export function createSessionsService(db: Db, dialect: Dialect, clock: () => Date = () => new Date(), changes?: ChangeFeed) {
   const devices = createDeviceCookies(db, clock);
   /** token -> the session as read a moment ago: the lookup every staff request would repeat. */
   const recent = new Map<string, KnownSession>();
@@ -96,19 +97,28 @@ export function createSessionsService(db: Db, clock: () => Date = () => new Date
       const [user, device] = await Promise.all([usersRepository.findByUsername(db, username), devices.verify(deviceCookie)]);
       const trusted = user && device?.userId === user.id ? device : null;
       const key = trusted ? failureKey('device', `${trusted.userId}.${trusted.nonce}`) : failureKey('account', username);
-      const failures = await sessionsRepository.countRecentFailures(db, key, windowStart);
-      if (Number(failures.n) >= LOGIN_FAILURES_PER_ACCOUNT) {
-        const oldest = failures.oldest ? new Date(String(failures.oldest)).getTime() : now.getTime();
+      // The attempt is counted as a failure before its password is checked, and the count and that
+      // record are one step per key (`lockLoginKey`): attempts sent all at once each see the ones
+      // before them, so a burst gets 5 password checks, not one each. A right password takes the
+      // record back.
+      const attempt = await db.transaction().execute(async (trx) => {
+        await lockLoginKey(trx, dialect, key);
+        const failures = await sessionsRepository.countRecentFailures(trx, key, windowStart);
+        if (Number(failures.n) >= LOGIN_FAILURES_PER_ACCOUNT)
+          return { lockedSince: failures.oldest ? new Date(String(failures.oldest)).getTime() : now.getTime() };
+        return { id: await sessionsRepository.recordFailure(trx, key, now.toISOString()) };
+      });
+      if (attempt.id === undefined) {
         throw new TooManyRequests(
           'Too many failed sign-in attempts. Please try again later.',
-          (oldest + LOGIN_FAILURE_WINDOW_MS - now.getTime()) / 1000,
+          (attempt.lockedSince + LOGIN_FAILURE_WINDOW_MS - now.getTime()) / 1000,
         );
       }
       const ok = user ? await verifyPassword(user.password_hash, password) : (await burnVerify(password), false);
       if (!user || !ok || !user.is_active || !(ROLES as readonly string[]).includes(user.user_role)) {
-        await sessionsRepository.recordFailure(db, key, now.toISOString());
         throw new Unauthorized(MSG.invalidCredentials);
       }
+      await sessionsRepository.forgetFailure(db, attempt.id);
       const token = randomBytes(32).toString('base64url');
       await sessionsRepository.insert(db, {
         token_hash: hashToken(token),

@@ -28,3 +28,12 @@ export async function lockJobRow(trx: Tx, dialect: Dialect, jobId: number): Prom
 export async function lockJobRowForCount(trx: Tx, dialect: Dialect, jobId: number): Promise<void> {
   if (dialect === 'postgres') await sql`select id from jobs where id = ${jobId} for no key update`.execute(trx);
 }
+
+/**
+ * Serialise the sign-in attempts on one failure key (an account or a device: auth/sessions.service.ts)
+ * from the count of its recent failures to the record of this attempt. PostgreSQL: a lock on the
+ * key's hash to the end of the transaction. SQLite: transactions already run one at a time.
+ */
+export async function lockLoginKey(trx: Tx, dialect: Dialect, key: string): Promise<void> {
+  if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
+}
