@@ -99,15 +99,15 @@ describeEachEngine('e-mail rules (outbox rows, injected clock)', (engine) => {
     expect(await mailsTo(off.username)).toHaveLength(0);
   });
 
-  it('preferences refuse unknown kinds and need a sign-in', async () => {
+  it('preferences ignore unknown fields (api.md), refuse a value that is no yes or no, and need a sign-in', async () => {
     const hr = await signIn(t, 'Hrteam');
-    const bad = await t.app.inject({
-      method: 'PUT',
-      url: api('/me/mail-preferences'),
-      headers: hr.headers,
-      payload: { application_received: false },
-    });
+    const put = (payload: object) => t.app.inject({ method: 'PUT', url: api('/me/mail-preferences'), headers: hr.headers, payload });
+    const extra = await put({ application_received: false, task_assigned: false, theme: 'dark' });
+    expect(extra.statusCode, extra.body).toBe(200);
+    expect(extra.json().data).toEqual({ task_assigned: false, job_closed: true });
+    const bad = await put({ job_closed: 'perhaps' });
     expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json().errors)).toEqual(['job_closed']);
     expect((await t.app.inject({ url: api('/me/mail-preferences') })).statusCode).toBe(401);
   });
 

@@ -40,6 +40,7 @@ export const PasswordResetConfirmSchema = z.object({
   token: z.string({ error: MAIL_MSG.resetTokenInvalid }).min(10, MAIL_MSG.resetTokenInvalid).max(200, MAIL_MSG.resetTokenInvalid),
   password: z.string({ error: 'Password is required' }).min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`).max(1024),
 });
-export const MailPreferencesSchema = z.object({ task_assigned: flexibleBoolean().optional(), job_closed: flexibleBoolean().optional() }).strict();
+/** Unknown fields are ignored, as everywhere (api.md, wire conventions). */
+export const MailPreferencesSchema = z.object({ task_assigned: flexibleBoolean().optional(), job_closed: flexibleBoolean().optional() });
 
 // OutboxMail, OutboxMailDetail: responses/outbox.ts.
