@@ -91,16 +91,19 @@ describeEachEngine('process tracker', (engine) => {
     expect(await stages(c.id)).toMatchObject({ screening: 'completed', hr_interview: null, rejected: null });
   });
 
-  it('a candidate who has joined (offer completed) cannot be rejected: 409, the position stays filled', async () => {
+  it('a candidate who has joined can be rejected while the job is open (api.md): the position is free again', async () => {
     const job = await createJob(t, bdm.headers, clientId, { no_of_positions: 2 });
     const c = await applyOk(t, job.job_id);
     await advance(t, hr.headers, c.id, ALL_STAGES);
-    const filled = async () => (await t.app.inject({ url: api(`/recruitments/${job.job_id}`), headers: hr.headers })).json().data.filled_positions;
-    expect(await filled()).toBe(1);
-    const res = await put(c.id, { rejected: 'rejected', reason: 'Changed our mind' });
-    expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(MSG.joinedCannotBeRejected);
-    expect(await filled()).toBe(1);
+    const read = async () => (await t.app.inject({ url: api(`/recruitments/${job.job_id}`), headers: hr.headers })).json().data;
+    expect((await read()).filled_positions).toBe(1);
+    const res = await put(c.id, { rejected: 'rejected', reason: 'Did not join after all' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ offer_letter: 'completed', rejected: 'rejected' });
+    expect(await read()).toMatchObject({ filled_positions: 0, status: 'open' });
+    // undone, the offer counts again
+    expect((await t.app.inject({ method: 'POST', url: api(`/process-tracker/${c.id}/undo-reject`), headers: hr.headers })).statusCode).toBe(200);
+    expect((await read()).filled_positions).toBe(1);
   });
 
   it('a rejection needs a reason, which is stored and shown; Hrteam or Admin can undo it while the job is open', async () => {

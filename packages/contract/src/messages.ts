@@ -29,6 +29,5 @@ export const MSG = {
   clientGstTaken: 'A client with this GSTIN already exists.',
   clientNameTaken: 'A client with this company name already exists.',
   rejectionReasonRequired: 'Please give a reason for rejecting this candidate.',
-  joinedCannotBeRejected: 'This candidate has joined: they can no longer be rejected.',
   malformedMultipart: 'Malformed multipart/form-data body',
 } as const;

@@ -86,8 +86,8 @@ export function createTrackersService(ctx: AppContext) {
         const at = now();
         if ('reject' in change) {
           if (t.rejected) throw new Conflict('This candidate is already rejected.');
-          // a candidate who has joined fills a position: rejecting them now would reopen it silently
-          if (t.offer_letter === 'completed') throw new Conflict(MSG.joinedCannotBeRejected);
+          // a candidate who joined and then does not come can be rejected (api.md): the job is open,
+          // so the position they filled is simply free again (decision 171)
           const updated = await trackersRepository.update(trx, t.id, { rejected: 'rejected', rejection_reason: change.reject, updated_at: at });
           await recordCandidateEvent(trx, { candidateId, actorUserId, kind: 'rejected', detail: { job_id: t.job_id, reason: change.reject }, at });
           return { stages: toStages(updated), jobAutoClosed: false, message: null };

@@ -69,10 +69,11 @@ describe('stage rules (staff-portal.md §4 "Hiring stages")', () => {
     expect(offered(stages(2), true)).toEqual([]);
   });
 
-  it('allows rejecting unless already rejected, joined (offer completed) or the job is closed', () => {
+  it('allows rejecting unless already rejected or the job is closed, a joined candidate too', () => {
     expect(canReject(stages(0), false)).toBe(true);
     expect(canReject(stages(4), false)).toBe(true);
-    expect(canReject(stages(5), false)).toBe(false);
+    expect(canReject(stages(5), false)).toBe(true);
+    expect(canReject(stages(5), true)).toBe(false);
     expect(canReject(stages(1, true), false)).toBe(false);
     expect(canReject(stages(1), true)).toBe(false);
   });

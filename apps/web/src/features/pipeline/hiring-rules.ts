@@ -27,9 +27,8 @@ export function canCompleteStage(stages: ProcessStages | null | undefined, stage
   return index === 0 || isCompleted(stages, STAGES[index - 1]!);
 }
 
-/** Reject is offered unless the job is closed, the candidate is rejected already, or has joined (offer completed). */
-export const canReject = (stages: ProcessStages | null | undefined, jobClosed: boolean) =>
-  !jobClosed && !isRejected(stages) && !isCompleted(stages, 'offer_letter');
+/** Reject is offered unless the job is closed or the candidate is rejected already (a joined candidate too: staff-portal.md). */
+export const canReject = (stages: ProcessStages | null | undefined, jobClosed: boolean) => !jobClosed && !isRejected(stages);
 /** A rejection can be undone while the job is open. */
 export const canUndoRejection = (stages: ProcessStages | null | undefined, jobClosed: boolean) => !jobClosed && isRejected(stages);
 

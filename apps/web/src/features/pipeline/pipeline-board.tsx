@@ -282,12 +282,10 @@ function BoardCard({
                   Schedule interview
                 </Button>
               ) : null}
-              {card.column !== 'joined' ? (
-                <Button variant="ghost" size="sm" disabled={busy} onClick={() => onReject(card)}>
-                  <XCircle aria-hidden="true" className="size-4" />
-                  Reject
-                </Button>
-              ) : null}
+              <Button variant="ghost" size="sm" disabled={busy} onClick={() => onReject(card)}>
+                <XCircle aria-hidden="true" className="size-4" />
+                Reject
+              </Button>
             </>
           )}
           {card.next_interview ? (

@@ -165,17 +165,7 @@ export function ProcessTrackerModal({ candidate, jobClosed, counts, closureMessa
             <StageCard
               value="rejected"
               label={REJECTED_LABEL}
-              state={
-                isRejected(stages)
-                  ? 'Rejected'
-                  : closed
-                    ? 'Job Closed'
-                    : !hasTracker
-                      ? 'Locked'
-                      : stages?.offer_letter === 'completed'
-                        ? 'Not available: the candidate has joined'
-                        : 'Available'
-              }
+              state={isRejected(stages) ? 'Rejected' : closed ? 'Job Closed' : !hasTracker ? 'Locked' : 'Available'}
               done={isRejected(stages)}
               danger
               offered={!readOnly && canReject(stages, closed)}
