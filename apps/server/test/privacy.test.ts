@@ -4,6 +4,7 @@ import { unzipSync, strFromU8 } from 'fflate';
 import { PRIVACY_NOTICE_VERSION } from '@talentra/contract';
 import { samplePdf } from '../src/files/sample-documents.js';
 import { api, createTestApp, signIn, uploadedFileCount, type TestApp } from './helpers.js';
+import { countFigures } from '../src/db/recount.js';
 import { describeEachEngine } from './engines.js';
 import { ALL_STAGES, advance, apply, applyOk, createJob, insertClient } from './fixtures.js';
 
@@ -174,6 +175,27 @@ describeEachEngine('personal data: retention, export and erasure', (engine) => {
     expect((await t.app.inject({ method: 'POST', url: api('/personal-data/erase'), headers: admin.headers, payload: { email } })).statusCode).toBe(
       404,
     );
+  });
+
+  it('the same erasure sent ten times at once erases once: one 200, the others 404, one record, counters right', async () => {
+    const email = 'twice.erased@mail.example';
+    const phone = '9844455566';
+    const a = await applyOk(t, jobA, { candidate_name: 'Twice Erased', email, mobile_number: phone });
+    const keeper = await applyOk(t, jobA, { candidate_name: 'Stays Here', email: 'stays.here@mail.example', mobile_number: '9700000013' });
+    expect((await refer(keeper.id, jobB, { name: 'Twice Erased', contact: phone, email })).statusCode).toBe(201);
+    const records = async () => (await t.app.ctx.db.selectFrom('erasures').select('id').execute()).length;
+    const before = await records();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        t.app.inject({ method: 'POST', url: api('/personal-data/erase'), headers: admin.headers, payload: { candidate_id: a.id } }),
+      ),
+    );
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, ...Array<number>(9).fill(404)]);
+    expect(answers.find((r) => r.statusCode === 200)!.json().data).toMatchObject({ referrals_anonymised: 1 });
+    expect(await records()).toBe(before + 1);
+    const fresh = await countFigures(t.app.ctx.db);
+    const referrals = await t.app.inject({ url: api('/refer-a-friend?per_page=1'), headers: hr.headers });
+    expect(referrals.json().with_email_count).toBe(fresh.referrals_with_email);
   });
 
   it('retention: candidates not hired are erased with their resumes once RETENTION_MONTHS pass without activity, unless hired or renewed; Admin sees what is due; each run is recorded', async () => {

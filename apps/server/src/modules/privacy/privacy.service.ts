@@ -302,6 +302,8 @@ export function createPrivacyService(ctx: AppContext) {
               removal_token_hash: null,
             })
             .where('id', '=', ref.id)
+            // not again: an erasure running at the same time may have anonymised it first
+            .where('friend_contact', '!=', `removed-${ref.id}`)
             .executeTakeFirst();
           r.referralsAnonymised += Number(u.numUpdatedRows);
           // the row stays, its friend's e-mail is gone from the 'with an e-mail' total
@@ -319,6 +321,8 @@ export function createPrivacyService(ctx: AppContext) {
           }
         }
         if (p.emails.length) r.rows += count(await trx.deleteFrom('outbox').where('to_address', 'in', p.emails).executeTakeFirstOrThrow());
+        // the same erasure made at the same time got there first: nothing is held any more (and no record)
+        if (r.rows === 0 && r.referralsAnonymised === 0) throw new NotFound(PRIVACY_MSG.personNotFound);
         // their name in mails to other people (a friend's "X referred you")
         await redactNames(trx, p.names);
         await trx
