@@ -6,6 +6,7 @@ import { api, createTestApp, multipart, rowCounts, signIn, uploadedFileCount, ty
 import { describeEachEngine } from './engines.js';
 import { apply, applicationFields, applyOk, createJob, insertClient } from './fixtures.js';
 import { listTuning } from '../src/modules/candidates/candidates.repository.js';
+import { compoundFile, wordStreams } from './compound-file.js';
 
 describeEachEngine('candidates', (engine) => {
   let t: TestApp;
@@ -82,6 +83,45 @@ describeEachEngine('candidates', (engine) => {
         () => t.app.inject({ method: 'POST', url: api('/candidates'), payload: body.payload, headers: body.headers }),
         415,
       );
+    }
+  });
+
+  // api.md "Files": every OLE compound file starts with the same 8 bytes; only Word's has a WordDocument stream
+  const applyWith = (name: string, bytes: Buffer) => {
+    const body = multipart(applicationFields(jobId), { resume: { name, bytes, type: 'application/msword' } });
+    return t.app.inject({ method: 'POST', url: api('/candidates'), payload: body.payload, headers: body.headers });
+  };
+
+  it('stores a Word 97–2003 .doc resume (512- and 4096-byte sectors) and serves it back as application/msword', async () => {
+    for (const doc of [compoundFile(wordStreams()), compoundFile(wordStreams(), { sectorShift: 12 })]) {
+      const res = await applyWith('cv.doc', doc);
+      expect(res.statusCode, res.body).toBe(201);
+      const resume = await t.app.inject({ url: api(`/candidates/${res.json().data.id}/resume`), headers: hr.headers });
+      expect(resume.headers['content-type']).toBe('application/msword');
+      expect(resume.rawPayload.equals(doc)).toBe(true);
+    }
+  });
+
+  it('refuses a compound file that is no Word document (415): a bare header, a workbook, an installer, a nested or unreachable WordDocument', async () => {
+    const doc = () => compoundFile(wordStreams());
+    const headerOnly = Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.alloc(504)]);
+    const workbook = compoundFile([{ name: 'Workbook' }, { name: '\u0005SummaryInformation' }]);
+    const installer = compoundFile([{ name: '\u4840\u3f3f\u4577\u446c' }, { name: '\u0005SummaryInformation' }]);
+    // an e-mail (.msg) carrying a .doc attachment holds WordDocument only inside a storage
+    const mail = compoundFile([{ name: '__substg1.0_0037001F' }, { name: '__attach_version1.0_#00000000', children: wordStreams() }]);
+    // sector 0 is the FAT; the directory starts at sector 1 (compound-file.ts)
+    const truncated = doc().subarray(0, 1024);
+    const cyclic = doc();
+    cyclic.writeUInt32LE(1, 512 + 4); // the directory sector is followed by itself
+    const outside = doc();
+    outside.writeUInt32LE(0x7fffffff, 0x30); // the first directory sector lies past the end
+    const badShift = doc();
+    badShift.writeUInt16LE(10, 0x1e);
+    const hidden = doc();
+    hidden.writeUInt32LE(0xffffffff, 512 * 2 + 0x4c); // the root lists no children: WordDocument is unreachable
+    for (const bytes of [headerOnly, workbook, installer, mail, truncated, cyclic, outside, badShift, hidden]) {
+      const json = await refusedAndNothingStored(() => applyWith('cv.doc', bytes), 415);
+      expect(json.message).toBe('Unsupported file type. Please upload a PDF, DOC or DOCX file.');
     }
   });
 
