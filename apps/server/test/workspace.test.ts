@@ -439,6 +439,9 @@ describeEachEngine("the recruiter's workspace", (engine) => {
 
     it('records every resume read (download and viewer); Admin reads the record on the timeline, Hrteam does not', async () => {
       const c = await applyOk(t, jobA.job_id, { candidate_name: `Audit ${tag}`, mobile_number: freshPhone() });
+      // a HEAD sends no file: nothing was viewed
+      for (const url of [`/candidates/${c.id}/resume`, `/candidates/${c.id}/resume/inline`])
+        expect((await t.app.inject({ method: 'HEAD', url: api(url), headers: admin.headers })).statusCode, url).toBe(200);
       expect((await get(`/candidates/${c.id}/resume`)).statusCode).toBe(200);
       const inline = await get(`/candidates/${c.id}/resume/inline`, admin.headers);
       expect(inline.statusCode).toBe(200);

@@ -84,8 +84,8 @@ export function candidatesRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get('/candidates/:id/resume', { config: { access: ['Admin', 'Hrteam'] } }, async (request, reply) => {
     const id = parseId(request.params);
     const fileId = await candidates.resumeFileId(id);
-    // every read of a resume is on the record (issue 15: audit)
-    if (fileId) await workspace.resumeViewed(id, request.user!.id, 'download');
+    // every read of a resume is on the record (issue 15: audit); a HEAD reads none
+    if (fileId && request.method !== 'HEAD') await workspace.resumeViewed(id, request.user!.id, 'download');
     return sendFile(reply, await files.download(fileId));
   });
 

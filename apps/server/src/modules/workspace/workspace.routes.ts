@@ -96,7 +96,8 @@ export function workspaceRoutes(app: FastifyInstance, ctx: AppContext) {
 
   // the PDF in the profile's viewer: inline, and framable by this site's own pages only
   app.get('/candidates/:id/resume/inline', { config: { access: ADMIN_HR } }, async (request, reply) => {
-    const file = await workspace.inlineResume(parseId(request.params), request.user!.id);
+    // a HEAD sends no file, so it is no view to record
+    const file = await workspace.inlineResume(parseId(request.params), request.method === 'HEAD' ? null : request.user!.id);
     const ascii = file.original_name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
     reply
       .header('content-type', 'application/pdf')

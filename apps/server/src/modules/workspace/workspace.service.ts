@@ -202,13 +202,13 @@ export function createWorkspaceService(ctx: AppContext) {
       return heads.map((h) => ({ id: h.id, candidate_name: h.candidate_name, email: h.email, mobile_number: h.mobile_number }));
     },
 
-    /** A PDF resume to show in the browser's viewer (only a PDF: DOC/DOCX are downloads), recorded as viewed. */
-    async inlineResume(id: number, viewerId: number) {
+    /** A PDF resume to show in the browser's viewer (only a PDF: DOC/DOCX are downloads), recorded as viewed by `viewerId` (null: not viewed). */
+    async inlineResume(id: number, viewerId: number | null) {
       const c = await personOf(id);
       if (!c.resume_file_id || c.resume_mime !== 'application/pdf') throw new NotFound('No PDF resume');
       const file = await storedFilesRepository.find(ctx.db, c.resume_file_id);
       if (!file || !(await ctx.files.exists(file.storage_key))) throw new NotFound('File not found');
-      await this.resumeViewed(id, viewerId, 'inline');
+      if (viewerId !== null) await this.resumeViewed(id, viewerId, 'inline');
       return { ...file, stream: ctx.files.open(file.storage_key) };
     },
   };
