@@ -127,7 +127,7 @@ export async function buildApp(
     dialect: dbHandle.dialect,
     files: options.files ?? diskStore(config.uploadDir),
     sessions: createSessionsService(dbHandle.db, dbHandle.dialect, clock, dbHandle.changes),
-    outbox: createOutbox(dbHandle.db, clock),
+    outbox: createOutbox(dbHandle.db, dbHandle.dialect, clock),
     clock,
   };
   if (config.demoSeed) await seedDemoIfEmpty(ctx);

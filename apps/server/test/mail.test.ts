@@ -260,6 +260,23 @@ describeEachEngine('e-mail through a real SMTP server', (engine) => {
     expect((await t.app.inject({ url: api('/outbox'), headers: hr.headers })).statusCode).toBe(403);
     expect((await t.app.inject({ url: api('/outbox') })).statusCode).toBe(401);
   });
+
+  it('a resend is queued once: clicked ten times at once, or again while its copy waits, it is refused (409)', async () => {
+    const sent = (await t.app.inject({ url: api('/outbox?status=sent&per_page=5'), headers: admin.headers })).json().data as { id: number }[];
+    const mail = sent[2]!;
+    const resend = () => t.app.inject({ method: 'POST', url: api(`/outbox/${mail.id}/resend`), headers: admin.headers });
+    const total = async () => (await t.app.inject({ url: api('/outbox?per_page=1'), headers: admin.headers })).json().meta.total as number;
+    const before = await total();
+    const burst = await Promise.all(Array.from({ length: 10 }, resend));
+    expect(burst.map((r) => r.statusCode).sort()).toEqual([201, ...Array<number>(9).fill(409)]);
+    expect(burst.find((r) => r.statusCode === 409)!.json().message).toBe(MAIL_MSG.resendAlreadyQueued);
+    expect(await total()).toBe(before + 1);
+    const received = smtp.received.length;
+    await drain();
+    expect(smtp.received.length).toBe(received + 1);
+    // once its copy is sent, the mail may be sent again
+    expect((await resend()).statusCode).toBe(201);
+  });
 });
 
 describeEachEngine('e-mail while the mail server is down', (engine) => {

@@ -33,6 +33,7 @@ export const MAIL_MSG = {
   resetTokenInvalid: 'This link has expired or has already been used. Please ask for a new one.',
   preferencesSaved: 'Notification settings saved.',
   resendQueued: 'The mail is queued to be sent again.',
+  resendAlreadyQueued: 'This mail is already waiting to be sent.',
 } as const;
 
 export const PasswordResetRequestSchema = z.object({ email: requiredEmail() });

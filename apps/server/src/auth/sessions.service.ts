@@ -11,7 +11,7 @@ import {
 } from '@talentra/contract';
 import type { ChangeFeed } from '../db/change-feed.js';
 import type { Db, Dialect } from '../db/database.js';
-import { lockLoginKey } from '../db/locks.js';
+import { lockKey } from '../db/locks.js';
 import { TooManyRequests, Unauthorized } from '../http/errors.js';
 import { createDeviceCookies } from './device-cookie.js';
 import { burnVerify, verifyPassword } from './password.js';
@@ -98,11 +98,11 @@ export function createSessionsService(db: Db, dialect: Dialect, clock: () => Dat
       const trusted = user && device?.userId === user.id ? device : null;
       const key = trusted ? failureKey('device', `${trusted.userId}.${trusted.nonce}`) : failureKey('account', username);
       // The attempt is counted as a failure before its password is checked, and the count and that
-      // record are one step per key (`lockLoginKey`): attempts sent all at once each see the ones
+      // record are one step per key (`lockKey`): attempts sent all at once each see the ones
       // before them, so a burst gets 5 password checks, not one each. A right password takes the
       // record back.
       const attempt = await db.transaction().execute(async (trx) => {
-        await lockLoginKey(trx, dialect, key);
+        await lockKey(trx, dialect, `sign-in:${key}`);
         const failures = await sessionsRepository.countRecentFailures(trx, key, windowStart);
         if (Number(failures.n) >= LOGIN_FAILURES_PER_ACCOUNT)
           return { lockedSince: failures.oldest ? new Date(String(failures.oldest)).getTime() : now.getTime() };

@@ -30,10 +30,11 @@ export async function lockJobRowForCount(trx: Tx, dialect: Dialect, jobId: numbe
 }
 
 /**
- * Serialise the sign-in attempts on one failure key (an account or a device: auth/sessions.service.ts)
- * from the count of its recent failures to the record of this attempt. PostgreSQL: a lock on the
- * key's hash to the end of the transaction. SQLite: transactions already run one at a time.
+ * Serialise a check and the write it allows on one key, where no row exists yet to lock: the
+ * sign-in attempts on one failure key (auth/sessions.service.ts), the resends of one mail
+ * (mail/outbox.service.ts). PostgreSQL: a lock on the key's hash to the end of the transaction.
+ * SQLite: transactions already run one at a time.
  */
-export async function lockLoginKey(trx: Tx, dialect: Dialect, key: string): Promise<void> {
+export async function lockKey(trx: Tx, dialect: Dialect, key: string): Promise<void> {
   if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
 }

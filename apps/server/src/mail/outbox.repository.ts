@@ -54,6 +54,18 @@ export const outboxRepository = {
     return { rows, total: Number(count.n) };
   },
 
+  /** A mail with this address, subject and text still waiting to be sent (queued), if any. */
+  queuedCopy(db: Executor, mail: Pick<OutboxRow, 'to_address' | 'subject' | 'text_body'>) {
+    return db
+      .selectFrom('outbox')
+      .select('id')
+      .where('status', '=', 'queued')
+      .where('to_address', '=', mail.to_address)
+      .where('subject', '=', mail.subject)
+      .where('text_body', '=', mail.text_body)
+      .executeTakeFirst();
+  },
+
   findById(db: Executor, id: number) {
     return db.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirst();
   },

@@ -1,6 +1,14 @@
-import { MAIL_PREFERENCE_KINDS, type MailPreferenceKind, type MailPreferences, type OutboxMail, type OutboxMailDetail } from '@talentra/contract';
-import type { Db, Executor } from '../db/database.js';
-import { NotFound } from '../http/errors.js';
+import {
+  MAIL_MSG,
+  MAIL_PREFERENCE_KINDS,
+  type MailPreferenceKind,
+  type MailPreferences,
+  type OutboxMail,
+  type OutboxMailDetail,
+} from '@talentra/contract';
+import type { Db, Dialect, Executor } from '../db/database.js';
+import { lockKey } from '../db/locks.js';
+import { Conflict, NotFound } from '../http/errors.js';
 import { outboxRepository, type OutboxRow } from './outbox.repository.js';
 import type { OutboxWorker } from './outbox-worker.js';
 import type { Mail } from './templates.js';
@@ -23,7 +31,7 @@ const toMail = (r: Pick<OutboxRow, keyof OutboxMail>): OutboxMail => ({
  * (outbox-worker.ts) sends them when a mail server is configured; without one they stay here, and
  * Admin reads them on the Outbox page.
  */
-export function createOutbox(db: Db, clock: () => Date) {
+export function createOutbox(db: Db, dialect: Dialect, clock: () => Date) {
   let worker: OutboxWorker | null = null;
   return {
     /** The worker that sends, once started (app.ts); null when no mail server is configured. */
@@ -63,19 +71,20 @@ export function createOutbox(db: Db, clock: () => Date) {
       return { ...toMail(row), text_body: row.text_body, html_body: row.html_body };
     },
 
-    /** Send a mail again: a new outbox row with the same content (the old one stays as it was). */
+    /**
+     * Send a mail again: a new outbox row with the same content (the old one stays as it was). Not
+     * while a copy still waits to be sent (409): a double click must not mail someone twice. The
+     * check and the insert are one step per mail (`lockKey`).
+     */
     async resend(id: number): Promise<OutboxMail> {
       const row = await outboxRepository.findById(db, id);
       if (!row) throw new NotFound('Mail not found');
       const at = clock().toISOString();
-      const { id: newId } = await outboxRepository.insert(db, {
-        kind: row.kind,
-        to_address: row.to_address,
-        subject: row.subject,
-        text_body: row.text_body,
-        html_body: row.html_body,
-        next_attempt_at: at,
-        created_at: at,
+      const newId = await db.transaction().execute(async (trx) => {
+        await lockKey(trx, dialect, `resend:${row.to_address}\n${row.subject}\n${row.text_body}`);
+        if (await outboxRepository.queuedCopy(trx, row)) throw new Conflict(MAIL_MSG.resendAlreadyQueued);
+        const copy = { kind: row.kind, to_address: row.to_address, subject: row.subject, text_body: row.text_body, html_body: row.html_body };
+        return (await outboxRepository.insert(trx, { ...copy, next_attempt_at: at, created_at: at })).id;
       });
       worker?.wake();
       return toMail((await outboxRepository.findById(db, newId))!);
