@@ -15,6 +15,8 @@ import { seedDemoIfEmpty } from './seed/demo.js';
 import { diskStore, type FileStore } from './files/storage.js';
 import { registerGuard } from './auth/guard.js';
 import { createSessionsService } from './auth/sessions.service.js';
+import { refuseRepeatedQueryKeys } from './http/validate.js';
+import { refuseUnreadMultipart } from './http/multipart.js';
 import { createOutbox } from './mail/outbox.service.js';
 import { startOutboxWorker } from './mail/outbox-worker.js';
 import { overrideMethod } from './http/method-override.js';
@@ -116,6 +118,8 @@ export async function buildApp(
     if (text.trim() === '') return done(null, undefined);
     parseJson(request, text, done);
   });
+  // JSON in (api.md): a text/plain body is a 415 like any other type, not a string for the schema
+  app.removeContentTypeParser('text/plain');
 
   // tests open many short-lived apps: only a real server gets the checkpoint worker
   const dbHandle = options.database ?? openDatabase(config, { backgroundCheckpoints: config.env !== 'test', readWorkers: config.sqliteReadWorkers });
@@ -192,6 +196,8 @@ export async function buildApp(
 
   await app.register(
     async (api) => {
+      api.addHook('preValidation', refuseRepeatedQueryKeys);
+      api.addHook('preValidation', refuseUnreadMultipart);
       // every answer here is `cache-control: no-store` unless its route says otherwise (http/security-headers.ts)
       healthRoutes(api, ctx, dbHandle);
       authRoutes(api, ctx);

@@ -186,7 +186,9 @@ describeEachEngine('hostile input', (engine) => {
     const before = await snapshot(t);
     const manyParts = multipart(Object.fromEntries(Array.from({ length: 200 }, (_, i) => [`f${i}`, 'x'])));
     const r1 = await t.app.inject({ method: 'POST', url: api('/report-scam'), payload: manyParts.payload, headers: manyParts.headers });
-    expect(r1.statusCode).toBe(413);
+    // a malformed form, not a file too large (413 is for that, api.md)
+    expect(r1.statusCode).toBe(400);
+    expect(r1.json().message).toBe('Too many fields in the form');
     const huge = multipart({ first_name: 'a'.repeat(200_000) });
     expect((await t.app.inject({ method: 'POST', url: api('/report-scam'), payload: huge.payload, headers: huge.headers })).statusCode).toBe(413);
     const scam = { first_name: 'A', last_name: 'B', email: 'a@b.example', phone_number: '9876543210', issue_description: 'x' };
@@ -504,6 +506,83 @@ describeEachEngine('hostile input', (engine) => {
         });
         expect(res.statusCode, email).toBe(201);
       }
+    });
+
+    it('each refusal names its own reason, once: a long password, a huge number, a repeated parameter, a wrong stage value', async () => {
+      const long = 'a'.repeat(1025);
+      const created = await t.app.inject({
+        method: 'POST',
+        url: api('/users'),
+        headers: staff.Admin,
+        payload: { username: 'long.password@example.com', password: long, user_role: 'Hrteam' },
+      });
+      expect(created.json().errors).toEqual({ password: ['Password must be at most 1024 characters'] });
+      const login = await t.app.inject({ method: 'POST', url: api('/login'), payload: { username: 'admin@example.com', password: long } });
+      expect(login.json().errors).toEqual({ password: ['Password must be at most 1024 characters'] });
+      const job = await t.app.inject({ method: 'PUT', url: api('/recruitments/1'), headers: staff.Admin, payload: { budget: 1e20 } });
+      expect(job.json().errors).toEqual({ budget: [expect.stringMatching(/^Must be at most /)] });
+      const twice = await t.app.inject({ url: api('/candidates/search?name=abc&name=def') });
+      expect(twice.statusCode).toBe(422);
+      expect(twice.json().errors).toEqual({ name: [MSG.queryRepeated] });
+      const stage = await t.app.inject({
+        method: 'PUT',
+        url: api('/process-tracker/1/with-job-check'),
+        headers: staff.Hrteam,
+        payload: { screening: 'done' },
+      });
+      expect(stage.json().errors).toEqual({ screening: ['Must be "completed"'] });
+      const rejected = await t.app.inject({
+        method: 'PUT',
+        url: api('/process-tracker/1/with-job-check'),
+        headers: staff.Hrteam,
+        payload: { rejected: 'yes', reason: 'x' },
+      });
+      expect(rejected.json().errors).toEqual({ rejected: ['Must be "rejected"'] });
+      const range = await t.app.inject({ url: api('/interviews?from=2026-02-30T00:00:00Z'), headers: staff.Hrteam });
+      expect(range.statusCode).toBe(422);
+      expect(range.json().errors.from).toHaveLength(1);
+    });
+
+    it('a body that is not JSON on a JSON route is 415, like a form post; a route that takes files takes multipart', async () => {
+      const fields = { first_name: 'A', last_name: 'B', email: 'a@mail.example', phone_number: '9876543210', message: 'Hello' };
+      const plain = await t.app.inject({
+        method: 'POST',
+        url: api('/submit-feedback'),
+        headers: { 'content-type': 'text/plain' },
+        payload: JSON.stringify(fields),
+      });
+      const form = multipart(fields);
+      const asMultipart = await t.app.inject({ method: 'POST', url: api('/submit-feedback'), headers: form.headers, payload: form.payload });
+      const urlencoded = await t.app.inject({
+        method: 'POST',
+        url: api('/submit-feedback'),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'first_name=A',
+      });
+      for (const res of [plain, asMultipart, urlencoded]) {
+        expect(res.statusCode, res.body).toBe(415);
+        expect(res.json().message).toBe('Unsupported content type');
+      }
+      const scam = multipart({ first_name: 'A', last_name: 'B', email: 'a@mail.example', phone_number: '9876543210', issue_description: 'x' });
+      expect((await t.app.inject({ method: 'POST', url: api('/report-scam'), headers: scam.headers, payload: scam.payload })).statusCode).toBe(201);
+    });
+
+    it('a name of invisible characters is no name (422 required); a name on several lines is stored on one', async () => {
+      const feedback = (first_name: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: api('/submit-feedback'),
+          payload: { first_name, last_name: 'B', email: 'a@mail.example', phone_number: '9876543210', message: 'Hello' },
+        });
+      for (const blank of ['\u200b\u200b\u200b', '\u200c \u200d', '\u2060\ufeff', ' \u00ad ']) {
+        const res = await feedback(blank);
+        expect(res.statusCode, JSON.stringify(blank)).toBe(422);
+        expect(res.json().errors.first_name).toEqual([MSG.required]);
+      }
+      const res = await feedback('\u200bAsha\r\nRao\t ');
+      expect(res.statusCode, res.body).toBe(201);
+      const row = await t.app.ctx.db.selectFrom('feedback').select('first_name').orderBy('id', 'desc').executeTakeFirstOrThrow();
+      expect(row.first_name).toBe('Asha Rao');
     });
   });
 });

@@ -40,6 +40,8 @@ export const EMAIL_MAX = 254;
 export const FREE_TEXT_MAX = 5000;
 export const TASK_MESSAGE_MAX = 2000;
 export const PASSWORD_MIN = 10;
+/** The longest password taken (argon2 hashes any length; this bounds the work a request can ask for). */
+export const PASSWORD_MAX = 1024;
 
 export const SESSION_IDLE_MS = 8 * 60 * 60 * 1000;
 export const SESSION_MAX_MS = 7 * 24 * 60 * 60 * 1000;

@@ -7,7 +7,15 @@ import { MSG } from './messages.js';
  * becomes null, multipart strings are accepted where a number or a boolean is expected.
  */
 
-const trimmed = (v: unknown): unknown => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : v);
+/**
+ * Whitespace and the invisible characters a copy and paste brings along (zero-width spaces and
+ * joiners, the word joiner, the byte-order mark, the soft hyphen): at either end they are trimmed,
+ * so a field holding only them is empty.
+ */
+const EDGES = /^[\s\u200b-\u200d\u2060\ufeff\u00ad]+|[\s\u200b-\u200d\u2060\ufeff\u00ad]+$/g;
+const trimmed = (v: unknown): unknown => (typeof v === 'string' ? v.replace(EDGES, '') : typeof v === 'number' ? String(v) : v);
+/** A name is one line: line breaks and runs of spaces inside it become one space. */
+const oneLine = <T extends string | null>(s: T): T => (s === null ? s : (s.replace(/\s+/g, ' ') as T));
 const emptyToNull = (v: unknown): unknown => {
   if (v === undefined || v === null) return null;
   const t = trimmed(v);
@@ -25,8 +33,8 @@ export const requiredText = (max: number = FREE_TEXT_MAX, requiredMessage: strin
 export const optionalText = (max: number = FREE_TEXT_MAX) =>
   z.preprocess(emptyToNull, z.string({ error: 'Must be text' }).max(max, `Must be at most ${max} characters`).nullable());
 
-export const requiredName = (requiredMessage: string = MSG.required) => requiredText(NAME_MAX, requiredMessage);
-export const optionalName = () => optionalText(NAME_MAX);
+export const requiredName = (requiredMessage: string = MSG.required) => requiredText(NAME_MAX, requiredMessage).transform(oneLine);
+export const optionalName = () => optionalText(NAME_MAX).transform(oneLine);
 
 /**
  * An address that can be written into a `mailto:` link as it is: letters and digits of any script
@@ -73,9 +81,10 @@ export const integer = (min: number, max: number, requiredMessage: string = MSG.
     },
     z
       .number({ error: (iss) => (iss.input === undefined ? requiredMessage : 'Must be a whole number') })
-      .int('Must be a whole number')
-      .min(min, `Must be at least ${min}`)
-      .max(max, `Must be at most ${max}`),
+      // past a limit, the limit is the reason (1e20 is whole, but too big for .int())
+      .min(min, { error: `Must be at least ${min}`, abort: true })
+      .max(max, { error: `Must be at most ${max}`, abort: true })
+      .int('Must be a whole number'),
   );
 
 export const optionalInteger = (min: number, max: number) =>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PASSWORD_MIN, type Role } from './constants.js';
+import { PASSWORD_MAX, PASSWORD_MIN, type Role } from './constants.js';
+import { MSG } from './messages.js';
 import { flexibleBoolean, requiredEmail } from './fields.js';
 
 /** The company as e-mails name it (the web app's content/company.ts uses the same). */
@@ -39,7 +40,10 @@ export const MAIL_MSG = {
 export const PasswordResetRequestSchema = z.object({ email: requiredEmail() });
 export const PasswordResetConfirmSchema = z.object({
   token: z.string({ error: MAIL_MSG.resetTokenInvalid }).min(10, MAIL_MSG.resetTokenInvalid).max(200, MAIL_MSG.resetTokenInvalid),
-  password: z.string({ error: 'Password is required' }).min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`).max(1024),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+    .max(PASSWORD_MAX, MSG.passwordTooLong),
 });
 /** Unknown fields are ignored, as everywhere (api.md, wire conventions). */
 export const MailPreferencesSchema = z.object({ task_assigned: flexibleBoolean().optional(), job_closed: flexibleBoolean().optional() });

@@ -1,3 +1,5 @@
+import { PASSWORD_MAX } from './constants.js';
+
 /** Texts quoted by the spec, written once. */
 export const MSG = {
   required: 'This field is required',
@@ -24,6 +26,8 @@ export const MSG = {
   tooManyRequests: 'Too many requests. Please try again later.',
   validationFailed: 'Validation failed',
   forbiddenCharacter: 'This field contains a character that is not allowed (NUL)',
+  queryRepeated: 'Must be given once',
+  passwordTooLong: `Password must be at most ${PASSWORD_MAX} characters`,
   pageRange: 'page must be a whole number from 1 to 1000000',
   perPageRange: 'per_page must be a whole number from 1 to 100',
   clientGstTaken: 'A client with this GSTIN already exists.',

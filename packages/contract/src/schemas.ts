@@ -5,6 +5,7 @@ import {
   JOB_STATUSES,
   FREE_TEXT_MAX,
   NAME_MAX,
+  PASSWORD_MAX,
   PASSWORD_MIN,
   PRIORITY_LEVELS,
   REJECTION_REASON_MAX,
@@ -34,7 +35,7 @@ import {
 // ---------- sessions and users ----------
 export const LoginSchema = z.object({
   username: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').max(254),
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1024),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX, MSG.passwordTooLong),
 });
 export type LoginInput = z.infer<typeof LoginSchema>;
 
@@ -42,13 +43,16 @@ export const RoleSchema = z.enum(ROLES, { error: `Must be one of ${ROLES.join(',
 
 export const UserCreateSchema = z.object({
   username: requiredEmail(),
-  password: z.string({ error: MSG.required }).min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`).max(1024),
+  password: z
+    .string({ error: MSG.required })
+    .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+    .max(PASSWORD_MAX, MSG.passwordTooLong),
   user_role: RoleSchema,
 });
 export const UserPatchSchema = z
   .object({
     user_role: RoleSchema.optional(),
-    password: z.string().min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`).max(1024).optional(),
+    password: z.string().min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`).max(PASSWORD_MAX, MSG.passwordTooLong).optional(),
     is_active: flexibleBoolean().optional(),
   })
   .refine((v) => v.user_role !== undefined || v.password !== undefined || v.is_active !== undefined, 'Nothing to change');
@@ -118,15 +122,16 @@ export const CandidateStatusSchema = z.object({
 
 // ---------- process tracker ----------
 export const TrackerCreateSchema = z.object({ candidate_id: id() });
+const completed = z.literal('completed', { error: 'Must be "completed"' }).optional();
 /** Exactly one key: a stage set to "completed", or rejected: "rejected". */
 export const TrackerUpdateSchema = z
   .object({
-    screening: z.literal('completed').optional(),
-    hr_interview: z.literal('completed').optional(),
-    client_cv_review: z.literal('completed').optional(),
-    client_interview: z.literal('completed').optional(),
-    offer_letter: z.literal('completed').optional(),
-    rejected: z.literal('rejected').optional(),
+    screening: completed,
+    hr_interview: completed,
+    client_cv_review: completed,
+    client_interview: completed,
+    offer_letter: completed,
+    rejected: z.literal('rejected', { error: 'Must be "rejected"' }).optional(),
     /** Why, with `rejected` (required there): shown on the tracker. */
     reason: optionalText(REJECTION_REASON_MAX),
   })

@@ -23,9 +23,10 @@ const FASTIFY_CODES: Record<string, [number, string]> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'Empty JSON body'],
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'Invalid content length'],
   FST_REQ_FILE_TOO_LARGE: [413, 'File is too large (2 MB at most)'],
-  FST_PARTS_LIMIT: [413, 'Too many parts in the form'],
-  FST_FILES_LIMIT: [413, 'Too many files in the form'],
-  FST_FIELDS_LIMIT: [413, 'Too many fields in the form'],
+  // a malformed form (400), not a file too large: api.md keeps 413 for that
+  FST_PARTS_LIMIT: [400, 'Too many parts in the form'],
+  FST_FILES_LIMIT: [400, 'Too many files in the form'],
+  FST_FIELDS_LIMIT: [400, 'Too many fields in the form'],
   FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'Expected multipart/form-data'],
   FST_PROTO_VIOLATION: [400, 'Malformed form field name'],
   FST_ERR_BAD_URL: [400, 'Malformed request'],

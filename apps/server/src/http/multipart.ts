@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { MAX_FILE_BYTES, MSG } from '@talentra/contract';
-import { BadRequest, TooLarge } from './errors.js';
+import { BadRequest, TooLarge, UnsupportedType } from './errors.js';
 
 /**
  * busboy's words for a multipart body it cannot read (no boundary, broken part headers, cut short:
@@ -16,6 +16,21 @@ export interface RawUpload {
 export interface ParsedBody {
   fields: Record<string, unknown>;
   files: Record<string, RawUpload>;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route reads its body with `readBody`, so a multipart form too; the others take JSON only. */
+    multipart?: boolean;
+  }
+}
+
+/**
+ * A multipart form sent to a route that takes JSON only is a 415, as a urlencoded form is
+ * (Fastify's own answer): unread, it would be an empty body, every field "required".
+ */
+export function refuseUnreadMultipart(request: FastifyRequest, _reply: unknown, done: (err?: Error) => void): void {
+  done(!request.routeOptions.config.multipart && request.isMultipart() ? new UnsupportedType('Unsupported content type') : undefined);
 }
 
 /**

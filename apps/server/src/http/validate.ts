@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { MSG } from '@talentra/contract';
 import { Invalid } from './errors.js';
@@ -18,9 +19,21 @@ export function issuesToErrors(issues: readonly z.core.$ZodIssue[]): Record<stri
     if (issue.code === 'invalid_type' && issue.input === undefined)
       message = message.startsWith('Invalid input') ? 'This field is required' : message;
     const key = issue.path.length ? issue.path.map(String).join('.') : '_';
-    (errors[key] ??= []).push(message);
+    const own = (errors[key] ??= []);
+    if (!own.includes(message)) own.push(message); // two checks failing alike say it once
   }
   return errors;
+}
+
+/**
+ * A query parameter given more than once (`?name=a&name=b`) is refused by its name: no route reads a
+ * list from the query string, and the schema would say of the list what it says of a wrong value.
+ */
+export function refuseRepeatedQueryKeys(request: FastifyRequest, _reply: unknown, done: (err?: Error) => void): void {
+  const query = request.query as Record<string, unknown> | undefined;
+  let errors: Record<string, string[]> | null = null;
+  if (query) for (const key in query) if (Array.isArray(query[key])) (errors ??= fieldErrors())[key] = [MSG.queryRepeated];
+  done(errors ? invalidFields(errors) : undefined);
 }
 
 /**

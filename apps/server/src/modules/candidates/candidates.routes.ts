@@ -89,7 +89,7 @@ export function candidatesRoutes(app: FastifyInstance, ctx: AppContext) {
     return sendFile(reply, await files.download(fileId));
   });
 
-  app.post('/candidates', { config: { access: 'public', rateLimit: publicWriteLimit(ctx) } }, async (request, reply) => {
+  app.post('/candidates', { config: { access: 'public', rateLimit: publicWriteLimit(ctx), multipart: true } }, async (request, reply) => {
     const body = await readBody(request, ['resume'], { resume: MSG.resumeTooLarge });
     // a public application agrees to the privacy notice it was shown (issue 18); staff record theirs
     // as 'staff'. Both schemas' problems are told at once.
@@ -108,7 +108,7 @@ export function candidatesRoutes(app: FastifyInstance, ctx: AppContext) {
     return reply.status(201).send(ok(candidate, { message: 'Candidate submitted successfully!' }));
   });
 
-  app.put('/candidates/:id', { config: { access: ['Admin', 'Hrteam'] } }, async (request) => {
+  app.put('/candidates/:id', { config: { access: ['Admin', 'Hrteam'], multipart: true } }, async (request) => {
     const { status } = parseOrThrow(CandidateStatusSchema, (await readBody(request, [])).fields);
     return ok(await candidates.setStatus(parseId(request.params), status, request.user!.id), { message: `Candidate status set to ${status}.` });
   });

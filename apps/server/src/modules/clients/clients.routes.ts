@@ -61,7 +61,7 @@ export function clientsRoutes(app: FastifyInstance, ctx: AppContext) {
     sendFile(reply, await files.download(await clients.slaFileId(parseId(request.params)))),
   );
 
-  app.post('/clientforms', { config: { access: WRITERS } }, async (request, reply) => {
+  app.post('/clientforms', { config: { access: WRITERS, multipart: true } }, async (request, reply) => {
     const body = await readBody(request, FILE_FIELDS, TOO_LARGE);
     const input = parseClientForm(ClientCreateSchema, body, true);
     const { logo, sla } = await checkUploads(body);
@@ -76,5 +76,5 @@ export function clientsRoutes(app: FastifyInstance, ctx: AppContext) {
     const { logo, sla } = await checkUploads(body);
     return ok(await clients.update(id, input, logo, sla), { message: 'Client updated successfully!' });
   };
-  app.put('/clientforms/:id', { config: { access: WRITERS } }, update);
+  app.put('/clientforms/:id', { config: { access: WRITERS, multipart: true } }, update);
 }

@@ -100,7 +100,7 @@ export function jobsRoutes(app: FastifyInstance, ctx: AppContext) {
     sendFile(reply, await files.download(await jobs.jdFileId(parseId(request.params)))),
   );
 
-  app.post('/recruitments', { config: { access: ['Admin', 'Bdm'] } }, async (request, reply) => {
+  app.post('/recruitments', { config: { access: ['Admin', 'Bdm'], multipart: true } }, async (request, reply) => {
     const body = await readBody(request, JD_FIELDS);
     const input = parseOrThrow(JobCreateSchema, body.fields);
     const jd = await files.check('jd', 'jd_document', body.files.jd_document ?? body.files.jd_document_file);
@@ -116,7 +116,7 @@ export function jobsRoutes(app: FastifyInstance, ctx: AppContext) {
     const { job, autoAction } = await jobs.update(id, input, jd, request.user!.id);
     return ok(job, { message: 'Job updated successfully!', auto_action_result: autoAction });
   };
-  app.put('/recruitments/:id', { config: { access: ['Admin', 'Bdm'] } }, update);
+  app.put('/recruitments/:id', { config: { access: ['Admin', 'Bdm'], multipart: true } }, update);
   app.delete('/recruitments/:id', { config: { access: ['Admin'] } }, async (request) => {
     await jobs.remove(parseId(request.params));
     return ok(null, { message: 'Job deleted successfully.' });

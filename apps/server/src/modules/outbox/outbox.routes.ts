@@ -27,7 +27,7 @@ export function outboxRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.get('/me/mail-preferences', { config: { access: 'signed-in' } }, async (request) => ok(await ctx.outbox.preferences(request.user!.id)));
 
-  app.put('/me/mail-preferences', { config: { access: 'signed-in', keepsCache: true } }, async (request) => {
+  app.put('/me/mail-preferences', { config: { access: 'signed-in', keepsCache: true, multipart: true } }, async (request) => {
     const changes = parseOrThrow(MailPreferencesSchema, (await readBody(request, [])).fields);
     return ok(await ctx.outbox.setPreferences(request.user!.id, changes), { message: MAIL_MSG.preferencesSaved });
   });

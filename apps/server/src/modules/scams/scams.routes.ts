@@ -15,13 +15,17 @@ export function scamsRoutes(app: FastifyInstance, ctx: AppContext) {
   const files = createFilesService(ctx);
 
   // agree_privacy / agree_terms are checked by the form only and never stored (staff-portal.md §3)
-  app.post('/report-scam', { config: { access: 'public', rateLimit: publicWriteLimit(ctx), keepsCache: true } }, async (request, reply) => {
-    const body = await readBody(request, ['proof_file'], { proof_file: 'Proof file must be 2 MB or smaller.' });
-    const input = parseOrThrow(ScamReportSchema, body.fields);
-    const proof = await files.check('proof', 'proof_file', body.files.proof_file);
-    const report = await scams.report(input, proof);
-    return reply.status(201).send(ok(report, { message: 'Report submitted successfully!' }));
-  });
+  app.post(
+    '/report-scam',
+    { config: { access: 'public', rateLimit: publicWriteLimit(ctx), keepsCache: true, multipart: true } },
+    async (request, reply) => {
+      const body = await readBody(request, ['proof_file'], { proof_file: 'Proof file must be 2 MB or smaller.' });
+      const input = parseOrThrow(ScamReportSchema, body.fields);
+      const proof = await files.check('proof', 'proof_file', body.files.proof_file);
+      const report = await scams.report(input, proof);
+      return reply.status(201).send(ok(report, { message: 'Report submitted successfully!' }));
+    },
+  );
 
   app.get('/scams', { config: { access: ['Admin'] } }, async (request) => {
     const p = readPage(request.query);

@@ -23,7 +23,7 @@ export function trackersRoutes(app: FastifyInstance, ctx: AppContext) {
     return reply.status(201).send(ok(await trackers.create(candidate_id), { message: 'Process tracker created.' }));
   });
 
-  app.put('/process-tracker/:candidateId/with-job-check', { config: access }, async (request) => {
+  app.put('/process-tracker/:candidateId/with-job-check', { config: { ...access, multipart: true } }, async (request) => {
     const candidateId = parseId(request.params, 'candidateId');
     const input = parseOrThrow(TrackerUpdateSchema, (await readBody(request, [])).fields);
     const stage = STAGES.find((s) => input[s] === 'completed') as Stage | undefined;
