@@ -41,9 +41,16 @@ async function expectCountersMatchRecount(t: TestApp, s: { admin: Session; bdm: 
   const { id: _id, ...stored } = await db.selectFrom('dashboard_counters').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();
   expect(Object.fromEntries(Object.entries(stored).map(([k, v]) => [k, Number(v)])), step).toEqual(fresh);
 
+  // the list leaves out the referrals of deleted jobs (api.md: a deleted job is gone from every count)
+  const live = await db
+    .selectFrom('referrals')
+    .innerJoin('jobs', 'jobs.id', 'referrals.job_id')
+    .where('jobs.deleted_at', 'is', null)
+    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.count<number>('referrals.friend_email').as('with_email')])
+    .executeTakeFirstOrThrow();
   const referrals = await t.app.inject({ url: api('/refer-a-friend?per_page=1'), headers: s.hr.headers });
-  expect(referrals.json().meta.total, step).toBe(fresh.referrals);
-  expect(referrals.json().with_email_count, step).toBe(fresh.referrals_with_email);
+  expect(referrals.json().meta.total, step).toBe(Number(live.n));
+  expect(referrals.json().with_email_count, step).toBe(Number(live.with_email));
 
   for (const d of [
     ['candidates', fresh.candidates],
@@ -326,6 +333,46 @@ describeEachEngine('counters kept by the writes equal a fresh count (issue 19)',
     await check('a retention run');
   });
 
+  it('follows a job deleted and restored with its referrals, tasks and read notifications', async () => {
+    const job = await createJob(t, s.bdm.headers, clientId);
+    const c = await applyOk(t, job.job_id);
+    for (const [i, email] of ['deleted.friend@mail.example', ''].entries()) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: api('/refer-a-friend'),
+        payload: {
+          candidate_id: c.id,
+          job_id: job.job_id,
+          friend_name: `Deleted Job Friend ${i}`,
+          friend_contact: `970000000${i}`,
+          friend_email: email,
+          privacy_consent: PRIVACY_NOTICE_VERSION,
+        },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    for (const who of [s.hr, s.hr, s.bdm]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: api('/task-assigning'),
+        headers: s.admin.headers,
+        payload: { user_id: who.userId, job_id: job.job_id, message: 'On a job to delete', priority_level: 'low', deadline: null },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const newest = (await t.app.inject({ url: api('/notifications'), headers: s.hr.headers })).json().data[0].id;
+    expect((await t.app.inject({ method: 'POST', url: api(`/notifications/${newest}/read`), headers: s.hr.headers })).statusCode).toBe(200);
+    await check('referrals, tasks and a read on a job');
+    const del = await t.app.inject({ method: 'DELETE', url: api(`/recruitments/${job.job_id}`), headers: s.admin.headers });
+    expect(del.statusCode, del.body).toBe(200);
+    await check('that job deleted');
+    expect((await t.app.inject({ method: 'POST', url: api('/notifications/read-all'), headers: s.bdm.headers })).statusCode).toBe(200);
+    await check('all read while it is deleted');
+    const restore = await t.app.inject({ method: 'POST', url: api(`/recruitments/${job.job_id}/restore`), headers: s.admin.headers });
+    expect(restore.statusCode, restore.body).toBe(200);
+    await check('that job restored');
+  });
+
   it('follows notifications: a task per team, one read, all read, read twice', async () => {
     const assign = (userId: number) =>
       t.app.inject({
@@ -366,6 +413,43 @@ describeEachEngine('counters kept by the writes equal a fresh count (issue 19)',
         for (const a of [...answers.slice(0, 5), ...answers.slice(6)]) expect([201, 404, 422], a.body).toContain(a.statusCode);
       }
       await check('delete racing applications');
+    });
+
+    it("a job's delete and restore racing tasks on it and marks read keep the bell's counts exact", async () => {
+      const job = await createJob(t, s.bdm.headers, clientId);
+      const assign = (who: Session) =>
+        t.app.inject({
+          method: 'POST',
+          url: api('/task-assigning'),
+          headers: s.admin.headers,
+          payload: { user_id: who.userId, job_id: job.job_id, message: 'Racing the delete', priority_level: 'low', deadline: null },
+        });
+      for (const who of [s.hr, s.hr, s.bdm]) expect((await assign(who)).statusCode).toBe(201);
+      const newest = async (who: Session, n: number) =>
+        (await t.app.inject({ url: api(`/notifications?per_page=${n}`), headers: who.headers }))
+          .json()
+          .data.map((x: { id: number }) => x.id) as number[];
+      const hrIds = await newest(s.hr, 2);
+      const [bdmId] = await newest(s.bdm, 1);
+      const mark = (who: Session, id?: number) =>
+        t.app.inject({ method: 'POST', url: api(id ? `/notifications/${id}/read` : '/notifications/read-all'), headers: who.headers });
+      for (const [i, method] of (['DELETE', 'POST'] as const).entries()) {
+        const answers = await Promise.all([
+          assign(s.hr),
+          mark(s.hr, hrIds[i]),
+          mark(s.bdm),
+          method === 'DELETE'
+            ? t.app.inject({ method, url: api(`/recruitments/${job.job_id}`), headers: s.admin.headers })
+            : t.app.inject({ method, url: api(`/recruitments/${job.job_id}/restore`), headers: s.admin.headers }),
+          assign(s.bdm),
+          mark(s.hr),
+          mark(s.bdm, bdmId),
+        ]);
+        expect(answers[3]!.statusCode, answers[3]!.body).toBe(200);
+        // a task lands before the delete or is refused after it (422); a mark lands or finds it gone (404)
+        for (const a of answers) expect([200, 201, 404, 422], a.body).toContain(a.statusCode);
+        await check(`${method} racing tasks and marks`);
+      }
     });
   });
 

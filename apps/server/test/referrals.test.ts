@@ -140,6 +140,54 @@ describeEachEngine('refer a friend', (engine) => {
     expect(row.removal_token_hash).toBeNull(); // no e-mail, no mail, no link
   });
 
+  it("a deleted job's referrals leave the list, its total and with_email_count (rows kept); restoring the job brings them back", async () => {
+    const admin = await signIn(t, 'Admin');
+    const gone = (await createJob(t, bdm.headers, (await insertClient(t)).id)).job_id;
+    const referrer = await applyOk(t, gone, { candidate_name: 'Referrer Of A Deleted Job' });
+    const sent: number[] = [];
+    for (const [friend_contact, friend_email] of [
+      ['9700000001', 'kiran.friend@mail.example'],
+      ['9700000002', ''],
+    ]) {
+      const res = await refer({ candidate_id: referrer.id, job_id: gone, friend_contact, friend_email });
+      expect(res.statusCode, res.body).toBe(201);
+      sent.push(res.json().data.id);
+    }
+    const list = async () => {
+      const res = await t.app.inject({ url: api('/refer-a-friend?per_page=100'), headers: hr.headers });
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json();
+      return { ids: body.data.map((r: { id: number }) => r.id) as number[], total: body.meta.total as number, withEmail: body.with_email_count };
+    };
+    // a fresh count of the referrals of jobs not deleted, and of those with an e-mail
+    const live = async () => {
+      const r = await t.app.ctx.db
+        .selectFrom('referrals')
+        .innerJoin('jobs', 'jobs.id', 'referrals.job_id')
+        .where('jobs.deleted_at', 'is', null)
+        .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.count<number>('referrals.friend_email').as('e')])
+        .executeTakeFirstOrThrow();
+      return { total: Number(r.n), withEmail: Number(r.e) };
+    };
+    const before = await list(); // read first: the cached answer must go with the delete
+    expect(before.ids.slice(0, 2)).toEqual([...sent].reverse());
+    expect(before).toMatchObject(await live());
+
+    const del = await t.app.inject({ method: 'DELETE', url: api(`/recruitments/${gone}`), headers: admin.headers });
+    expect(del.statusCode, del.body).toBe(200);
+    const deleted = await list();
+    expect(deleted.ids.filter((id) => sent.includes(id))).toEqual([]);
+    expect(deleted.ids).toHaveLength(Math.min(100, deleted.total)); // the page is still full: the others move up
+    expect({ total: deleted.total, withEmail: deleted.withEmail }).toEqual({ total: before.total - 2, withEmail: before.withEmail - 1 });
+    expect(deleted).toMatchObject(await live());
+    const kept = await t.app.ctx.db.selectFrom('referrals').select('id').where('job_id', '=', gone).execute();
+    expect(kept.map((r) => r.id).sort((a, b) => a - b)).toEqual(sent); // soft delete: the rows stay
+
+    const restore = await t.app.inject({ method: 'POST', url: api(`/recruitments/${gone}/restore`), headers: admin.headers });
+    expect(restore.statusCode, restore.body).toBe(200);
+    expect(await list()).toEqual(before);
+  });
+
   it('the removal endpoint refuses a malformed or unknown token and deletes nothing', async () => {
     const before = await rowCounts(t);
     expect((await t.app.inject({ method: 'POST', url: api('/refer-a-friend/remove'), payload: { token: 'x' } })).statusCode).toBe(422);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api, createTestApp, rowCounts, signIn, type TestApp } from './helpers.js';
 import { describeEachEngine } from './engines.js';
-import { insertClient } from './fixtures.js';
+import { createJob, insertClient } from './fixtures.js';
 import { tasksRepository } from '../src/modules/tasks/tasks.repository.js';
 
 type Session = Awaited<ReturnType<typeof signIn>>;
@@ -298,6 +298,87 @@ describeEachEngine('tasks and notifications', (engine) => {
       expect((await t.app.inject({ url: api('/notifications'), headers: admin.headers })).statusCode).toBe(403);
       expect((await t.app.inject({ url: api('/notifications') })).statusCode).toBe(401);
       expect((await t.app.inject({ method: 'POST', url: api('/notifications/read-all'), headers: admin.headers })).statusCode).toBe(403);
+    });
+  });
+
+  describe('a deleted job', () => {
+    it('its tasks and their notifications leave every list and count, cannot be marked read, and come back when the job is restored', async () => {
+      const gone = await createJob(t, bdm.headers, (await insertClient(t)).id);
+      const readTask = await assignOk({ user_id: hr1.userId, job_id: gone.job_id, message: 'Read before the delete' });
+      const unreadTask = await assignOk({ user_id: hr2.userId, job_id: gone.job_id, message: 'Unread at the delete' });
+      const kept = await assignOk({ user_id: hr1.userId, job_id: job.id, message: 'On a job that stays' });
+      const ofGone = [readTask.id, unreadTask.id];
+      const readId = (await notificationFor(hr1, readTask.id))!.id;
+      const unreadId = (await notificationFor(hr1, unreadTask.id))!.id;
+      expect((await t.app.inject({ method: 'POST', url: api(`/notifications/${readId}/read`), headers: hr1.headers })).statusCode).toBe(200);
+
+      // what each one reads: the task list, and the bell for the teams (every list is read first, so the
+      // cached answers must go with the delete and the restore)
+      const taskList = async (s: Session) => {
+        const res = (await t.app.inject({ url: api('/task-assignments?per_page=100'), headers: s.headers })).json();
+        return { ids: res.data.map((x: { id: number }) => x.id) as number[], total: res.meta.total as number };
+      };
+      const bell = async (s: Session) => {
+        const res = await notifications(s, '?per_page=100');
+        type Shown = { taskData: { taskId: number }; title: string; read: boolean };
+        return {
+          shown: res.data.map((x: Shown) => [x.taskData.taskId, x.title, x.read]) as [number, string, boolean][],
+          total: res.meta.total as number,
+          unread: res.unread_count as number,
+        };
+      };
+      const teams = [hr1, hr2];
+      const everyone = [admin, hr1, hr2];
+      const tasksBefore = await Promise.all(everyone.map(taskList));
+      const bellsBefore = await Promise.all(teams.map(bell));
+      for (const list of tasksBefore) expect(list.ids).toEqual(expect.arrayContaining([...ofGone, kept.id]));
+      const title = `Recruitment: ${gone.job_title}`;
+      expect(bellsBefore[0]!.shown).toContainEqual([readTask.id, title, true]);
+      expect(bellsBefore[1]!.shown).toContainEqual([unreadTask.id, title, false]);
+
+      const del = await t.app.inject({ method: 'DELETE', url: api(`/recruitments/${gone.job_id}`), headers: admin.headers });
+      expect(del.statusCode, del.body).toBe(200);
+      const tasksDeleted = await Promise.all(everyone.map(taskList));
+      tasksDeleted.forEach((list, i) => {
+        expect(
+          list.ids.filter((id) => ofGone.includes(id)),
+          `tasks ${i}`,
+        ).toEqual([]);
+        expect(list.ids, `tasks ${i}`).toContain(kept.id);
+        expect(list.total, `tasks ${i}`).toBe(tasksBefore[i]!.total - 2);
+      });
+      const bellsDeleted = await Promise.all(teams.map(bell));
+      bellsDeleted.forEach((b, i) => {
+        expect(
+          b.shown.filter(([taskId, shownTitle]) => ofGone.includes(taskId) || shownTitle === title),
+          `bell ${i}`,
+        ).toEqual([]);
+        expect(
+          b.shown.map(([taskId]) => taskId),
+          `bell ${i}`,
+        ).toContain(kept.id);
+        expect(b.total, `bell ${i}`).toBe(bellsBefore[i]!.total - 2);
+      });
+      expect(bellsDeleted[0]!.unread).toBe(bellsBefore[0]!.unread - 1); // hr1 had read one of the two
+      expect(bellsDeleted[1]!.unread).toBe(bellsBefore[1]!.unread - 2);
+      // the rows stay (soft delete)
+      expect(await t.app.ctx.db.selectFrom('task_assignments').select('id').where('job_id', '=', gone.job_id).execute()).toHaveLength(2);
+
+      // a hidden notification is not found, and marking all read leaves it alone
+      const markHidden = await t.app.inject({ method: 'POST', url: api(`/notifications/${unreadId}/read`), headers: hr1.headers });
+      expect(markHidden.statusCode).toBe(404);
+      const all = await t.app.inject({ method: 'POST', url: api('/notifications/read-all'), headers: hr2.headers });
+      expect(all.json()).toMatchObject({ data: { marked: bellsDeleted[1]!.unread }, unread_count: 0 });
+
+      const restore = await t.app.inject({ method: 'POST', url: api(`/recruitments/${gone.job_id}/restore`), headers: admin.headers });
+      expect(restore.statusCode, restore.body).toBe(200);
+      expect(await Promise.all(everyone.map(taskList))).toEqual(tasksBefore);
+      expect(await bell(hr1)).toEqual(bellsBefore[0]);
+      // hr2's read-all came while they were hidden: both are back unread
+      const hr2After = await bell(hr2);
+      expect(hr2After).toMatchObject({ total: bellsBefore[1]!.total, unread: 2 });
+      expect(hr2After.shown).toContainEqual([unreadTask.id, title, false]);
+      expect(hr2After.shown).toContainEqual([readTask.id, title, false]);
     });
   });
 });

@@ -152,6 +152,45 @@ describeEachEngine('process tracker', (engine) => {
     expect((await t.app.inject({ url: api(`/process-tracker/${c.id}`) })).statusCode).toBe(401);
   });
 
+  it("a deleted job's tracker reads 404 as an unknown candidate's does and takes no change; restoring the job brings it back", async () => {
+    const admin = await signIn(t, 'Admin');
+    const job = await createJob(t, bdm.headers, clientId);
+    const c = await applyOk(t, job.job_id);
+    await advance(t, hr.headers, c.id, ['screening']);
+    const read = (candidateId: number) => t.app.inject({ url: api(`/process-tracker/${candidateId}`), headers: hr.headers });
+    const unknown = await read(999999);
+    expect(unknown.statusCode).toBe(404);
+    const row = () => t.app.ctx.db.selectFrom('process_trackers').selectAll().where('candidate_id', '=', c.id).executeTakeFirstOrThrow();
+    const stored = await row();
+
+    const del = await t.app.inject({ method: 'DELETE', url: api(`/recruitments/${job.job_id}`), headers: admin.headers });
+    expect(del.statusCode, del.body).toBe(200);
+    for (const who of [hr, admin]) {
+      const gone = await t.app.inject({ url: api(`/process-tracker/${c.id}`), headers: who.headers });
+      expect(gone.statusCode, gone.body).toBe(404);
+      expect(gone.json()).toEqual(unknown.json());
+      // as the candidate's own reads answer
+      expect((await t.app.inject({ url: api(`/candidates/${c.id}`), headers: who.headers })).statusCode).toBe(404);
+    }
+    // no change on a deleted job's tracker: a stage, a rejection, an undo, a second tracker
+    for (const res of [
+      await put(c.id, { hr_interview: 'completed' }),
+      await put(c.id, { rejected: 'rejected', reason: 'Not a fit' }),
+      await t.app.inject({ method: 'POST', url: api(`/process-tracker/${c.id}/undo-reject`), headers: hr.headers }),
+      await t.app.inject({ method: 'POST', url: api('/process-tracker'), headers: hr.headers, payload: { candidate_id: c.id } }),
+    ]) {
+      expect([404, 422], res.body).toContain(res.statusCode);
+    }
+    expect(await row()).toEqual(stored); // soft delete: the row stays, untouched
+
+    const restore = await t.app.inject({ method: 'POST', url: api(`/recruitments/${job.job_id}/restore`), headers: admin.headers });
+    expect(restore.statusCode, restore.body).toBe(200);
+    const back = await read(c.id);
+    expect(back.statusCode, back.body).toBe(200);
+    expect(back.json().data).toMatchObject({ candidate_id: c.id, screening: 'completed', hr_interview: null, rejected: null });
+    expect((await put(c.id, { hr_interview: 'completed' })).statusCode).toBe(200);
+  });
+
   it('concurrent completions of the same stage: exactly one succeeds', async () => {
     const job = await createJob(t, bdm.headers, clientId);
     const c = await applyOk(t, job.job_id);

@@ -79,17 +79,28 @@ export async function countFigures(db: Executor): Promise<CountedFigures> {
   };
 }
 
-/** Notifications per team, and how many of each team's notifications each user has read. */
+/**
+ * Notifications per team, and how many of each team's notifications each user has read, leaving out
+ * those of a deleted job's tasks (the bell does not show them). Every team with a notification gets
+ * its row, at 0 when all are hidden: a job's restore and the marks read lock these rows
+ * (tasks.repository lockCounters).
+ */
 export async function countNotifications(db: Executor) {
+  const shown = sql<number>`case when j.deleted_at is null then 1 else 0 end`;
   const [teams, reads] = await Promise.all([
     db
-      .selectFrom('notifications')
-      .select(['team_role', (eb) => eb.fn.countAll<number>().as('n')])
-      .groupBy('team_role')
+      .selectFrom('notifications as n')
+      .innerJoin('task_assignments as t', 't.id', 'n.task_id')
+      .leftJoin('jobs as j', 'j.id', 't.job_id')
+      .select(['n.team_role', sql<number>`coalesce(sum(${shown}), 0)`.as('n')])
+      .groupBy('n.team_role')
       .execute(),
     db
       .selectFrom('notification_reads as r')
       .innerJoin('notifications as n', 'n.id', 'r.notification_id')
+      .innerJoin('task_assignments as t', 't.id', 'n.task_id')
+      .leftJoin('jobs as j', 'j.id', 't.job_id')
+      .where('j.deleted_at', 'is', null)
       .select(['r.user_id', 'n.team_role', (eb) => eb.fn.countAll<number>().as('n')])
       .groupBy(['r.user_id', 'n.team_role'])
       .execute(),

@@ -11,6 +11,7 @@ import { jobsRepository, type JobRow, type JobWrite } from './jobs.repository.js
 import { toPublicJob, toStaffJob, type PublicJob } from './jobs.mapper.js';
 import { jobClosed as jobClosedMail } from '../../mail/templates.js';
 import { createStatsService } from '../stats/stats.service.js';
+import { countJobNotifications } from '../tasks/tasks.service.js';
 
 type JobUpdate = z.output<typeof JobUpdateSchema>;
 
@@ -260,6 +261,8 @@ export function createJobsService(ctx: AppContext) {
       await ctx.db.transaction().execute(async (trx) => {
         await lockJobRow(trx, ctx.dialect, id);
         const job = await load(trx, id);
+        // its tasks' notifications leave the bell's counters with it (before write: the dashboard's row last)
+        await countJobNotifications(trx, ctx.dialect, id, 'deleted');
         await write(trx, job, { deleted_at: now() });
       });
     },
@@ -270,6 +273,7 @@ export function createJobsService(ctx: AppContext) {
         await lockJobRow(trx, ctx.dialect, id);
         const job = await jobsRepository.findDeletedById(trx, id);
         if (!job) throw new NotFound('No deleted job with this id');
+        await countJobNotifications(trx, ctx.dialect, id, 'restored');
         return staffView(trx, await write(trx, job, { deleted_at: null }));
       });
     },

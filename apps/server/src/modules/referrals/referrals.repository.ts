@@ -5,6 +5,7 @@ import type { ReferralsTable } from '../../db/schema.js';
 import { QueryShapes } from '../../db/query-shapes.js';
 
 const PAGES = new QueryShapes<Record<string, never>>();
+const OF_DELETED_JOBS = new QueryShapes<Record<string, never>>();
 
 export const referralsRepository = {
   /**
@@ -38,8 +39,10 @@ export const referralsRepository = {
     return Number(r.numDeletedRows) === 1 ? row : undefined;
   },
   /**
-   * One page, newest first, along the index on (created_at, id); the totals are counters (issue 19).
-   * Compiled once per page (decision 156).
+   * One page, newest first, along the index on (created_at, id), passing over the referrals of deleted
+   * jobs (api.md: a deleted job is gone from every list) by the job's primary key; the totals are
+   * counters (issue 19). Compiled once per page (decision 156). The job stays a LEFT JOIN, its test
+   * in the WHERE: an inner join would let SQLite's planner drive the page from the jobs.
    */
   async list(db: Executor, limit: number, offset: number) {
     const query = PAGES.query(db, `${limit},${offset}`, {}, () =>
@@ -49,11 +52,48 @@ export const referralsRepository = {
         .leftJoin('jobs', 'jobs.id', 'referrals.job_id')
         .selectAll('referrals')
         .select(['candidates.candidate_name', 'candidates.email as candidate_email', 'jobs.job_title', 'jobs.job_location', 'jobs.client_name'])
+        .where('jobs.deleted_at', 'is', null)
         .orderBy('referrals.created_at', 'desc')
         .orderBy('referrals.id', 'desc')
         .limit(limit)
         .offset(offset),
     );
     return (await db.executeQuery(query)).rows;
+  },
+  /**
+   * The referrals of deleted jobs, and how many of them have an e-mail: what the list's totals take
+   * off the counters. The counters count every row, because every removal of referral rows (a
+   * friend's link, an erasure, retention) reports what it removed whatever the job, and a job's
+   * delete or restore would have to be serialised with them all; so the deleted jobs' share is
+   * counted when read, driven by the deleted jobs (`jobs_deleted_created_idx`) and, one job at a time,
+   * their referrals (`referrals_job_friend_uq`): no deleted job, one index probe. Correlated
+   * subqueries, because PostgreSQL turned a join or an IN into a scan of every referral. Compiled once.
+   */
+  async ofDeletedJobs(db: Executor): Promise<{ total: number; withEmail: number }> {
+    const query = OF_DELETED_JOBS.query(db, '', {}, () =>
+      db
+        .selectFrom('jobs as j')
+        .where('j.deleted_at', 'is not', null)
+        .select((eb) => [
+          eb.fn
+            .sum<number>(
+              eb
+                .selectFrom('referrals as r')
+                .select((r) => r.fn.countAll().as('n'))
+                .whereRef('r.job_id', '=', 'j.id'),
+            )
+            .as('n'),
+          eb.fn
+            .sum<number>(
+              eb
+                .selectFrom('referrals as r')
+                .select((r) => r.fn.count('r.friend_email').as('e'))
+                .whereRef('r.job_id', '=', 'j.id'),
+            )
+            .as('with_email'),
+        ]),
+    );
+    const row = (await db.executeQuery(query)).rows[0];
+    return { total: Number(row?.n ?? 0), withEmail: Number(row?.with_email ?? 0) };
   },
 };

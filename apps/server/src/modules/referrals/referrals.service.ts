@@ -111,8 +111,13 @@ export function createReferralsService(ctx: AppContext) {
       return { removed: true };
     },
 
+    /** A page of referrals and the totals, both without the referrals of deleted jobs (api.md: gone from every list and count). */
     async list(limit: number, offset: number) {
-      const [rows, { total, withEmail }] = await Promise.all([referralsRepository.list(ctx.db, limit, offset), stats.referralTotals()]);
+      const [rows, counted, hidden] = await Promise.all([
+        referralsRepository.list(ctx.db, limit, offset),
+        stats.referralTotals(),
+        referralsRepository.ofDeletedJobs(ctx.db),
+      ]);
       return {
         rows: rows.map((r) => ({
           id: r.id,
@@ -130,8 +135,8 @@ export function createReferralsService(ctx: AppContext) {
           date_referred: r.created_at,
           created_at: r.created_at,
         })),
-        total,
-        withEmail,
+        total: counted.total - hidden.total,
+        withEmail: counted.withEmail - hidden.withEmail,
       };
     },
     limit: MAX_REFERRALS_PER_CANDIDATE_PER_JOB,

@@ -1,5 +1,5 @@
 import { sql, type Insertable } from 'kysely';
-import type { Executor } from '../../db/database.js';
+import type { Dialect, Executor, Tx } from '../../db/database.js';
 import type { TaskAssignmentsTable } from '../../db/schema.js';
 import { QueryShapes } from '../../db/query-shapes.js';
 
@@ -53,27 +53,55 @@ export const tasksRepository = {
   findTask(db: Executor, id: number) {
     return tasksWithPeople(db).select(TASK_COLUMNS).where('t.id', '=', id).executeTakeFirst();
   },
-  /** Newest first; `teamRole` keeps only tasks whose assignee has that role. */
+  /**
+   * Newest first; `teamRole` keeps only tasks whose assignee has that role. A task on a deleted job is
+   * left out of the page and the total (api.md: gone from every list and count): the page passes over
+   * it by the job's primary key (a task without a job stays: its null job passes the LEFT JOIN's
+   * test); the total is the count it always was (along the assignee index) less the tasks of the
+   * deleted jobs, found job by job from `jobs_deleted_created_idx` (a join to every task's job cost
+   * five to thirteen times the count).
+   */
   async listTasks(db: Executor, f: { teamRole?: string; limit: number; offset: number }) {
-    let rows = tasksWithPeople(db).select(TASK_COLUMNS);
-    let count = db
-      .selectFrom('task_assignments as t')
-      .innerJoin('users as u', 'u.id', 't.user_id')
-      .select((eb) => eb.fn.countAll<number>().as('n'));
-    if (f.teamRole) {
-      rows = rows.where('u.user_role', '=', f.teamRole);
-      count = count.where('u.user_role', '=', f.teamRole);
-    }
+    const team = f.teamRole;
+    const rows = tasksWithPeople(db)
+      .select(TASK_COLUMNS)
+      .where('j.deleted_at', 'is', null)
+      .$if(team !== undefined, (qb) => qb.where('u.user_role', '=', team!));
+    const count = db.selectNoFrom((eb) => [
+      eb
+        .selectFrom('task_assignments as t')
+        .innerJoin('users as u', 'u.id', 't.user_id')
+        .select((c) => c.fn.countAll<number>().as('n'))
+        .$if(team !== undefined, (qb) => qb.where('u.user_role', '=', team!))
+        .as('all'),
+      eb
+        .selectFrom('jobs as j')
+        .where('j.deleted_at', 'is not', null)
+        .select((jb) =>
+          jb.fn
+            .sum<number>(
+              jb
+                .selectFrom('task_assignments as t')
+                .innerJoin('users as u', 'u.id', 't.user_id')
+                .select((c) => c.fn.countAll<number>().as('n'))
+                .whereRef('t.job_id', '=', 'j.id')
+                .$if(team !== undefined, (qb) => qb.where('u.user_role', '=', team!)),
+            )
+            .as('n'),
+        )
+        .as('hidden'),
+    ]);
     const [list, total] = await Promise.all([
       rows.orderBy('t.created_at', 'desc').orderBy('t.id', 'desc').limit(f.limit).offset(f.offset).execute(),
       count.executeTakeFirstOrThrow(),
     ]);
-    return { rows: list, total: Number(total.n) };
+    return { rows: list, total: Number(total.all ?? 0) - Number(total.hidden ?? 0) };
   },
 
   /**
-   * A team's notifications, newest first, with this user's read state. Compiled once per page
-   * (decision 156): every open dashboard polls it.
+   * A team's notifications, newest first, with this user's read state, without those of a deleted
+   * job's tasks (passed over along the team's index by the job's primary key; the counters leave them
+   * out too: countOfJob). Compiled once per page (decision 156): every open dashboard polls it.
    */
   async listNotifications(db: Executor, f: { teamRole: string; userId: number; limit: number; offset: number }) {
     const query = BELL.query(db, `${f.limit},${f.offset}`, { teamRole: f.teamRole, userId: f.userId }, (v) =>
@@ -106,6 +134,7 @@ export const tasksRepository = {
           'j.job_location',
         ])
         .where('n.team_role', '=', v.teamRole)
+        .where('j.deleted_at', 'is', null)
         .orderBy('n.created_at', 'desc')
         .orderBy('n.id', 'desc')
         .limit(f.limit)
@@ -136,16 +165,67 @@ export const tasksRepository = {
   },
   /** One more notification for the team (in the transaction that creates it). */
   countNotification(db: Executor, teamRole: string) {
-    return db
-      .insertInto('notification_counters')
-      .values({ team_role: teamRole, total: 1 })
-      .onConflict((oc) => oc.column('team_role').doUpdateSet((eb) => ({ total: eb('notification_counters.total', '+', 1) })))
-      .execute();
+    return tasksRepository.addToTeam(db, teamRole, 1);
   },
   /** `n` more of the team's notifications read by this user (in the transaction that marks them). */
   async countReads(db: Executor, userId: number, teamRole: string, n: number) {
-    if (n <= 0) return;
-    await db
+    if (n > 0) await tasksRepository.addToReads(db, userId, teamRole, n);
+  },
+  /**
+   * What one job's tasks hold in the bell's counters: its notifications per team, and how many of
+   * them each user has read (by the job's tasks, then each task's notification and its reads: all
+   * indexed, as many rows as the job has).
+   */
+  async countOfJob(db: Executor, jobId: number) {
+    const [teams, reads] = await Promise.all([
+      db
+        .selectFrom('task_assignments as t')
+        .innerJoin('notifications as n', 'n.task_id', 't.id')
+        .select(['n.team_role', (eb) => eb.fn.countAll<number>().as('n')])
+        .where('t.job_id', '=', jobId)
+        .groupBy('n.team_role')
+        .orderBy('n.team_role')
+        .execute(),
+      db
+        .selectFrom('task_assignments as t')
+        .innerJoin('notifications as n', 'n.task_id', 't.id')
+        .innerJoin('notification_reads as r', 'r.notification_id', 'n.id')
+        .select(['r.user_id', 'n.team_role', (eb) => eb.fn.countAll<number>().as('n')])
+        .where('t.job_id', '=', jobId)
+        .groupBy(['r.user_id', 'n.team_role'])
+        .orderBy('r.user_id')
+        .orderBy('n.team_role')
+        .execute(),
+    ]);
+    return {
+      teams: teams.map((x) => ({ teamRole: x.team_role, n: Number(x.n) })),
+      reads: reads.map((x) => ({ userId: x.user_id, teamRole: x.team_role, n: Number(x.n) })),
+    };
+  },
+  /**
+   * PostgreSQL: every team's counter row, to the end of the transaction of a job's delete or restore
+   * (in one order, so two of them queue). A mark read holds its team's row in key-share mode
+   * (shareTeamCounter), which this waits for and which waits for this; a task's insert updates the
+   * row, which does not conflict with key share. SQLite: transactions already run one at a time.
+   */
+  async lockCounters(trx: Tx, dialect: Dialect): Promise<void> {
+    if (dialect === 'postgres') await sql`select team_role from notification_counters order by team_role for update`.execute(trx);
+  },
+  /** PostgreSQL: the team's counter row in key-share mode, to the end of a mark read's transaction (see lockCounters). */
+  async shareTeamCounter(trx: Tx, dialect: Dialect, teamRole: string): Promise<void> {
+    if (dialect === 'postgres') await sql`select team_role from notification_counters where team_role = ${teamRole} for key share`.execute(trx);
+  },
+  /** `n` more (or, negative, fewer) of the team's notifications (a job restored or deleted). */
+  addToTeam(db: Executor, teamRole: string, n: number) {
+    return db
+      .insertInto('notification_counters')
+      .values({ team_role: teamRole, total: n })
+      .onConflict((oc) => oc.column('team_role').doUpdateSet((eb) => ({ total: eb('notification_counters.total', '+', n) })))
+      .execute();
+  },
+  /** `n` more (or, negative, fewer) of the team's notifications read by this user (a job restored or deleted). */
+  addToReads(db: Executor, userId: number, teamRole: string, n: number) {
+    return db
       .insertInto('notification_read_counters')
       .values({ user_id: userId, team_role: teamRole, read_count: n })
       .onConflict((oc) =>
@@ -153,8 +233,17 @@ export const tasksRepository = {
       )
       .execute();
   },
+  /** The team's notification, unless its task's job is deleted (then it is not found, as it is not shown). */
   findNotification(db: Executor, id: number, teamRole: string) {
-    return db.selectFrom('notifications').select('id').where('id', '=', id).where('team_role', '=', teamRole).executeTakeFirst();
+    return db
+      .selectFrom('notifications as n')
+      .innerJoin('task_assignments as t', 't.id', 'n.task_id')
+      .leftJoin('jobs as j', 'j.id', 't.job_id')
+      .select('n.id')
+      .where('n.id', '=', id)
+      .where('n.team_role', '=', teamRole)
+      .where('j.deleted_at', 'is', null)
+      .executeTakeFirst();
   },
   /** Idempotent: a second mark is ignored by the primary key (no check-then-insert). Answers 1 when newly read. */
   async markRead(db: Executor, notificationId: number, userId: number, at: string): Promise<number> {
@@ -165,7 +254,7 @@ export const tasksRepository = {
       .executeTakeFirst();
     return Number(result.numInsertedOrUpdatedRows ?? 0);
   },
-  /** Every notification of the team, read for this user, in one statement. */
+  /** Every notification of the team shown (none of a deleted job), read for this user, in one statement. */
   async markAllRead(db: Executor, teamRole: string, userId: number, at: string): Promise<number> {
     const result = await db
       .insertInto('notification_reads')
@@ -173,9 +262,12 @@ export const tasksRepository = {
       .expression((eb) =>
         eb
           .selectFrom('notifications as n')
+          .innerJoin('task_assignments as t', 't.id', 'n.task_id')
+          .leftJoin('jobs as j', 'j.id', 't.job_id')
           .select(['n.id', sql<number>`cast(${userId} as integer)`.as('user_id'), sql<string>`cast(${at} as varchar(32))`.as('read_at')])
           // a WHERE clause is also what lets SQLite parse INSERT ... SELECT ... ON CONFLICT
           .where('n.team_role', '=', teamRole)
+          .where('j.deleted_at', 'is', null)
           .where(({ not, exists, selectFrom }) =>
             not(
               exists(

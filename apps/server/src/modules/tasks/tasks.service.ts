@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { SessionUser, TaskSchema } from '@talentra/contract';
 import type { AppContext } from '../../app-context.js';
+import type { Dialect, Tx } from '../../db/database.js';
 import { Invalid, NotFound } from '../../http/errors.js';
 import { fieldErrors } from '../../http/validate.js';
 import { tasksRepository } from './tasks.repository.js';
@@ -15,6 +16,22 @@ const TWELVE_HOURS_MS = 12 * 60 * 60 * 1000;
  * anywhere can pick their own "today" (api.md "Task": a date not before today).
  */
 export const earliestDeadline = (now: Date) => new Date(now.getTime() - TWELVE_HOURS_MS).toISOString().slice(0, 10);
+
+/**
+ * A job deleted or restored takes its tasks' notifications out of the bell's counters, or puts them
+ * back (decision 123; api.md: a deleted job is gone from every list and count, rows kept), in the
+ * transaction of the delete or restore, which holds the job's row lock: a task being added to the job
+ * commits first (its insert holds a key-share lock on the job) or, after, finds the job deleted. The
+ * teams' counter rows are locked before counting, so a mark read running at the same time is counted
+ * here or, waiting, finds its notification gone (PostgreSQL; SQLite runs one transaction at a time).
+ */
+export async function countJobNotifications(trx: Tx, dialect: Dialect, jobId: number, change: 'deleted' | 'restored'): Promise<void> {
+  const sign = change === 'deleted' ? -1 : 1;
+  await tasksRepository.lockCounters(trx, dialect);
+  const { teams, reads } = await tasksRepository.countOfJob(trx, jobId);
+  for (const t of teams) await tasksRepository.addToTeam(trx, t.teamRole, sign * t.n);
+  for (const r of reads) await tasksRepository.addToReads(trx, r.userId, r.teamRole, sign * r.n);
+}
 
 export function createTasksService(ctx: AppContext) {
   const now = () => ctx.clock().toISOString();
@@ -42,6 +59,11 @@ export function createTasksService(ctx: AppContext) {
           status: 'pending',
           created_at: at,
         });
+        // the job deleted since the check: the insert waited for the delete's lock on the job, and this
+        // statement sees it (a task counted now would be a hidden notification in the bell's counters)
+        if (input.job_id !== null && !(await tasksRepository.jobExists(trx, input.job_id))) {
+          throw new Invalid({ job_id: ['Job not found'] }, 'Validation failed: Job not found');
+        }
         await tasksRepository.insertNotification(trx, { task_id: taskId, team_role: assignee.user_role, created_at: at });
         await tasksRepository.countNotification(trx, assignee.user_role);
         const task = toTask((await tasksRepository.findTask(trx, taskId))!);
@@ -79,18 +101,27 @@ export function createTasksService(ctx: AppContext) {
       return { rows: rows.map(toNotification), total: counts.total, unread: counts.unread };
     },
 
-    /** Read state is per user; another team's notification is simply not found. */
+    /**
+     * Read state is per user; another team's notification, or one of a deleted job, is simply not
+     * found. Looked up under the team's counter row (countJobNotifications): a job deleted meanwhile
+     * either counts this read or is seen here.
+     */
     async markRead(caller: SessionUser, id: number) {
-      if (!(await tasksRepository.findNotification(ctx.db, id, caller.user_role))) throw new NotFound('Notification not found');
-      await ctx.db.transaction().execute(async (trx) => {
+      const found = await ctx.db.transaction().execute(async (trx) => {
+        await tasksRepository.shareTeamCounter(trx, ctx.dialect, caller.user_role);
+        if (!(await tasksRepository.findNotification(trx, id, caller.user_role))) return false;
         const marked = await tasksRepository.markRead(trx, id, caller.id, now());
         await tasksRepository.countReads(trx, caller.id, caller.user_role, marked);
+        return true;
       });
+      if (!found) throw new NotFound('Notification not found');
       return tasksRepository.notificationCounts(ctx.db, caller.user_role, caller.id);
     },
 
+    /** Every notification shown (none of a deleted job), under the team's counter row as markRead. */
     async markAllRead(caller: SessionUser) {
       const marked = await ctx.db.transaction().execute(async (trx) => {
+        await tasksRepository.shareTeamCounter(trx, ctx.dialect, caller.user_role);
         const n = await tasksRepository.markAllRead(trx, caller.user_role, caller.id, now());
         await tasksRepository.countReads(trx, caller.id, caller.user_role, n);
         return n;

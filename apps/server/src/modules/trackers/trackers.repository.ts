@@ -8,6 +8,16 @@ export const trackersRepository = {
   findByCandidate(db: Executor, candidateId: number) {
     return db.selectFrom('process_trackers').selectAll().where('candidate_id', '=', candidateId).executeTakeFirst();
   },
+  /** The tracker as staff may read it: none for a candidate of a deleted job (api.md: gone, rows kept). */
+  findShownByCandidate(db: Executor, candidateId: number) {
+    return db
+      .selectFrom('process_trackers')
+      .innerJoin('jobs', 'jobs.id', 'process_trackers.job_id')
+      .selectAll('process_trackers')
+      .where('process_trackers.candidate_id', '=', candidateId)
+      .where('jobs.deleted_at', 'is', null)
+      .executeTakeFirst();
+  },
   /** `applied_at`: the candidate has stood in the first stage since the application (decision 167). */
   insert(db: Executor, { applied_at, ...row }: { candidate_id: number; job_id: number; created_at: string; applied_at: string }) {
     return db

@@ -1,4 +1,4 @@
-import { MSG, STAGES, STAGE_CARD_LABELS, type Stage } from '@talentra/contract';
+import { STAGES, STAGE_CARD_LABELS, type Stage } from '@talentra/contract';
 import type { AppContext } from '../../app-context.js';
 import { isUniqueViolation, type Executor, type Tx } from '../../db/database.js';
 import { recordCandidateEvent } from '../workspace/candidate-events.js';
@@ -53,8 +53,9 @@ export function createTrackersService(ctx: AppContext) {
     /** The candidate's tracker row as stored, or undefined (other modules read stages through this). */
     findByCandidate: (candidateId: number, db: Executor = ctx.db) => trackersRepository.findByCandidate(db, candidateId),
 
+    /** A candidate of a deleted job has no tracker to show, as they have no record (GET /candidates/{id} is 404 too). */
     async get(candidateId: number) {
-      const t = await trackersRepository.findByCandidate(ctx.db, candidateId);
+      const t = await trackersRepository.findShownByCandidate(ctx.db, candidateId);
       if (!t) throw new NotFound('No process tracker for this candidate');
       return toStages(t);
     },
