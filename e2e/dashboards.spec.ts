@@ -259,6 +259,53 @@ test.describe('Hrteam dashboard', () => {
   });
 });
 
+test.describe('the detail pop-ups on a 390 px phone', () => {
+  /** Serious and critical WCAG A/AA violations only. */
+  const seriousViolations = async (page: Page) =>
+    (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+
+  const POP_UPS: [DemoRole, RegExp, RegExp | string][] = [
+    ['Admin', /^No\. of Positions/, 'Position Details'],
+    ['Admin', /^No\. of Candidates/, 'Candidate Details'],
+    ['Admin', /^Positions Closed/, 'Closed Job Details'],
+    ['Admin', /^Warning/, 'Warning'],
+    ['Admin', /^Caution/, 'Caution'],
+    ['Admin', /^Good/, 'Good'],
+    ['Bdm', /^No\. of Positions/, 'Position Details'],
+    ['Bdm', /^No\. of Candidates/, 'Candidate Details'],
+    ['Hrteam', /^No\. of Candidates/, /^Candidate Details \(\d+\)$/],
+    ['Hrteam', /^No\. of Positions/, 'Position Details'],
+  ];
+  for (const role of ['Admin', 'Bdm', 'Hrteam'] as const) {
+    test(`${role}: a table wider than the pop-up scrolls in a named region that takes keyboard focus; axe finds nothing serious`, async ({
+      page,
+      loginAs,
+    }) => {
+      test.slow(); // axe on up to six dialogs
+      await page.setViewportSize({ width: 390, height: 844 });
+      await loginAs(role);
+      for (const [, opener, title] of POP_UPS.filter(([r]) => r === role)) {
+        await page.getByRole('button', { name: opener }).first().click();
+        const dialog = page.getByRole('dialog', { name: title });
+        await expect(dialog.locator('tbody tr').first()).toBeVisible();
+        // every bucket of the demo data has rows, and its columns are wider than a phone
+        const region = dialog.getByRole('region', { name: typeof title === 'string' ? title : /^Candidate Details/ });
+        await expect(region).toHaveAttribute('tabindex', '0');
+        await region.focus();
+        await page.keyboard.press('ArrowRight');
+        await expect
+          .poll(() => region.evaluate((el) => el.scrollLeft), { message: `${String(opener)}: the arrow keys scroll it` })
+          .toBeGreaterThan(0);
+        expect(await seriousViolations(page), String(opener)).toEqual([]);
+        await page.keyboard.press('Escape');
+        await expect(dialog).toBeHidden();
+      }
+    });
+  }
+});
+
 test.describe('notification bells', () => {
   for (const role of ['Hrteam', 'Bdm'] as const) {
     test(`${role}: a task assigned by Admin shows unread, is marked read on click, and stays read after signing in again`, async ({

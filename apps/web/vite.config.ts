@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
@@ -57,7 +58,7 @@ function precompress(): Plugin {
     closeBundle() {
       if (ssr) return;
       for (const file of walk(outDir)) {
-        if (!/\.(js|css|svg|json|xml|txt)$/.test(file) || file.includes(`${path.sep}.vite${path.sep}`)) continue;
+        if (!/\.(m?js|css|svg|json|xml|txt)$/.test(file) || file.includes(`${path.sep}.vite${path.sep}`)) continue;
         const source = fs.readFileSync(file);
         if (source.length < 1024) continue;
         fs.writeFileSync(`${file}.gz`, zlib.gzipSync(source, { level: 9 }));
@@ -67,8 +68,47 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The files pdf.js asks for by name while it reads a resume (the profile's viewer): the standard
+ * fonts a PDF may use without embedding them, the character maps of CJK text, and the JavaScript
+ * decoders of JBIG2 and JPEG 2000 images (scanned pages; the WebAssembly ones are not used, the CSP
+ * allows none). Copied from pdfjs-dist to assets/pdfjs-<version>/ (a new version, a new folder:
+ * /assets/ is cached for a year), served from node_modules by the dev server; only fetched when a
+ * PDF needs one. features/candidates/pdf-document.ts points pdf.js here.
+ */
+function pdfjsAssets(): Plugin {
+  const root = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
+  const { version } = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string };
+  const base = `assets/pdfjs-${version}/`;
+  const files = [
+    ...fs.readdirSync(path.join(root, 'standard_fonts')).map((name) => `standard_fonts/${name}`),
+    ...fs.readdirSync(path.join(root, 'cmaps')).map((name) => `cmaps/${name}`),
+    'wasm/jbig2_nowasm_fallback.js',
+    'wasm/openjpeg_nowasm_fallback.js',
+  ];
+  let ssr = false;
+  return {
+    name: 'talentra:pdfjs-assets',
+    configResolved(config) {
+      ssr = Boolean(config.build.ssr);
+    },
+    configureServer(server) {
+      server.middlewares.use(`/${base}`, (request, response, next) => {
+        const file = decodeURIComponent((request.url ?? '').split('?')[0]!.replace(/^\//, ''));
+        if (!files.includes(file)) return next();
+        response.setHeader('content-type', file.endsWith('.js') ? 'text/javascript' : 'application/octet-stream');
+        fs.createReadStream(path.join(root, file)).pipe(response);
+      });
+    },
+    generateBundle() {
+      if (ssr) return;
+      for (const file of files) this.emitFile({ type: 'asset', fileName: `${base}${file}`, source: fs.readFileSync(path.join(root, file)) });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), chunkModulesManifest(), precompress()],
+  plugins: [react(), tailwindcss(), chunkModulesManifest(), pdfjsAssets(), precompress()],
   server: {
     port: 5173,
     strictPort: false,

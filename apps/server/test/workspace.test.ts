@@ -447,9 +447,9 @@ describeEachEngine("the recruiter's workspace", (engine) => {
       expect(inline.statusCode).toBe(200);
       expect(inline.headers['content-type']).toBe('application/pdf');
       expect(inline.headers['content-disposition']).toMatch(/^inline;/);
-      // framed by this site's own pages only (the API's other answers may never be framed)
-      expect(inline.headers['content-security-policy']).toContain("frame-ancestors 'self'");
-      expect(inline.headers['x-frame-options']).toBe('SAMEORIGIN');
+      // drawn by pdf.js in the page, or opened in its own tab: framed by nobody (decision 178)
+      expect(inline.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(inline.headers['x-frame-options']).toBe('DENY');
       expect(inline.headers['x-content-type-options']).toBe('nosniff');
       expect((await get(`/candidates/${c.id}/profile`)).headers['x-frame-options']).toBe('DENY');
       const forAdmin = (await get(`/candidates/${c.id}/timeline`, admin.headers)).json().data as {

@@ -10,7 +10,8 @@
 // - No staff-portal code in any chunk of a public page's closure: .vite/chunk-modules.json (written
 //   by the build, see vite.config.ts) lists the source modules of every chunk; a module of a staff
 //   feature (features/ but site, careers and auth), the role dashboards (app/dashboards) or the
-//   dashboard layout in such a chunk breaks the budget.
+//   dashboard layout in such a chunk breaks the budget, and so does a package only staff pages load
+//   (pdf.js, the profile's resume viewer).
 // - All CSS together at most 25 KB gzip.
 // - Images: every image in dist/ is webp, avif or svg; every <img> in src/ states width and height.
 //
@@ -62,6 +63,8 @@ const NOT_ON_HOME = /(^|\/)node_modules\/(react-router|@tanstack\/react-query)\/
 
 /** Source modules that belong to the staff portal (paths relative to the repository root). */
 const STAFF_CODE = /^apps\/web\/src\/(features\/(?!(site|careers|auth)\/)[^/]+\/|app\/dashboards\/|app\/layouts\/dashboard-)/;
+/** Packages only staff pages load: pdf.js (the resume viewer of /candidates/{id}, loaded when a resume is viewed). */
+const STAFF_PACKAGES = /(^|\/)node_modules\/pdfjs-dist\//;
 
 const IMAGE_EXT = /\.(png|jpe?g|gif|bmp|tiff?|webp|avif|svg|ico)$/i;
 const MODERN_IMAGE = /\.(webp|avif|svg)$/i;
@@ -124,7 +127,7 @@ for (const [route, source] of Object.entries(PUBLIC_PAGES)) {
   const files = [...closure(key === HOME_ENTRY ? [key] : [entryKey, key])].filter((file) => file.endsWith('.js'));
   const bytes = files.reduce((sum, file) => sum + gzipSize(file), 0);
   const budget = PAGE_BUDGET[route] ?? Infinity;
-  const staff = modulesMatching(files, STAFF_CODE);
+  const staff = [...modulesMatching(files, STAFF_CODE), ...modulesMatching(files, STAFF_PACKAGES)];
   if (judgePageSizes && bytes > budget * KB) fail(`${route}: first-load JavaScript ${kb(bytes)} KB gzip is over its budget of ${budget} KB`);
   if (staff.length > 0) fail(`${route}: loads staff-portal code: ${staff.join(', ')}`);
   if (key === HOME_ENTRY) {

@@ -1,5 +1,6 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch, apiUrl } from './api-client';
+import { ApiError, apiFetch, apiUrl } from './api-client';
+import { notifyUnauthorized } from './unauthorized';
 import type { AddedNote, CandidateProfile, PeopleSort, Person, PersonApplication, PossibleDuplicate, TimelineEntry } from '@talentra/contract';
 
 export type { CandidateProfile, Person, PersonApplication, PossibleDuplicate, TimelineEntry };
@@ -77,6 +78,19 @@ export function useAddNote(id: number) {
       void client.invalidateQueries({ queryKey: workspaceKeys.timeline(id) });
     },
   });
+}
+
+/**
+ * The bytes of a PDF resume for the profile's viewer: `resume.inline_url` of the profile, read with
+ * the session cookie (same origin); the server records the view on the candidate's timeline.
+ */
+export async function fetchInlineResume(inlineUrl: string, signal?: AbortSignal): Promise<ArrayBuffer> {
+  const response = await fetch(inlineUrl, { credentials: 'same-origin', headers: { accept: 'application/pdf' }, signal });
+  if (!response.ok) {
+    if (response.status === 401) notifyUnauthorized(inlineUrl);
+    throw new ApiError(response.status, `The resume could not be read (HTTP ${response.status}).`);
+  }
+  return response.arrayBuffer();
 }
 
 /** People who already applied with this e-mail or phone (the staff form's 'Possible duplicate'). */

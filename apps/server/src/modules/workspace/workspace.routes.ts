@@ -94,7 +94,7 @@ export function workspaceRoutes(app: FastifyInstance, ctx: AppContext) {
     return reply.status(201).send(ok({ ...note, author: request.user!.username }, { message: 'Note added.' }));
   });
 
-  // the PDF in the profile's viewer: inline, and framable by this site's own pages only
+  // the PDF the profile's viewer draws (pdf.js fetches it) and 'Open in a new tab' shows: inline, framed by nobody
   app.get('/candidates/:id/resume/inline', { config: { access: ADMIN_HR } }, async (request, reply) => {
     // a HEAD sends no file, so it is no view to record
     const file = await workspace.inlineResume(parseId(request.params), request.method === 'HEAD' ? null : request.user!.id);
@@ -104,8 +104,8 @@ export function workspaceRoutes(app: FastifyInstance, ctx: AppContext) {
       .header('content-length', String(file.size))
       .header('content-disposition', `inline; filename="${ascii}"`)
       .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'; object-src 'self'; frame-ancestors 'self'")
-      .header('x-frame-options', 'SAMEORIGIN')
+      .header('content-security-policy', "default-src 'none'; object-src 'self'; frame-ancestors 'none'")
+      .header('x-frame-options', 'DENY')
       .header('cache-control', 'private, no-store');
     return reply.send(file.stream);
   });

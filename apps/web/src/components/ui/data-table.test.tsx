@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DataTable, type DataColumn } from './data-table';
@@ -130,5 +130,38 @@ describe('DataTable', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(['Asha lives in Pune', 'Ravi lives in Delhi']);
+  });
+
+  describe('a table wider than its frame (a phone, a dialog)', () => {
+    /** The layout jsdom does not do: every frame `frame` px wide, its content `content` px. */
+    const widths = (content: number, frame: number) => {
+      vi.spyOn(Element.prototype, 'scrollWidth', 'get').mockReturnValue(content);
+      vi.spyOn(Element.prototype, 'clientWidth', 'get').mockReturnValue(frame);
+    };
+    afterEach(() => vi.restoreAllMocks());
+
+    it('scrolls in a region named like the table, which keyboard users reach with Tab (then the arrow keys scroll it)', async () => {
+      widths(781, 318);
+      render(
+        <>
+          <button type="button">Before</button>
+          <DataTable caption="People" columns={COLUMNS.map((c) => ({ ...c, sortable: false }))} rows={ROWS} rowKey={(p) => p.id} plain />
+        </>,
+      );
+      const region = screen.getByRole('region', { name: 'People' });
+      expect(region.className).toContain('overflow-x-auto');
+      expect(within(region).getByRole('table', { name: 'People' })).toBeTruthy();
+      const user = userEvent.setup();
+      await user.tab();
+      await user.tab();
+      expect(document.activeElement).toBe(region);
+    });
+
+    it('is no region and no tab stop when the table fits', () => {
+      widths(600, 600);
+      render(<DataTable caption="People" columns={COLUMNS} rows={ROWS} rowKey={(p) => p.id} plain />);
+      expect(screen.queryByRole('region')).toBeNull();
+      expect(screen.getByRole('table').parentElement!.hasAttribute('tabindex')).toBe(false);
+    });
   });
 });

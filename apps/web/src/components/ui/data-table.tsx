@@ -1,5 +1,6 @@
 import type { Key, ReactNode } from 'react';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import { useScrollsSideways } from '../../hooks/use-scrolls-sideways';
 import { cn } from '../../lib/cn';
 import { Button } from '../button';
 import { EmptyState } from '../empty-state';
@@ -70,7 +71,10 @@ const CARDS_BELOW = {
 
 /**
  * A server-paged table: the rows of one page, sortable headers that say their order (aria-sort),
- * and the loading, failure and empty states in place of the table.
+ * and the loading, failure and empty states in place of the table. A table wider than its frame
+ * (a phone, a dialog) scrolls sideways inside it; the frame is then a region named like the table
+ * that takes keyboard focus, so the hidden columns can be reached with the arrow keys (WCAG 2.1.1,
+ * axe's scrollable-region-focusable) even when no cell holds a link or a button.
  */
 export function DataTable<Row>({
   caption,
@@ -94,6 +98,7 @@ export function DataTable<Row>({
   tableClassName,
   footer,
 }: DataTableProps<Row>) {
+  const [frameRef, scrolls] = useScrollsSideways<HTMLDivElement>();
   if (loading) return <Spinner label={loading} className="justify-center py-10" />;
   if (error)
     return (
@@ -111,6 +116,8 @@ export function DataTable<Row>({
     <>
       {summary}
       <div
+        ref={frameRef}
+        {...(scrolls ? { role: 'region', 'aria-label': caption, tabIndex: 0 } : {})}
         className={cn(
           'overflow-x-auto',
           !plain && 'rounded-xl border border-slate-200 bg-white shadow-sm',

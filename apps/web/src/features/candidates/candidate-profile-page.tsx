@@ -1,7 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
 import { useParams } from 'react-router';
 import { ArrowLeft, Download, FileText } from 'lucide-react';
-import { NOTE_MAX } from '@talentra/contract';
+import { NOTE_MAX, NoteSchema } from '@talentra/contract';
 import { useAddNote, useCandidateProfile, useTimeline, type CandidateProfile } from '../../api/candidates-workspace';
 import { Button, ButtonLink } from '../../components/button';
 import { Link } from '../../components/link';
@@ -10,6 +13,7 @@ import { Textarea } from '../../components/textarea';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { formatMediumDate, formatMediumDateTime } from '../../lib/dates';
 import { describeActor, describeEvent } from './timeline-text';
+import { ResumeViewer } from './resume-viewer';
 import { Alert } from '../../components/ui/alert';
 
 /** /candidates/{id}: contact details, every application of the person, the resume, notes and the timeline (issue 15). */
@@ -71,11 +75,14 @@ function Profile({ profile: p }: { profile: CandidateProfile }) {
           <h2 id="contact-title" className="text-xl font-semibold text-brand-900">
             Contact details
           </h2>
-          <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+          {/* labels wrap between words only, so their column is as wide as their longest word at least
+              and as wide as the longest label where the card allows it; a long value (an e-mail) breaks
+              anywhere instead, within the space left */}
+          <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
             {details.map(([label, value]) => (
               <div key={label} className="contents">
-                <dt className="text-ink-700">{label}</dt>
-                <dd className="break-words text-ink-900">
+                <dt className="text-ink-700 wrap-normal">{label}</dt>
+                <dd className="text-ink-900 wrap-anywhere">
                   {label === 'E-mail' && value ? (
                     <a className="text-brand-800 hover:underline" href={`mailto:${value}`}>
                       {value}
@@ -163,15 +170,7 @@ function ResumeSection({ profile: p }: { profile: CandidateProfile }) {
               Download {r.kind ? r.kind.toUpperCase() : 'file'}
             </a>
           </div>
-          {r.inline_url && open ? (
-            // sandboxed: the PDF cannot run scripts, navigate this page or reach its storage
-            <iframe
-              title={`Resume of ${p.candidate_name}`}
-              src={r.inline_url}
-              sandbox=""
-              className="h-[70vh] w-full rounded border border-slate-300"
-            />
-          ) : null}
+          {r.inline_url && open ? <ResumeViewer url={r.inline_url} /> : null}
           {!r.inline_url ? <p className="text-sm text-ink-700">Word documents cannot be shown in the browser: download to read.</p> : null}
         </div>
       )}
@@ -180,29 +179,41 @@ function ResumeSection({ profile: p }: { profile: CandidateProfile }) {
 }
 
 function NotesSection({ profile: p }: { profile: CandidateProfile }) {
-  const [body, setBody] = useState('');
   const add = useAddNote(p.id);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!body.trim()) return;
-    add.mutate(body.trim(), { onSuccess: () => setBody('') });
-  };
+  // react-hook-form, as every other form: isSubmitting disables the button within the click that
+  // sent the note, so the second click of a double-click finds it disabled (the mutation's own
+  // isPending arrives a render later)
+  const {
+    register,
+    handleSubmit,
+    reset,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<typeof NoteSchema>, unknown, z.output<typeof NoteSchema>>({ resolver: zodResolver(NoteSchema), defaultValues: { body: '' } });
+  const empty = !String(watch('body') ?? '').trim();
+  const onSubmit = handleSubmit(async ({ body }) => {
+    try {
+      await add.mutateAsync(body);
+      reset({ body: '' });
+    } catch {
+      // the server's refusal is shown under the field (add.error), the text stays for another try
+    }
+  });
   return (
     <section aria-labelledby="notes-title" className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
       <h2 id="notes-title" className="text-xl font-semibold text-brand-900">
         Notes
       </h2>
-      <form onSubmit={submit} className="mt-3 space-y-3">
+      <form noValidate onSubmit={onSubmit} className="mt-3 space-y-3">
         <Textarea
           label="Add a note"
           rows={3}
           maxLength={NOTE_MAX}
-          value={body}
-          onChange={(e) => setBody(e.target.value)}
-          error={add.isError ? add.error.message : undefined}
+          error={errors.body?.message ?? (add.isError ? add.error.message : undefined)}
+          {...register('body')}
         />
-        <Button type="submit" size="sm" disabled={add.isPending || !body.trim()}>
-          {add.isPending ? 'Saving...' : 'Add note'}
+        <Button type="submit" size="sm" disabled={isSubmitting || empty}>
+          {isSubmitting ? 'Saving...' : 'Add note'}
         </Button>
       </form>
       {p.notes.length === 0 ? (

@@ -139,6 +139,34 @@ describe('CandidateFormPage', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('You have already applied for this job.');
   });
 
+  it('after a failed submit, focuses the first invalid field in page order: the Job select when everything is empty', async () => {
+    const api = server();
+    renderRoutes(routes, '/candidateform');
+    const user = userEvent.setup();
+    const job = await screen.findByLabelText(/^Job/);
+    const submit = screen.getByRole('button', { name: 'Submit Application' });
+    const focusAfterSubmit = async () => {
+      await user.click(submit);
+      await screen.findAllByText(/required|Please/);
+      // react-hook-form focuses at once, and once more on the next task: wait for that one
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      return document.activeElement;
+    };
+
+    expect(await focusAfterSubmit()).toBe(job);
+    // only the mobile number given: still the Job select, not Full Name
+    await user.type(screen.getByLabelText(/Mobile Number/), '9876543210');
+    expect(await focusAfterSubmit()).toBe(job);
+    // the job and the name given, the e-mail empty: the e-mail, not the mobile number after it
+    await user.clear(screen.getByLabelText(/Mobile Number/));
+    await user.selectOptions(job, '3');
+    await user.type(screen.getByLabelText(/Full Name/), 'Riya Sharma');
+    expect(await focusAfterSubmit()).toBe(screen.getByLabelText(/^Email/));
+    await user.type(screen.getByLabelText(/^Email/), 'riya@mail.example');
+    expect(await focusAfterSubmit()).toBe(screen.getByLabelText(/Mobile Number/));
+    expect(api.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
   it('asks for the privacy notice consent (linked to /privacy) before sending anything', async () => {
     const api = server();
     renderRoutes(routes, '/candidateform?job_id=3');

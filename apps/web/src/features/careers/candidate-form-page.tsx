@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocation, useSearchParams } from 'react-router';
 import { CheckCircle2 } from 'lucide-react';
@@ -121,9 +121,10 @@ interface ApplicationFormProps {
 function ApplicationForm({ jobOptions, defaultJobId, onSubmitted, onStart }: ApplicationFormProps) {
   const submit = useSubmitApplication();
   const [formError, setFormError] = useState<string | null>(null);
+  // Every field is registered in its JSX, so in page order: after a failed submit react-hook-form
+  // focuses the first invalid field in the order fields were registered (as the scam report form does)
   const {
     register,
-    control,
     handleSubmit,
     setError,
     watch,
@@ -151,7 +152,6 @@ function ApplicationForm({ jobOptions, defaultJobId, onSubmitted, onStart }: App
     },
   });
   const hasPreferredCompany = watch('has_preferred_company') === 'yes';
-  const mobile = register('mobile_number');
   const error = (field: ApplicationField) => errors[field]?.message;
 
   const onSubmit = handleSubmit(async (values) => {
@@ -180,24 +180,7 @@ function ApplicationForm({ jobOptions, defaultJobId, onSubmitted, onStart }: App
 
       <fieldset className="space-y-5">
         <legend className="text-xl font-semibold text-brand-900">Your application</legend>
-        <Controller
-          name="job_id"
-          control={control}
-          render={({ field }) => (
-            <Select
-              label="Job"
-              required
-              placeholder="Select a job"
-              options={jobOptions}
-              error={error('job_id')}
-              name={field.name}
-              ref={field.ref}
-              value={String(field.value ?? '')}
-              onChange={(e) => field.onChange(e.target.value)}
-              onBlur={field.onBlur}
-            />
-          )}
-        />
+        <Select label="Job" required placeholder="Select a job" options={jobOptions} error={error('job_id')} {...register('job_id')} />
         <div className="grid gap-5 sm:grid-cols-2">
           <TextInput label="Full Name" required autoComplete="name" maxLength={100} error={error('candidate_name')} {...register('candidate_name')} />
           <TextInput
@@ -219,11 +202,7 @@ function ApplicationForm({ jobOptions, defaultJobId, onSubmitted, onStart }: App
             maxLength={20}
             hint="10 digits"
             error={error('mobile_number')}
-            {...mobile}
-            onChange={(e) => {
-              e.target.value = mobileDigits(e.target.value);
-              return mobile.onChange(e);
-            }}
+            {...digitsOnly(register('mobile_number'))}
           />
           <TextInput
             label="Current Location"
@@ -298,6 +277,18 @@ function ApplicationForm({ jobOptions, defaultJobId, onSubmitted, onStart }: App
       </Button>
     </form>
   );
+}
+
+/** The mobile number field keeps digits only as the visitor types or pastes (mobileDigits). */
+function digitsOnly(field: UseFormRegisterReturn<'mobile_number'>): UseFormRegisterReturn<'mobile_number'> {
+  return {
+    ...field,
+    onChange: (event) => {
+      const input = event.target as HTMLInputElement;
+      input.value = mobileDigits(input.value);
+      return field.onChange(event);
+    },
+  };
 }
 
 type SetError = ReturnType<typeof useForm<ApplicationFormInput, unknown, ApplicationFormValues>>['setError'];

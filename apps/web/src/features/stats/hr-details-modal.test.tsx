@@ -54,6 +54,32 @@ describe('HrDetailsModal', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
+  it('on a narrow screen, scrolls its table sideways in a region named like it that takes keyboard focus', async () => {
+    // the layout jsdom does not do: a table of 781 px in a dialog body of 318 px (a 390 px phone)
+    vi.spyOn(Element.prototype, 'scrollWidth', 'get').mockReturnValue(781);
+    vi.spyOn(Element.prototype, 'clientWidth', 'get').mockReturnValue(318);
+    try {
+      const position = {
+        job_id: 4,
+        job_title: 'Data Analyst',
+        client_name: 'Acme',
+        job_location: 'Pune',
+        no_of_positions: 2,
+        notice_period: '30 days',
+      };
+      renderModal('positions', [rows([position], 1)]);
+      const dialog = await screen.findByRole('dialog', { name: 'Position Details' });
+      await within(dialog).findByText('Data Analyst');
+      const region = within(dialog).getByRole('region', { name: 'Position Details' });
+      expect(region.tabIndex).toBe(0);
+      expect(within(region).getByRole('table')).toBeTruthy();
+      region.focus();
+      expect(document.activeElement).toBe(region);
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
+
   it('says which details failed for clients', async () => {
     renderModal('clients', [fail(503, 'down')]);
     expect((await screen.findByRole('alert')).textContent).toContain('Failed to fetch client details. Please try again.');

@@ -119,6 +119,40 @@ describe('StaffOverview', () => {
     expect(within(bucket).queryByRole('button', { name: 'Next' })).toBeNull();
   });
 
+  it('on a narrow screen, a modal table that scrolls sideways is a named region keyboard users can focus', async () => {
+    // the layout jsdom does not do: a table wider than the dialog (a 390 px phone)
+    vi.spyOn(Element.prototype, 'scrollWidth', 'get').mockReturnValue(589);
+    vi.spyOn(Element.prototype, 'clientWidth', 'get').mockReturnValue(318);
+    try {
+      api((path, q) => {
+        if (path === '/stats/overview') return json(200, { success: true, status: true, data: OVERVIEW });
+        const row = {
+          id: 1,
+          candidate_name: 'Asha Rao',
+          email: 'asha@example.com',
+          mobile_number: '9800000001',
+          current_location: 'Pune',
+          job_id: 1,
+          job_title: 'QA',
+        };
+        return q.get('kind') === 'candidates' ? page([row], { page: 1, per_page: 10, total: 1 }) : fail(404, 'no');
+      });
+      const user = userEvent.setup();
+      renderOverview();
+      await user.click(await screen.findByRole('button', { name: /^No\. of Candidates/ }));
+      const dialog = await screen.findByRole('dialog', { name: 'Candidate Details' });
+      await within(dialog).findByText('Asha Rao');
+      const region = within(dialog).getByRole('region', { name: 'Candidate Details' });
+      // Tab from Close (focused as the dialog opens) reaches the dialog's body, then the table
+      expect(document.activeElement?.getAttribute('aria-label')).toBe('Close');
+      await user.tab();
+      await user.tab();
+      expect(document.activeElement).toBe(region);
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
+
   it('says so when the figures cannot be loaded', async () => {
     api(() => fail(500, 'boom'));
     renderOverview();

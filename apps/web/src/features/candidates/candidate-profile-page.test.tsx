@@ -1,0 +1,180 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { CandidateProfile } from '@talentra/contract';
+import { deferred, fail, fakeApi, json, ok } from '../../test/fake-api';
+import CandidateProfilePage from './candidate-profile-page';
+
+const renderPdf = vi.hoisted(() => ({ open: vi.fn() }));
+// pdf.js itself needs a real canvas: the end-to-end tests render a PDF in Chromium
+vi.mock('./pdf-document', () => ({ openPdf: renderPdf.open }));
+
+const profile = (overrides: Partial<CandidateProfile> = {}): CandidateProfile => ({
+  id: 7,
+  person_id: 3,
+  candidate_name: 'Asha Rao',
+  email: 'asha@mail.example',
+  mobile_number: '9876543210',
+  current_location: 'Pune',
+  current_company: null,
+  years_experience: '4',
+  relevant_experience: '3',
+  current_ctc: null,
+  expected_ctc: null,
+  notice_period: null,
+  preferred_location: null,
+  available_for_interview: null,
+  preferred_company: null,
+  remarks: null,
+  status: 'Applied',
+  job_id: 1,
+  job_title: 'QA Engineer',
+  client_name: 'Acme',
+  created_at: '2026-01-02T10:00:00.000Z',
+  resume: {
+    name: 'cv.pdf',
+    kind: 'pdf',
+    download_url: '/backend/api/v1/candidates/7/resume',
+    inline_url: '/backend/api/v1/candidates/7/resume/inline',
+  },
+  applications: [],
+  notes: [],
+  ...overrides,
+});
+
+function renderProfile() {
+  const router = createMemoryRouter([{ path: '/candidates/:id', element: <CandidateProfilePage /> }], { initialEntries: ['/candidates/7'] });
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+const pdfBytes = () => new Response(new Uint8Array([0x25, 0x50, 0x44, 0x46]), { status: 200, headers: { 'content-type': 'application/pdf' } });
+
+describe('CandidateProfilePage', () => {
+  describe('Add note', () => {
+    it('sends a double-clicked note once', async () => {
+      const saved = deferred<Response>();
+      const api = fakeApi((path, init) => {
+        if (path === '/candidates/7/profile') return ok(profile());
+        if (path === '/candidates/7/timeline') return json(200, { success: true, status: true, data: [], has_more: false });
+        if (path === '/candidates/7/notes' && init.method === 'POST') return saved.promise;
+        return fail(404, 'Not found');
+      });
+      renderProfile();
+      const user = userEvent.setup();
+      await user.type(await screen.findByLabelText('Add a note'), 'Called: free from March.');
+      const button = screen.getByRole('button', { name: 'Add note' });
+      // both clicks of a double-click land before the browser paints the disabled button
+      fireEvent.click(button);
+      fireEvent.click(button);
+      expect(await screen.findByRole('button', { name: 'Saving...' })).toBeTruthy();
+      const posts = () => api.mock.calls.filter(([, init]) => init?.method === 'POST');
+      expect(posts()).toHaveLength(1);
+      expect(JSON.parse(String(posts()[0]![1]!.body))).toEqual({ body: 'Called: free from March.' });
+
+      saved.resolve(
+        json(201, {
+          success: true,
+          status: true,
+          data: { id: 1, candidate_id: 7, body: 'Called: free from March.', created_at: '2026-01-03T10:00:00.000Z', author_user_id: 2, author: 'hr' },
+        }),
+      );
+      await vi.waitFor(() => expect((screen.getByLabelText('Add a note') as HTMLTextAreaElement).value).toBe(''));
+      expect(posts()).toHaveLength(1);
+    });
+
+    it("shows the server's refusal under the field and keeps the text", async () => {
+      fakeApi((path, init) => {
+        if (path === '/candidates/7/profile') return ok(profile());
+        if (path === '/candidates/7/timeline') return json(200, { success: true, status: true, data: [], has_more: false });
+        if (path === '/candidates/7/notes' && init.method === 'POST') return fail(403, 'You may not add notes.');
+        return fail(404, 'Not found');
+      });
+      renderProfile();
+      const user = userEvent.setup();
+      const box = await screen.findByLabelText('Add a note');
+      await user.type(box, 'A note');
+      await user.click(screen.getByRole('button', { name: 'Add note' }));
+      expect(await screen.findByText('You may not add notes.')).toBeTruthy();
+      expect((box as HTMLTextAreaElement).value).toBe('A note');
+      expect((screen.getByRole('button', { name: 'Add note' }) as HTMLButtonElement).disabled).toBe(false);
+    });
+  });
+
+  describe('the resume viewer', () => {
+    const server = (inline: () => Response | Promise<Response>, overrides: Partial<CandidateProfile> = {}) =>
+      fakeApi((path) => {
+        if (path === '/candidates/7/profile') return ok(profile(overrides));
+        if (path === '/candidates/7/timeline') return json(200, { success: true, status: true, data: [], has_more: false });
+        if (path === '/candidates/7/resume/inline') return inline();
+        return fail(404, 'Not found');
+      });
+
+    it('fetches the PDF with the session cookie and draws each page on a canvas named by its number', async () => {
+      const file = deferred<Response>();
+      const api = server(() => file.promise);
+      const drawn: number[] = [];
+      renderPdf.open.mockResolvedValue({
+        pageCount: 2,
+        render: vi.fn(async (pageNumber: number, canvas: HTMLCanvasElement) => {
+          drawn.push(pageNumber);
+          canvas.dataset.drawn = 'yes';
+        }),
+        destroy: vi.fn(),
+      });
+      renderProfile();
+      await userEvent.click(await screen.findByRole('button', { name: 'View resume' }));
+      const viewer = screen.getByRole('region', { name: 'Resume preview' });
+      expect(within(viewer).getByRole('status').textContent).toBe('Loading resume...');
+      file.resolve(pdfBytes());
+      expect(await within(viewer).findByRole('img', { name: 'Page 1 of 2' })).toBeTruthy();
+      expect(within(viewer).getByRole('img', { name: 'Page 2 of 2' })).toBeTruthy();
+      await vi.waitFor(() => expect(drawn.sort()).toEqual([1, 2]));
+      expect(within(viewer).queryByRole('status')).toBeNull();
+
+      const [url, init] = api.mock.calls.find(([input]) => String(input).endsWith('/resume/inline'))!;
+      expect(url).toBe('/backend/api/v1/candidates/7/resume/inline');
+      expect(init?.credentials).toBe('same-origin');
+      expect(renderPdf.open.mock.calls[0]![0]).toBeInstanceOf(ArrayBuffer);
+      // the other ways to read it stay beside the viewer
+      expect(screen.getByRole('link', { name: 'Open in a new tab' }).getAttribute('href')).toBe('/backend/api/v1/candidates/7/resume/inline');
+      expect(screen.getByRole('link', { name: 'Download PDF' }).getAttribute('href')).toBe('/backend/api/v1/candidates/7/resume');
+    });
+
+    it('says so when the file cannot be shown, and keeps the link and the download', async () => {
+      server(() => fail(404, 'Resume not found'));
+      renderProfile();
+      await userEvent.click(await screen.findByRole('button', { name: 'View resume' }));
+      const viewer = screen.getByRole('region', { name: 'Resume preview' });
+      expect((await within(viewer).findByRole('alert')).textContent).toBe(
+        'The resume could not be shown here. Open it in a new tab or download it instead.',
+      );
+      expect(screen.getByRole('link', { name: 'Open in a new tab' })).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Download PDF' })).toBeTruthy();
+    });
+
+    it('says so when pdf.js cannot read the file', async () => {
+      server(pdfBytes);
+      renderPdf.open.mockRejectedValue(new Error('Invalid PDF structure.'));
+      renderProfile();
+      await userEvent.click(await screen.findByRole('button', { name: 'View resume' }));
+      expect((await screen.findByRole('alert')).textContent).toBe('The resume could not be shown here. Open it in a new tab or download it instead.');
+    });
+
+    it('offers a Word resume as a download only', async () => {
+      server(pdfBytes, {
+        resume: { name: 'cv.docx', kind: 'docx', download_url: '/backend/api/v1/candidates/7/resume', inline_url: null },
+      });
+      renderProfile();
+      expect(await screen.findByRole('link', { name: 'Download DOCX' })).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'View resume' })).toBeNull();
+      expect(screen.queryByRole('link', { name: 'Open in a new tab' })).toBeNull();
+      expect(screen.getByText('Word documents cannot be shown in the browser: download to read.')).toBeTruthy();
+    });
+  });
+});
