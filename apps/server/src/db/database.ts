@@ -102,6 +102,8 @@ export function openDatabase(config: Pick<Config, 'database' | 'dataDir'>, optio
 
 /** How many distinct query texts PostgreSQL keeps prepared on each connection (the rest are planned each time). */
 const PG_NAMED_STATEMENTS = 300;
+/** A read: a select, or one that starts with its common table expressions (the people page: decision 169). */
+const READ = /^(select|with) /;
 const pgStatementNames = new Map<string, string>();
 
 /**
@@ -117,7 +119,7 @@ function reusePreparedStatements(client: pg.PoolClient) {
     const [text, values] = args;
     // a read without parameters too (a list whose limits are written in: postgres-compiler.ts),
     // but not the other texts without one (transaction control, the migrations' DDL, run once)
-    if (typeof text !== 'string' || !Array.isArray(values) || (values.length === 0 && !text.startsWith('select '))) return query(...args);
+    if (typeof text !== 'string' || !Array.isArray(values) || (values.length === 0 && !READ.test(text))) return query(...args);
     let name = pgStatementNames.get(text);
     if (!name && pgStatementNames.size < PG_NAMED_STATEMENTS) {
       name = `q${pgStatementNames.size}`;
