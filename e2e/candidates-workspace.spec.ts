@@ -211,8 +211,9 @@ test.describe("the recruiter's workspace", () => {
     await page.setViewportSize({ width: 390, height: 900 });
     await loginAs('Hrteam');
     await page.goto(`/candidates/${candidate.id}`);
-    await expect(page.getByText(link)).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Changes, newest first' })).toBeVisible();
+    // the note itself (the timeline's entry reads 'Note: …' and may be there already)
+    await expect(page.getByText(link, { exact: true })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Changes, newest first' }).getByText(`Note: ${link}`)).toBeVisible();
     const phone = await pageWidth();
     expect(phone.scroll).toBeLessThanOrEqual(phone.client);
 
