@@ -163,25 +163,12 @@ const candidateQuery = (db: Executor, id: number) =>
 export type PersonHeadRow = Pick<Selectable<CandidatesTable>, (typeof HEAD_COLUMNS)[number] extends `h.${infer C}` ? C : never>;
 type HeadsQuery = Compilable<PersonHeadRow>;
 
-/** A head with one of its person's applications (`app_id` null: none; `app_live_job` null: its job is deleted). */
-interface PageRow extends PersonHeadRow {
-  app_id: number | null;
-  app_job_id: number | null;
-  app_created_at: string | null;
-  app_resume_file_id: number | null;
-  app_live_job: number | null;
-  job_title: string | null;
-  client_name: string | null;
-  client_id: number | null;
-  tracker_id: number | null;
-  screening: string | null;
-  hr_interview: string | null;
-  client_cv_review: string | null;
-  client_interview: string | null;
-  offer_letter: string | null;
-  rejected: string | null;
-  rejection_reason: string | null;
-}
+/** The head's columns under `head_` names, beside one of its person's applications under `applicationsOf`'s names (all null: none). */
+const HEAD_NAMES = HEAD_COLUMNS.map((c) => c.slice('h.'.length) as keyof PersonHeadRow);
+type PageRow = { [K in keyof PersonHeadRow as `head_${K}`]: PersonHeadRow[K] } & { [K in keyof ApplicationRow]: ApplicationRow[K] | null } & {
+  /** null: the application's job is deleted. */
+  live_job: number | null;
+};
 
 /**
  * The page of heads (kept as it is: `materialized`, so each planner keeps the page's own plan)
@@ -190,8 +177,8 @@ interface PageRow extends PersonHeadRow {
 function withTheirApplications(db: Executor, heads: HeadsQuery, p: PageRequest): Compilable<PageRow> {
   const dir = sql.raw(p.dir);
   const query = sql<PageRow>`with page as materialized ${heads}
-    select h.*, a.id as app_id, a.job_id as app_job_id, a.created_at as app_created_at, a.resume_file_id as app_resume_file_id,
-      aj.id as app_live_job, aj.job_title, aj.client_name, aj.client_id,
+    select ${sql.raw(HEAD_NAMES.map((c) => `h.${c} as head_${c}`).join(', '))},
+      a.id, a.person_id, a.job_id, a.created_at, a.resume_file_id, aj.id as live_job, aj.job_title, aj.client_name, aj.client_id,
       t.id as tracker_id, t.screening, t.hr_interview, t.client_cv_review, t.client_interview, t.offer_letter, t.rejected, t.rejection_reason
     from page h
     left join candidates a on a.person_id = h.id
@@ -204,41 +191,12 @@ function withTheirApplications(db: Executor, heads: HeadsQuery, p: PageRequest):
 /** The heads and, for rows read `withTheirApplications`, the applications of live jobs, as `applicationsOf` gives them. */
 function split(rows: (PersonHeadRow | PageRow)[]): { heads: PersonHeadRow[]; applications: ApplicationRow[] } {
   const first = rows[0];
-  if (!first || !('app_id' in first)) return { heads: rows, applications: [] };
+  if (!first || !('head_id' in first)) return { heads: rows as PersonHeadRow[], applications: [] };
   const heads: PersonHeadRow[] = [];
   const applications: ApplicationRow[] = [];
   for (const r of rows as PageRow[]) {
-    if (heads.at(-1)?.id !== r.id) {
-      heads.push({
-        id: r.id,
-        person_id: r.person_id,
-        candidate_name: r.candidate_name,
-        name_lower: r.name_lower,
-        email: r.email,
-        mobile_number: r.mobile_number,
-        current_location: r.current_location,
-        created_at: r.created_at,
-      });
-    }
-    if (r.app_id === null || r.app_live_job === null) continue;
-    applications.push({
-      id: r.app_id,
-      person_id: r.id,
-      job_id: r.app_job_id!,
-      created_at: r.app_created_at!,
-      resume_file_id: r.app_resume_file_id,
-      job_title: r.job_title!,
-      client_name: r.client_name!,
-      client_id: r.client_id!,
-      tracker_id: r.tracker_id,
-      screening: r.screening,
-      hr_interview: r.hr_interview,
-      client_cv_review: r.client_cv_review,
-      client_interview: r.client_interview,
-      offer_letter: r.offer_letter,
-      rejected: r.rejected,
-      rejection_reason: r.rejection_reason,
-    });
+    if (heads.at(-1)?.id !== r.head_id) heads.push(Object.fromEntries(HEAD_NAMES.map((c) => [c, r[`head_${c}`]])) as PersonHeadRow);
+    if (r.id !== null && r.live_job !== null) applications.push(r as ApplicationRow);
   }
   return { heads, applications };
 }
