@@ -20,6 +20,7 @@ import { withReport } from './report-file.js';
 import { hashPassword } from '../src/auth/password.js';
 import { startServer } from './server-process.js';
 import { mixedLoad } from './load.js';
+import { postgresCpuMicros, processCpuMicros } from './cpu.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const { values: args } = parseArgs({
@@ -133,8 +134,14 @@ interface Figures {
   p50: number;
   p99: number;
   errors: number;
+  /** CPU per request (µs) of the server process (all its threads: SQLite's readers too), and of PostgreSQL. */
+  serverUs?: number;
+  dbUs?: number;
 }
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+/** What a request cost in CPU: the server's and, on PostgreSQL, the database's. */
+const cpuText = (f: Figures) =>
+  f.serverUs === undefined ? '–' : `server ${f.serverUs.toFixed(0)} µs${f.dbUs ? ` + PostgreSQL ${f.dbUs.toFixed(0)} µs` : ''}`;
 
 interface Target {
   url: string;
@@ -143,6 +150,8 @@ interface Target {
   body?: string;
   /** Before each measured run: let this target's server finish what the last run left queued. */
   quiet?: () => Promise<void>;
+  /** CPU used so far (µs) by the target's server and by its database (PostgreSQL; 0 for SQLite, inside the server). */
+  cpu?: () => { server: number; db: number };
 }
 
 /**
@@ -162,8 +171,19 @@ async function driveSideBySide(targets: Target[]): Promise<Figures[]> {
   for (let i = 0; i < RUNS; i++) {
     for (const [k, t] of targets.entries()) {
       await t.quiet?.();
+      const before = t.cpu?.();
       const r = await once(t, SECONDS);
-      runs[k]!.push({ rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts + r.non2xx });
+      const after = t.cpu?.();
+      const perRequest = (a?: number, b?: number) =>
+        a !== undefined && b !== undefined && r.requests.total ? (b - a) / r.requests.total : undefined;
+      runs[k]!.push({
+        rps: r.requests.average,
+        p50: r.latency.p50,
+        p99: r.latency.p99,
+        errors: r.errors + r.timeouts + r.non2xx,
+        serverUs: perRequest(before?.server, after?.server),
+        dbUs: perRequest(before?.db, after?.db),
+      });
     }
   }
   return runs.map((rs) => ({
@@ -171,6 +191,8 @@ async function driveSideBySide(targets: Target[]): Promise<Figures[]> {
     p50: median(rs.map((r) => r.p50)),
     p99: median(rs.map((r) => r.p99)),
     errors: rs.reduce((a, r) => a + r.errors, 0),
+    serverUs: rs[0]?.serverUs === undefined ? undefined : median(rs.map((r) => r.serverUs!)),
+    dbUs: rs[0]?.dbUs === undefined ? undefined : median(rs.map((r) => r.dbUs!)),
   }));
 }
 
@@ -334,6 +356,7 @@ async function benchEngine(engine: 'sqlite' | 'postgres'): Promise<Row[]> {
               headers,
               body: s.body,
               quiet: () => settle(servers[size].url),
+              cpu: () => ({ server: processCpuMicros(servers[size].child.pid), db: engine === 'postgres' ? postgresCpuMicros() : 0 }),
             };
           });
           const samples = await Promise.all(targets.map((t) => fetch(t.url, { method: t.method, headers: t.headers, body: t.body })));
@@ -349,7 +372,7 @@ async function benchEngine(engine: 'sqlite' | 'postgres'): Promise<Row[]> {
               ['large', large!],
             ] as const) {
               console.log(
-                `[${engine}/${size}${cached ? '' : '/uncached'}] ${s.name}: ${f.rps.toFixed(0)} req/s, p50 ${f.p50} ms, p99 ${f.p99} ms${f.errors ? `, ${f.errors} errors` : ''}`,
+                `[${engine}/${size}${cached ? '' : '/uncached'}] ${s.name}: ${f.rps.toFixed(0)} req/s, p50 ${f.p50} ms, p99 ${f.p99} ms, CPU per request ${cpuText(f)}${f.errors ? `, ${f.errors} errors` : ''}`,
               );
             }
           } finally {
@@ -421,10 +444,12 @@ const lines = [
   '',
   'Each read is served as in production, with the micro-cache of hot reads (2 s, dropped at every write); the',
   'last three columns run the same read with `RESPONSE_CACHE=false`, i.e. what the queries cost by themselves',
-  '(budgeted since issue 19: cost large/small ≤ 1.5 and p99 ≤ 50 ms).',
+  '(budgeted since issue 19: cost large/small ≤ 1.5 and p99 ≤ 50 ms). The last column is the CPU one uncached request',
+  "took, large data: the server process (all its threads, SQLite included) and PostgreSQL's processes, read from",
+  '/proc; on this shared machine it drifts far less between runs than req/s and p99 do.',
   '',
-  '| engine | scenario | req/s (large) | p50 ms | p99 ms | ceiling req/s | share of ceiling | cost large/small | peak RSS MB | uncached req/s | uncached p99 ms | uncached cost large/small |',
-  '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+  '| engine | scenario | req/s (large) | p50 ms | p99 ms | ceiling req/s | share of ceiling | cost large/small | peak RSS MB | uncached req/s | uncached p99 ms | uncached cost large/small | uncached CPU per request |',
+  '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',
 ];
 for (const r of rows) {
   const share = r.large && r.ceiling ? r.large.rps / r.ceiling.rps : null;
@@ -435,7 +460,7 @@ for (const r of rows) {
       r.large && r.ceiling && share !== null && costRatio !== null
         ? `${r.large.rps.toFixed(0)} | ${r.large.p50} | ${r.large.p99} | ${r.ceiling.rps.toFixed(0)} | ${(share * 100).toFixed(0)} % | ${costRatio.toFixed(2)} | ${r.memMb.toFixed(0)}`
         : dash.replace(/–$/, r.memMb.toFixed(0))
-    } | ${r.uncached && uncachedRatio !== null ? `${r.uncached.large.rps.toFixed(0)} | ${r.uncached.large.p99} | ${uncachedRatio.toFixed(2)}` : '– | – | –'} |`,
+    } | ${r.uncached && uncachedRatio !== null ? `${r.uncached.large.rps.toFixed(0)} | ${r.uncached.large.p99} | ${uncachedRatio.toFixed(2)} | ${cpuText(r.uncached.large)}` : '– | – | – | –'} |`,
   );
   if (r.uncached?.large.errors) misses.push(`${r.engine} ${r.scenario} (uncached): ${r.uncached.large.errors} failed requests`);
   if (r.uncached && uncachedRatio !== null) {
