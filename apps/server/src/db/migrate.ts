@@ -16,6 +16,7 @@ import { careersCountIndexMigration } from './migrations/013-careers-count-index
 import { visibleJobsCounterMigration } from './migrations/014-visible-jobs-counter.js';
 import { activeJobsWalkIndexMigration } from './migrations/015-active-jobs-walk-index.js';
 import { walkTextMigration } from './migrations/016-walk-text.js';
+import { appliedWalkIndexMigration } from './migrations/017-applied-walk-index.js';
 
 /** Migrations live in code (bundled with the server); names sort in the order they run. */
 function provider(handle: DatabaseHandle): MigrationProvider {
@@ -38,6 +39,7 @@ function provider(handle: DatabaseHandle): MigrationProvider {
         '014-visible-jobs-counter': visibleJobsCounterMigration(),
         '015-active-jobs-walk-index': activeJobsWalkIndexMigration(),
         '016-walk-text': walkTextMigration(handle.dialect),
+        '017-applied-walk-index': appliedWalkIndexMigration(handle.dialect),
       };
     },
   };
