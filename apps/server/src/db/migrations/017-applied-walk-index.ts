@@ -7,7 +7,7 @@ import type { Dialect } from '../database.js';
  * location (the people search) or name, e-mail and phone (the staff candidate search), about twenty
  * rows walked for each row found. Along the old index each row walked cost a look-up of its table
  * row; this index holds every column the two walks read, so they read the index alone (SQLite's
- * plan: USING COVERING INDEX), and the walk's statement took about half the time (docs/performance.md
+ * plan: USING COVERING INDEX), and the walk's statement took about 40 % less time (docs/performance.md
  * "Stop 33"). PostgreSQL is left as it is: there an index-only walk made the scan itself faster
  * but not the statement, whose time goes to the LIKEs and the rows it returns (decision 179).
  */
