@@ -1,6 +1,8 @@
 import os from 'node:os';
+import pg from 'pg';
 import { expect, it } from 'vitest';
 import { postgresCpuMicros, processCpuMicros } from '../bench/cpu.js';
+import { PG_URL, postgresAvailable } from './helpers.js';
 
 // `npm run bench` reports the CPU each request took, read from /proc (bench/cpu.ts)
 it.runIf(process.platform === 'linux')("reads a process's CPU time from /proc, all threads included", () => {
@@ -19,5 +21,23 @@ it.runIf(process.platform === 'linux')("reads a process's CPU time from /proc, a
   expect(spent).toBeLessThanOrEqual((wallMicros + 20_000) * os.cpus().length);
   expect(processCpuMicros(0)).toBe(0);
   expect(processCpuMicros(2 ** 30)).toBe(0);
-  expect(postgresCpuMicros()).toBeGreaterThanOrEqual(0);
+});
+
+// the PostgreSQL server of the tests, when it runs on this machine (its processes are in /proc)
+const localPostgres = ['127.0.0.1', 'localhost'].includes(new URL(PG_URL).hostname) && (await postgresAvailable());
+
+it.runIf(process.platform === 'linux' && localPostgres)("reads PostgreSQL's CPU time: a query's work shows in it", async () => {
+  const client = new pg.Client({ connectionString: PG_URL });
+  await client.connect();
+  try {
+    const before = postgresCpuMicros();
+    // work in a backend until the reading has moved by 100 ms, or 10 s pass
+    const started = performance.now();
+    while (postgresCpuMicros() - before < 100_000 && performance.now() - started < 10_000) {
+      await client.query('select sum(sqrt(g)) from generate_series(1, 300000) g');
+    }
+    expect(postgresCpuMicros() - before).toBeGreaterThanOrEqual(100_000);
+  } finally {
+    await client.end();
+  }
 });

@@ -113,18 +113,15 @@ const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_
 const hasFilters = (f: PeopleFilters) => Boolean(f.q || f.job_id || f.client_id || f.stage || f.location || f.applied_from || f.applied_to);
 
 /**
- * The row is its person's first application (person_id = id), said through the generated
- * `is_later` column: PostgreSQL estimates `person_id = id` at 0.5 % of rows (it keeps no statistics
- * on a comparison of two columns) and then sorts the whole table instead of walking an index.
+ * The row is its person's first application (person_id = id). On PostgreSQL it is said through
+ * the generated `is_later` column: PostgreSQL estimates `person_id = id` at 0.5 % of rows (it keeps
+ * no statistics on a comparison of two columns) and then sorts the whole table instead of walking
+ * an index. On SQLite `is_later` is a virtual column, and a query that reads one cannot be served
+ * by an index alone, so there it is said on the stored columns: the walks then read
+ * `candidates_applied_walk_idx` alone (migration 017) instead of looking up every row they pass.
  */
-const isFirstApplication = sql<SqlBool>`(h.is_later = 0 and h.person_id is not null)`;
-
-/**
- * `isFirstApplication` for the walk. On SQLite it is said on the stored columns: `is_later` is a
- * virtual column, and a query that reads one cannot be served by an index alone, so the walk would
- * look up every row it passes instead of reading `candidates_applied_walk_idx` (migration 017).
- */
-const isFirstApplicationWalked = (dialect: Dialect) => (dialect === 'sqlite' ? sql<SqlBool>`(h.person_id = h.id)` : isFirstApplication);
+const isFirstApplication = (dialect: Dialect) =>
+  dialect === 'sqlite' ? sql<SqlBool>`(h.person_id = h.id)` : sql<SqlBool>`(h.is_later = 0 and h.person_id is not null)`;
 
 const HEAD_COLUMNS = [
   'h.id',
@@ -224,7 +221,7 @@ async function pageOfPeople(
       db
         .selectFrom('candidates as h')
         .select(HEAD_COLUMNS)
-        .where(isFirstApplication)
+        .where(isFirstApplication(dialect))
         .where(
           'h.id',
           'in',
@@ -264,7 +261,7 @@ async function pageOfPeople(
           where lc.person_id = h.id and lc.is_later = 1 and ${and([...rowMatches(dialect, v, 'lc'), ...relatedMatches(f.stage, v, 'lj', 'lt')])}
           limit 1
         ) is not null))`;
-      const firstApplications = db.selectFrom('candidates as h').where(isFirstApplicationWalked(dialect));
+      const firstApplications = db.selectFrom('candidates as h').where(isFirstApplication(dialect));
       // with filters, the walk reads at most `bound` first applications (a subquery with its own limit)
       const walked =
         bound === null
@@ -398,11 +395,11 @@ export const workspaceRepository = {
   },
 
   /** People whose applications share this e-mail or phone key (at most five). */
-  duplicates(db: Executor, email: string | null, phoneKey: string | null) {
+  duplicates(db: Executor, dialect: Dialect, email: string | null, phoneKey: string | null) {
     return db
       .selectFrom('candidates as h')
       .select(HEAD_COLUMNS)
-      .where(isFirstApplication)
+      .where(isFirstApplication(dialect))
       .where(
         'h.id',
         'in',

@@ -198,7 +198,7 @@ export function createWorkspaceService(ctx: AppContext) {
     /** People who already have an application with this e-mail or phone (the 'Possible duplicate' warning). */
     async duplicates(email: string | undefined, phone: string | undefined) {
       const key = phone ? phoneKey(phone) : '';
-      const heads = await workspaceRepository.duplicates(ctx.db, email ? email.toLowerCase() : null, key.length >= 10 ? key : null);
+      const heads = await workspaceRepository.duplicates(ctx.db, ctx.dialect, email ? email.toLowerCase() : null, key.length >= 10 ? key : null);
       return heads.map((h) => ({ id: h.id, candidate_name: h.candidate_name, email: h.email, mobile_number: h.mobile_number }));
     },
 
