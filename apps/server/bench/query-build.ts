@@ -56,7 +56,16 @@ const READS: [string, (db: Executor, d: Dialect) => Promise<unknown>][] = [
   ],
   ['applications of 25 people', (db, d) => workspaceRepository.applicationsOf(db, d, ids)],
   ['staff candidate search', (db, d) => candidatesRepository.list(db, d, { q: 'meera', limit: 25, offset: 0 })],
-  ['careers page 1', (db) => jobsRepository.list(db, { visibleOnly: true, today: '2026-11-25', limit: 6, offset: 0 }, false)],
+  [
+    'careers page 1',
+    (db, d) =>
+      jobsRepository.list(
+        db,
+        d,
+        { visibleOnly: true, today: '2026-11-25', limit: 6, offset: 0 },
+        jobsRepository.countOpenVisibleQuery(db, '2026-11-25'),
+      ),
+  ],
   ['bell: list', (db) => tasksRepository.listNotifications(db, { teamRole: 'Hrteam', userId: 3, limit: 100, offset: 0 })],
   ['bell: figures', (db) => tasksRepository.notificationCounts(db, 'Hrteam', 3)],
   ['dashboard: warning list', (db) => statsRepository.positions(db, 25, 0, 'warning')],

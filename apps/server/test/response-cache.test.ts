@@ -229,8 +229,8 @@ describe('identical reads that arrive together', () => {
       const clientId = (await insertClient(t)).id;
       // the write lands exactly while the read's query runs (inside the repository call)
       const realList = jobsRepository.list.bind(jobsRepository);
-      const spy = vi.spyOn(jobsRepository, 'list').mockImplementationOnce(async (db, filters, counted) => {
-        const rows = await realList(db, filters, counted);
+      const spy = vi.spyOn(jobsRepository, 'list').mockImplementationOnce(async (...args) => {
+        const rows = await realList(...args);
         await createJob(t, bdm.headers, clientId);
         return rows;
       });
@@ -313,9 +313,9 @@ describe('an expired entry', () => {
       let release!: () => void;
       const held = new Promise<void>((resolve) => (release = resolve));
       const realList = jobsRepository.list.bind(jobsRepository);
-      const spy = vi.spyOn(jobsRepository, 'list').mockImplementationOnce(async (db, filters, counted) => {
+      const spy = vi.spyOn(jobsRepository, 'list').mockImplementationOnce(async (...args) => {
         await held;
-        return realList(db, filters, counted);
+        return realList(...args);
       });
       const computing = t.app.inject({ url });
       // the recomputing request has reached its held query

@@ -109,7 +109,7 @@ export function projectBucketSql(column: string): RawBuilder<ProjectBucket> {
   const whens = PROJECT_STATUS_RULES.map(
     (rule) =>
       sql`when ${sql.join(
-        rule.contains.map((s) => sql`${text} like ${likePattern(s)} escape '\\'`),
+        rule.contains.map((s) => sql`${text} like ${sql.lit(likePattern(s))} escape '\\'`),
         sql` or `,
       )} then ${sql.lit(rule.bucket)}`,
   );

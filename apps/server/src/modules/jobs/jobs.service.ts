@@ -100,16 +100,17 @@ export function createJobsService(ctx: AppContext) {
       return groupPositions(rows.map((r) => ({ ...r, job_id: r.id })));
     },
 
-    async list(filters: Parameters<typeof jobsRepository.list>[1], staff: boolean) {
+    async list(filters: Parameters<typeof jobsRepository.list>[2], staff: boolean) {
       const today = indiaDate(ctx.clock());
       // the careers page unfiltered: its total from the counter of visible jobs less those past
       // their closing date (an index range), not a count of every visible job (decision 144)
       const careers = filters.visibleOnly && !filters.q && !filters.location && !filters.industry && !filters.status && !filters.client_id;
-      const [{ rows, total: counted }, fromCounter] = await Promise.all([
-        jobsRepository.list(ctx.db, filters.visibleOnly ? { ...filters, today } : filters, !careers),
-        careers ? jobsRepository.countOpenVisible(ctx.db, today) : null,
-      ]);
-      const total = fromCounter ?? counted;
+      const { rows, total } = await jobsRepository.list(
+        ctx.db,
+        ctx.dialect,
+        filters.visibleOnly ? { ...filters, today } : filters,
+        careers ? jobsRepository.countOpenVisibleQuery(ctx.db, today) : undefined,
+      );
       if (!staff) return { rows: rows.map(toPublicJob), total };
       const ids = rows.map((r) => r.id);
       const [filled, closures] = await Promise.all([jobsRepository.filledCounts(ctx.db, ids), jobsRepository.latestClosures(ctx.db, ids)]);

@@ -45,7 +45,11 @@ export const referralsRepository = {
    * in the WHERE: an inner join would let SQLite's planner drive the page from the jobs.
    */
   async list(db: Executor, limit: number, offset: number) {
-    const query = PAGES.query(db, `${limit},${offset}`, {}, () =>
+    return (await db.executeQuery(referralsRepository.listQuery(db, limit, offset))).rows;
+  },
+  /** The statement `list` sends (read with the totals: read-together.ts). */
+  listQuery(db: Executor, limit: number, offset: number) {
+    return PAGES.query(db, `${limit},${offset}`, {}, () =>
       db
         .selectFrom('referrals')
         .leftJoin('candidates', 'candidates.id', 'referrals.candidate_id')
@@ -58,7 +62,6 @@ export const referralsRepository = {
         .limit(limit)
         .offset(offset),
     );
-    return (await db.executeQuery(query)).rows;
   },
   /**
    * The referrals of deleted jobs, and how many of them have an e-mail: what the list's totals take
@@ -70,7 +73,11 @@ export const referralsRepository = {
    * subqueries, because PostgreSQL turned a join or an IN into a scan of every referral. Compiled once.
    */
   async ofDeletedJobs(db: Executor): Promise<{ total: number; withEmail: number }> {
-    const query = OF_DELETED_JOBS.query(db, '', {}, () =>
+    return referralsRepository.deletedJobsShare((await db.executeQuery(referralsRepository.ofDeletedJobsQuery(db))).rows[0]);
+  },
+  /** The statement `ofDeletedJobs` sends; `deletedJobsShare` reads its row. */
+  ofDeletedJobsQuery(db: Executor) {
+    return OF_DELETED_JOBS.query(db, '', {}, () =>
       db
         .selectFrom('jobs as j')
         .where('j.deleted_at', 'is not', null)
@@ -93,7 +100,8 @@ export const referralsRepository = {
             .as('with_email'),
         ]),
     );
-    const row = (await db.executeQuery(query)).rows[0];
+  },
+  deletedJobsShare(row: { n: number | null; with_email: number | null } | undefined): { total: number; withEmail: number } {
     return { total: Number(row?.n ?? 0), withEmail: Number(row?.with_email ?? 0) };
   },
 };

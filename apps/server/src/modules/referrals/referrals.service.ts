@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { ReferralSchema } from '@talentra/contract';
 import type { AppContext } from '../../app-context.js';
 import { isUniqueViolation } from '../../db/database.js';
+import { readTogether } from '../../db/read-together.js';
 import { Conflict, HttpError, Invalid, NotFound } from '../../http/errors.js';
 import { createCandidatesService } from '../candidates/candidates.service.js';
 import { createJobsService } from '../jobs/jobs.service.js';
@@ -113,11 +114,15 @@ export function createReferralsService(ctx: AppContext) {
 
     /** A page of referrals and the totals, both without the referrals of deleted jobs (api.md: gone from every list and count). */
     async list(limit: number, offset: number) {
-      const [rows, counted, hidden] = await Promise.all([
-        referralsRepository.list(ctx.db, limit, offset),
-        stats.referralTotals(),
-        referralsRepository.ofDeletedJobs(ctx.db),
+      // one round trip on PostgreSQL (read-together.ts)
+      const [rows, counters, deleted] = await readTogether(ctx.db, ctx.dialect, [
+        referralsRepository.listQuery(ctx.db, limit, offset),
+        stats.countersQuery(),
+        referralsRepository.ofDeletedJobsQuery(ctx.db),
       ]);
+      const c = stats.countersOf(counters[0]);
+      const counted = { total: c.referrals, withEmail: c.referrals_with_email };
+      const hidden = referralsRepository.deletedJobsShare(deleted[0]);
       return {
         rows: rows.map((r) => ({
           id: r.id,

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { ProjectBucket } from '@talentra/contract';
 import type { Executor } from '../../db/database.js';
+import type { Selectable } from 'kysely';
 import type { DashboardCountersTable } from '../../db/schema.js';
 import { projectBucketSql } from '../../db/sql-helpers.js';
 import { QueryShapes } from '../../db/query-shapes.js';
@@ -18,8 +19,13 @@ export type Counters = Record<CounterName, number>;
 /** The most rows counted for a list with no counter of its own (decision 122). */
 export const COUNT_CAP = 10_000;
 
-/** Active jobs (is_active = 1, not deleted): the index on (deleted_at, created_at, id) drives them. */
-const activeJobs = (db: Executor) => db.selectFrom('jobs').where('jobs.deleted_at', 'is', null).where('jobs.is_active', '=', 1);
+/**
+ * Active jobs (is_active = 1, not deleted): the index on (deleted_at, created_at, id) drives them.
+ * The lists' constants are written in the text, not sent as parameters: a statement without
+ * parameters is planned once per connection, where PostgreSQL priced the generic plan of a bucket's
+ * list dearer than its custom plans and planned every call again.
+ */
+const activeJobs = (db: Executor) => db.selectFrom('jobs').where('jobs.deleted_at', 'is', null).where('jobs.is_active', '=', sql.lit(1));
 
 const JOB_COLUMNS = [
   'jobs.id as job_id',
@@ -35,8 +41,13 @@ const LISTS = new QueryShapes<Record<string, never>>();
 
 export const statsRepository = {
   async counters(db: Executor): Promise<Counters> {
-    const query = LISTS.query(db, 'counters', {}, () => db.selectFrom('dashboard_counters').selectAll().where('id', '=', 1));
-    const row = (await db.executeQuery(query)).rows[0];
+    return statsRepository.countersOf((await db.executeQuery(statsRepository.countersQuery(db))).rows[0]);
+  },
+  /** The statement `counters` sends (to be read with a list: read-together.ts); `countersOf` reads its row. */
+  countersQuery(db: Executor) {
+    return LISTS.query(db, 'counters', {}, () => db.selectFrom('dashboard_counters').selectAll().where('id', '=', 1));
+  },
+  countersOf(row: Selectable<DashboardCountersTable> | undefined): Counters {
     const { id: _id, ...counters } = row ?? {
       id: 1,
       clients: 0,
@@ -103,33 +114,42 @@ export const statsRepository = {
    * how many jobs a bucket holds (PostgreSQL guessed 0.5 % and sorted the whole table).
    */
   async positions(db: Executor, limit: number, offset: number, only?: ProjectBucket) {
+    return statsRepository.positionsOf((await db.executeQuery(statsRepository.positionsQuery(db, limit, offset, only))).rows, only);
+  },
+  /** The statement `positions` sends; `positionsOf` puts its rows in the list's order. */
+  positionsQuery(db: Executor, limit: number, offset: number, only?: ProjectBucket) {
     const newestFirst = <Q extends { orderBy: (c: 'jobs.deleted_at' | 'jobs.created_at' | 'jobs.id', d: 'desc') => Q }>(q: Q) =>
       q.orderBy('jobs.deleted_at', 'desc').orderBy('jobs.created_at', 'desc').orderBy('jobs.id', 'desc');
     if (!only) {
-      const query = LISTS.query(db, `positions ${limit},${offset}`, {}, () =>
-        newestFirst(activeJobs(db).select(JOB_COLUMNS)).limit(limit).offset(offset),
+      return LISTS.query(db, `positions ${limit},${offset}`, {}, () =>
+        newestFirst(activeJobs(db).select([...JOB_COLUMNS, 'jobs.created_at']))
+          .limit(limit)
+          .offset(offset),
       );
-      return (await db.executeQuery(query)).rows;
     }
     // a bucket's page: the contract's rule run in SQL on the index alone (jobs_deleted_created_idx
     // holds is_active and the notice period, migration 015), and only the page's rows read in full,
     // in the same statement (one round trip)
-    const query = LISTS.query(db, `bucket ${only} ${limit},${offset}`, {}, () =>
+    return LISTS.query(db, `bucket ${only} ${limit},${offset}`, {}, () =>
       db
         .selectFrom('jobs')
         .select([...JOB_COLUMNS, 'jobs.created_at'])
         .where(
           'jobs.id',
           'in',
-          newestFirst(activeJobs(db).select('jobs.id').where(projectBucketSql('jobs.notice_period'), '=', only))
+          newestFirst(activeJobs(db).select('jobs.id').where(projectBucketSql('jobs.notice_period'), '=', sql.lit(only)))
             .limit(limit)
             .offset(offset),
         ),
     );
-    // put in the walk's order here: an ORDER BY in the statement would lead the planner back to
-    // walking every job with the page as a filter
-    const rows = (await db.executeQuery(query)).rows;
-    rows.sort((a, b) => (a.created_at === b.created_at ? b.job_id - a.job_id : a.created_at < b.created_at ? 1 : -1));
+  },
+  /**
+   * A page of `positionsQuery` as the list gives it: a bucket's page is put in the walk's order
+   * here, as an ORDER BY in the statement would lead the planner back to walking every job with the
+   * page as a filter (the plain list comes in order).
+   */
+  positionsOf<R extends { job_id: number; created_at: string }>(rows: R[], only?: ProjectBucket) {
+    if (only) rows.sort((a, b) => (a.created_at === b.created_at ? b.job_id - a.job_id : a.created_at < b.created_at ? 1 : -1));
     return rows.map(({ created_at: _, ...row }) => row);
   },
 
@@ -139,7 +159,11 @@ export const statsRepository = {
    * every job for the join, a cost that grows with the jobs table (measured: 4× slower at 10× jobs).
    */
   async candidates(db: Executor, limit: number, offset: number) {
-    const query = LISTS.query(db, `candidates ${limit},${offset}`, {}, () =>
+    return (await db.executeQuery(statsRepository.candidatesQuery(db, limit, offset))).rows;
+  },
+  /** The statement `candidates` sends. */
+  candidatesQuery(db: Executor, limit: number, offset: number) {
+    return LISTS.query(db, `candidates ${limit},${offset}`, {}, () =>
       db
         .selectFrom('candidates')
         .where(({ exists, selectFrom }) =>
@@ -159,7 +183,6 @@ export const statsRepository = {
         .limit(limit)
         .offset(offset),
     );
-    return (await db.executeQuery(query)).rows;
   },
 
   /**

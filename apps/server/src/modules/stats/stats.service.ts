@@ -1,7 +1,9 @@
 import { DETAIL_KINDS, projectStatusBucket, type DetailKind } from '@talentra/contract';
+import type { CompiledQuery } from 'kysely';
 import type { AppContext } from '../../app-context.js';
 import type { Tx } from '../../db/database.js';
 import { lockJobRowForCount } from '../../db/locks.js';
+import { readTogether } from '../../db/read-together.js';
 import { createInterviewsService, type InterviewsService } from '../interviews/interviews.service.js';
 import { COUNT_CAP, statsRepository, type Counters } from './stats.repository.js';
 
@@ -80,6 +82,9 @@ export function createStatsService(ctx: AppContext) {
 
     /** The counted figures (clients, candidates, ...), kept by every write: the `/…/count` answers read them, not the tables. */
     counted: () => statsRepository.counters(ctx.db),
+    /** The statement of `counted`, for a module to read it with its own list (read-together.ts); `countersOf` reads its row. */
+    countersQuery: () => statsRepository.countersQuery(ctx.db),
+    countersOf: statsRepository.countersOf,
 
     /**
      * The one door through which writes keep the counted figures (issue 19): called by the jobs,
@@ -128,14 +133,14 @@ export function createStatsService(ctx: AppContext) {
       }
     },
 
-    /** Hrteam 'Referred Friends' footer: every referral, and those with an e-mail. */
-    async referralTotals() {
-      const c = await statsRepository.counters(ctx.db);
-      return { total: c.referrals, withEmail: c.referrals_with_email };
-    },
-
     async overview() {
-      const [c, interviewsScheduled] = await Promise.all([statsRepository.counters(ctx.db), upcoming()]);
+      // one round trip on PostgreSQL (read-together.ts)
+      const [counters, upcomingRows] = await readTogether(ctx.db, ctx.dialect, [
+        statsRepository.countersQuery(ctx.db),
+        (interviews ??= createInterviewsService(ctx)).countUpcomingQuery(),
+      ]);
+      const c = statsRepository.countersOf(counters[0]);
+      const interviewsScheduled = Number(upcomingRows[0]?.n ?? 0);
       return {
         clients: c.clients,
         positions: c.positions,
@@ -154,17 +159,22 @@ export function createStatsService(ctx: AppContext) {
      */
     async details(kind: DetailKind, limit: number, offset: number): Promise<{ rows: object[]; total: number; capped?: boolean }> {
       const db = ctx.db;
+      /** A page and the counters, in one round trip on PostgreSQL (read-together.ts). */
+      const withCounters = async <R>(list: CompiledQuery<R>) => {
+        const [rows, counters] = await readTogether(db, ctx.dialect, [list, statsRepository.countersQuery(db)]);
+        return { rows, c: statsRepository.countersOf(counters[0]) };
+      };
       switch (kind) {
         case 'clients': {
           const [rows, c] = await Promise.all([statsRepository.clients(db, limit, offset), statsRepository.counters(db)]);
           return { rows, total: c.clients };
         }
         case 'positions': {
-          const [rows, c] = await Promise.all([statsRepository.positions(db, limit, offset), statsRepository.counters(db)]);
-          return { rows, total: c.warning + c.caution + c.good };
+          const { rows, c } = await withCounters(statsRepository.positionsQuery(db, limit, offset));
+          return { rows: statsRepository.positionsOf(rows), total: c.warning + c.caution + c.good };
         }
         case 'candidates': {
-          const [rows, c] = await Promise.all([statsRepository.candidates(db, limit, offset), statsRepository.counters(db)]);
+          const { rows, c } = await withCounters(statsRepository.candidatesQuery(db, limit, offset));
           return { rows, total: c.candidates };
         }
         case 'closed': {
@@ -172,8 +182,8 @@ export function createStatsService(ctx: AppContext) {
           return { rows, total: Math.min(counted, COUNT_CAP), capped: counted > COUNT_CAP };
         }
         default: {
-          const [rows, c] = await Promise.all([statsRepository.positions(db, limit, offset, kind), statsRepository.counters(db)]);
-          return { rows, total: c[kind] };
+          const { rows, c } = await withCounters(statsRepository.positionsQuery(db, limit, offset, kind));
+          return { rows: statsRepository.positionsOf(rows, kind), total: c[kind] };
         }
       }
     },

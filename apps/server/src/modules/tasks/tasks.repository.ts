@@ -104,7 +104,11 @@ export const tasksRepository = {
    * out too: countOfJob). Compiled once per page (decision 156): every open dashboard polls it.
    */
   async listNotifications(db: Executor, f: { teamRole: string; userId: number; limit: number; offset: number }) {
-    const query = BELL.query(db, `${f.limit},${f.offset}`, { teamRole: f.teamRole, userId: f.userId }, (v) =>
+    return (await db.executeQuery(tasksRepository.notificationsQuery(db, f))).rows;
+  },
+  /** The statement `listNotifications` sends (to be read together with the bell's figures: read-together.ts). */
+  notificationsQuery(db: Executor, f: { teamRole: string; userId: number; limit: number; offset: number }) {
+    return BELL.query(db, `${f.limit},${f.offset}`, { teamRole: f.teamRole, userId: f.userId }, (v) =>
       db
         .selectFrom('notifications as n')
         .innerJoin('task_assignments as t', 't.id', 'n.task_id')
@@ -140,7 +144,6 @@ export const tasksRepository = {
         .limit(f.limit)
         .offset(f.offset),
     );
-    return (await db.executeQuery(query)).rows;
   },
   /**
    * The bell's figures from the counters (issue 19), not by counting: the team's notifications, and
@@ -148,7 +151,11 @@ export const tasksRepository = {
    * at every poll.
    */
   async notificationCounts(db: Executor, teamRole: string, userId: number): Promise<{ total: number; unread: number }> {
-    const query = BELL_COUNTS.query(db, '', { teamRole, userId }, (v) =>
+    return tasksRepository.bellFigures((await db.executeQuery(tasksRepository.notificationCountsQuery(db, teamRole, userId))).rows[0]);
+  },
+  /** The statement `notificationCounts` sends; `bellFigures` reads its row. */
+  notificationCountsQuery(db: Executor, teamRole: string, userId: number) {
+    return BELL_COUNTS.query(db, '', { teamRole, userId }, (v) =>
       db.selectNoFrom((eb) => [
         eb.selectFrom('notification_counters').select('total').where('team_role', '=', v.teamRole).as('total'),
         eb
@@ -159,7 +166,9 @@ export const tasksRepository = {
           .as('read_count'),
       ]),
     );
-    const row = (await db.executeQuery(query)).rows[0];
+  },
+  /** The bell's figures from the row of `notificationCountsQuery`. */
+  bellFigures(row: { total: number | null; read_count: number | null } | undefined): { total: number; unread: number } {
     const total = Number(row?.total ?? 0);
     return { total, unread: Math.max(0, total - Number(row?.read_count ?? 0)) };
   },

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { SessionUser, TaskSchema } from '@talentra/contract';
 import type { AppContext } from '../../app-context.js';
 import type { Dialect, Tx } from '../../db/database.js';
+import { readTogether } from '../../db/read-together.js';
 import { Invalid, NotFound } from '../../http/errors.js';
 import { fieldErrors } from '../../http/validate.js';
 import { tasksRepository } from './tasks.repository.js';
@@ -94,10 +95,12 @@ export function createTasksService(ctx: AppContext) {
     },
 
     async notifications(caller: SessionUser, limit: number, offset: number) {
-      const [rows, counts] = await Promise.all([
-        tasksRepository.listNotifications(ctx.db, { teamRole: caller.user_role, userId: caller.id, limit, offset }),
-        tasksRepository.notificationCounts(ctx.db, caller.user_role, caller.id),
+      // one round trip on PostgreSQL: every open dashboard polls the bell
+      const [rows, figures] = await readTogether(ctx.db, ctx.dialect, [
+        tasksRepository.notificationsQuery(ctx.db, { teamRole: caller.user_role, userId: caller.id, limit, offset }),
+        tasksRepository.notificationCountsQuery(ctx.db, caller.user_role, caller.id),
       ]);
+      const counts = tasksRepository.bellFigures(figures[0]);
       return { rows: rows.map(toNotification), total: counts.total, unread: counts.unread };
     },
 

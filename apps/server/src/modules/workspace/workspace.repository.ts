@@ -326,7 +326,11 @@ export const workspaceRepository = {
    */
   async applicationsOf(db: Executor, dialect: Dialect, personIds: number[]) {
     if (personIds.length === 0) return [];
-    const query = APPLICATIONS.query(db, '', { personIds: idList(dialect, personIds) }, (v) =>
+    return (await db.executeQuery(workspaceRepository.applicationsOfQuery(db, dialect, personIds))).rows;
+  },
+  /** The statement `applicationsOf` sends (for one person or more). */
+  applicationsOfQuery(db: Executor, dialect: Dialect, personIds: number[]) {
+    return APPLICATIONS.query(db, '', { personIds: idList(dialect, personIds) }, (v) =>
       db
         .selectFrom('candidates')
         .innerJoin('jobs', 'jobs.id', 'candidates.job_id')
@@ -353,7 +357,6 @@ export const workspaceRepository = {
         .where('jobs.deleted_at', 'is', null)
         .orderBy('candidates.id'),
     );
-    return (await db.executeQuery(query)).rows;
   },
 
   /** Every column of one application (of a job not deleted), with its resume's type. */
@@ -428,7 +431,7 @@ export const workspaceRepository = {
   },
 
   /** Notes on these applications, newest first. */
-  notesOf(db: Executor, dialect: Dialect, candidateIds: number[], limit: number) {
+  notesOfQuery(db: Executor, dialect: Dialect, candidateIds: number[], limit: number) {
     return db
       .selectFrom('candidate_notes as n')
       .leftJoin('users', 'users.id', 'n.author_user_id')
@@ -436,7 +439,7 @@ export const workspaceRepository = {
       .where(idInList(dialect, 'n.candidate_id', idList(dialect, candidateIds)))
       .orderBy('n.id', 'desc')
       .limit(limit)
-      .execute();
+      .compile();
   },
 
   /**

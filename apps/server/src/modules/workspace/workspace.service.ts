@@ -12,6 +12,7 @@ import {
 } from '@talentra/contract';
 import type { AppContext } from '../../app-context.js';
 import { phoneKey } from '../../db/people.js';
+import { readTogether } from '../../db/read-together.js';
 import { NotFound } from '../../http/errors.js';
 import { recordCandidateEvent } from './candidate-events.js';
 import { storedFilesRepository, workspaceRepository, type ApplicationRow, type PersonHeadRow } from './workspace.repository.js';
@@ -114,9 +115,10 @@ export function createWorkspaceService(ctx: AppContext) {
     /** A candidate's profile: their contact details, every application of the person, notes. */
     async profile(id: number) {
       const { c, ids } = await personWithApplicationIds(id);
-      const [apps, notes] = await Promise.all([
-        workspaceRepository.applicationsOf(ctx.db, ctx.dialect, [c.person_id!]),
-        workspaceRepository.notesOf(ctx.db, ctx.dialect, ids, 100),
+      // one round trip on PostgreSQL (read-together.ts)
+      const [apps, notes] = await readTogether(ctx.db, ctx.dialect, [
+        workspaceRepository.applicationsOfQuery(ctx.db, ctx.dialect, [c.person_id!]),
+        workspaceRepository.notesOfQuery(ctx.db, ctx.dialect, ids, 100),
       ]);
       const kind = resumeKind(c.resume_mime);
       return {
