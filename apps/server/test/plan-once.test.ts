@@ -80,7 +80,18 @@ describe.skipIf(!pgOk)('reads sent together are planned once [postgres]', () => 
     ['referrals', (db) => [referralsRepository.listQuery(db, 25, 0), statsRepository.countersQuery(db), referralsRepository.ofDeletedJobsQuery(db)]],
     [
       'profile',
-      (db) => [workspaceRepository.applicationsOfQuery(db, 'postgres', [1]), workspaceRepository.notesOfQuery(db, 'postgres', [1, 2], 100)],
+      (db) => [
+        workspaceRepository.candidateQuery(db, 1),
+        workspaceRepository.applicationsOfPersonOfQuery(db, 1),
+        workspaceRepository.notesOfPersonQuery(db, 'postgres', 1, 100),
+      ],
+    ],
+    [
+      'timeline',
+      (db) => [
+        workspaceRepository.applicationIdsOfPersonQuery(db, 1),
+        workspaceRepository.timelineOfPersonQuery(db, 'postgres', 1, { limit: 51, withoutKinds: ['resume_viewed'] }),
+      ],
     ],
   ];
 

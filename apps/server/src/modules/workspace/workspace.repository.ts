@@ -152,6 +152,54 @@ const APPLICATIONS = new QueryShapes<{ personIds: IdList }>();
 /** Tests shorten the walk to reach every plan with a few rows. */
 export const searchTuning = { minWalk: 1000, rowsPerResult: 20 };
 
+/** Every application of this application's person (`a`), deleted jobs' too; none when it is unknown or its job deleted. */
+const applicationsOfPerson = (db: Executor, id: number) =>
+  db
+    .selectFrom('candidates')
+    .innerJoin('jobs', 'jobs.id', 'candidates.job_id')
+    .innerJoin('candidates as a', 'a.person_id', 'candidates.person_id')
+    .where('candidates.id', '=', id)
+    .where('jobs.deleted_at', 'is', null);
+
+/**
+ * `column` (an application's id) is one of the applications of this application's person: by their
+ * ids (few), so that each is read along a (candidate_id, id) index; a join on the person let the
+ * planners walk every event or note newest first looking for this person's. On PostgreSQL the ids
+ * are gathered first into an array (`= any(array(…))`), which keeps that plan.
+ */
+const ofPersonApplications = (db: Executor, dialect: Dialect, column: string, id: number) => {
+  const ids = applicationsOfPerson(db, id).select('a.id');
+  return dialect === 'postgres' ? sql<SqlBool>`${sql.ref(column)} = any(array(${ids}))` : sql<SqlBool>`${sql.ref(column)} in (${ids})`;
+};
+
+/** The applications `ofPeople` picks, with their job and tracker, deleted jobs left out, oldest first: what `applicationsOf` gives. */
+const applicationsWithStage = (db: Executor, ofPeople: RawBuilder<SqlBool>) =>
+  db
+    .selectFrom('candidates')
+    .innerJoin('jobs', 'jobs.id', 'candidates.job_id')
+    .leftJoin('process_trackers as t', 't.candidate_id', 'candidates.id')
+    .select([
+      'candidates.id',
+      'candidates.person_id',
+      'candidates.job_id',
+      'candidates.created_at',
+      'candidates.resume_file_id',
+      'jobs.job_title',
+      'jobs.client_name',
+      'jobs.client_id',
+      't.id as tracker_id',
+      't.screening',
+      't.hr_interview',
+      't.client_cv_review',
+      't.client_interview',
+      't.offer_letter',
+      't.rejected',
+      't.rejection_reason',
+    ])
+    .where(ofPeople)
+    .where('jobs.deleted_at', 'is', null)
+    .orderBy('candidates.id');
+
 /** One application of a job not deleted, every column, with its job's title and client and its resume's type. */
 const candidateQuery = (db: Executor, id: number) =>
   db
@@ -331,32 +379,12 @@ export const workspaceRepository = {
   /** The statement `applicationsOf` sends (for one person or more). */
   applicationsOfQuery(db: Executor, dialect: Dialect, personIds: number[]) {
     return APPLICATIONS.query(db, '', { personIds: idList(dialect, personIds) }, (v) =>
-      db
-        .selectFrom('candidates')
-        .innerJoin('jobs', 'jobs.id', 'candidates.job_id')
-        .leftJoin('process_trackers as t', 't.candidate_id', 'candidates.id')
-        .select([
-          'candidates.id',
-          'candidates.person_id',
-          'candidates.job_id',
-          'candidates.created_at',
-          'candidates.resume_file_id',
-          'jobs.job_title',
-          'jobs.client_name',
-          'jobs.client_id',
-          't.id as tracker_id',
-          't.screening',
-          't.hr_interview',
-          't.client_cv_review',
-          't.client_interview',
-          't.offer_letter',
-          't.rejected',
-          't.rejection_reason',
-        ])
-        .where(idInList(dialect, 'candidates.person_id', v.personIds))
-        .where('jobs.deleted_at', 'is', null)
-        .orderBy('candidates.id'),
+      applicationsWithStage(db, idInList(dialect, 'candidates.person_id', v.personIds) as RawBuilder<SqlBool>),
     );
+  },
+  /** `applicationsOf` the person of this application (the profile's). */
+  applicationsOfPersonOfQuery(db: Executor, id: number) {
+    return applicationsWithStage(db, sql<SqlBool>`candidates.person_id = (select p.person_id from candidates p where p.id = ${id})`).compile();
   },
 
   /** Every column of one application (of a job not deleted), with its resume's type. */
@@ -364,37 +392,17 @@ export const workspaceRepository = {
     return candidateQuery(db, id).executeTakeFirst();
   },
 
-  /**
-   * One application as `candidate` gives it, with the ids of every application of its person
-   * (deleted jobs' too: their notes and events are the person's history). One statement, one row
-   * per application of the person: the profile and the timeline need both before they can read on,
-   * and a second round trip cost PostgreSQL more than the rows (docs/decisions.md 162).
-   */
-  async candidateWithApplicationIds(db: Executor, id: number) {
-    const rows = await candidateQuery(db, id)
-      .innerJoin('candidates as a', 'a.person_id', 'candidates.person_id')
-      .select('a.id as application_id')
-      .orderBy('a.id')
-      .execute();
-    if (rows.length === 0) return undefined;
-    return { candidate: rows[0]!, applicationIds: rows.map((r) => r.application_id) };
+  /** The statement `candidate` sends (the profile reads it with the person's applications and notes). */
+  candidateQuery(db: Executor, id: number) {
+    return candidateQuery(db, id).compile();
   },
 
   /**
    * The ids of every application of this application's person (deleted jobs' too), or none when
-   * the application is unknown or its job deleted: the timeline's one statement before its events.
+   * the application is unknown or its job deleted: the timeline's check that the candidate exists.
    */
-  async applicationIdsOfPerson(db: Executor, id: number): Promise<number[]> {
-    const rows = await db
-      .selectFrom('candidates')
-      .innerJoin('jobs', 'jobs.id', 'candidates.job_id')
-      .innerJoin('candidates as a', 'a.person_id', 'candidates.person_id')
-      .select('a.id')
-      .where('candidates.id', '=', id)
-      .where('jobs.deleted_at', 'is', null)
-      .orderBy('a.id')
-      .execute();
-    return rows.map((r) => r.id);
+  applicationIdsOfPersonQuery(db: Executor, id: number) {
+    return applicationsOfPerson(db, id).select('a.id').orderBy('a.id').compile();
   },
 
   /** People whose applications share this e-mail or phone key (at most five). */
@@ -430,34 +438,33 @@ export const workspaceRepository = {
       .executeTakeFirstOrThrow();
   },
 
-  /** Notes on these applications, newest first. */
-  notesOfQuery(db: Executor, dialect: Dialect, candidateIds: number[], limit: number) {
+  /** Notes on the applications of this application's person (deleted jobs' too: they are the person's history), newest first. */
+  notesOfPersonQuery(db: Executor, dialect: Dialect, id: number, limit: number) {
     return db
       .selectFrom('candidate_notes as n')
       .leftJoin('users', 'users.id', 'n.author_user_id')
       .select(['n.id', 'n.candidate_id', 'n.body', 'n.created_at', 'n.author_user_id', 'users.username as author'])
-      .where(idInList(dialect, 'n.candidate_id', idList(dialect, candidateIds)))
+      .where(ofPersonApplications(db, dialect, 'n.candidate_id', id))
       .orderBy('n.id', 'desc')
       .limit(limit)
       .compile();
   },
 
   /**
-   * Timeline of these applications, newest first, `limit` entries before an event id. By the
-   * applications' ids (few), so the (candidate_id, id) index serves it: a join on the person let the
-   * planners walk every event newest first looking for this person's.
+   * The timeline of this application's person, newest first, `limit` entries before an event id
+   * (`ofPersonApplications`).
    */
-  timelineOf(db: Executor, dialect: Dialect, candidateIds: number[], o: { before?: number; limit: number; withoutKinds: readonly string[] }) {
+  timelineOfPersonQuery(db: Executor, dialect: Dialect, id: number, o: { before?: number; limit: number; withoutKinds: readonly string[] }) {
     let q = db
       .selectFrom('candidate_events as e')
       .innerJoin('candidates', 'candidates.id', 'e.candidate_id')
       .leftJoin('users', 'users.id', 'e.actor_user_id')
       .leftJoin('jobs', 'jobs.id', 'candidates.job_id')
       .select(['e.id', 'e.candidate_id', 'e.kind', 'e.detail', 'e.created_at', 'e.actor_user_id', 'users.username as actor', 'jobs.job_title'])
-      .where(idInList(dialect, 'e.candidate_id', idList(dialect, candidateIds)));
+      .where(ofPersonApplications(db, dialect, 'e.candidate_id', id));
     if (o.withoutKinds.length) q = q.where('e.kind', 'not in', o.withoutKinds);
     if (o.before) q = q.where('e.id', '<', o.before);
-    return q.orderBy('e.id', 'desc').limit(o.limit).execute();
+    return q.orderBy('e.id', 'desc').limit(o.limit).compile();
   },
 };
 

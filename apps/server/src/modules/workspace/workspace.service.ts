@@ -80,13 +80,6 @@ export function createWorkspaceService(ctx: AppContext) {
     return heads.map((h) => toPerson(h, byPerson.get(h.id) ?? []));
   }
 
-  /** The application and the ids of every application of its person (the profile reads the notes by them). */
-  async function personWithApplicationIds(id: number) {
-    const found = await workspaceRepository.candidateWithApplicationIds(ctx.db, id);
-    if (!found || found.candidate.person_id === null) throw new NotFound('Candidate not found');
-    return { c: found.candidate, ids: found.applicationIds };
-  }
-
   async function personOf(id: number) {
     const row = await workspaceRepository.candidate(ctx.db, id);
     if (!row || row.person_id === null) throw new NotFound('Candidate not found');
@@ -114,12 +107,14 @@ export function createWorkspaceService(ctx: AppContext) {
 
     /** A candidate's profile: their contact details, every application of the person, notes. */
     async profile(id: number) {
-      const { c, ids } = await personWithApplicationIds(id);
-      // one round trip on PostgreSQL (read-together.ts)
-      const [apps, notes] = await readTogether(ctx.db, ctx.dialect, [
-        workspaceRepository.applicationsOfQuery(ctx.db, ctx.dialect, [c.person_id!]),
-        workspaceRepository.notesOfQuery(ctx.db, ctx.dialect, ids, 100),
+      // the application, its person's applications and notes: one round trip on PostgreSQL (read-together.ts)
+      const [found, apps, notes] = await readTogether(ctx.db, ctx.dialect, [
+        workspaceRepository.candidateQuery(ctx.db, id),
+        workspaceRepository.applicationsOfPersonOfQuery(ctx.db, id),
+        workspaceRepository.notesOfPersonQuery(ctx.db, ctx.dialect, id, 100),
       ]);
+      const c = found[0];
+      if (!c || c.person_id === null) throw new NotFound('Candidate not found');
       const kind = resumeKind(c.resume_mime);
       return {
         id: c.id,
@@ -159,13 +154,16 @@ export function createWorkspaceService(ctx: AppContext) {
 
     /** The person's timeline, newest first; resume views (the audit part) for Admin only. */
     async timeline(id: number, role: Role, before?: number) {
-      const ids = await workspaceRepository.applicationIdsOfPerson(ctx.db, id);
+      // the person's applications (is there such a candidate?) and their events: one round trip on PostgreSQL (read-together.ts)
+      const [ids, rows] = await readTogether(ctx.db, ctx.dialect, [
+        workspaceRepository.applicationIdsOfPersonQuery(ctx.db, id),
+        workspaceRepository.timelineOfPersonQuery(ctx.db, ctx.dialect, id, {
+          before,
+          limit: TIMELINE_PAGE + 1,
+          withoutKinds: role === 'Admin' ? [] : AUDIT_EVENT_KINDS,
+        }),
+      ]);
       if (ids.length === 0) throw new NotFound('Candidate not found');
-      const rows = await workspaceRepository.timelineOf(ctx.db, ctx.dialect, ids, {
-        before,
-        limit: TIMELINE_PAGE + 1,
-        withoutKinds: role === 'Admin' ? [] : AUDIT_EVENT_KINDS,
-      });
       const more = rows.length > TIMELINE_PAGE;
       return {
         rows: rows.slice(0, TIMELINE_PAGE).map((e) => ({
