@@ -162,13 +162,15 @@ const applicationsOfPerson = (db: Executor, id: number) =>
     .where('jobs.deleted_at', 'is', null);
 
 /**
- * `column` (an application's id) is one of the applications of this application's person: by their
- * ids (few), so that each is read along a (candidate_id, id) index; a join on the person let the
- * planners walk every event or note newest first looking for this person's. On PostgreSQL the ids
- * are gathered first into an array (`= any(array(…))`), which keeps that plan.
+ * `column` (an application's id) is one of the applications of this application's person (deleted
+ * jobs' too: they are the person's history): by their ids (few), so that each is read along a
+ * (candidate_id, id) index; a join on the person let the planners walk every event or note newest
+ * first looking for this person's. On PostgreSQL the ids are gathered first into an array
+ * (`= any(array(…))`), which keeps that plan. Whether the application may be shown (its job not
+ * deleted) is the caller's check, made by a statement read with this one.
  */
 const ofPersonApplications = (db: Executor, dialect: Dialect, column: string, id: number) => {
-  const ids = applicationsOfPerson(db, id).select('a.id');
+  const ids = sql`select a.id from candidates a where a.person_id = (select c.person_id from candidates c where c.id = ${id})`;
   return dialect === 'postgres' ? sql<SqlBool>`${sql.ref(column)} = any(array(${ids}))` : sql<SqlBool>`${sql.ref(column)} in (${ids})`;
 };
 
