@@ -154,6 +154,8 @@ interface Target {
   cpu?: () => { server: number; db: number };
 }
 
+const WARM_UP_SECONDS = 2;
+
 /**
  * Measure several targets side by side: after a warm-up of each, the runs alternate between them
  * (small, large, ceiling, small, large, ...), so drift on a noisy machine touches all alike; each
@@ -162,10 +164,12 @@ interface Target {
 async function driveSideBySide(targets: Target[]): Promise<Figures[]> {
   const once = (t: Target, duration: number) =>
     autocannon({ url: t.url, method: t.method as 'GET', headers: t.headers, body: t.body, connections: CONNECTIONS, duration, pipelining: 1 });
-  // warm-up: JIT, SQLite page cache and connection pools, not measured
+  // warm-up, not measured: SQLite's page cache, the connection pools and V8's compiler. 2 s each:
+  // with 1 s the first read measured on a fresh server (careers page 1) cost 1.3 to 1.7 times the
+  // CPU of the next one (page 130), whose code is nearly all the same
   for (const t of targets) {
     await t.quiet?.();
-    await once(t, 1);
+    await once(t, WARM_UP_SECONDS);
   }
   const runs: Figures[][] = targets.map(() => []);
   for (let i = 0; i < RUNS; i++) {
