@@ -79,4 +79,5 @@ it('moves every placeholder of a statement, and only placeholders', () => {
     'select * from t where a = $4 and b = any($5::int[]) and c = $13',
   );
   expect(shiftPlaceholders('select $1', 0)).toBe('select $1');
+  expect(shiftPlaceholders(`select '$1', 'it''s $2', "col$3" from t where a = $1`, 2)).toBe(`select '$1', 'it''s $2', "col$3" from t where a = $3`);
 });

@@ -6,9 +6,8 @@ type RowsOf<Q> = Q extends CompiledQuery<infer R> ? R[] : never;
 /** A compiled PostgreSQL statement's `$n` placeholders, moved `by` places (its parameters follow another statement's). */
 export function shiftPlaceholders(text: string, by: number): string {
   if (by === 0) return text;
-  // Kysely sends every value as a parameter, so a `$` followed by digits in a compiled text is a
-  // placeholder; quoted text never holds one (a quote would end up in the text only through sql.lit)
-  return text.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + by}`);
+  // a quoted literal or identifier (a constant written with sql.lit) is passed over whole
+  return text.replace(/'(?:[^']|'')*'|"(?:[^"]|"")*"|\$(\d+)/g, (match, n: string | undefined) => (n === undefined ? match : `$${Number(n) + by}`));
 }
 
 /**
