@@ -29,10 +29,16 @@ import { referralsRepository } from '../src/modules/referrals/referrals.reposito
 
 const PAGE = Array.from({ length: 26 }, (_, i) => ({ id: 1000 - i, person_id: 1000 - i, n: 1 }));
 
-/** A database that answers every query with a full page at once (so a walk never falls back to its driven query). */
+/** The one row of reads sent together (read-together.ts): a full page for each. */
+const TOGETHER = Object.fromEntries(Array.from({ length: 8 }, (_, i) => [`r${i}`, PAGE]));
+
+/**
+ * A database that answers every query with a full page at once (so a walk never falls back to its
+ * driven query), and reads sent together with a full page each.
+ */
 function answeringDatabase(dialect: Dialect): Executor {
   const connection: DatabaseConnection = {
-    executeQuery: async () => ({ rows: PAGE as never[] }),
+    executeQuery: async (q) => ({ rows: (q.sql.includes('json_agg(r)') ? [TOGETHER] : PAGE) as never[] }),
     streamQuery: async function* () {},
   };
   const compiler = dialect === 'postgres' ? new PlanOncePostgresDialect({ pool: {} as never }).createQueryCompiler() : new SqliteQueryCompiler();

@@ -75,6 +75,7 @@ function filtered(db: Executor, f: Pick<JobFilters, 'visibleOnly' | 'deletedOnly
 /** The lists' pages and counts, compiled once per shape. */
 const PAGES = new QueryShapes<ListValues>();
 const COUNTS = new QueryShapes<ListValues>();
+const OPEN_VISIBLE = new QueryShapes<Record<string, never>>(4);
 
 /** The statements of `jobsRepository.list`: the page, and the count of every job that matches. */
 export function jobListQueries(db: Executor, f: JobFilters) {
@@ -138,23 +139,25 @@ export const jobsRepository = {
   },
   /** The statement `countOpenVisible` sends (the careers page reads it with its page: read-together.ts). */
   countOpenVisibleQuery(db: Executor, today: string) {
-    return db
-      .selectFrom('dashboard_counters')
-      .where('id', '=', 1)
-      .select((eb) =>
-        eb(
-          'visible_jobs',
-          '-',
-          eb
-            .selectFrom('jobs')
-            .where('is_visible', '=', 1)
-            // in the text, not a parameter: PostgreSQL planned every call of a parameter here again
-            // (its generic plan priced dearer), and the careers page's statement with it
-            .where('closing_date', '<', sql.lit(today))
-            .select((c) => c.fn.countAll<number>().as('n')),
-        ).as('n'),
-      )
-      .compile();
+    // compiled once a day (decision 156): the date is in the text
+    return OPEN_VISIBLE.query(db, today, {}, () =>
+      db
+        .selectFrom('dashboard_counters')
+        .where('id', '=', 1)
+        .select((eb) =>
+          eb(
+            'visible_jobs',
+            '-',
+            eb
+              .selectFrom('jobs')
+              .where('is_visible', '=', 1)
+              // in the text, not a parameter: PostgreSQL planned every call of a parameter here again
+              // (its generic plan priced dearer), and the careers page's statement with it
+              .where('closing_date', '<', sql.lit(today))
+              .select((c) => c.fn.countAll<number>().as('n')),
+          ).as('n'),
+        ),
+    );
   },
   /**
    * A page of jobs, newest first, and its total: the count of every job that matches, or what
