@@ -42,6 +42,12 @@ if (!fs.existsSync(serverMain) || !fs.existsSync(path.join(root, 'apps/web/dist/
   console.error('run `npm run build` first: the built server and web app are measured');
   process.exit(1);
 }
+// checked before the server starts: a browser that fails to spawn throws past the clean-up, which
+// left the server running
+if (!fs.existsSync(chromePath)) {
+  console.error(`no Chromium at ${chromePath}: install Debian's chromium or set CHROME_PATH`);
+  process.exit(1);
+}
 
 async function answers(url) {
   try {
