@@ -39,6 +39,8 @@ function textPart(raw: string): string {
 /** A real SMTP server (the smtp-server package) on a local port, keeping what it receives. */
 async function mailServer(port = 0) {
   const received: Received[] = [];
+  /** While held, a message is taken in but not answered (the sender waits, its mail not yet marked sent). */
+  let held: Promise<void> = Promise.resolve();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -46,7 +48,8 @@ async function mailServer(port = 0) {
     onData(stream, session, callback) {
       let raw = '';
       stream.on('data', (chunk: Buffer) => (raw += chunk.toString('latin1')));
-      stream.on('end', () => {
+      stream.on('end', async () => {
+        await held;
         received.push({
           to: session.envelope.rcptTo.map((r) => r.address),
           from: /^From: (.*)$/im.exec(raw)?.[1]?.trim() ?? '',
@@ -64,6 +67,12 @@ async function mailServer(port = 0) {
     port: actualPort,
     url: `smtp://127.0.0.1:${actualPort}?tls=off`,
     received,
+    /** Hold every answer until the returned function is called. */
+    hold: () => {
+      let release!: () => void;
+      held = new Promise<void>((resolve) => (release = resolve));
+      return release;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -267,11 +276,15 @@ describeEachEngine('e-mail through a real SMTP server', (engine) => {
     const resend = () => t.app.inject({ method: 'POST', url: api(`/outbox/${mail.id}/resend`), headers: admin.headers });
     const total = async () => (await t.app.inject({ url: api('/outbox?per_page=1'), headers: admin.headers })).json().meta.total as number;
     const before = await total();
+    // the copy stays unsent while the clicks land: on a slow machine the worker could otherwise send
+    // it between two of them, and a click after that may rightly queue another
+    const release = smtp.hold();
     const burst = await Promise.all(Array.from({ length: 10 }, resend));
     expect(burst.map((r) => r.statusCode).sort()).toEqual([201, ...Array<number>(9).fill(409)]);
     expect(burst.find((r) => r.statusCode === 409)!.json().message).toBe(MAIL_MSG.resendAlreadyQueued);
     expect(await total()).toBe(before + 1);
     const received = smtp.received.length;
+    release();
     await drain();
     expect(smtp.received.length).toBe(received + 1);
     // once its copy is sent, the mail may be sent again

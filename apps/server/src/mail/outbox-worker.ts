@@ -68,16 +68,13 @@ export function startOutboxWorker(o: OutboxWorkerOptions) {
   /** Claim and send until nothing is due. */
   async function pass() {
     try {
-      do {
-        again = false;
-        for (;;) {
-          if (stopped) return;
-          const now = o.clock().getTime();
-          const batch = await outboxRepository.claimDue(o.db, o.dialect, iso(now), iso(now + CLAIM_MS), BATCH);
-          if (batch.length === 0) break;
-          for (const mail of batch) await sendOne(mail);
-        }
-      } while (again && !stopped);
+      for (;;) {
+        if (stopped) return;
+        const now = o.clock().getTime();
+        const batch = await outboxRepository.claimDue(o.db, o.dialect, iso(now), iso(now + CLAIM_MS), BATCH);
+        if (batch.length === 0) break;
+        for (const mail of batch) await sendOne(mail);
+      }
     } catch (err) {
       o.log.warn({ error: err instanceof Error ? err.message : String(err) }, 'outbox pass failed');
     }
@@ -85,12 +82,21 @@ export function startOutboxWorker(o: OutboxWorkerOptions) {
 
   function drain(): Promise<void> {
     if (current) {
-      again = true; // something may have been queued after the running pass looked
+      again = true; // something may have been queued after the running pass looked: it looks again
       return current;
     }
-    current = pass().finally(() => {
-      current = null;
-    });
+    current = (async () => {
+      try {
+        do {
+          again = false;
+          await pass();
+        } while (again && !stopped);
+      } finally {
+        // in the same step as the last look at `again`: a call after it finds no pass under way
+        // and starts one (with `.finally()`, a call in between was promised a look that never came)
+        current = null;
+      }
+    })();
     return current;
   }
 
