@@ -72,11 +72,11 @@ const READS: [string, (db: Executor, d: Dialect) => Promise<unknown>][] = [
         jobsRepository.countOpenVisibleQuery(db, '2026-11-25'),
       ),
   ],
-  ['bell: list', (db) => tasksRepository.listNotifications(db, { teamRole: 'Hrteam', userId: 3, limit: 100, offset: 0 })],
+  ['bell: list', (db) => db.executeQuery(tasksRepository.notificationsQuery(db, { teamRole: 'Hrteam', userId: 3, limit: 100, offset: 0 }))],
   ['bell: figures', (db) => tasksRepository.notificationCounts(db, 'Hrteam', 3)],
-  ['dashboard: warning list', (db) => statsRepository.positions(db, 25, 0, 'warning')],
-  ['dashboard: candidates list', (db) => statsRepository.candidates(db, 25, 0)],
-  ['referrals page', (db) => referralsRepository.list(db, 25, 0)],
+  ['dashboard: warning list', (db) => db.executeQuery(statsRepository.positionsQuery(db, 25, 0, 'warning'))],
+  ['dashboard: candidates list', (db) => db.executeQuery(statsRepository.candidatesQuery(db, 25, 0))],
+  ['referrals page', (db) => db.executeQuery(referralsRepository.listQuery(db, 25, 0))],
 ];
 
 const ROUNDS = 3;

@@ -133,11 +133,7 @@ export const jobsRepository = {
    * less the visible jobs past their closing date (an index range), in one statement, so the page
    * costs one round trip less (docs/decisions.md 144).
    */
-  async countOpenVisible(db: Executor, today: string): Promise<number> {
-    const { rows } = await db.executeQuery(jobsRepository.countOpenVisibleQuery(db, today));
-    return Number(rows[0]?.n ?? 0);
-  },
-  /** The statement `countOpenVisible` sends (the careers page reads it with its page: read-together.ts). */
+  /** The careers page's total, as one statement (the page reads it with its page: read-together.ts). */
   countOpenVisibleQuery(db: Executor, today: string) {
     // compiled once a day (decision 156): the date is in the text
     return OPEN_VISIBLE.query(db, today, {}, () =>

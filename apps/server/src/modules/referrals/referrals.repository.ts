@@ -44,10 +44,7 @@ export const referralsRepository = {
    * counters (issue 19). Compiled once per page (decision 156). The job stays a LEFT JOIN, its test
    * in the WHERE: an inner join would let SQLite's planner drive the page from the jobs.
    */
-  async list(db: Executor, limit: number, offset: number) {
-    return (await db.executeQuery(referralsRepository.listQuery(db, limit, offset))).rows;
-  },
-  /** The statement `list` sends (read with the totals: read-together.ts). */
+  /** A page of referrals of live jobs, newest first (read with the totals: read-together.ts). */
   listQuery(db: Executor, limit: number, offset: number) {
     return PAGES.query(db, `${limit},${offset}`, {}, () =>
       db
@@ -72,10 +69,7 @@ export const referralsRepository = {
    * their referrals (`referrals_job_friend_uq`): no deleted job, one index probe. Correlated
    * subqueries, because PostgreSQL turned a join or an IN into a scan of every referral. Compiled once.
    */
-  async ofDeletedJobs(db: Executor): Promise<{ total: number; withEmail: number }> {
-    return referralsRepository.deletedJobsShare((await db.executeQuery(referralsRepository.ofDeletedJobsQuery(db))).rows[0]);
-  },
-  /** The statement `ofDeletedJobs` sends; `deletedJobsShare` reads its row. */
+  /** The statement of that share; `deletedJobsShare` reads its row. */
   ofDeletedJobsQuery(db: Executor) {
     return OF_DELETED_JOBS.query(db, '', {}, () =>
       db

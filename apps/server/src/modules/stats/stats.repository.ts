@@ -113,10 +113,7 @@ export const statsRepository = {
    * with a keyset on (created_at, id), until the page is full, so no query ever has to estimate
    * how many jobs a bucket holds (PostgreSQL guessed 0.5 % and sorted the whole table).
    */
-  async positions(db: Executor, limit: number, offset: number, only?: ProjectBucket) {
-    return statsRepository.positionsOf((await db.executeQuery(statsRepository.positionsQuery(db, limit, offset, only))).rows, only);
-  },
-  /** The statement `positions` sends; `positionsOf` puts its rows in the list's order. */
+  /** The statement of the positions list (a bucket's with `only`); `positionsOf` puts its rows in the list's order. */
   positionsQuery(db: Executor, limit: number, offset: number, only?: ProjectBucket) {
     const newestFirst = <Q extends { orderBy: (c: 'jobs.deleted_at' | 'jobs.created_at' | 'jobs.id', d: 'desc') => Q }>(q: Q) =>
       q.orderBy('jobs.deleted_at', 'desc').orderBy('jobs.created_at', 'desc').orderBy('jobs.id', 'desc');
@@ -158,10 +155,6 @@ export const statsRepository = {
    * with EXISTS and a scalar subquery rather than a join, because SQLite builds a Bloom filter over
    * every job for the join, a cost that grows with the jobs table (measured: 4× slower at 10× jobs).
    */
-  async candidates(db: Executor, limit: number, offset: number) {
-    return (await db.executeQuery(statsRepository.candidatesQuery(db, limit, offset))).rows;
-  },
-  /** The statement `candidates` sends. */
   candidatesQuery(db: Executor, limit: number, offset: number) {
     return LISTS.query(db, `candidates ${limit},${offset}`, {}, () =>
       db

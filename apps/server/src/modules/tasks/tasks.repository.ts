@@ -1,4 +1,4 @@
-import { sql, type Insertable } from 'kysely';
+import { sql, type CompiledQuery, type Insertable } from 'kysely';
 import type { Dialect, Executor, Tx } from '../../db/database.js';
 import type { TaskAssignmentsTable } from '../../db/schema.js';
 import { QueryShapes } from '../../db/query-shapes.js';
@@ -103,10 +103,6 @@ export const tasksRepository = {
    * job's tasks (passed over along the team's index by the job's primary key; the counters leave them
    * out too: countOfJob). Compiled once per page (decision 156): every open dashboard polls it.
    */
-  async listNotifications(db: Executor, f: { teamRole: string; userId: number; limit: number; offset: number }) {
-    return (await db.executeQuery(tasksRepository.notificationsQuery(db, f))).rows;
-  },
-  /** The statement `listNotifications` sends (to be read together with the bell's figures: read-together.ts). */
   notificationsQuery(db: Executor, f: { teamRole: string; userId: number; limit: number; offset: number }) {
     return BELL.query(db, `${f.limit},${f.offset}`, { teamRole: f.teamRole, userId: f.userId }, (v) =>
       db
@@ -294,4 +290,4 @@ export const tasksRepository = {
   },
 };
 export type TaskRow = NonNullable<Awaited<ReturnType<typeof tasksRepository.findTask>>>;
-export type NotificationRow = Awaited<ReturnType<typeof tasksRepository.listNotifications>>[number];
+export type NotificationRow = ReturnType<typeof tasksRepository.notificationsQuery> extends CompiledQuery<infer R> ? R : never;

@@ -152,15 +152,6 @@ const APPLICATIONS = new QueryShapes<{ personIds: IdList }>();
 /** Tests shorten the walk to reach every plan with a few rows. */
 export const searchTuning = { minWalk: 1000, rowsPerResult: 20 };
 
-/** Every application of this application's person (`a`), deleted jobs' too; none when it is unknown or its job deleted. */
-const applicationsOfPerson = (db: Executor, id: number) =>
-  db
-    .selectFrom('candidates')
-    .innerJoin('jobs', 'jobs.id', 'candidates.job_id')
-    .innerJoin('candidates as a', 'a.person_id', 'candidates.person_id')
-    .where('candidates.id', '=', id)
-    .where('jobs.deleted_at', 'is', null);
-
 /**
  * `column` (an application's id) is one of the applications of this application's person (deleted
  * jobs' too: they are the person's history): by their ids (few), so that each is read along a
@@ -404,7 +395,15 @@ export const workspaceRepository = {
    * the application is unknown or its job deleted: the timeline's check that the candidate exists.
    */
   applicationIdsOfPersonQuery(db: Executor, id: number) {
-    return applicationsOfPerson(db, id).select('a.id').orderBy('a.id').compile();
+    return db
+      .selectFrom('candidates')
+      .innerJoin('jobs', 'jobs.id', 'candidates.job_id')
+      .innerJoin('candidates as a', 'a.person_id', 'candidates.person_id')
+      .select('a.id')
+      .where('candidates.id', '=', id)
+      .where('jobs.deleted_at', 'is', null)
+      .orderBy('a.id')
+      .compile();
   },
 
   /** People whose applications share this e-mail or phone key (at most five). */
