@@ -451,6 +451,7 @@ test.describe('/Scams', () => {
   test.describe(() => {
     test.use({ scamDisclaimer: true });
     test('the disclaimer shows once per browser session: not after a reload, again in a new session', async ({ page, browser, baseURL }) => {
+      test.slow(); // four page loads and a second browser context: 30.9 s in CI beside another worker
       await page.goto('/Scams');
       const dialog = page.getByRole('dialog', { name: 'Disclaimer' });
       await expect(dialog).toBeVisible();
