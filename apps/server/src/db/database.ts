@@ -7,7 +7,7 @@ import type { Config } from '../config.js';
 import type { Database } from './schema.js';
 import { BACKSTOP_AUTOCHECKPOINT_PAGES, startCheckpointer } from './sqlite-checkpointer.js';
 import { PlanOncePostgresDialect } from './postgres-compiler.js';
-import { PooledSqliteDialect, ReadPlacement, type CachedStatement, type StatementCache } from './sqlite-driver.js';
+import { PooledSqliteDialect, type CachedStatement, type StatementCache } from './sqlite-driver.js';
 import { STATEMENT_CACHE_SIZE, startReadPool } from './sqlite-read-pool.js';
 import { CHANNEL_SQL, localChangeFeed, postgresChangeFeed, type ChangeFeed } from './change-feed.js';
 
@@ -160,7 +160,7 @@ export function sqliteStatements(sqlite: SQLite.Database): StatementCache {
  * fastest. Same result: a repeated column name keeps its last value, as better-sqlite3 does.
  */
 function shapedStatement(statement: SQLite.Statement): CachedStatement {
-  if (!statement.reader) return Object.assign(statement, { shape: notReader, placement: new ReadPlacement() });
+  if (!statement.reader) return Object.assign(statement, { shape: notReader });
   statement.raw(true);
   const shape = rowShaper(statement.columns().map((c) => c.name));
   return {
@@ -170,7 +170,6 @@ function shapedStatement(statement: SQLite.Statement): CachedStatement {
       return statement.busy;
     },
     shape,
-    placement: new ReadPlacement(),
     all: (p) => (statement.all(p) as unknown[][]).map(shape),
     run: (p) => statement.run(p),
     *iterate(p) {

@@ -13,36 +13,6 @@ export interface CachedStatement {
   iterate(parameters: readonly unknown[]): IterableIterator<unknown>;
   /** Makes a raw row (an array) into the row object `all` returns. */
   shape(row: unknown[]): unknown;
-  /** Where this read runs: a worker, or the main connection once it has shown itself cheap. */
-  readonly placement: ReadPlacement;
-}
-
-/** A read that ran longer than this (µs) goes to the workers: on the event loop it would hold up every other request. */
-export const INLINE_MAX_MICROS = 100;
-/** Runs in a row under `INLINE_MAX_MICROS` before a read runs on the main connection. */
-export const FAST_RUNS_BEFORE_INLINE = 20;
-
-/**
- * Where a read-only statement runs (docs/decisions.md 181). Handing a read to a worker costs both
- * threads a message, a wake-up and a copy of the rows: about 120 µs of CPU a statement on this
- * machine, more than most of this app's reads cost to run. So a statement that ran under
- * `INLINE_MAX_MICROS` `FAST_RUNS_BEFORE_INLINE` times in a row runs on the main connection, and goes
- * back to the workers the first time it runs longer (a search whose text matches rarely, a table
- * grown large): one slow run is all the event loop pays before the statement moves.
- */
-export class ReadPlacement {
-  #fastRuns = 0;
-  #inline = false;
-  get inline() {
-    return this.#inline;
-  }
-  /** Notes a run of `micros`, on a worker or on the main connection. */
-  ran(micros: number) {
-    if (micros > INLINE_MAX_MICROS) {
-      this.#inline = false;
-      this.#fastRuns = 0;
-    } else if (!this.#inline && ++this.#fastRuns >= FAST_RUNS_BEFORE_INLINE) this.#inline = true;
-  }
 }
 
 export interface StatementCache {
@@ -54,9 +24,6 @@ export interface StatementCache {
 class Mutex {
   #held: Promise<void> | null = null;
   #release: (() => void) | null = null;
-  get held() {
-    return this.#held !== null;
-  }
   async lock() {
     while (this.#held) await this.#held;
     this.#held = new Promise((resolve) => (this.#release = resolve));
@@ -105,16 +72,8 @@ class PooledConnection implements DatabaseConnection {
     if (this.#pinned) return runOnMain(this.statements, query) as QueryResult<R>;
     const stmt = this.statements.prepare(query.sql);
     if (this.pool?.alive && stmt.reader && stmt.readonly) {
-      // a cheap read runs here, unless a transaction holds the main connection (it would see its writes)
-      if (stmt.placement.inline && !this.mutex.held) {
-        const started = performance.now();
-        const rows = stmt.all(query.parameters) as R[];
-        stmt.placement.ran((performance.now() - started) * 1000);
-        return { rows };
-      }
       try {
-        const { rows, micros } = await this.pool.all(query.sql, query.parameters);
-        stmt.placement.ran(micros);
+        const rows = await this.pool.all(query.sql, query.parameters);
         return { rows: rows.map((r) => stmt.shape(r)) as R[] };
       } catch (err) {
         if (!(err instanceof PoolGone)) throw err;

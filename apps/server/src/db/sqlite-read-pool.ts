@@ -33,26 +33,18 @@ parentPort.on('message', (m) => {
     return;
   }
   try {
-    const started = performance.now();
     const rows = prepare(m.sql).all(m.parameters);
-    const micros = (performance.now() - started) * 1000;
     let blobs = false;
     for (const row of rows) for (const v of row) if (v !== null && typeof v === 'object') blobs = true;
-    parentPort.postMessage({ id: m.id, rows, blobs, micros });
+    parentPort.postMessage({ id: m.id, rows, blobs });
   } catch (err) {
     parentPort.postMessage({ id: m.id, error: { message: String(err && err.message), code: err && err.code } });
   }
 });
 `;
 
-/** A read's rows (arrays) and how long the worker took to run it, in microseconds. */
-export interface PooledRead {
-  rows: unknown[][];
-  micros: number;
-}
-
 interface Pending {
-  resolve(read: PooledRead): void;
+  resolve(rows: unknown[][]): void;
   reject(err: Error): void;
 }
 
@@ -63,8 +55,8 @@ interface Reader {
 }
 
 export interface ReadPool {
-  /** Rows of a read-only statement as arrays, with its time in the worker; rejects when the pool cannot serve it (`PoolGone`). */
-  all(sql: string, parameters: readonly unknown[]): Promise<PooledRead>;
+  /** Rows of a read-only statement as arrays; rejects when the pool cannot serve it (`PoolGone`). */
+  all(sql: string, parameters: readonly unknown[]): Promise<unknown[][]>;
   /** Is at least one reader still running? */
   readonly alive: boolean;
   /** The running readers' threads (tests stop one to see the pool recover). */
@@ -100,13 +92,13 @@ export function startReadPool(file: string, size: number): ReadPool {
     const reader: Reader = { worker: new Worker(WORKER_SOURCE, { eval: true, workerData: { file, driver } }), pending: new Map(), alive: true };
     const { worker, pending } = reader;
     worker.unref(); // held only while it owes an answer (below), so a script can exit when done
-    worker.on('message', (m: { id: number; rows?: unknown[][]; blobs?: boolean; micros?: number; error?: { message: string; code?: string } }) => {
+    worker.on('message', (m: { id: number; rows?: unknown[][]; blobs?: boolean; error?: { message: string; code?: string } }) => {
       const p = pending.get(m.id);
       if (!p) return;
       pending.delete(m.id);
       if (pending.size === 0) worker.unref();
       if (m.error) p.reject(Object.assign(new Error(m.error.message), { name: 'SqliteError', code: m.error.code }));
-      else p.resolve({ rows: m.blobs ? withBuffers(m.rows!) : m.rows!, micros: m.micros! });
+      else p.resolve(m.blobs ? withBuffers(m.rows!) : m.rows!);
     });
     const gone = () => {
       if (!reader.alive) return;
@@ -136,7 +128,7 @@ export function startReadPool(file: string, size: number): ReadPool {
       const reader = pick();
       if (!reader) return Promise.reject(new PoolGone('no SQLite reader'));
       const id = nextId++;
-      return new Promise<PooledRead>((resolve, reject) => {
+      return new Promise<unknown[][]>((resolve, reject) => {
         if (reader.pending.size === 0) reader.worker.ref();
         reader.pending.set(id, { resolve, reject });
         reader.worker.postMessage({ id, sql, parameters });
