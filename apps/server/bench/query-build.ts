@@ -29,8 +29,8 @@ import { referralsRepository } from '../src/modules/referrals/referrals.reposito
 
 const PAGE = Array.from({ length: 26 }, (_, i) => ({ id: 1000 - i, person_id: 1000 - i, n: 1 }));
 
-/** The one row of reads sent together (read-together.ts): a full page for each. */
-const TOGETHER = Object.fromEntries(Array.from({ length: 8 }, (_, i) => [`r${i}`, PAGE]));
+/** The one row of reads sent together (read-together.ts): a full page in each of its columns (`as r0`, `as r1`, …). */
+const together = (text: string) => Object.fromEntries([...text.matchAll(/ as (r\d+)(?:,|$)/g)].map((m) => [m[1], PAGE]));
 
 /**
  * A database that answers every query with a full page at once (so a walk never falls back to its
@@ -38,7 +38,7 @@ const TOGETHER = Object.fromEntries(Array.from({ length: 8 }, (_, i) => [`r${i}`
  */
 function answeringDatabase(dialect: Dialect): Executor {
   const connection: DatabaseConnection = {
-    executeQuery: async (q) => ({ rows: (q.sql.includes('json_agg(r)') ? [TOGETHER] : PAGE) as never[] }),
+    executeQuery: async (q) => ({ rows: (q.sql.includes('json_agg(r)') ? [together(q.sql)] : PAGE) as never[] }),
     streamQuery: async function* () {},
   };
   const compiler = dialect === 'postgres' ? new PlanOncePostgresDialect({ pool: {} as never }).createQueryCompiler() : new SqliteQueryCompiler();

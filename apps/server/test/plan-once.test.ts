@@ -89,7 +89,7 @@ describe.skipIf(!pgOk)('reads sent together are planned once [postgres]', () => 
     [
       'timeline',
       (db) => [
-        workspaceRepository.applicationIdsOfPersonQuery(db, 1),
+        workspaceRepository.shownApplicationQuery(db, 1),
         workspaceRepository.timelineOfPersonQuery(db, 'postgres', 1, { limit: 51, withoutKinds: ['resume_viewed'] }),
       ],
     ],

@@ -334,7 +334,7 @@ describeEachEngine("the recruiter's workspace", (engine) => {
       ]);
       expect(p.resume).toMatchObject({ kind: 'pdf', inline_url: `/backend/api/v1/candidates/${b.id}/resume/inline` });
       expect((await get(`/candidates/${b.id}/profile`, bdm.headers)).statusCode).toBe(403);
-      expect((await get(`/candidates/99999999/profile`)).statusCode).toBe(404);
+      for (const path of ['profile', 'timeline']) expect((await get(`/candidates/99999999/${path}`)).statusCode).toBe(404);
     });
 
     it("keeps the notes and timeline of an application whose job was deleted in the person's history; that application itself is 404", async () => {

@@ -391,18 +391,17 @@ export const workspaceRepository = {
   },
 
   /**
-   * The ids of every application of this application's person (deleted jobs' too), or none when
-   * the application is unknown or its job deleted: the timeline's check that the candidate exists.
+   * This application's id when it may be shown (known, its job not deleted, its person settled),
+   * as `candidate` finds it: the timeline's check that the candidate exists, read with its events.
    */
-  applicationIdsOfPersonQuery(db: Executor, id: number) {
+  shownApplicationQuery(db: Executor, id: number) {
     return db
       .selectFrom('candidates')
       .innerJoin('jobs', 'jobs.id', 'candidates.job_id')
-      .innerJoin('candidates as a', 'a.person_id', 'candidates.person_id')
-      .select('a.id')
+      .select('candidates.id')
       .where('candidates.id', '=', id)
+      .where('candidates.person_id', 'is not', null)
       .where('jobs.deleted_at', 'is', null)
-      .orderBy('a.id')
       .compile();
   },
 

@@ -154,16 +154,16 @@ export function createWorkspaceService(ctx: AppContext) {
 
     /** The person's timeline, newest first; resume views (the audit part) for Admin only. */
     async timeline(id: number, role: Role, before?: number) {
-      // the person's applications (is there such a candidate?) and their events: one round trip on PostgreSQL (read-together.ts)
-      const [ids, rows] = await readTogether(ctx.db, ctx.dialect, [
-        workspaceRepository.applicationIdsOfPersonQuery(ctx.db, id),
+      // the application (may it be shown?) and its person's events: one round trip on PostgreSQL (read-together.ts)
+      const [shown, rows] = await readTogether(ctx.db, ctx.dialect, [
+        workspaceRepository.shownApplicationQuery(ctx.db, id),
         workspaceRepository.timelineOfPersonQuery(ctx.db, ctx.dialect, id, {
           before,
           limit: TIMELINE_PAGE + 1,
           withoutKinds: role === 'Admin' ? [] : AUDIT_EVENT_KINDS,
         }),
       ]);
-      if (ids.length === 0) throw new NotFound('Candidate not found');
+      if (shown.length === 0) throw new NotFound('Candidate not found');
       const more = rows.length > TIMELINE_PAGE;
       return {
         rows: rows.slice(0, TIMELINE_PAGE).map((e) => ({
