@@ -17,6 +17,7 @@ import { visibleJobsCounterMigration } from './migrations/014-visible-jobs-count
 import { activeJobsWalkIndexMigration } from './migrations/015-active-jobs-walk-index.js';
 import { walkTextMigration } from './migrations/016-walk-text.js';
 import { appliedWalkIndexMigration } from './migrations/017-applied-walk-index.js';
+import { peopleWalkIndexesMigration } from './migrations/018-people-walk-indexes.js';
 
 /** Migrations live in code (bundled with the server); names sort in the order they run. */
 function provider(handle: DatabaseHandle): MigrationProvider {
@@ -40,6 +41,7 @@ function provider(handle: DatabaseHandle): MigrationProvider {
         '015-active-jobs-walk-index': activeJobsWalkIndexMigration(),
         '016-walk-text': walkTextMigration(handle.dialect),
         '017-applied-walk-index': appliedWalkIndexMigration(handle.dialect),
+        '018-people-walk-indexes': peopleWalkIndexesMigration(handle.dialect),
       };
     },
   };
