@@ -122,7 +122,13 @@ export async function buildApp(
   app.removeContentTypeParser('text/plain');
 
   // tests open many short-lived apps: only a real server gets the checkpoint worker
-  const dbHandle = options.database ?? openDatabase(config, { backgroundCheckpoints: config.env !== 'test', readWorkers: config.sqliteReadWorkers });
+  const dbHandle =
+    options.database ??
+    openDatabase(config, {
+      backgroundCheckpoints: config.env !== 'test',
+      readWorkers: config.sqliteReadWorkers,
+      readConnections: config.postgresReadConnections,
+    });
   await migrateToLatest(dbHandle);
   const clock = options.clock ?? (() => new Date());
   const ctx: AppContext = {

@@ -1,7 +1,10 @@
+import os from 'node:os';
 import { setTimeout as delay } from 'node:timers/promises';
 import { sql, type Kysely } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { bareDatabase } from './helpers.js';
+import { ConfigError, loadConfig } from '../src/config.js';
+import { openDatabase } from '../src/db/database.js';
+import { bareDatabase, freshPostgresSchema } from './helpers.js';
 
 // db/postgres-pools.ts (decision 158): transactions take their connections from a pool of their
 // own, so reads are answered while every transaction waits for a row lock. SQLite has one writer
@@ -56,5 +59,27 @@ describe('reads beside waiting transactions [postgres]', () => {
     release();
     await Promise.all([holder, ...waiting]);
     expect((await db.selectFrom('t').select('n').where('id', '=', 1).executeTakeFirstOrThrow()).n).toBe(13);
+  });
+});
+
+// decision 183: the reads' pool holds POSTGRES_READ_CONNECTIONS connections, two per core by default
+describe('the reads’ connections [postgres]', () => {
+  it('POSTGRES_READ_CONNECTIONS sets how many reads run at once; by default two per core, at most ten', async () => {
+    const schema = await freshPostgresSchema('readconn');
+    const config = loadConfig({ DATABASE_URL: schema.url, NODE_ENV: 'production', LOG_LEVEL: 'silent', POSTGRES_READ_CONNECTIONS: '2' });
+    expect(config.postgresReadConnections).toBe(2);
+    const handle = openDatabase(config, { readConnections: config.postgresReadConnections });
+    close = async () => (await handle.close(), await schema.drop());
+    await sql`select 1`.execute(handle.db);
+    // six reads of 300 ms on two connections run in three waves (on ten they would take one)
+    const started = performance.now();
+    const backends = await Promise.all(
+      Array.from({ length: 6 }, async () => (await sql<{ pid: number }>`select pg_backend_pid() as pid, pg_sleep(0.3)`.execute(handle.db)).rows[0]!.pid),
+    );
+    expect(performance.now() - started).toBeGreaterThanOrEqual(850);
+    expect(new Set(backends).size).toBe(2);
+
+    expect(loadConfig({}).postgresReadConnections).toBe(Math.min(10, 2 * os.availableParallelism()));
+    for (const bad of ['0', '101', '1.5', 'many']) expect(() => loadConfig({ POSTGRES_READ_CONNECTIONS: bad }), bad).toThrow(ConfigError);
   });
 });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, sql, type Transaction } from 'kysely';
 import pg from 'pg';
-import type { Config } from '../config.js';
+import { defaultPostgresReadConnections, type Config } from '../config.js';
 import type { Database } from './schema.js';
 import { BACKSTOP_AUTOCHECKPOINT_PAGES, startCheckpointer } from './sqlite-checkpointer.js';
 import { PlanOncePostgresDialect } from './postgres-compiler.js';
@@ -37,17 +37,18 @@ export interface OpenOptions {
   backgroundCheckpoints?: boolean;
   /** SQLite: read-only connections in worker threads for reads outside a transaction (0: none). */
   readWorkers?: number;
+  /** PostgreSQL: connections for reads and single statements (`defaultPostgresReadConnections` if not given). */
+  readConnections?: number;
 }
 
-/** PostgreSQL connections of one server: for reads and single statements, and for transactions. */
-const PG_READ_CONNECTIONS = 10;
+/** PostgreSQL connections of one server for transactions (the reads': `OpenOptions.readConnections`). */
 const PG_TRANSACTION_CONNECTIONS = 5;
 
 export function openDatabase(config: Pick<Config, 'database' | 'dataDir'>, options: OpenOptions = {}): DatabaseHandle {
   if (config.database.kind === 'postgres') {
     const url = config.database.url;
     // reads and transactions on pools of their own (postgres-pools.ts)
-    const [reads, transactions] = [PG_READ_CONNECTIONS, PG_TRANSACTION_CONNECTIONS].map((max) => {
+    const [reads, transactions] = [options.readConnections ?? defaultPostgresReadConnections(), PG_TRANSACTION_CONNECTIONS].map((max) => {
       const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000, idleTimeoutMillis: 30_000 });
       // A dropped connection must not crash the process: an idle client's error reaches the pool, a
       // checked-out client's error reaches its own listener; the pool drops broken clients and
