@@ -74,7 +74,10 @@ describe('the reads’ connections [postgres]', () => {
     // six reads of 300 ms on two connections run in three waves (on ten they would take one)
     const started = performance.now();
     const backends = await Promise.all(
-      Array.from({ length: 6 }, async () => (await sql<{ pid: number }>`select pg_backend_pid() as pid, pg_sleep(0.3)`.execute(handle.db)).rows[0]!.pid),
+      Array.from(
+        { length: 6 },
+        async () => (await sql<{ pid: number }>`select pg_backend_pid() as pid, pg_sleep(0.3)`.execute(handle.db)).rows[0]!.pid,
+      ),
     );
     expect(performance.now() - started).toBeGreaterThanOrEqual(850);
     expect(new Set(backends).size).toBe(2);

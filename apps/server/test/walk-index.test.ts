@@ -82,7 +82,8 @@ describe('the people search walks a covering index in every sort [sqlite]', () =
       const walks = await peopleWalks(t.app.ctx.db, 'sqlite', sort);
       expect(walks).toHaveLength(3);
       for (const walk of walks) {
-        const plan = (await t.app.ctx.db.executeQuery<{ detail: string }>(CompiledQuery.raw(`explain query plan ${walk.sql}`, [...walk.parameters]))).rows;
+        const plan = (await t.app.ctx.db.executeQuery<{ detail: string }>(CompiledQuery.raw(`explain query plan ${walk.sql}`, [...walk.parameters])))
+          .rows;
         expect(plan.map((r) => r.detail).join('\n')).toMatch(new RegExp(`SCAN h USING COVERING INDEX candidates_people_${sort}_walk_idx`));
       }
     });
@@ -111,7 +112,9 @@ describe.skipIf(!pgOk)('the people search walks a covering index in every sort [
           await sql`set local enable_bitmapscan = off`.execute(trx);
           return (await trx.executeQuery<{ 'QUERY PLAN': string }>(CompiledQuery.raw(`explain ${walk.sql}`, [...walk.parameters]))).rows;
         });
-        expect(plan.map((r) => r['QUERY PLAN']).join('\n')).toMatch(new RegExp(`Index Only Scan (Backward )?using candidates_people_${sort}_walk_idx`));
+        expect(plan.map((r) => r['QUERY PLAN']).join('\n')).toMatch(
+          new RegExp(`Index Only Scan (Backward )?using candidates_people_${sort}_walk_idx`),
+        );
       }
     });
   }
