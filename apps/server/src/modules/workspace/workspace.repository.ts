@@ -240,7 +240,18 @@ function split(rows: (PersonHeadRow | PageRow)[]): { heads: PersonHeadRow[]; app
   const heads: PersonHeadRow[] = [];
   const applications: ApplicationRow[] = [];
   for (const r of rows as PageRow[]) {
-    if (heads.at(-1)?.id !== r.head_id) heads.push(Object.fromEntries(HEAD_NAMES.map((c) => [c, r[`head_${c}`]])) as PersonHeadRow);
+    // a literal, not Object.fromEntries over HEAD_NAMES: that was 6 % of the server's thread in a profile
+    if (heads.at(-1)?.id !== r.head_id)
+      heads.push({
+        id: r.head_id,
+        person_id: r.head_person_id,
+        candidate_name: r.head_candidate_name,
+        name_lower: r.head_name_lower,
+        email: r.head_email,
+        mobile_number: r.head_mobile_number,
+        current_location: r.head_current_location,
+        created_at: r.head_created_at,
+      } satisfies PersonHeadRow);
     if (r.id !== null && r.live_job !== null) applications.push(r as ApplicationRow);
   }
   return { heads, applications };
