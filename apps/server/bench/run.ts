@@ -345,7 +345,9 @@ async function benchEngine(engine: 'sqlite' | 'postgres'): Promise<Row[]> {
   const preps = { small: await prepare(engine, 'small'), large: await prepare(engine, 'large') };
   for (const size of SIZE_NAMES) console.log(`[${engine}/${size}] seeded in ${preps[size].seedSeconds.toFixed(1)} s`);
   try {
-    for (const cached of [true, false]) {
+    // uncached first: the mixed load (cached pass, last) adds ~20 referrals to the first candidate of
+    // the large data, whose timeline would then be a longer answer than the small data's (decision 185)
+    for (const cached of [false, true]) {
       const scenarios = (ACTIVE as Scenario[]).filter((s) => (cached ? !args['uncached-only'] : s.read));
       const load = cached && Number(args['load-seconds']) > 0;
       if (scenarios.length === 0 && !load) continue;
