@@ -63,7 +63,7 @@ describe.skipIf(!pgOk)('reads sent together are planned once [postgres]', () => 
     [
       'careers page',
       (db) => {
-        const { page } = jobListQueries(db, { visibleOnly: true, publicView: true, today, limit: 6, offset: 0 });
+        const { page } = jobListQueries(db, 'postgres', { visibleOnly: true, publicView: true, today, limit: 6, offset: 0 });
         return [page, jobsRepository.countOpenVisibleQuery(db, today)];
       },
     ],
@@ -104,5 +104,55 @@ describe.skipIf(!pgOk)('reads sent together are planned once [postgres]', () => 
       [id],
     );
     expect(Number(rows[0]!.generic_plans)).toBeGreaterThan(0);
+  });
+});
+
+/**
+ * A deep page's OFFSET is a parameter (postgres-compiler.ts writes only small ones into the text),
+ * and PostgreSQL prices a parameter offset at a tenth of the rows: with 80,000 visible jobs the
+ * generic plan of careers page 130 looked ten times dearer than its custom plans, and PostgreSQL
+ * planned it again at every call (decision 186). The page is read from a window of rows whose
+ * size is in the text, which prices the generic plan by the window.
+ */
+describe.skipIf(!pgOk)('a deep careers page is planned once [postgres]', () => {
+  let t: TestApp;
+  let client: pg.Client;
+  beforeAll(async () => {
+    t = await createTestApp('postgres');
+    // a tenth of the visible jobs (about 1,600) far past the page's offset (126)
+    await seedLarge(t.app.ctx.db, { jobs: 20_000, candidates: 100, referrals: 10, feedback: 10 });
+    await sql`analyze`.execute(t.app.ctx.db);
+    client = new pg.Client({ connectionString: t.config.database.kind === 'postgres' ? t.config.database.url : '' });
+    await client.connect();
+  }, 120_000);
+  afterAll(async () => {
+    await client?.end();
+    await t?.close();
+  });
+
+  it.each([
+    ['careers page 22', { visibleOnly: true, publicView: true, today: '2026-11-27', limit: 6, offset: 126 }],
+    ['staff job list page 6', { visibleOnly: false, limit: 25, offset: 125 }],
+  ] as const)('%s: the generic plan is kept after the first five calls, and the page is the same', async (name, filters) => {
+    const { page } = jobListQueries(t.app.ctx.db, 'postgres', filters);
+    const id = `deep_${name.replace(/\W/g, '_')}`;
+    for (let i = 0; i < 8; i++) await client.query({ name: id, text: page.sql, values: [...page.parameters] });
+    const { rows } = await client.query<{ generic_plans: string }>('select generic_plans from pg_prepared_statements where name = $1', [id]);
+    expect(Number(rows[0]!.generic_plans)).toBeGreaterThan(0);
+    // the same rows as the plain query: offset into every matching job, newest first
+    const expected = await t.app.ctx.db
+      .selectFrom('jobs')
+      .select('id')
+      .$if(filters.visibleOnly, (q) =>
+        q.where('is_visible', '=', 1).where((eb) => eb.or([eb('closing_date', 'is', null), eb('closing_date', '>=', '2026-11-27')])),
+      )
+      .$if(!filters.visibleOnly, (q) => q.where('deleted_at', 'is', null))
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(filters.limit)
+      .offset(filters.offset)
+      .execute();
+    const got = (await t.app.ctx.db.executeQuery(page)).rows as { id: number }[];
+    expect(got.map((r) => r.id)).toEqual(expected.map((r) => r.id));
   });
 });
