@@ -80,3 +80,18 @@ describe('the reads’ connections [postgres]', () => {
     for (const bad of ['0', '101', '1.5', 'many']) expect(() => loadConfig({ POSTGRES_READ_CONNECTIONS: bad }), bad).toThrow(ConfigError);
   });
 });
+
+describe('the planner settings of every connection [postgres]', () => {
+  // decision 187: a Memoize node's hash table is sized from the table's statistics and built at
+  // each execution; at 1,000,000 candidates it doubled what the dashboard's candidate list cost
+  it('reads and transactions run with Memoize off, from the first statement of a new connection', async () => {
+    const bare = await bareDatabase('postgres', 'planner');
+    close = bare.close;
+    const db = bare.handle.db;
+    // several at once: each opens a connection of its own, whose first statement is this one
+    const reads = await Promise.all(Array.from({ length: 4 }, () => sql<{ enable_memoize: string }>`show enable_memoize`.execute(db)));
+    expect(reads.map((r) => r.rows[0]!.enable_memoize)).toEqual(['off', 'off', 'off', 'off']);
+    const inTransaction = await db.transaction().execute((trx) => sql<{ enable_memoize: string }>`show enable_memoize`.execute(trx));
+    expect(inTransaction.rows[0]!.enable_memoize).toBe('off');
+  });
+});

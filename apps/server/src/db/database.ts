@@ -57,6 +57,10 @@ export function openDatabase(config: Pick<Config, 'database' | 'dataDir'>, optio
       pool.on('connect', (client) => {
         client.on('error', () => {});
         reusePreparedStatements(client);
+        // PostgreSQL sizes a Memoize node's hash table from the whole table's statistics, not from
+        // the page's LIMIT, and builds it at every execution: at 1,000,000 candidates that doubled
+        // the dashboard's list of candidates (decision 187). Sent before any query of the connection.
+        void client.query('set enable_memoize = off').catch(() => {});
       });
       return pool;
     }) as [pg.Pool, pg.Pool];
