@@ -95,10 +95,10 @@ export function jobListQueries(db: Executor, dialect: Dialect, f: JobFilters) {
     const keys = live ? (['id', 'created_at', 'deleted_at'] as const) : (['id', 'created_at'] as const);
     const matching = newestFirst(filtered(db, f, v).select(keys));
     // a deep page's offset is a parameter, which PostgreSQL prices at a tenth of the rows: at 80,000
-    // visible jobs it planned page 130 again at every call, as ten times dearer in general than
-    // for its offset. Read from a window whose size (a power of two past the page) is in the text,
-    // the generic plan is priced by the window and kept (decision 186). SQLite plans each text once
-    // and has no generic plan; there the window only cost 10 % more.
+    // visible jobs it priced page 130's generic plan at ten times its custom ones and planned the
+    // page again at every call. Read from a window whose size (a power of two past the page) is in
+    // the text, the generic plan is priced by the window and kept (decision 186). SQLite has no
+    // generic plan; there the window only cost 10 % more.
     const window = dialect === 'postgres' && f.offset > OFFSET_IN_TEXT_MAX ? 2 ** Math.ceil(Math.log2(f.offset + f.limit)) : null;
     const pageIds = (window === null ? matching : newestFirst(db.selectFrom(matching.limit(sql.lit(window)).as('jobs')).select(keys)))
       .clearSelect()
