@@ -249,6 +249,8 @@ async function prepare(engine: 'sqlite' | 'postgres', size: keyof typeof SIZES) 
     schema = `bench_${size}_${randomBytes(4).toString('hex')}`;
     const c = new pg.Client({ connectionString: PG_URL });
     await c.connect();
+    // pg_trgm in public: in the first bench schema, dropping it would take it from every schema (decision 188)
+    await c.query('create extension if not exists pg_trgm schema public').catch(() => {});
     await c.query(`create schema ${schema}`);
     await c.end();
     const u = new URL(PG_URL);

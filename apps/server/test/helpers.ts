@@ -48,6 +48,9 @@ export async function freshPostgresSchema(prefix = 't'): Promise<{ url: string; 
       await client.end();
     }
   };
+  // pg_trgm in public, made once: created by a migration it would go into the first test schema,
+  // and dropping that schema would drop it with every other schema's trigram indexes (decision 188)
+  await run('create extension if not exists pg_trgm schema public').catch(() => {});
   await run(`create schema ${schema}`);
   const u = new URL(PG_URL);
   u.searchParams.set('options', `-c search_path=${schema}`);
