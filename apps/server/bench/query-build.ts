@@ -75,8 +75,8 @@ const READS: [string, (db: Executor, d: Dialect) => Promise<unknown>][] = [
   ['bell: list', (db) => db.executeQuery(tasksRepository.notificationsQuery(db, { teamRole: 'Hrteam', userId: 3, limit: 100, offset: 0 }))],
   ['bell: figures', (db) => tasksRepository.notificationCounts(db, 'Hrteam', 3)],
   ['dashboard: warning list', (db) => db.executeQuery(statsRepository.positionsQuery(db, 25, 0, 'warning'))],
-  ['dashboard: candidates list', (db) => db.executeQuery(statsRepository.candidatesQuery(db, 25, 0))],
-  ['referrals page', (db) => db.executeQuery(referralsRepository.listQuery(db, 25, 0))],
+  ['dashboard: candidates list', (db, d) => db.executeQuery(statsRepository.candidatesQuery(db, d, 25, 0))],
+  ['referrals page', (db, d) => db.executeQuery(referralsRepository.listQuery(db, d, 25, 0))],
 ];
 
 const ROUNDS = 3;

@@ -15,6 +15,26 @@ import { createTestApp, postgresAvailable, type TestApp } from './helpers.js';
 const pgOk = await postgresAvailable();
 
 /**
+ * A PostgreSQL test app seeded with `sizes` and analysed, and a client of its own to prepare
+ * statements on and read `pg_prepared_statements` (the app's pools prepare theirs unseen).
+ */
+function seededForPlans(sizes: Parameters<typeof seedLarge>[1]) {
+  const s = {} as { t: TestApp; client: pg.Client };
+  beforeAll(async () => {
+    s.t = await createTestApp('postgres');
+    await seedLarge(s.t.app.ctx.db, sizes);
+    await sql`analyze`.execute(s.t.app.ctx.db);
+    s.client = new pg.Client({ connectionString: s.t.config.database.kind === 'postgres' ? s.t.config.database.url : '' });
+    await s.client.connect();
+  }, 120_000);
+  afterAll(async () => {
+    await s.client?.end();
+    await s.t?.close();
+  });
+  return s;
+}
+
+/**
  * The reads sent together (read-together.ts, decision 180) are planned once per connection on
  * PostgreSQL: after its five custom plans, PostgreSQL keeps a statement's generic plan only when it
  * prices it no dearer. One part it would plan every time (a parameter whose generic plan it prices
@@ -22,26 +42,14 @@ const pgOk = await postgresAvailable();
  * statement did, for its closing date, until the date was written in the text.
  */
 describe.skipIf(!pgOk)('reads sent together are planned once [postgres]', () => {
-  let t: TestApp;
-  let client: pg.Client;
-  beforeAll(async () => {
-    t = await createTestApp('postgres');
-    // enough rows for PostgreSQL's estimates to tell a generic plan from a custom one (on a few
-    // demo rows every plan is priced alike, and this test could not fail)
-    await seedLarge(t.app.ctx.db, { jobs: 2000, candidates: 2000, referrals: 200, feedback: 10 });
-    await sql`analyze`.execute(t.app.ctx.db);
-    client = new pg.Client({ connectionString: t.config.database.kind === 'postgres' ? t.config.database.url : '' });
-    await client.connect();
-  });
-  afterAll(async () => {
-    await client?.end();
-    await t?.close();
-  });
+  // enough rows for PostgreSQL's estimates to tell a generic plan from a custom one (on a few
+  // demo rows every plan is priced alike, and this test could not fail)
+  const s = seededForPlans({ jobs: 2000, candidates: 2000, referrals: 200, feedback: 10 });
 
   /** The one statement `readTogether` sends for these reads. */
   async function sentTogether(reads: (db: Db) => CompiledQuery<unknown>[]): Promise<CompiledQuery<unknown>> {
     const sent: CompiledQuery<unknown>[] = [];
-    const db = t.app.ctx.db;
+    const db = s.t.app.ctx.db;
     const recording = new Proxy(db, {
       get(target, prop) {
         if (prop === 'executeQuery')
@@ -68,7 +76,7 @@ describe.skipIf(!pgOk)('reads sent together are planned once [postgres]', () => 
       },
     ],
     ['dashboard figures', (db) => [statsRepository.countersQuery(db), interviewsRepository.countUpcomingQuery(db, new Date().toISOString())]],
-    ['dashboard candidates', (db) => [statsRepository.candidatesQuery(db, 25, 0), statsRepository.countersQuery(db)]],
+    ['dashboard candidates', (db) => [statsRepository.candidatesQuery(db, 'postgres', 25, 0), statsRepository.countersQuery(db)]],
     ['dashboard warning', (db) => [statsRepository.positionsQuery(db, 25, 0, 'warning'), statsRepository.countersQuery(db)]],
     [
       'bell',
@@ -77,7 +85,10 @@ describe.skipIf(!pgOk)('reads sent together are planned once [postgres]', () => 
         tasksRepository.notificationCountsQuery(db, 'Hrteam', 1),
       ],
     ],
-    ['referrals', (db) => [referralsRepository.listQuery(db, 25, 0), statsRepository.countersQuery(db), referralsRepository.ofDeletedJobsQuery(db)]],
+    [
+      'referrals',
+      (db) => [referralsRepository.listQuery(db, 'postgres', 25, 0), statsRepository.countersQuery(db), referralsRepository.ofDeletedJobsQuery(db)],
+    ],
     [
       'profile',
       (db) => [
@@ -98,8 +109,8 @@ describe.skipIf(!pgOk)('reads sent together are planned once [postgres]', () => 
   it.each(READS)('%s: the generic plan is kept after the first five calls', async (name, reads) => {
     const statement = await sentTogether(reads);
     const id = `plan_${name.replace(/\W/g, '_')}`;
-    for (let i = 0; i < 8; i++) await client.query({ name: id, text: statement.sql, values: [...statement.parameters] });
-    const { rows } = await client.query<{ generic_plans: string; custom_plans: string }>(
+    for (let i = 0; i < 8; i++) await s.client.query({ name: id, text: statement.sql, values: [...statement.parameters] });
+    const { rows } = await s.client.query<{ generic_plans: string; custom_plans: string }>(
       'select generic_plans, custom_plans from pg_prepared_statements where name = $1',
       [id],
     );
@@ -111,36 +122,31 @@ describe.skipIf(!pgOk)('reads sent together are planned once [postgres]', () => 
  * A deep page's OFFSET is a parameter (postgres-compiler.ts writes only small ones into the text),
  * and PostgreSQL prices a parameter offset at a tenth of the rows: with 80,000 visible jobs the
  * generic plan of careers page 130 looked ten times dearer than its custom plans, and PostgreSQL
- * planned it again at every call (decision 186). The page is read from a window of rows whose
- * size is in the text, which prices the generic plan by the window.
+ * planned it again at every call (decision 186); at 100,000 candidates page 21 of the referrals and
+ * of the dashboard's candidates did the same (decision 189). Such a page is read from a window of
+ * rows whose size is in the text, which prices the generic plan by the window.
  */
-describe.skipIf(!pgOk)('a deep careers page is planned once [postgres]', () => {
-  let t: TestApp;
-  let client: pg.Client;
-  beforeAll(async () => {
-    t = await createTestApp('postgres');
-    // a tenth of the visible jobs (about 1,600) far past the page's offset (126)
-    await seedLarge(t.app.ctx.db, { jobs: 20_000, candidates: 100, referrals: 10, feedback: 10 });
-    await sql`analyze`.execute(t.app.ctx.db);
-    client = new pg.Client({ connectionString: t.config.database.kind === 'postgres' ? t.config.database.url : '' });
-    await client.connect();
-  }, 120_000);
-  afterAll(async () => {
-    await client?.end();
-    await t?.close();
-  });
+describe.skipIf(!pgOk)('deep pages are planned once [postgres]', () => {
+  // a tenth of the visible jobs (about 1,600) far past the careers page's offset (126); a tenth of
+  // the referrals and candidates (2,000) far past page 21's (500)
+  const s = seededForPlans({ jobs: 20_000, candidates: 20_000, referrals: 20_000, feedback: 10 });
+
+  /** Runs the statement as the app's pools do (named, eight times) and says how many generic plans PostgreSQL made. */
+  async function genericPlans(name: string, query: CompiledQuery<unknown>) {
+    const id = `deep_${name.replace(/\W/g, '_')}`;
+    for (let i = 0; i < 8; i++) await s.client.query({ name: id, text: query.sql, values: [...query.parameters] });
+    const { rows } = await s.client.query<{ generic_plans: string }>('select generic_plans from pg_prepared_statements where name = $1', [id]);
+    return Number(rows[0]!.generic_plans);
+  }
 
   it.each([
     ['careers page 22', { visibleOnly: true, publicView: true, today: '2026-11-27', limit: 6, offset: 126 }],
     ['staff job list page 6', { visibleOnly: false, limit: 25, offset: 125 }],
   ] as const)('%s: the generic plan is kept after the first five calls, and the page is the same', async (name, filters) => {
-    const { page } = jobListQueries(t.app.ctx.db, 'postgres', filters);
-    const id = `deep_${name.replace(/\W/g, '_')}`;
-    for (let i = 0; i < 8; i++) await client.query({ name: id, text: page.sql, values: [...page.parameters] });
-    const { rows } = await client.query<{ generic_plans: string }>('select generic_plans from pg_prepared_statements where name = $1', [id]);
-    expect(Number(rows[0]!.generic_plans)).toBeGreaterThan(0);
+    const { page } = jobListQueries(s.t.app.ctx.db, 'postgres', filters);
+    expect(await genericPlans(name, page)).toBeGreaterThan(0);
     // the same rows as the plain query: offset into every matching job, newest first
-    const expected = await t.app.ctx.db
+    const expected = await s.t.app.ctx.db
       .selectFrom('jobs')
       .select('id')
       .$if(filters.visibleOnly, (q) =>
@@ -152,7 +158,19 @@ describe.skipIf(!pgOk)('a deep careers page is planned once [postgres]', () => {
       .limit(filters.limit)
       .offset(filters.offset)
       .execute();
-    const got = (await t.app.ctx.db.executeQuery(page)).rows as { id: number }[];
+    const got = (await s.t.app.ctx.db.executeQuery(page)).rows as { id: number }[];
     expect(got.map((r) => r.id)).toEqual(expected.map((r) => r.id));
+  });
+
+  // the plain query is the one SQLite reads (no window there), here run on PostgreSQL
+  it.each([
+    ['referrals page 21', (db: Db, dialect: 'sqlite' | 'postgres') => referralsRepository.listQuery(db, dialect, 25, 500)],
+    ['dashboard candidates page 21', (db: Db, dialect: 'sqlite' | 'postgres') => statsRepository.candidatesQuery(db, dialect, 25, 500)],
+  ] as const)('%s: the generic plan is kept after the first five calls, and the page is the same as the plain query', async (name, query) => {
+    const db = s.t.app.ctx.db;
+    expect(await genericPlans(name, query(db, 'postgres'))).toBeGreaterThan(0);
+    const got = (await db.executeQuery(query(db, 'postgres'))).rows;
+    expect(got).toHaveLength(25);
+    expect(got).toEqual((await db.executeQuery(query(db, 'sqlite'))).rows);
   });
 });

@@ -17,7 +17,7 @@ import { TwoPoolDriver } from './postgres-pools.js';
 
 /** The largest LIMIT written into the SQL text (a walk's bound: sql-helpers `walkedTextMatch`). */
 const LIMIT_IN_TEXT_MAX = 6000;
-/** The largest OFFSET written into the SQL text: the first pages of 25 (a deeper page of jobs: `jobListQueries`' window). */
+/** The largest OFFSET written into the SQL text: the first pages of 25 (a deeper page: deep-page.ts). */
 export const OFFSET_IN_TEXT_MAX = 100;
 
 const smallNumber = (node: OperationNode, max: number): number | null => {

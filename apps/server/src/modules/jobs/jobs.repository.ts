@@ -4,7 +4,7 @@ import { readTogether } from '../../db/read-together.js';
 import type { JobsTable } from '../../db/schema.js';
 import { containsPattern, likePattern } from '../../db/sql-helpers.js';
 import { QueryShapes } from '../../db/query-shapes.js';
-import { OFFSET_IN_TEXT_MAX } from '../../db/postgres-compiler.js';
+import { deepPageWindow } from '../../db/deep-page.js';
 
 export type JobRow = Selectable<JobsTable>;
 export type JobWrite = Omit<JobRow, 'id'>;
@@ -94,12 +94,9 @@ export function jobListQueries(db: Executor, dialect: Dialect, f: JobFilters) {
     // the columns of the order, which the index holds (the careers' index has no deleted_at)
     const keys = live ? (['id', 'created_at', 'deleted_at'] as const) : (['id', 'created_at'] as const);
     const matching = newestFirst(filtered(db, f, v).select(keys));
-    // a deep page's offset is a parameter, which PostgreSQL prices at a tenth of the rows: at 80,000
-    // visible jobs it priced page 130's generic plan at ten times its custom ones and planned the
-    // page again at every call. Read from a window whose size (a power of two past the page) is in
-    // the text, the generic plan is priced by the window and kept (decision 186). SQLite has no
-    // generic plan; there the window only cost 10 % more.
-    const window = dialect === 'postgres' && f.offset > OFFSET_IN_TEXT_MAX ? 2 ** Math.ceil(Math.log2(f.offset + f.limit)) : null;
+    // a deep page on PostgreSQL is read from a window: at 80,000 visible jobs it planned page 130
+    // again at every call (decision 186). SQLite has no generic plan; there the window only cost 10 % more.
+    const window = deepPageWindow(dialect, f.offset, f.limit);
     const pageIds = (window === null ? matching : newestFirst(db.selectFrom(matching.limit(sql.lit(window)).as('jobs')).select(keys)))
       .clearSelect()
       .select('id')

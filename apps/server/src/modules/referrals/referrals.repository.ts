@@ -1,6 +1,7 @@
 import { sql, type Insertable } from 'kysely';
 import { MAX_REFERRALS_PER_CANDIDATE_PER_JOB } from '@talentra/contract';
-import type { Executor } from '../../db/database.js';
+import type { Dialect, Executor } from '../../db/database.js';
+import { deepPageWindow, newestPageIds } from '../../db/deep-page.js';
 import type { ReferralsTable } from '../../db/schema.js';
 import { QueryShapes } from '../../db/query-shapes.js';
 
@@ -44,21 +45,28 @@ export const referralsRepository = {
    * counters (issue 19). Compiled once per page (decision 156). The job stays a LEFT JOIN, its test
    * in the WHERE: an inner join would let SQLite's planner drive the page from the jobs.
    */
-  /** A page of referrals of live jobs, newest first (read with the totals: read-together.ts). */
-  listQuery(db: Executor, limit: number, offset: number) {
-    return PAGES.query(db, `${limit},${offset}`, {}, () =>
-      db
-        .selectFrom('referrals')
-        .leftJoin('candidates', 'candidates.id', 'referrals.candidate_id')
-        .leftJoin('jobs', 'jobs.id', 'referrals.job_id')
-        .selectAll('referrals')
-        .select(['candidates.candidate_name', 'candidates.email as candidate_email', 'jobs.job_title', 'jobs.job_location', 'jobs.client_name'])
-        .where('jobs.deleted_at', 'is', null)
-        .orderBy('referrals.created_at', 'desc')
-        .orderBy('referrals.id', 'desc')
-        .limit(limit)
-        .offset(offset),
-    );
+  /**
+   * A page of referrals of live jobs, newest first (read with the totals: read-together.ts). A deep
+   * page on PostgreSQL: the page's ids from its window (`deepPageWindow`), then only the page's
+   * rows joined to their candidate and job.
+   */
+  listQuery(db: Executor, dialect: Dialect, limit: number, offset: number) {
+    const window = deepPageWindow(dialect, offset, limit);
+    return PAGES.query(db, `${limit},${offset},${window}`, {}, () => {
+      const newestFirst = <Q extends { orderBy: (c: 'referrals.created_at' | 'referrals.id', d: 'desc') => Q }>(q: Q) =>
+        q.orderBy('referrals.created_at', 'desc').orderBy('referrals.id', 'desc');
+      const live = db.selectFrom('referrals').leftJoin('jobs', 'jobs.id', 'referrals.job_id').where('jobs.deleted_at', 'is', null);
+      const rows = (q: typeof live) =>
+        newestFirst(
+          q
+            .leftJoin('candidates', 'candidates.id', 'referrals.candidate_id')
+            .selectAll('referrals')
+            .select(['candidates.candidate_name', 'candidates.email as candidate_email', 'jobs.job_title', 'jobs.job_location', 'jobs.client_name']),
+        );
+      if (window === null) return rows(live).limit(limit).offset(offset);
+      const pageIds = newestPageIds(db, newestFirst(live.select(['referrals.id', 'referrals.created_at'])), window, limit, offset);
+      return rows(live.where('referrals.id', 'in', pageIds));
+    });
   },
   /**
    * The referrals of deleted jobs, and how many of them have an e-mail: what the list's totals take

@@ -116,7 +116,7 @@ export function createReferralsService(ctx: AppContext) {
     async list(limit: number, offset: number) {
       // one round trip on PostgreSQL (read-together.ts)
       const [rows, counters, deleted] = await readTogether(ctx.db, ctx.dialect, [
-        referralsRepository.listQuery(ctx.db, limit, offset),
+        referralsRepository.listQuery(ctx.db, ctx.dialect, limit, offset),
         stats.countersQuery(),
         referralsRepository.ofDeletedJobsQuery(ctx.db),
       ]);

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { ProjectBucket } from '@talentra/contract';
-import type { Executor } from '../../db/database.js';
+import type { Dialect, Executor } from '../../db/database.js';
+import { deepPageWindow, newestPageIds } from '../../db/deep-page.js';
 import type { Selectable } from 'kysely';
 import type { DashboardCountersTable } from '../../db/schema.js';
 import { projectBucketSql } from '../../db/sql-helpers.js';
@@ -155,14 +156,29 @@ export const statsRepository = {
    * with EXISTS and a scalar subquery rather than a join, because SQLite builds a Bloom filter over
    * every job for the join, a cost that grows with the jobs table (measured: 4× slower at 10× jobs).
    */
-  candidatesQuery(db: Executor, limit: number, offset: number) {
-    return LISTS.query(db, `candidates ${limit},${offset}`, {}, () =>
-      db
+  candidatesQuery(db: Executor, dialect: Dialect, limit: number, offset: number) {
+    // a deep page on PostgreSQL: the page's ids from its window (`deepPageWindow`), which is read
+    // along the index alone, then the page's rows
+    const window = deepPageWindow(dialect, offset, limit);
+    return LISTS.query(db, `candidates ${limit},${offset},${window}`, {}, () => {
+      const live = db
         .selectFrom('candidates')
         .where(({ exists, selectFrom }) =>
           exists(selectFrom('jobs').select('jobs.id').whereRef('jobs.id', '=', 'candidates.job_id').where('jobs.deleted_at', 'is', null)),
-        )
-        .select([
+        );
+      const newestFirst = <Q extends { orderBy: (c: 'candidates.created_at' | 'candidates.id', d: 'desc') => Q }>(q: Q) =>
+        q.orderBy('candidates.created_at', 'desc').orderBy('candidates.id', 'desc');
+      const rows = newestFirst(
+        (window === null
+          ? live
+          : db
+              .selectFrom('candidates')
+              .where(
+                'candidates.id',
+                'in',
+                newestPageIds(db, newestFirst(live.select(['candidates.id', 'candidates.created_at'])), window, limit, offset),
+              )
+        ).select([
           'candidates.id',
           'candidates.candidate_name',
           'candidates.email',
@@ -170,12 +186,10 @@ export const statsRepository = {
           'candidates.current_location',
           'candidates.job_id',
           (eb) => eb.selectFrom('jobs').select('jobs.job_title').whereRef('jobs.id', '=', 'candidates.job_id').as('job_title'),
-        ])
-        .orderBy('candidates.created_at', 'desc')
-        .orderBy('candidates.id', 'desc')
-        .limit(limit)
-        .offset(offset),
-    );
+        ]),
+      );
+      return window === null ? rows.limit(limit).offset(offset) : rows;
+    });
   },
 
   /**

@@ -174,7 +174,7 @@ export function createStatsService(ctx: AppContext) {
           return { rows: statsRepository.positionsOf(rows), total: c.warning + c.caution + c.good };
         }
         case 'candidates': {
-          const { rows, c } = await withCounters(statsRepository.candidatesQuery(db, limit, offset));
+          const { rows, c } = await withCounters(statsRepository.candidatesQuery(db, ctx.dialect, limit, offset));
           return { rows, total: c.candidates };
         }
         case 'closed': {

@@ -1,0 +1,37 @@
+import { sql, type SelectQueryBuilder } from 'kysely';
+import type { Database } from './schema.js';
+import type { Executor } from './database.js';
+import { OFFSET_IN_TEXT_MAX } from './postgres-compiler.js';
+
+/**
+ * The rows a deep page of a list is read from on PostgreSQL: the first 2^k in the list's order, the
+ * smallest power of two that holds the page, written in the SQL text. A deep page's offset is a
+ * parameter, which PostgreSQL prices at a tenth of the rows: past a few thousand rows it priced the
+ * page's generic plan dearer than each call's own and planned every call again (decisions 186 and
+ * 189). Over the window it prices the generic plan by the window, and keeps it. null: the first
+ * pages (their offset is in the text) and SQLite (no generic plans).
+ */
+export function deepPageWindow(dialect: 'sqlite' | 'postgres', offset: number, limit: number): number | null {
+  return dialect === 'postgres' && offset > OFFSET_IN_TEXT_MAX ? 2 ** Math.ceil(Math.log2(offset + limit)) : null;
+}
+
+/**
+ * The ids of a deep page of a list read newest first on (created_at, id): the page among the first
+ * `window` rows of `newest`, a query of the list's ids and created_at in that order. The caller
+ * reads only the page's rows in full, by these ids, instead of every row before the page.
+ */
+export function newestPageIds<TB extends keyof Database>(
+  db: Executor,
+  newest: SelectQueryBuilder<Database, TB, { id: number; created_at: string }>,
+  window: number,
+  limit: number,
+  offset: number,
+) {
+  return db
+    .selectFrom(newest.limit(sql.lit(window)).as('w'))
+    .select('w.id')
+    .orderBy('w.created_at', 'desc')
+    .orderBy('w.id', 'desc')
+    .limit(limit)
+    .offset(offset);
+}
