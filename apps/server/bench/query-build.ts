@@ -72,7 +72,7 @@ const READS: [string, (db: Executor, d: Dialect) => Promise<unknown>][] = [
         jobsRepository.countOpenVisibleQuery(db, '2026-11-25'),
       ),
   ],
-  ['bell: list', (db) => db.executeQuery(tasksRepository.notificationsQuery(db, { teamRole: 'Hrteam', userId: 3, limit: 100, offset: 0 }))],
+  ['bell: list', (db, d) => db.executeQuery(tasksRepository.notificationsQuery(db, d, { teamRole: 'Hrteam', userId: 3, limit: 100, offset: 0 }))],
   ['bell: figures', (db) => tasksRepository.notificationCounts(db, 'Hrteam', 3)],
   ['dashboard: warning list', (db) => db.executeQuery(statsRepository.positionsQuery(db, 25, 0, 'warning'))],
   ['dashboard: candidates list', (db, d) => db.executeQuery(statsRepository.candidatesQuery(db, d, 25, 0))],

@@ -10,7 +10,7 @@ import { referralsRepository } from '../src/modules/referrals/referrals.reposito
 import { statsRepository } from '../src/modules/stats/stats.repository.js';
 import { tasksRepository } from '../src/modules/tasks/tasks.repository.js';
 import { workspaceRepository } from '../src/modules/workspace/workspace.repository.js';
-import { createTestApp, postgresAvailable, type TestApp } from './helpers.js';
+import { createTestApp, postgresAvailable, signIn, type TestApp } from './helpers.js';
 
 const pgOk = await postgresAvailable();
 
@@ -22,6 +22,7 @@ function seededForPlans(sizes: Parameters<typeof seedLarge>[1]) {
   const s = {} as { t: TestApp; client: pg.Client };
   beforeAll(async () => {
     s.t = await createTestApp('postgres');
+    await signIn(s.t, 'Hrteam'); // the large seed gives the first Hrteam user a task for every job, each with a notification
     await seedLarge(s.t.app.ctx.db, sizes);
     await sql`analyze`.execute(s.t.app.ctx.db);
     s.client = new pg.Client({ connectionString: s.t.config.database.kind === 'postgres' ? s.t.config.database.url : '' });
@@ -81,7 +82,7 @@ describe.skipIf(!pgOk)('reads sent together are planned once [postgres]', () => 
     [
       'bell',
       (db) => [
-        tasksRepository.notificationsQuery(db, { teamRole: 'Hrteam', userId: 1, limit: 100, offset: 0 }),
+        tasksRepository.notificationsQuery(db, 'postgres', { teamRole: 'Hrteam', userId: 1, limit: 100, offset: 0 }),
         tasksRepository.notificationCountsQuery(db, 'Hrteam', 1),
       ],
     ],
@@ -166,11 +167,16 @@ describe.skipIf(!pgOk)('deep pages are planned once [postgres]', () => {
   it.each([
     ['referrals page 21', (db: Db, dialect: 'sqlite' | 'postgres') => referralsRepository.listQuery(db, dialect, 25, 500)],
     ['dashboard candidates page 21', (db: Db, dialect: 'sqlite' | 'postgres') => statsRepository.candidatesQuery(db, dialect, 25, 500)],
+    [
+      "the bell's page 6",
+      (db: Db, dialect: 'sqlite' | 'postgres') =>
+        tasksRepository.notificationsQuery(db, dialect, { teamRole: 'Hrteam', userId: 1, limit: 100, offset: 500 }),
+    ],
   ] as const)('%s: the generic plan is kept after the first five calls, and the page is the same as the plain query', async (name, query) => {
     const db = s.t.app.ctx.db;
     expect(await genericPlans(name, query(db, 'postgres'))).toBeGreaterThan(0);
-    const got = (await db.executeQuery(query(db, 'postgres'))).rows;
-    expect(got).toHaveLength(25);
-    expect(got).toEqual((await db.executeQuery(query(db, 'sqlite'))).rows);
+    const plain = (await db.executeQuery(query(db, 'sqlite'))).rows;
+    expect(plain.length).toBeGreaterThanOrEqual(25);
+    expect((await db.executeQuery(query(db, 'postgres'))).rows).toEqual(plain);
   });
 });

@@ -1,5 +1,4 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
-import type { Database } from './schema.js';
 import type { Executor } from './database.js';
 import { OFFSET_IN_TEXT_MAX } from './postgres-compiler.js';
 
@@ -20,9 +19,9 @@ export function deepPageWindow(dialect: 'sqlite' | 'postgres', offset: number, l
  * `window` rows of `newest`, a query of the list's ids and created_at in that order. The caller
  * reads only the page's rows in full, by these ids, instead of every row before the page.
  */
-export function newestPageIds<TB extends keyof Database>(
+export function newestPageIds<DB, TB extends keyof DB>(
   db: Executor,
-  newest: SelectQueryBuilder<Database, TB, { id: number; created_at: string }>,
+  newest: SelectQueryBuilder<DB, TB, { id: number; created_at: string }>,
   window: number,
   limit: number,
   offset: number,

@@ -2,6 +2,7 @@ import { sql, type CompiledQuery, type Insertable } from 'kysely';
 import type { Dialect, Executor, Tx } from '../../db/database.js';
 import type { TaskAssignmentsTable } from '../../db/schema.js';
 import { QueryShapes } from '../../db/query-shapes.js';
+import { deepPageWindow, newestPageIds } from '../../db/deep-page.js';
 
 /** The bell's list and figures, compiled once (decision 156). */
 const BELL = new QueryShapes<{ teamRole: string; userId: number }>();
@@ -103,14 +104,25 @@ export const tasksRepository = {
    * job's tasks (passed over along the team's index by the job's primary key; the counters leave them
    * out too: countOfJob). Compiled once per page (decision 156): every open dashboard polls it.
    */
-  notificationsQuery(db: Executor, f: { teamRole: string; userId: number; limit: number; offset: number }) {
-    return BELL.query(db, `${f.limit},${f.offset}`, { teamRole: f.teamRole, userId: f.userId }, (v) =>
-      db
+  notificationsQuery(db: Executor, dialect: Dialect, f: { teamRole: string; userId: number; limit: number; offset: number }) {
+    // a deep page on PostgreSQL: the page's ids from its window, then only the page's rows (deep-page.ts)
+    const window = deepPageWindow(dialect, f.offset, f.limit);
+    return BELL.query(db, `${f.limit},${f.offset},${window}`, { teamRole: f.teamRole, userId: f.userId }, (v) => {
+      const newestFirst = <Q extends { orderBy: (c: 'n.created_at' | 'n.id', d: 'desc') => Q }>(q: Q) =>
+        q.orderBy('n.created_at', 'desc').orderBy('n.id', 'desc');
+      const teams = db
         .selectFrom('notifications as n')
         .innerJoin('task_assignments as t', 't.id', 'n.task_id')
         .innerJoin('users as u', 'u.id', 't.user_id')
         .leftJoin('jobs as j', 'j.id', 't.job_id')
-        .select([
+        .where('n.team_role', '=', v.teamRole)
+        .where('j.deleted_at', 'is', null);
+      const shown =
+        window === null
+          ? teams
+          : teams.where('n.id', 'in', newestPageIds(db, newestFirst(teams.select(['n.id', 'n.created_at'])), window, f.limit, f.offset));
+      const rows = newestFirst(
+        shown.select([
           'n.id',
           'n.team_role',
           'n.created_at',
@@ -132,14 +144,10 @@ export const tasksRepository = {
           'u.username as assignee_username',
           'j.job_title',
           'j.job_location',
-        ])
-        .where('n.team_role', '=', v.teamRole)
-        .where('j.deleted_at', 'is', null)
-        .orderBy('n.created_at', 'desc')
-        .orderBy('n.id', 'desc')
-        .limit(f.limit)
-        .offset(f.offset),
-    );
+        ]),
+      );
+      return window === null ? rows.limit(f.limit).offset(f.offset) : rows;
+    });
   },
   /**
    * The bell's figures from the counters (issue 19), not by counting: the team's notifications, and

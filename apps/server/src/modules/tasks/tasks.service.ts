@@ -97,7 +97,7 @@ export function createTasksService(ctx: AppContext) {
     async notifications(caller: SessionUser, limit: number, offset: number) {
       // one round trip on PostgreSQL: every open dashboard polls the bell
       const [rows, figures] = await readTogether(ctx.db, ctx.dialect, [
-        tasksRepository.notificationsQuery(ctx.db, { teamRole: caller.user_role, userId: caller.id, limit, offset }),
+        tasksRepository.notificationsQuery(ctx.db, ctx.dialect, { teamRole: caller.user_role, userId: caller.id, limit, offset }),
         tasksRepository.notificationCountsQuery(ctx.db, caller.user_role, caller.id),
       ]);
       const counts = tasksRepository.bellFigures(figures[0]);
