@@ -35,6 +35,23 @@ function seededForPlans(sizes: Parameters<typeof seedLarge>[1]) {
   return s;
 }
 
+/** `db`, and every statement run through it, in order. */
+function recording(db: Db) {
+  const sent: CompiledQuery<unknown>[] = [];
+  const recorded = new Proxy(db, {
+    get(target, prop) {
+      if (prop === 'executeQuery')
+        return (q: CompiledQuery<unknown>) => {
+          sent.push(q);
+          return target.executeQuery(q);
+        };
+      const value = Reflect.get(target, prop, target) as unknown;
+      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+  return { db: recorded, sent };
+}
+
 /**
  * The reads sent together (read-together.ts, decision 180) are planned once per connection on
  * PostgreSQL: after its five custom plans, PostgreSQL keeps a statement's generic plan only when it
@@ -49,20 +66,9 @@ describe.skipIf(!pgOk)('reads sent together are planned once [postgres]', () => 
 
   /** The one statement `readTogether` sends for these reads. */
   async function sentTogether(reads: (db: Db) => CompiledQuery<unknown>[]): Promise<CompiledQuery<unknown>> {
-    const sent: CompiledQuery<unknown>[] = [];
     const db = s.t.app.ctx.db;
-    const recording = new Proxy(db, {
-      get(target, prop) {
-        if (prop === 'executeQuery')
-          return (q: CompiledQuery<unknown>) => {
-            sent.push(q);
-            return target.executeQuery(q);
-          };
-        const value = Reflect.get(target, prop, target) as unknown;
-        return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
-      },
-    });
-    await readTogether(recording, 'postgres', reads(db));
+    const { db: recorded, sent } = recording(db);
+    await readTogether(recorded, 'postgres', reads(db));
     expect(sent).toHaveLength(1);
     return sent[0]!;
   }
@@ -178,5 +184,18 @@ describe.skipIf(!pgOk)('deep pages are planned once [postgres]', () => {
     const plain = (await db.executeQuery(query(db, 'sqlite'))).rows;
     expect(plain.length).toBeGreaterThanOrEqual(25);
     expect((await db.executeQuery(query(db, 'postgres'))).rows).toEqual(plain);
+  });
+  it("people page 21, sorted by name: the walk's generic plan is kept, and the page is the same as the plain query", async () => {
+    const db = s.t.app.ctx.db;
+    const page = { sort: 'name', dir: 'asc', offset: 500, limit: 26 } as const;
+    const { db: recorded, sent } = recording(db);
+    const got = await workspaceRepository.peopleWithApplications(recorded, 'postgres', {}, page);
+    expect(sent).toHaveLength(1);
+    expect(await genericPlans('people page 21', sent[0]!)).toBeGreaterThan(0);
+    // the people (SQLite's way to read their applications is not PostgreSQL's)
+    const plain = await workspaceRepository.people(db, 'sqlite', {}, page);
+    expect(plain).toHaveLength(26);
+    expect(got.heads).toEqual(plain);
+    expect(got.applications.length).toBeGreaterThanOrEqual(26);
   });
 });

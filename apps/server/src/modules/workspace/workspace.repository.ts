@@ -15,6 +15,7 @@ import {
 } from '../../db/sql-helpers.js';
 import { QueryShapes } from '../../db/query-shapes.js';
 import { phoneKey } from '../../db/people.js';
+import { deepPageWindow } from '../../db/deep-page.js';
 
 /** The column each sort walks, with an index on (column, id) (migrations 001 and 009). */
 const SORT_COLUMN = {
@@ -295,8 +296,10 @@ async function pageOfPeople(
   // people who have later applications (`has_later`, migration 012). `limit 1` in the EXISTS keeps
   // SQLite from turning it into a join that first builds a filter over every job.
   const walk = async (bound: number | null) => {
+    // a deep page without filters on PostgreSQL: from its window (deep-page.ts)
+    const window = bound === null ? deepPageWindow(dialect, p.offset, p.limit) : null;
     // compiled once per shape: the stage, the sort, the page and the bound are in the SQL text
-    const shape = JSON.stringify([f.stage ?? null, p, bound, withApplications]);
+    const shape = JSON.stringify([f.stage ?? null, p, bound, window, withApplications]);
     const query = WALKS.query(db, shape, searchValues(f), (v) => {
       const own = rowMatches(dialect, v, 'h');
       // correlated scalar subqueries, not EXISTS: inside an OR, PostgreSQL turns an EXISTS into a
@@ -325,7 +328,9 @@ async function pageOfPeople(
                   .as('h'),
               )
               .where(sql<SqlBool>`1 = 1`);
-      return finish(ordered(walked.select(HEAD_COLUMNS).where(matching)).limit(p.limit).offset(p.offset));
+      const people = ordered(walked.select(HEAD_COLUMNS).where(matching));
+      const page = window === null ? people : ordered(db.selectFrom(people.limit(sql.lit(window)).as('h')).select(HEAD_COLUMNS));
+      return finish(page.limit(p.limit).offset(p.offset));
     });
     return split((await db.executeQuery(query)).rows);
   };
