@@ -92,6 +92,9 @@ const SCENARIOS = [
   { name: 'stats details (candidates)', method: 'GET' as const, path: '/stats/details?kind=candidates&per_page=25', auth: 'Admin', read: true },
   { name: 'stats details (warning)', method: 'GET' as const, path: '/stats/details?kind=warning&per_page=25', auth: 'Admin', read: true },
   { name: 'referrals (staff)', method: 'GET' as const, path: '/refer-a-friend?per_page=25', auth: 'Admin', read: true },
+  // a deep staff page both data sets have (the small one has 5,000 referrals): read from a window on
+  // PostgreSQL (deep-page.ts, decision 189)
+  { name: 'referrals page 21', method: 'GET' as const, path: '/refer-a-friend?page=21&per_page=25', auth: 'Admin', read: true },
   { name: 'notifications (bell)', method: 'GET' as const, path: '/notifications', auth: 'Hrteam', read: true },
   // the recruiter's workspace (issue 15): people search without and with filters, profile, timeline
   { name: 'workspace search', method: 'GET' as const, path: '/candidates/people', auth: 'Hrteam', read: true },
