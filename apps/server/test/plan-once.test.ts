@@ -1,11 +1,13 @@
 import pg from 'pg';
-import { sql, type CompiledQuery } from 'kysely';
+import { sql, type CompiledQuery, type KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/database.js';
 import { readTogether } from '../src/db/read-together.js';
 import { seedLarge } from '../src/db/seed-large.js';
 import { interviewsRepository } from '../src/modules/interviews/interviews.repository.js';
 import { jobListQueries, jobsRepository } from '../src/modules/jobs/jobs.repository.js';
+import { feedbackRepository } from '../src/modules/feedback/feedback.repository.js';
+import { candidatesRepository } from '../src/modules/candidates/candidates.repository.js';
 import { referralsRepository } from '../src/modules/referrals/referrals.repository.js';
 import { statsRepository } from '../src/modules/stats/stats.repository.js';
 import { tasksRepository } from '../src/modules/tasks/tasks.repository.js';
@@ -50,6 +52,30 @@ function recording(db: Db) {
     },
   });
   return { db: recorded, sent };
+}
+
+/**
+ * `db` for builders run with `execute`, and the statement each one compiled to, in order (a
+ * plugin sees every builder's query before it is compiled: the one the database receives).
+ */
+function compiling(db: Db) {
+  const compiled: CompiledQuery<unknown>[] = [];
+  const executor = db.getExecutor();
+  const plugin: KyselyPlugin = {
+    transformQuery: ({ node, queryId }) => {
+      compiled.push(executor.compileQuery(node, queryId));
+      return node;
+    },
+    transformResult: async ({ result }) => result,
+  };
+  return { db: db.withPlugin(plugin), compiled };
+}
+
+/** The statement of a page among those `compiling` saw: the last with an OFFSET (a subquery is compiled on its own before its statement). */
+function pageStatement(compiled: CompiledQuery<unknown>[]) {
+  const page = compiled.filter((q) => /\boffset\b/i.test(q.sql)).at(-1);
+  expect(page).toBeDefined();
+  return page!;
 }
 
 /**
@@ -135,8 +161,8 @@ describe.skipIf(!pgOk)('reads sent together are planned once [postgres]', () => 
  */
 describe.skipIf(!pgOk)('deep pages are planned once [postgres]', () => {
   // a tenth of the visible jobs (about 1,600) far past the careers page's offset (126); a tenth of
-  // the referrals and candidates (2,000) far past page 21's (500)
-  const s = seededForPlans({ jobs: 20_000, candidates: 20_000, referrals: 20_000, feedback: 10 });
+  // the referrals, candidates, tasks and feedback (2,000) far past page 21's (500)
+  const s = seededForPlans({ jobs: 20_000, candidates: 20_000, referrals: 20_000, feedback: 20_000 });
 
   /** Runs the statement as the app's pools do (named, eight times) and says how many generic plans PostgreSQL made. */
   async function genericPlans(name: string, query: CompiledQuery<unknown>) {
@@ -197,5 +223,38 @@ describe.skipIf(!pgOk)('deep pages are planned once [postgres]', () => {
     expect(plain).toHaveLength(26);
     expect(got.heads).toEqual(plain);
     expect(got.applications.length).toBeGreaterThanOrEqual(26);
+  });
+  // lists read with `execute`
+  it.each([
+    ["Admin's tasks page 21", (db: Db, dialect: 'sqlite' | 'postgres') => tasksRepository.listTasks(db, dialect, { limit: 25, offset: 500 })],
+    ['feedback page 21', (db: Db, dialect: 'sqlite' | 'postgres') => feedbackRepository.list(db, dialect, 25, 500)],
+  ] as const)('%s: the generic plan is kept after the first five calls, and the page is the same as the plain query', async (name, list) => {
+    const db = s.t.app.ctx.db;
+    const { db: recorded, compiled } = compiling(db);
+    const got = await list(recorded, 'postgres');
+    expect(await genericPlans(name, pageStatement(compiled))).toBeGreaterThan(0);
+    const plain = await list(db, 'sqlite');
+    expect(plain.rows).toHaveLength(25);
+    expect(got).toEqual(plain);
+  });
+
+  it("staff candidate list by status, page 21: the generic plan is kept, and the page is the plain query's", async () => {
+    const db = s.t.app.ctx.db;
+    const { db: recorded, compiled } = compiling(db);
+    const got = await candidatesRepository.list(recorded, 'postgres', { status: 'Applied', limit: 25, offset: 500 });
+    expect(await genericPlans('staff candidates page 21', pageStatement(compiled))).toBeGreaterThan(0);
+    const plain = await db
+      .selectFrom('candidates')
+      .innerJoin('jobs', 'jobs.id', 'candidates.job_id')
+      .select('candidates.id')
+      .where('jobs.deleted_at', 'is', null)
+      .where('candidates.status', '=', 'Applied')
+      .orderBy('candidates.created_at', 'desc')
+      .orderBy('candidates.id', 'desc')
+      .limit(25)
+      .offset(500)
+      .execute();
+    expect(plain).toHaveLength(25);
+    expect(got.rows.map((r) => r.id)).toEqual(plain.map((r) => r.id));
   });
 });

@@ -4,6 +4,7 @@ import type { CandidatesTable } from '../../db/schema.js';
 import type { Dialect } from '../../db/database.js';
 import { candidateTextMatch, ftsPhrase, usesTrigramIndex } from '../../db/text-search.js';
 import { containsInLowered, idInList, idList, walkedColumns, walkedTextMatch, walkPattern, type IdList } from '../../db/sql-helpers.js';
+import { deepPageWindow, newestPageIds } from '../../db/deep-page.js';
 import { QueryShapes } from '../../db/query-shapes.js';
 
 export type CandidateRow = Selectable<CandidatesTable>;
@@ -144,11 +145,21 @@ export const candidatesRepository = {
     }
     // the page is chosen on ids alone, then only its rows are read in full: a search matching
     // thousands of candidates sorts narrow rows, not every column of every match
+    // a deep page on PostgreSQL: among the ids of a window (deep-page.ts)
+    const window = deepPageWindow(dialect, f.offset, upTo);
     const found = (
-      await newestFirst(filtered(db, dialect, f).select('candidates.id'))
-        .limit(upTo)
-        .offset(f.offset)
-        .execute()
+      await (window === null
+        ? newestFirst(filtered(db, dialect, f).select('candidates.id'))
+            .limit(upTo)
+            .offset(f.offset)
+            .execute()
+        : newestPageIds(
+            db,
+            newestFirst(filtered(db, dialect, f).select(['candidates.id', 'candidates.created_at'])),
+            window,
+            upTo,
+            f.offset,
+          ).execute())
     ).map((r) => r.id);
     const ids = found.slice(0, f.limit);
     const page = () =>

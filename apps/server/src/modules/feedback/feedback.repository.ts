@@ -1,14 +1,28 @@
 import type { Insertable } from 'kysely';
-import type { Executor } from '../../db/database.js';
+import type { Dialect, Executor } from '../../db/database.js';
+import { deepPageWindow, newestPageIds } from '../../db/deep-page.js';
 import type { FeedbackTable } from '../../db/schema.js';
 
 export const feedbackRepository = {
   insert(db: Executor, row: Insertable<FeedbackTable>) {
     return db.insertInto('feedback').values(row).returningAll().executeTakeFirstOrThrow();
   },
-  async list(db: Executor, limit: number, offset: number) {
+  /** A page newest first; a deep page on PostgreSQL by its ids from a window (deep-page.ts). */
+  async list(db: Executor, dialect: Dialect, limit: number, offset: number) {
+    const window = deepPageWindow(dialect, offset, limit);
+    const newestFirst = <Q extends { orderBy: (c: 'created_at' | 'id', d: 'desc') => Q }>(q: Q) =>
+      q.orderBy('created_at', 'desc').orderBy('id', 'desc');
+    const page =
+      window === null
+        ? newestFirst(db.selectFrom('feedback').selectAll()).limit(limit).offset(offset)
+        : newestFirst(
+            db
+              .selectFrom('feedback')
+              .selectAll()
+              .where('id', 'in', newestPageIds(db, newestFirst(db.selectFrom('feedback').select(['id', 'created_at'])), window, limit, offset)),
+          );
     const [rows, count] = await Promise.all([
-      db.selectFrom('feedback').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+      page.execute(),
       db
         .selectFrom('feedback')
         .select((eb) => eb.fn.countAll<number>().as('n'))

@@ -21,7 +21,7 @@ export function createFeedbackService(ctx: AppContext) {
       return toFeedback(await feedbackRepository.insert(ctx.db, { ...input, created_at: ctx.clock().toISOString() }));
     },
     async list(limit: number, offset: number) {
-      const { rows, total } = await feedbackRepository.list(ctx.db, limit, offset);
+      const { rows, total } = await feedbackRepository.list(ctx.db, ctx.dialect, limit, offset);
       return { rows: rows.map(toFeedback), total };
     },
   };

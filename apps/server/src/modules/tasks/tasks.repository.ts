@@ -62,12 +62,21 @@ export const tasksRepository = {
    * deleted jobs, found job by job from `jobs_deleted_created_idx` (a join to every task's job cost
    * five to thirteen times the count).
    */
-  async listTasks(db: Executor, f: { teamRole?: string; limit: number; offset: number }) {
+  async listTasks(db: Executor, dialect: Dialect, f: { teamRole?: string; limit: number; offset: number }) {
     const team = f.teamRole;
-    const rows = tasksWithPeople(db)
-      .select(TASK_COLUMNS)
+    const newestFirst = <Q extends { orderBy: (c: 't.created_at' | 't.id', d: 'desc') => Q }>(q: Q) =>
+      q.orderBy('t.created_at', 'desc').orderBy('t.id', 'desc');
+    const listed = tasksWithPeople(db)
       .where('j.deleted_at', 'is', null)
       .$if(team !== undefined, (qb) => qb.where('u.user_role', '=', team!));
+    // a deep page on PostgreSQL: the page's ids from its window, then only the page's rows (deep-page.ts)
+    const window = deepPageWindow(dialect, f.offset, f.limit);
+    const rows = newestFirst(
+      (window === null
+        ? listed
+        : listed.where('t.id', 'in', newestPageIds(db, newestFirst(listed.select(['t.id', 't.created_at'])), window, f.limit, f.offset))
+      ).select(TASK_COLUMNS),
+    );
     const count = db.selectNoFrom((eb) => [
       eb
         .selectFrom('task_assignments as t')
@@ -93,7 +102,7 @@ export const tasksRepository = {
         .as('hidden'),
     ]);
     const [list, total] = await Promise.all([
-      rows.orderBy('t.created_at', 'desc').orderBy('t.id', 'desc').limit(f.limit).offset(f.offset).execute(),
+      (window === null ? rows.limit(f.limit).offset(f.offset) : rows).execute(),
       count.executeTakeFirstOrThrow(),
     ]);
     return { rows: list, total: Number(total.all ?? 0) - Number(total.hidden ?? 0) };

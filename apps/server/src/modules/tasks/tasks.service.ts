@@ -90,7 +90,7 @@ export function createTasksService(ctx: AppContext) {
     /** Admin sees every task; Bdm and Hrteam only those assigned to their own team. */
     async list(caller: SessionUser, limit: number, offset: number) {
       const teamRole = caller.user_role === 'Admin' ? undefined : caller.user_role;
-      const { rows, total } = await tasksRepository.listTasks(ctx.db, { teamRole, limit, offset });
+      const { rows, total } = await tasksRepository.listTasks(ctx.db, ctx.dialect, { teamRole, limit, offset });
       return { rows: rows.map(toTask), total };
     },
 
