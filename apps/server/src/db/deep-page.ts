@@ -15,6 +15,15 @@ export function deepPageWindow(dialect: 'sqlite' | 'postgres', offset: number, l
 }
 
 /**
+ * A list's order newest first, (created_at, id) descending: the order of every staff list whose deep
+ * pages read from a window, and of `newestPageIds`. `table` qualifies the columns (a table or its alias).
+ */
+export function newestFirst<Q extends { orderBy: (column: string, direction: 'desc') => Q }>(q: Q, table?: string): Q {
+  const column = (name: string) => (table === undefined ? name : `${table}.${name}`);
+  return q.orderBy(column('created_at'), 'desc').orderBy(column('id'), 'desc');
+}
+
+/**
  * The ids of a deep page of a list read newest first on (created_at, id): the page among the first
  * `window` rows of `newest`, a query of the list's ids and created_at in that order. The caller
  * reads only the page's rows in full, by these ids, instead of every row before the page.
@@ -26,11 +35,7 @@ export function newestPageIds<DB, TB extends keyof DB>(
   limit: number,
   offset: number,
 ) {
-  return db
-    .selectFrom(newest.limit(sql.lit(window)).as('w'))
-    .select('w.id')
-    .orderBy('w.created_at', 'desc')
-    .orderBy('w.id', 'desc')
+  return newestFirst(db.selectFrom(newest.limit(sql.lit(window)).as('w')).select('w.id'), 'w')
     .limit(limit)
     .offset(offset);
 }

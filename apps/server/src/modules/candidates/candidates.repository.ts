@@ -4,7 +4,7 @@ import type { CandidatesTable } from '../../db/schema.js';
 import type { Dialect } from '../../db/database.js';
 import { candidateTextMatch, ftsPhrase, usesTrigramIndex } from '../../db/text-search.js';
 import { containsInLowered, idInList, idList, walkedColumns, walkedTextMatch, walkPattern, type IdList } from '../../db/sql-helpers.js';
-import { deepPageWindow, newestPageIds } from '../../db/deep-page.js';
+import { deepPageWindow, newestFirst as newestFirstOf, newestPageIds } from '../../db/deep-page.js';
 import { QueryShapes } from '../../db/query-shapes.js';
 
 export type CandidateRow = Selectable<CandidatesTable>;
@@ -97,8 +97,7 @@ export const candidatesRepository = {
    * fill the page, the trigram index drives it.
    */
   async list(db: Executor, dialect: Dialect, f: CandidateFilters) {
-    const newestFirst = <Q extends { orderBy: (c: string, d: 'desc') => Q }>(q: Q) =>
-      q.orderBy('candidates.created_at', 'desc').orderBy('candidates.id', 'desc');
+    const newestFirst = <Q extends { orderBy: (c: string, d: 'desc') => Q }>(q: Q) => newestFirstOf(q, 'candidates');
     const upTo = f.limit + 1; // one more than the page says whether more follow
     const fullRows = () =>
       db

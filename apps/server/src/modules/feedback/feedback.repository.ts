@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Dialect, Executor } from '../../db/database.js';
-import { deepPageWindow, newestPageIds } from '../../db/deep-page.js';
+import { deepPageWindow, newestFirst, newestPageIds } from '../../db/deep-page.js';
 import type { FeedbackTable } from '../../db/schema.js';
 
 export const feedbackRepository = {
@@ -10,8 +10,6 @@ export const feedbackRepository = {
   /** A page newest first; a deep page on PostgreSQL by its ids from a window (deep-page.ts). */
   async list(db: Executor, dialect: Dialect, limit: number, offset: number) {
     const window = deepPageWindow(dialect, offset, limit);
-    const newestFirst = <Q extends { orderBy: (c: 'created_at' | 'id', d: 'desc') => Q }>(q: Q) =>
-      q.orderBy('created_at', 'desc').orderBy('id', 'desc');
     const page =
       window === null
         ? newestFirst(db.selectFrom('feedback').selectAll()).limit(limit).offset(offset)

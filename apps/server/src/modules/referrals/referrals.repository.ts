@@ -1,7 +1,7 @@
 import { sql, type Insertable } from 'kysely';
 import { MAX_REFERRALS_PER_CANDIDATE_PER_JOB } from '@talentra/contract';
 import type { Dialect, Executor } from '../../db/database.js';
-import { deepPageWindow, newestPageIds } from '../../db/deep-page.js';
+import { deepPageWindow, newestFirst, newestPageIds } from '../../db/deep-page.js';
 import type { ReferralsTable } from '../../db/schema.js';
 import { QueryShapes } from '../../db/query-shapes.js';
 
@@ -53,8 +53,6 @@ export const referralsRepository = {
   listQuery(db: Executor, dialect: Dialect, limit: number, offset: number) {
     const window = deepPageWindow(dialect, offset, limit);
     return PAGES.query(db, `${limit},${offset},${window}`, {}, () => {
-      const newestFirst = <Q extends { orderBy: (c: 'referrals.created_at' | 'referrals.id', d: 'desc') => Q }>(q: Q) =>
-        q.orderBy('referrals.created_at', 'desc').orderBy('referrals.id', 'desc');
       const live = db.selectFrom('referrals').leftJoin('jobs', 'jobs.id', 'referrals.job_id').where('jobs.deleted_at', 'is', null);
       const rows = (q: typeof live) =>
         newestFirst(
@@ -62,9 +60,10 @@ export const referralsRepository = {
             .leftJoin('candidates', 'candidates.id', 'referrals.candidate_id')
             .selectAll('referrals')
             .select(['candidates.candidate_name', 'candidates.email as candidate_email', 'jobs.job_title', 'jobs.job_location', 'jobs.client_name']),
+          'referrals',
         );
       if (window === null) return rows(live).limit(limit).offset(offset);
-      const pageIds = newestPageIds(db, newestFirst(live.select(['referrals.id', 'referrals.created_at'])), window, limit, offset);
+      const pageIds = newestPageIds(db, newestFirst(live.select(['referrals.id', 'referrals.created_at']), 'referrals'), window, limit, offset);
       return rows(live.where('referrals.id', 'in', pageIds));
     });
   },

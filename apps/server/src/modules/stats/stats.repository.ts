@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { ProjectBucket } from '@talentra/contract';
 import type { Dialect, Executor } from '../../db/database.js';
-import { deepPageWindow, newestPageIds } from '../../db/deep-page.js';
+import { deepPageWindow, newestFirst, newestPageIds } from '../../db/deep-page.js';
 import type { Selectable } from 'kysely';
 import type { DashboardCountersTable } from '../../db/schema.js';
 import { projectBucketSql } from '../../db/sql-helpers.js';
@@ -116,11 +116,11 @@ export const statsRepository = {
    */
   /** The statement of the positions list (a bucket's with `only`); `positionsOf` puts its rows in the list's order. */
   positionsQuery(db: Executor, limit: number, offset: number, only?: ProjectBucket) {
-    const newestFirst = <Q extends { orderBy: (c: 'jobs.deleted_at' | 'jobs.created_at' | 'jobs.id', d: 'desc') => Q }>(q: Q) =>
+    const jobsOrder = <Q extends { orderBy: (c: 'jobs.deleted_at' | 'jobs.created_at' | 'jobs.id', d: 'desc') => Q }>(q: Q) =>
       q.orderBy('jobs.deleted_at', 'desc').orderBy('jobs.created_at', 'desc').orderBy('jobs.id', 'desc');
     if (!only) {
       return LISTS.query(db, `positions ${limit},${offset}`, {}, () =>
-        newestFirst(activeJobs(db).select([...JOB_COLUMNS, 'jobs.created_at']))
+        jobsOrder(activeJobs(db).select([...JOB_COLUMNS, 'jobs.created_at']))
           .limit(limit)
           .offset(offset),
       );
@@ -135,7 +135,7 @@ export const statsRepository = {
         .where(
           'jobs.id',
           'in',
-          newestFirst(activeJobs(db).select('jobs.id').where(projectBucketSql('jobs.notice_period'), '=', sql.lit(only)))
+          jobsOrder(activeJobs(db).select('jobs.id').where(projectBucketSql('jobs.notice_period'), '=', sql.lit(only)))
             .limit(limit)
             .offset(offset),
         ),
@@ -166,8 +166,6 @@ export const statsRepository = {
         .where(({ exists, selectFrom }) =>
           exists(selectFrom('jobs').select('jobs.id').whereRef('jobs.id', '=', 'candidates.job_id').where('jobs.deleted_at', 'is', null)),
         );
-      const newestFirst = <Q extends { orderBy: (c: 'candidates.created_at' | 'candidates.id', d: 'desc') => Q }>(q: Q) =>
-        q.orderBy('candidates.created_at', 'desc').orderBy('candidates.id', 'desc');
       const rows = newestFirst(
         (window === null
           ? live
@@ -176,7 +174,7 @@ export const statsRepository = {
               .where(
                 'candidates.id',
                 'in',
-                newestPageIds(db, newestFirst(live.select(['candidates.id', 'candidates.created_at'])), window, limit, offset),
+                newestPageIds(db, newestFirst(live.select(['candidates.id', 'candidates.created_at']), 'candidates'), window, limit, offset),
               )
         ).select([
           'candidates.id',
@@ -187,6 +185,7 @@ export const statsRepository = {
           'candidates.job_id',
           (eb) => eb.selectFrom('jobs').select('jobs.job_title').whereRef('jobs.id', '=', 'candidates.job_id').as('job_title'),
         ]),
+        'candidates',
       );
       return window === null ? rows.limit(limit).offset(offset) : rows;
     });

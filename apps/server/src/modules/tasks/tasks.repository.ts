@@ -2,7 +2,7 @@ import { sql, type CompiledQuery, type Insertable } from 'kysely';
 import type { Dialect, Executor, Tx } from '../../db/database.js';
 import type { TaskAssignmentsTable } from '../../db/schema.js';
 import { QueryShapes } from '../../db/query-shapes.js';
-import { deepPageWindow, newestPageIds } from '../../db/deep-page.js';
+import { deepPageWindow, newestFirst, newestPageIds } from '../../db/deep-page.js';
 
 /** The bell's list and figures, compiled once (decision 156). */
 const BELL = new QueryShapes<{ teamRole: string; userId: number }>();
@@ -64,8 +64,6 @@ export const tasksRepository = {
    */
   async listTasks(db: Executor, dialect: Dialect, f: { teamRole?: string; limit: number; offset: number }) {
     const team = f.teamRole;
-    const newestFirst = <Q extends { orderBy: (c: 't.created_at' | 't.id', d: 'desc') => Q }>(q: Q) =>
-      q.orderBy('t.created_at', 'desc').orderBy('t.id', 'desc');
     const listed = tasksWithPeople(db)
       .where('j.deleted_at', 'is', null)
       .$if(team !== undefined, (qb) => qb.where('u.user_role', '=', team!));
@@ -74,8 +72,9 @@ export const tasksRepository = {
     const rows = newestFirst(
       (window === null
         ? listed
-        : listed.where('t.id', 'in', newestPageIds(db, newestFirst(listed.select(['t.id', 't.created_at'])), window, f.limit, f.offset))
+        : listed.where('t.id', 'in', newestPageIds(db, newestFirst(listed.select(['t.id', 't.created_at']), 't'), window, f.limit, f.offset))
       ).select(TASK_COLUMNS),
+      't',
     );
     const count = db.selectNoFrom((eb) => [
       eb
@@ -117,8 +116,6 @@ export const tasksRepository = {
     // a deep page on PostgreSQL: the page's ids from its window, then only the page's rows (deep-page.ts)
     const window = deepPageWindow(dialect, f.offset, f.limit);
     return BELL.query(db, `${f.limit},${f.offset},${window}`, { teamRole: f.teamRole, userId: f.userId }, (v) => {
-      const newestFirst = <Q extends { orderBy: (c: 'n.created_at' | 'n.id', d: 'desc') => Q }>(q: Q) =>
-        q.orderBy('n.created_at', 'desc').orderBy('n.id', 'desc');
       const teams = db
         .selectFrom('notifications as n')
         .innerJoin('task_assignments as t', 't.id', 'n.task_id')
@@ -129,7 +126,7 @@ export const tasksRepository = {
       const shown =
         window === null
           ? teams
-          : teams.where('n.id', 'in', newestPageIds(db, newestFirst(teams.select(['n.id', 'n.created_at'])), window, f.limit, f.offset));
+          : teams.where('n.id', 'in', newestPageIds(db, newestFirst(teams.select(['n.id', 'n.created_at']), 'n'), window, f.limit, f.offset));
       const rows = newestFirst(
         shown.select([
           'n.id',
@@ -154,6 +151,7 @@ export const tasksRepository = {
           'j.job_title',
           'j.job_location',
         ]),
+        'n',
       );
       return window === null ? rows.limit(f.limit).offset(f.offset) : rows;
     });
