@@ -8,7 +8,7 @@ import { ConfigError, loadConfig } from '../src/config.js';
 import { openDatabase, sqliteStatements, type DatabaseHandle } from '../src/db/database.js';
 import type { Database } from '../src/db/schema.js';
 import { PooledSqliteDialect } from '../src/db/sqlite-driver.js';
-import { PoolGone, startReadPool } from '../src/db/sqlite-read-pool.js';
+import { PoolGone, rowsOf, startReadPool } from '../src/db/sqlite-read-pool.js';
 
 // Reads outside a transaction run on read-only connections in worker threads (docs/decisions.md
 // 151); a transaction keeps the main connection to itself. These are the guarantees the
@@ -102,7 +102,7 @@ it('when its workers are gone, reads run on the main connection', async () => {
   await open(0);
   const file = path.join(dir!, 'talentra.sqlite');
   const pool = startReadPool(file, 1);
-  expect(await pool.all('select count(*) from t', [])).toEqual([[0]]);
+  expect(rowsOf(await pool.all('select count(*) from t', []))).toEqual([[0]]);
   await pool.close();
   expect(pool.alive).toBe(false);
   await expect(pool.all('select 1', [])).rejects.toBeInstanceOf(PoolGone);
@@ -128,7 +128,7 @@ it('a reader that stops is replaced, and the reads asked meanwhile are answered 
     expect(await names(db)).toEqual(['x']);
     await vi.waitFor(() => expect(pool.alive).toBe(true), { timeout: 5000 });
     expect(pool.workers[0]!.threadId).not.toBe(threadId);
-    expect(await pool.all('select name from t', [])).toEqual([['x']]);
+    expect(rowsOf(await pool.all('select name from t', []))).toEqual([['x']]);
   } finally {
     await db.destroy();
   }

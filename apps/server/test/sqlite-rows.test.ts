@@ -49,6 +49,29 @@ describe.each([0, 1])('with %i read workers', (readWorkers) => {
     expect(row['1']).toBe(5);
   });
 
+  it('text and numbers arrive as SQLite holds them: every script, emoji, escapes, the largest safe integer, fractions', async () => {
+    const db = open();
+    await sql`create table t (id integer primary key, name text, n)`.execute(db);
+    const names = ['Zoë Ñandú', '日本語の名前', 'नमस्ते', '😀 family 👨‍👩‍👧', 'quote " backslash \\ tab \t line \n', '\u2028\u2029', '', ' '];
+    const numbers = [Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER, -12.75, 0.1 + 0.2, 1e300, 5e-324, 0];
+    for (const [i, name] of names.entries()) await sql`insert into t (name, n) values (${name}, ${numbers[i % numbers.length]!})`.execute(db);
+    const expected = names.map((name, i) => ({ id: i + 1, name, n: numbers[i % numbers.length] }));
+    // outside a transaction (a read worker, when there are workers) and inside one (the main connection)
+    const { rows } = await sql<Record<string, unknown>>`select id, name, n from t order by id`.execute(db);
+    expect(rows).toEqual(expected);
+    const inside = await db
+      .transaction()
+      .execute(async (trx) => (await sql<Record<string, unknown>>`select id, name, n from t order by id`.execute(trx)).rows);
+    expect(inside).toEqual(expected);
+    // computed values, and a lone surrogate (which SQLite does not keep as such): whichever
+    // connection reads them, the same values
+    await sql`insert into t (name, n) values (${'\ud800'}, null)`.execute(db);
+    const last = sql<Record<string, unknown>>`select name, 7 / 2.0 as half, 2 * 3 as six, typeof(n) as type from t order by id desc limit 1`;
+    const { rows: computed } = await last.execute(db);
+    expect(computed).toEqual(await db.transaction().execute(async (trx) => (await last.execute(trx)).rows));
+    expect(computed[0]).toMatchObject({ half: 3.5, six: 6, type: 'null' });
+  });
+
   it('streamed rows are shaped too, and writes still report their changes', async () => {
     const db = open();
     await sql`create table t (id integer primary key, name text)`.execute(db);

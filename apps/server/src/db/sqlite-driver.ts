@@ -1,5 +1,5 @@
 import { CompiledQuery, SelectQueryNode, SqliteDialect, type DatabaseConnection, type Driver, type QueryResult } from 'kysely';
-import { PoolGone, type ReadPool } from './sqlite-read-pool.js';
+import { PoolGone, rowsOf, type ReadPool } from './sqlite-read-pool.js';
 
 /** What the driver needs of a prepared statement (database.ts `shapedStatement`). */
 export interface CachedStatement {
@@ -73,7 +73,7 @@ class PooledConnection implements DatabaseConnection {
     const stmt = this.statements.prepare(query.sql);
     if (this.pool?.alive && stmt.reader && stmt.readonly) {
       try {
-        const rows = await this.pool.all(query.sql, query.parameters);
+        const rows = rowsOf(await this.pool.all(query.sql, query.parameters));
         return { rows: rows.map((r) => stmt.shape(r)) as R[] };
       } catch (err) {
         if (!(err instanceof PoolGone)) throw err;
