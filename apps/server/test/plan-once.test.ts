@@ -12,7 +12,7 @@ import { referralsRepository } from '../src/modules/referrals/referrals.reposito
 import { statsRepository } from '../src/modules/stats/stats.repository.js';
 import { tasksRepository } from '../src/modules/tasks/tasks.repository.js';
 import { workspaceRepository } from '../src/modules/workspace/workspace.repository.js';
-import { createTestApp, postgresAvailable, signIn, type TestApp } from './helpers.js';
+import { api, createTestApp, postgresAvailable, signIn, type TestApp } from './helpers.js';
 
 const pgOk = await postgresAvailable();
 
@@ -236,6 +236,25 @@ describe.skipIf(!pgOk)('deep pages are planned once [postgres]', () => {
     const plain = await list(db, 'sqlite');
     expect(plain.rows).toHaveLength(25);
     expect(got).toEqual(plain);
+  });
+
+  // the same pages over HTTP: the services pass the dialect, and the totals come from the counters
+  it.each([
+    ['/refer-a-friend', 'referrals'],
+    ['/feedbacks', 'feedback'],
+  ] as const)('GET %s?page=21: the rows of the plain query, newest first, and the total of every row', async (path, table) => {
+    const admin = await signIn(s.t, 'Admin');
+    const res = await s.t.app.inject({ url: api(`${path}?page=21&per_page=25`), headers: admin.headers });
+    expect(res.statusCode, res.body).toBe(200);
+    const db = s.t.app.ctx.db;
+    const plain = await db.selectFrom(table).select('id').orderBy('created_at', 'desc').orderBy('id', 'desc').limit(25).offset(500).execute();
+    expect(plain).toHaveLength(25);
+    expect(res.json().data.map((r: { id: number }) => r.id)).toEqual(plain.map((r) => r.id));
+    const all = await db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(res.json().meta.total).toBe(Number(all.n));
   });
 
   it("staff candidate list by status, page 21: the generic plan is kept, and the page is the plain query's", async () => {
