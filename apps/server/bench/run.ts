@@ -96,8 +96,6 @@ const SCENARIOS = [
   // PostgreSQL (deep-page.ts, decision 189)
   { name: 'referrals page 21', method: 'GET' as const, path: '/refer-a-friend?page=21&per_page=25', auth: 'Admin', read: true },
   { name: 'notifications (bell)', method: 'GET' as const, path: '/notifications', auth: 'Hrteam', read: true },
-  // the feedback inbox: its total is a counter (decision 190), not a count of every message
-  { name: 'feedback inbox', method: 'GET' as const, path: '/feedbacks?per_page=25', auth: 'Admin', read: true },
   // the recruiter's workspace (issue 15): people search without and with filters, profile, timeline
   { name: 'workspace search', method: 'GET' as const, path: '/candidates/people', auth: 'Hrteam', read: true },
   { name: 'workspace search text', method: 'GET' as const, path: '/candidates/people?q=meera', auth: 'Hrteam', read: true },

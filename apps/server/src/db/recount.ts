@@ -33,7 +33,7 @@ export async function countFigures(db: Executor): Promise<CountedFigures> {
       sql<number>`case when jobs.is_active = 1 and not exists (select 1 from candidates c where c.job_id = jobs.id) then 1 else 0 end`.as('empty'),
     ])
     .as('j');
-  const [clients, candidates, jobs, referrals, visible_jobs, feedback, scam_reports] = await Promise.all([
+  const [clients, candidates, jobs, referrals, visible_jobs] = await Promise.all([
     total(db.selectFrom('clients').select((eb) => eb.fn.countAll<number>().as('n'))),
     total(
       db
@@ -63,8 +63,6 @@ export async function countFigures(db: Executor): Promise<CountedFigures> {
         .where('is_visible', '=', 1)
         .select((eb) => eb.fn.countAll<number>().as('n')),
     ),
-    total(db.selectFrom('feedback').select((eb) => eb.fn.countAll<number>().as('n'))),
-    total(db.selectFrom('scam_reports').select((eb) => eb.fn.countAll<number>().as('n'))),
   ]);
   return {
     clients,
@@ -78,8 +76,6 @@ export async function countFigures(db: Executor): Promise<CountedFigures> {
     referrals: Number(referrals.n),
     referrals_with_email: Number(referrals.with_email),
     visible_jobs,
-    feedback,
-    scam_reports,
   };
 }
 

@@ -352,9 +352,6 @@ export interface DashboardCountersTable {
   referrals_with_email: number;
   /** Jobs with is_visible = 1 (migration 014): the careers page's total without counting. */
   visible_jobs: number;
-  /** Feedback messages and scam reports (migration 019): the inboxes' totals without counting. */
-  feedback: number;
-  scam_reports: number;
 }
 
 export interface NotificationCountersTable {

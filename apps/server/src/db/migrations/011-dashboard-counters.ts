@@ -43,7 +43,7 @@ export function dashboardCountersMigration() {
         .addPrimaryKeyConstraint('notification_read_counters_pk', ['user_id', 'team_role'])
         .execute();
       await sql`create index interviews_upcoming_idx on interviews (starts_at, job_id) where cancelled_at is null`.execute(db);
-      // filled from the rows by migration 019, which adds the last counter: the recount writes every
+      // filled from the rows by migration 014, which adds the last counter: the recount writes every
       // counter at once, so it runs once the table has all its columns
     },
   };

@@ -310,23 +310,16 @@ export function createPrivacyService(ctx: AppContext) {
           if (Number(u.numUpdatedRows) && ref.friend_email)
             await stats.countChange(trx, { kind: 'referrals_removed', count: 0, withEmail: 0, emailsErased: 1 });
         }
-        // the inboxes' counters lose what was deleted here (an erasure at the same time may have taken some first)
-        const inbox = { feedback: 0, scamReports: 0 };
-        if (feedbackIds.length) {
-          inbox.feedback = count(await trx.deleteFrom('feedback').where('id', 'in', feedbackIds).executeTakeFirstOrThrow());
-          r.rows += inbox.feedback;
-        }
+        if (feedbackIds.length) r.rows += count(await trx.deleteFrom('feedback').where('id', 'in', feedbackIds).executeTakeFirstOrThrow());
         if (scamIds.length) {
           const proofIds = g.scamReports.map((s) => s.proof_file_id).filter((x): x is number => x !== null);
-          inbox.scamReports = count(await trx.deleteFrom('scam_reports').where('id', 'in', scamIds).executeTakeFirstOrThrow());
-          r.rows += inbox.scamReports;
+          r.rows += count(await trx.deleteFrom('scam_reports').where('id', 'in', scamIds).executeTakeFirstOrThrow());
           if (proofIds.length) {
             const files = await trx.selectFrom('stored_files').select('storage_key').where('id', 'in', proofIds).execute();
             r.fileKeys.push(...files.map((f) => f.storage_key));
             r.rows += count(await trx.deleteFrom('stored_files').where('id', 'in', proofIds).executeTakeFirstOrThrow());
           }
         }
-        await stats.countChange(trx, { kind: 'inbox_removed', ...inbox });
         if (p.emails.length) r.rows += count(await trx.deleteFrom('outbox').where('to_address', 'in', p.emails).executeTakeFirstOrThrow());
         // the same erasure made at the same time got there first: nothing is held any more (and no record)
         if (r.rows === 0 && r.referralsAnonymised === 0) throw new NotFound(PRIVACY_MSG.personNotFound);

@@ -1,7 +1,5 @@
 import type { Insertable } from 'kysely';
 import type { Executor } from '../../db/database.js';
-import { newestFirst } from '../../db/deep-page.js';
-import { QueryShapes } from '../../db/query-shapes.js';
 import type { ScamReportsTable } from '../../db/schema.js';
 
 function withProofName(db: Executor) {
@@ -13,9 +11,6 @@ function withProofName(db: Executor) {
 }
 export type ScamRow = Awaited<ReturnType<ReturnType<typeof withProofName>['executeTakeFirstOrThrow']>>;
 
-/** The inbox's pages, compiled once per page (decision 156): they hold no value of the caller's. */
-const PAGES = new QueryShapes<Record<string, never>>();
-
 export const scamsRepository = {
   async insert(db: Executor, row: Insertable<ScamReportsTable>): Promise<number> {
     const r = await db.insertInto('scam_reports').values(row).returning('id').executeTakeFirstOrThrow();
@@ -24,8 +19,14 @@ export const scamsRepository = {
   findById(db: Executor, id: number) {
     return withProofName(db).where('scam_reports.id', '=', id).executeTakeFirst();
   },
-  /** The statement of a page newest first (read with the counters: read-together.ts; the total is the `scam_reports` counter). */
-  listQuery(db: Executor, limit: number, offset: number) {
-    return PAGES.query(db, `${limit},${offset}`, {}, () => newestFirst(withProofName(db), 'scam_reports').limit(limit).offset(offset));
+  async list(db: Executor, limit: number, offset: number) {
+    const [rows, count] = await Promise.all([
+      withProofName(db).orderBy('scam_reports.created_at', 'desc').orderBy('scam_reports.id', 'desc').limit(limit).offset(offset).execute(),
+      db
+        .selectFrom('scam_reports')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(count.n) };
   },
 };

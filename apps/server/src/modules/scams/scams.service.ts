@@ -4,9 +4,7 @@ import type { ScamReportSchema } from '@talentra/contract';
 import type { AppContext } from '../../app-context.js';
 import type { CheckedFile } from '../../files/file-check.js';
 import { createFilesService } from '../../files/files.service.js';
-import { readTogether } from '../../db/read-together.js';
 import { NotFound } from '../../http/errors.js';
-import { createStatsService } from '../stats/stats.service.js';
 import { scamsRepository, type ScamRow } from './scams.repository.js';
 
 type ScamReportInput = z.output<typeof ScamReportSchema>;
@@ -26,19 +24,14 @@ const toScamReport = (r: ScamRow) => ({
 
 export function createScamsService(ctx: AppContext) {
   const files = createFilesService(ctx);
-  const stats = createStatsService(ctx);
   return {
-    /**
-     * The proof is already checked; written first, recorded with the report, removed again on
-     * failure. Counted in the same transaction (the inbox's total is a counter: issue 19).
-     */
+    /** The proof is already checked; written first, recorded with the report, removed again on failure. */
     async report(input: ScamReportInput, proof: CheckedFile | null) {
       const keys = await files.write([proof]);
       try {
         return await ctx.db.transaction().execute(async (trx) => {
           const proofId = proof ? await files.record(trx, proof, keys.get(proof)!) : null;
           const id = await scamsRepository.insert(trx, { ...input, proof_file_id: proofId, created_at: ctx.clock().toISOString() });
-          await stats.countChange(trx, { kind: 'scam_report_added' });
           return toScamReport((await scamsRepository.findById(trx, id))!);
         });
       } catch (err) {
@@ -46,10 +39,9 @@ export function createScamsService(ctx: AppContext) {
         throw err;
       }
     },
-    /** A page and the total, one round trip on PostgreSQL (read-together.ts). */
     async list(limit: number, offset: number) {
-      const [rows, counters] = await readTogether(ctx.db, ctx.dialect, [scamsRepository.listQuery(ctx.db, limit, offset), stats.countersQuery()]);
-      return { rows: rows.map(toScamReport), total: stats.countersOf(counters[0]).scam_reports };
+      const { rows, total } = await scamsRepository.list(ctx.db, limit, offset);
+      return { rows: rows.map(toScamReport), total };
     },
     async proofFileId(id: number) {
       const row = await scamsRepository.findById(ctx.db, id);

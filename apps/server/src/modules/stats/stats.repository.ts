@@ -62,8 +62,6 @@ export const statsRepository = {
       referrals: 0,
       referrals_with_email: 0,
       visible_jobs: 0,
-      feedback: 0,
-      scam_reports: 0,
     };
     return Object.fromEntries(Object.entries(counters).map(([k, v]) => [k, Number(v)])) as Counters;
   },

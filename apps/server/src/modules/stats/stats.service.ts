@@ -39,10 +39,7 @@ export type CountedChange =
   | { kind: 'referral_added'; withEmail: boolean }
   | { kind: 'referral_removed'; withEmail: boolean }
   | { kind: 'candidates_removed'; byJob: Map<number, number> }
-  | { kind: 'referrals_removed'; count: number; withEmail: number; emailsErased?: number }
-  | { kind: 'feedback_added' }
-  | { kind: 'scam_report_added' }
-  | { kind: 'inbox_removed'; feedback: number; scamReports: number };
+  | { kind: 'referrals_removed'; count: number; withEmail: number; emailsErased?: number };
 
 /** What one job adds to each figure, given how many candidates it has. */
 function jobShare(job: Omit<CountedJob, 'is_visible'> | null, candidates: number): Partial<Counters> {
@@ -91,19 +88,13 @@ export function createStatsService(ctx: AppContext) {
 
     /**
      * The one door through which writes keep the counted figures (issue 19): called by the jobs,
-     * candidates, clients, referrals, feedback, scams and privacy services in the transaction of the write, so a figure is
+     * candidates, clients and referrals services in the transaction of the write, so a figure is
      * never seen half-updated and a rolled-back write leaves it alone.
      */
     async countChange(trx: Tx, change: CountedChange): Promise<void> {
       switch (change.kind) {
         case 'client_added':
           return statsRepository.add(trx, { clients: 1 });
-        case 'feedback_added':
-          return statsRepository.add(trx, { feedback: 1 });
-        case 'scam_report_added':
-          return statsRepository.add(trx, { scam_reports: 1 });
-        case 'inbox_removed':
-          return statsRepository.add(trx, { feedback: -change.feedback, scam_reports: -change.scamReports });
         case 'referral_added':
           return statsRepository.add(trx, { referrals: 1, referrals_with_email: change.withEmail ? 1 : 0 });
         case 'referral_removed':
