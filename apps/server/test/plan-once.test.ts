@@ -238,7 +238,7 @@ describe.skipIf(!pgOk)('deep pages are planned once [postgres]', () => {
     expect(got).toEqual(plain);
   });
 
-  // the same pages over HTTP: the services pass the dialect, and the totals come from the counters
+  // the same pages over HTTP: the services pass the dialect, and the totals count every row
   it.each([
     ['/refer-a-friend', 'referrals'],
     ['/feedbacks', 'feedback'],
