@@ -10,7 +10,8 @@ import { API_PREFIX } from '@talentra/contract';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { hashPassword } from '../src/auth/password.js';
-import { openDatabase, type DatabaseHandle } from '../src/db/database.js';
+import type { CompiledQuery, Compilable } from 'kysely';
+import { openDatabase, type DatabaseHandle, type Executor } from '../src/db/database.js';
 
 /** PostgreSQL for tests: TEST_DATABASE_URL, or the local server on 127.0.0.1:5432 when it answers. */
 export const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -221,4 +222,20 @@ export function uploadedFileCount(t: TestApp): number {
   let n = 0;
   for (const sub of fs.readdirSync(dir)) n += fs.readdirSync(path.join(dir, sub)).filter((f) => !f.endsWith('.tmp')).length;
   return n;
+}
+
+/** `db`, pushing every statement the repositories send through it onto `seen` (compiled as sent). */
+export function recording<D extends Executor>(db: D, seen: CompiledQuery[]): D {
+  return new Proxy(db, {
+    get(target, prop) {
+      if (prop === 'executeQuery')
+        return (query: CompiledQuery | Compilable) => {
+          const compiled = 'compile' in query ? query.compile() : query;
+          seen.push(compiled);
+          return target.executeQuery(compiled);
+        };
+      const value = Reflect.get(target, prop, target) as unknown;
+      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+    },
+  });
 }

@@ -1,29 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CompiledQuery, sql, type Compilable } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import type { PeopleSort } from '@talentra/contract';
 import type { Executor } from '../src/db/database.js';
 import { workspaceRepository } from '../src/modules/workspace/workspace.repository.js';
 import { candidatesRepository } from '../src/modules/candidates/candidates.repository.js';
 import { seedLarge } from '../src/db/seed-large.js';
-import { createTestApp, postgresAvailable, type TestApp } from './helpers.js';
+import { createTestApp, postgresAvailable, recording, type TestApp } from './helpers.js';
 
 const pgOk = await postgresAvailable();
-
-/** The database, recording every statement the repositories send through it. */
-function recording(db: Executor, seen: CompiledQuery[]): Executor {
-  return new Proxy(db, {
-    get(target, prop) {
-      if (prop === 'executeQuery')
-        return (query: CompiledQuery | Compilable) => {
-          const compiled = 'compile' in query ? query.compile() : query;
-          seen.push(compiled);
-          return target.executeQuery(compiled);
-        };
-      const value = Reflect.get(target, prop, target) as unknown;
-      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
-    },
-  });
-}
 
 // migration 017 (decision 179): the text searches in their default order read the walk's index alone on SQLite
 describe('the default-order text searches walk a covering index [sqlite]', () => {

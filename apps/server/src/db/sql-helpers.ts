@@ -24,6 +24,17 @@ export function containsTextOn(dialect: 'sqlite' | 'postgres', column: string, t
   return dialect === 'sqlite' ? containsInLowered(column, text) : containsText(column, text);
 }
 
+/**
+ * A row of a job that is not deleted, by the row's job id: `job_id not in` the deleted jobs' ids.
+ * Both engines read the deleted jobs once, along jobs_deleted_created_idx, into a set that each
+ * walked row is tested against (PostgreSQL's hashed SubPlan), where a join or EXISTS looked every
+ * walked row's job up: PostgreSQL's referrals page 21 window 0.55 → 0.10 ms (decision 192). The
+ * columns given are NOT NULL, so NOT IN's rule for nulls never applies.
+ */
+export function ofLiveJob(jobIdColumn: string): RawBuilder<boolean> {
+  return sql<boolean>`${sql.ref(jobIdColumn)} not in (select deleted_job.id from jobs as deleted_job where deleted_job.deleted_at is not null)`;
+}
+
 /** `containsText` on a column stored lower-cased already (a name's `name_lower`, digits): no `lower()` per row. */
 export function containsInLowered(column: string, text: string): RawBuilder<boolean> {
   return sql<boolean>`${sql.ref(column)} like ${likePattern(text)} escape '\\'`;

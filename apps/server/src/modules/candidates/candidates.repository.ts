@@ -3,7 +3,7 @@ import type { Executor } from '../../db/database.js';
 import type { CandidatesTable } from '../../db/schema.js';
 import type { Dialect } from '../../db/database.js';
 import { candidateTextMatch, ftsPhrase, usesTrigramIndex } from '../../db/text-search.js';
-import { containsInLowered, idInList, idList, walkedColumns, walkedTextMatch, walkPattern, type IdList } from '../../db/sql-helpers.js';
+import { containsInLowered, idInList, idList, ofLiveJob, walkedColumns, walkedTextMatch, walkPattern, type IdList } from '../../db/sql-helpers.js';
 import { deepPageWindow, newestFirst as newestFirstOf, newestPageIds } from '../../db/deep-page.js';
 import { QueryShapes } from '../../db/query-shapes.js';
 
@@ -59,11 +59,12 @@ export interface CandidateFilters {
 }
 
 function filtered(db: Executor, dialect: Dialect, f: Omit<CandidateFilters, 'limit' | 'offset'>) {
-  let query = db.selectFrom('candidates').innerJoin('jobs', 'jobs.id', 'candidates.job_id').where('jobs.deleted_at', 'is', null);
+  let query = db.selectFrom('candidates');
   if (f.q) query = query.where(candidateTextMatch(dialect, f.q, ['name_lower', 'email', 'mobile_number']));
   if (f.job_id) query = query.where('candidates.job_id', '=', f.job_id);
   if (f.status) query = query.where('candidates.status', '=', f.status);
-  return query;
+  // last: SQLite tests the terms in the order written, and the text rules out most rows first
+  return query.where(ofLiveJob('candidates.job_id'));
 }
 
 /** Newest applications a text search reads before the trigram index drives it instead (tests lower it). */
@@ -128,11 +129,10 @@ export const candidatesRepository = {
         const kept = newestFirst(
           db
             .selectFrom(newest)
-            .innerJoin('jobs', 'jobs.id', 'candidates.job_id')
             .select('candidates.id')
-            .where('jobs.deleted_at', 'is', null)
             .where(walkedTextMatch(dialect, 'candidates', v.pattern, false))
-            .$if(v.status !== undefined, (q) => q.where('candidates.status', '=', v.status!)),
+            .$if(v.status !== undefined, (q) => q.where('candidates.status', '=', v.status!))
+            .where(ofLiveJob('candidates.job_id')), // after the text, as in `filtered`
         )
           .limit(upTo)
           .offset(f.offset);

@@ -4,6 +4,7 @@ import type { Dialect, Executor } from '../../db/database.js';
 import { deepPageWindow, newestFirst, newestPageIds } from '../../db/deep-page.js';
 import type { ReferralsTable } from '../../db/schema.js';
 import { QueryShapes } from '../../db/query-shapes.js';
+import { ofLiveJob } from '../../db/sql-helpers.js';
 
 const PAGES = new QueryShapes<Record<string, never>>();
 const OF_DELETED_JOBS = new QueryShapes<Record<string, never>>();
@@ -40,23 +41,21 @@ export const referralsRepository = {
     return Number(r.numDeletedRows) === 1 ? row : undefined;
   },
   /**
-   * One page, newest first, along the index on (created_at, id), passing over the referrals of deleted
-   * jobs (api.md: a deleted job is gone from every list) by the job's primary key; the totals are
-   * counters (issue 19). Compiled once per page (decision 156). The job stays a LEFT JOIN, its test
-   * in the WHERE: an inner join would let SQLite's planner drive the page from the jobs.
-   */
-  /**
-   * A page of referrals of live jobs, newest first (read with the totals: read-together.ts). A deep
-   * page on PostgreSQL: the page's ids from its window (`deepPageWindow`), then only the page's
-   * rows joined to their candidate and job.
+   * A page of referrals, newest first along the index on (created_at, id), passing over those of
+   * deleted jobs (api.md: a deleted job is gone from every list) by the set of deleted jobs
+   * (`ofLiveJob`); read with the totals (read-together.ts), compiled once per page (decision 156).
+   * A deep page on PostgreSQL: the page's ids from its window (`deepPageWindow`), then only the
+   * page's rows joined to their candidate and job (a LEFT JOIN: an inner join would let SQLite's
+   * planner drive the page from the jobs).
    */
   listQuery(db: Executor, dialect: Dialect, limit: number, offset: number) {
     const window = deepPageWindow(dialect, offset, limit);
     return PAGES.query(db, `${limit},${offset},${window}`, {}, () => {
-      const live = db.selectFrom('referrals').leftJoin('jobs', 'jobs.id', 'referrals.job_id').where('jobs.deleted_at', 'is', null);
+      const live = db.selectFrom('referrals').where(ofLiveJob('referrals.job_id'));
       const rows = (q: typeof live) =>
         newestFirst(
           q
+            .leftJoin('jobs', 'jobs.id', 'referrals.job_id')
             .leftJoin('candidates', 'candidates.id', 'referrals.candidate_id')
             .selectAll('referrals')
             .select(['candidates.candidate_name', 'candidates.email as candidate_email', 'jobs.job_title', 'jobs.job_location', 'jobs.client_name']),
