@@ -44,9 +44,9 @@ export const referralsRepository = {
    * A page of referrals, newest first along the index on (created_at, id), passing over those of
    * deleted jobs (api.md: a deleted job is gone from every list) by the set of deleted jobs
    * (`ofLiveJob`); read with the totals (read-together.ts), compiled once per page (decision 156).
-   * A deep page on PostgreSQL: the page's ids from its window (`deepPageWindow`), then only the
-   * page's rows joined to their candidate and job (a LEFT JOIN: an inner join would let SQLite's
-   * planner drive the page from the jobs).
+   * A later page: the page's ids first (on PostgreSQL a deep page's among its window:
+   * `deepPageWindow`), then only the page's rows joined to their candidate and job (a LEFT JOIN:
+   * an inner join would let SQLite's planner drive the page from the jobs).
    */
   listQuery(db: Executor, dialect: Dialect, limit: number, offset: number) {
     const window = deepPageWindow(dialect, offset, limit);
@@ -61,9 +61,14 @@ export const referralsRepository = {
             .select(['candidates.candidate_name', 'candidates.email as candidate_email', 'jobs.job_title', 'jobs.job_location', 'jobs.client_name']),
           'referrals',
         );
-      if (window === null) return rows(live).limit(limit).offset(offset);
-      const pageIds = newestPageIds(db, newestFirst(live.select(['referrals.id', 'referrals.created_at']), 'referrals'), window, limit, offset);
-      return rows(live.where('referrals.id', 'in', pageIds));
+      if (offset === 0) return rows(live).limit(limit);
+      // a later page: its ids first, then only its rows joined (joined in one statement, every row
+      // before the page was joined too); the ids are of live jobs already
+      const pageIds =
+        window === null
+          ? newestFirst(live.select('referrals.id'), 'referrals').limit(limit).offset(offset)
+          : newestPageIds(db, newestFirst(live.select(['referrals.id', 'referrals.created_at']), 'referrals'), window, limit, offset);
+      return rows(db.selectFrom('referrals').where('referrals.id', 'in', pageIds));
     });
   },
   /**
