@@ -47,7 +47,7 @@ describe.skipIf(!pgOk)('the staff lists test a walked row against the set of del
   });
 });
 
-describe.each(['sqlite', ...(pgOk ? ['postgres' as const] : [])] as const)('pages of referrals without deleted jobs [%s]', (engine) => {
+describe.each(['sqlite', ...(pgOk ? ['postgres' as const] : [])] as const)('staff lists without deleted jobs [%s]', (engine) => {
   const s = withDeletedJobs(engine);
 
   it('the seed gave the deleted jobs referrals to pass over', async () => {
@@ -76,5 +76,58 @@ describe.each(['sqlite', ...(pgOk ? ['postgres' as const] : [])] as const)('page
     const rows = res.json<{ data: { id: number; job_id: number; job_title: string | null }[] }>().data;
     expect(rows.map((r) => r.id)).toEqual(plain.map((r) => r.id));
     expect(rows.filter((r) => s.deletedJobs.includes(r.job_id) || !r.job_title)).toEqual([]);
+  });
+
+  /** The ids of the candidates of live jobs, newest first, with `status` when given: the plain join. */
+  const plainCandidates = (offset: number, limit: number, status?: string) =>
+    s.t.app.ctx.db
+      .selectFrom('candidates')
+      .innerJoin('jobs', 'jobs.id', 'candidates.job_id')
+      .select('candidates.id')
+      .where('jobs.deleted_at', 'is', null)
+      .$if(status !== undefined, (q) => q.where('candidates.status', '=', status!))
+      .orderBy('candidates.created_at', 'desc')
+      .orderBy('candidates.id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute()
+      .then((rows) => rows.map((r) => r.id));
+  const idsOf = (res: { json: <T>() => T }) => res.json<{ data: { id: number }[] }>().data.map((r) => r.id);
+
+  it('the staff candidate list by status and the dashboard Candidate Details, pages 1 and 21, are the plain join', async () => {
+    const hr = (await signIn(s.t, 'Hrteam')).headers;
+    for (const page of [1, 21]) {
+      const byStatus = await s.t.app.inject({ url: api(`/candidates?status=Applied&page=${page}&per_page=25`), headers: hr });
+      expect(byStatus.statusCode, byStatus.body).toBe(200);
+      const want = await plainCandidates((page - 1) * 25, 25, 'Applied');
+      expect(want).toHaveLength(25);
+      expect(idsOf(byStatus)).toEqual(want);
+
+      const details = await s.t.app.inject({ url: api(`/stats/details?kind=candidates&page=${page}&per_page=10`), headers: s.admin });
+      expect(details.statusCode, details.body).toBe(200);
+      expect(idsOf(details)).toEqual(await plainCandidates((page - 1) * 10, 10));
+    }
+  });
+
+  it("the staff text search keeps no candidate of a deleted job, and a deleted job's own list is empty", async () => {
+    const hr = (await signIn(s.t, 'Hrteam')).headers;
+    const found = await s.t.app.inject({ url: api('/candidates?q=a&per_page=100'), headers: hr });
+    expect(found.statusCode, found.body).toBe(200);
+    const rows = found.json<{ data: { id: number; job_id: number }[] }>().data;
+    expect(rows).toHaveLength(100);
+    expect(rows.filter((r) => s.deletedJobs.includes(r.job_id))).toEqual([]);
+    // the newest hundred matches: every one of them among the plain join's newest
+    const newest = new Set(await plainCandidates(0, 4000));
+    expect(rows.every((r) => newest.has(r.id))).toBe(true);
+
+    const ofDeleted = await s.t.app.inject({ url: api(`/candidates?job_id=${s.deletedJobs[0]}`), headers: hr });
+    expect(ofDeleted.statusCode, ofDeleted.body).toBe(200);
+    expect(ofDeleted.json()).toMatchObject({ data: [], meta: { total: 0 } });
+    const applied = await s.t.app.ctx.db
+      .selectFrom('candidates')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('job_id', '=', s.deletedJobs[0]!)
+      .executeTakeFirstOrThrow();
+    expect(Number(applied.n)).toBeGreaterThan(0); // it had applicants to leave out
   });
 });

@@ -12,7 +12,7 @@ import { referralsRepository } from '../src/modules/referrals/referrals.reposito
 import { statsRepository } from '../src/modules/stats/stats.repository.js';
 import { tasksRepository } from '../src/modules/tasks/tasks.repository.js';
 import { workspaceRepository } from '../src/modules/workspace/workspace.repository.js';
-import { api, createTestApp, postgresAvailable, signIn, type TestApp } from './helpers.js';
+import { api, createTestApp, postgresAvailable, recording, signIn, type TestApp } from './helpers.js';
 
 const pgOk = await postgresAvailable();
 
@@ -35,23 +35,6 @@ function seededForPlans(sizes: Parameters<typeof seedLarge>[1]) {
     await s.t?.close();
   });
   return s;
-}
-
-/** `db`, and every statement run through it, in order. */
-function recording(db: Db) {
-  const sent: CompiledQuery<unknown>[] = [];
-  const recorded = new Proxy(db, {
-    get(target, prop) {
-      if (prop === 'executeQuery')
-        return (q: CompiledQuery<unknown>) => {
-          sent.push(q);
-          return target.executeQuery(q);
-        };
-      const value = Reflect.get(target, prop, target) as unknown;
-      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
-    },
-  });
-  return { db: recorded, sent };
 }
 
 /**
@@ -93,7 +76,8 @@ describe.skipIf(!pgOk)('reads sent together are planned once [postgres]', () => 
   /** The one statement `readTogether` sends for these reads. */
   async function sentTogether(reads: (db: Db) => CompiledQuery<unknown>[]): Promise<CompiledQuery<unknown>> {
     const db = s.t.app.ctx.db;
-    const { db: recorded, sent } = recording(db);
+    const sent: CompiledQuery[] = [];
+    const recorded = recording(db, sent);
     await readTogether(recorded, 'postgres', reads(db));
     expect(sent).toHaveLength(1);
     return sent[0]!;
@@ -214,7 +198,8 @@ describe.skipIf(!pgOk)('deep pages are planned once [postgres]', () => {
   it("people page 21, sorted by name: the walk's generic plan is kept, and the page is the same as the plain query", async () => {
     const db = s.t.app.ctx.db;
     const page = { sort: 'name', dir: 'asc', offset: 500, limit: 26 } as const;
-    const { db: recorded, sent } = recording(db);
+    const sent: CompiledQuery[] = [];
+    const recorded = recording(db, sent);
     const got = await workspaceRepository.peopleWithApplications(recorded, 'postgres', {}, page);
     expect(sent).toHaveLength(1);
     expect(await genericPlans('people page 21', sent[0]!)).toBeGreaterThan(0);

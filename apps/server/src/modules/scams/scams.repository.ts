@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Executor } from '../../db/database.js';
+import { newestFirst } from '../../db/deep-page.js';
 import type { ScamReportsTable } from '../../db/schema.js';
 
 function withProofName(db: Executor) {
@@ -21,7 +22,7 @@ export const scamsRepository = {
   },
   async list(db: Executor, limit: number, offset: number) {
     const [rows, count] = await Promise.all([
-      withProofName(db).orderBy('scam_reports.created_at', 'desc').orderBy('scam_reports.id', 'desc').limit(limit).offset(offset).execute(),
+      newestFirst(withProofName(db), 'scam_reports').limit(limit).offset(offset).execute(),
       db
         .selectFrom('scam_reports')
         .select((eb) => eb.fn.countAll<number>().as('n'))
