@@ -62,7 +62,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'node ../apps/server/dist/main.js',
+    command: `node ${process.env.E2E_SERVER_ENTRY ? path.resolve(process.env.E2E_SERVER_ENTRY) : '../apps/server/dist/main.js'}`,
     cwd: here,
     url: `${baseURL}/backend/api/v1/health`,
     reuseExistingServer: false,

@@ -4,7 +4,8 @@ import { build } from 'esbuild';
 
 await build({
   entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  // SERVER_OUTFILE: a second build beside the usual one (side-by-side e2e runs)
+  outfile: process.env.SERVER_OUTFILE ?? 'dist/main.js',
   bundle: true,
   platform: 'node',
   target: 'node20',

@@ -120,7 +120,8 @@ export default defineConfig({
     },
   },
   build: {
-    outDir: 'dist',
+    // WEB_OUT_DIR: a second build beside the usual one (side-by-side e2e runs)
+    outDir: process.env.WEB_OUT_DIR ?? 'dist',
     assetsDir: 'assets',
     emptyOutDir: true,
     sourcemap: false,

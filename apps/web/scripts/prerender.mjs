@@ -14,7 +14,7 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 
 const webRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const dist = path.join(webRoot, 'dist');
+const dist = path.resolve(webRoot, process.env.WEB_OUT_DIR ?? 'dist');
 // kept for the server, which renders /careers and /jobs/{id} with their data at request time
 // (issue 17; apps/server/src/web-pages.ts): self-contained (noExternal), outside the files it serves
 const ssrOut = path.join(dist, 'server');
