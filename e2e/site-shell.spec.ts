@@ -139,11 +139,11 @@ test.describe('routes', () => {
 test.describe('the scam disclaimer', () => {
   test.use({ scamDisclaimer: true });
 
-  test('opens on the first public page of a browser session, leads to /Scams, and not again in that session', async ({ page }) => {
+  test('opens on the first public page of a browser session, offers /Scams by a link, and not again in that session', async ({ page }) => {
     await page.goto('/careers');
     const dialog = page.getByRole('dialog', { name: 'Disclaimer' });
     await expect(dialog).toBeVisible();
-    await dialog.getByRole('link', { name: 'I Understand' }).click();
+    await dialog.getByRole('link', { name: 'Read about job scams' }).click();
     await expect(page).toHaveURL(/\/Scams$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Beware of Job Scams' })).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);

@@ -456,8 +456,9 @@ test.describe('/Scams', () => {
       const dialog = page.getByRole('dialog', { name: 'Disclaimer' });
       await expect(dialog).toBeVisible();
       await expect(dialog).toContainText('never charges candidates any fee');
-      await dialog.getByRole('link', { name: 'I Understand' }).click();
+      await dialog.getByRole('button', { name: 'I Understand' }).click();
       await expect(dialog).toBeHidden();
+      await expect(page).toHaveURL(/\/Scams$/);
       expect(await page.evaluate(() => sessionStorage.getItem('seenDisclaimer'))).toBe('true');
 
       await page.reload();

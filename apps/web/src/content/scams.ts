@@ -3,9 +3,11 @@ export const SCAM_DISCLAIMER = {
   title: 'Disclaimer',
   paragraphs: [
     'Talentra Staffing Solutions never charges candidates any fee for registration, interviews, training, documents or a job offer.',
-    'Fraudsters sometimes use the names of real companies to offer fake jobs. If anyone asks you for money in our name, do not pay: report it to us on the next page.',
+    'Fraudsters sometimes use the names of real companies to offer fake jobs. If anyone asks you for money in our name, do not pay: report it to us on our job scams page.',
   ],
   button: 'I Understand',
+  /** The link to /Scams beside the button (the button only closes the dialog: issue 41). */
+  link: 'Read about job scams',
 } as const;
 
 export const SCAM_HERO = {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DeferredScamDisclaimer, DISCLAIMER_PAUSE_MS } from '../../app/layouts/deferred-scam-disclaimer';
 import { PublicLayout } from '../../app/layouts/public-layout';
@@ -8,10 +8,18 @@ import { ScamDisclaimer, SEEN_DISCLAIMER_KEY } from './scam-disclaimer';
 import { renderSite } from '../../test/site-test-utils';
 
 describe('ScamDisclaimer', () => {
-  it("opens on the first visit of the session, records 'seenDisclaimer', and its button leads to /Scams", async () => {
+  it("opens on the first visit of the session, records 'seenDisclaimer'; 'I Understand' only closes it, a link offers the scam page", async () => {
     renderSite(
       <Routes>
-        <Route path="/careers" element={<ScamDisclaimer />} />
+        <Route
+          path="/careers"
+          element={
+            <>
+              <h1>Careers page</h1>
+              <ScamDisclaimer />
+            </>
+          }
+        />
         <Route path="/Scams" element={<h1>Scam page</h1>} />
       </Routes>,
       '/careers',
@@ -19,9 +27,27 @@ describe('ScamDisclaimer', () => {
     const dialog = screen.getByRole('dialog', { name: 'Disclaimer' });
     expect(dialog.textContent).toContain('never charges candidates any fee');
     expect(sessionStorage.getItem(SEEN_DISCLAIMER_KEY)).toBe('true');
-    const button = screen.getByRole('link', { name: 'I Understand' });
-    expect(button.getAttribute('href')).toBe('/Scams');
-    await userEvent.setup().click(button);
+    expect(
+      within(dialog)
+        .getByRole('link', { name: /job scams/i })
+        .getAttribute('href'),
+    ).toBe('/Scams');
+    expect(within(dialog).queryByRole('link', { name: 'I Understand' })).toBeNull();
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'I Understand' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Careers page' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Scam page' })).toBeNull();
+  });
+
+  it('its scam page link leads to /Scams and closes it', async () => {
+    renderSite(
+      <Routes>
+        <Route path="/careers" element={<ScamDisclaimer />} />
+        <Route path="/Scams" element={<h1>Scam page</h1>} />
+      </Routes>,
+      '/careers',
+    );
+    await userEvent.setup().click(within(screen.getByRole('dialog')).getByRole('link', { name: /job scams/i }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByRole('heading', { name: 'Scam page' })).toBeTruthy();
   });

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ButtonLink } from '../../components/button';
+import { Button, ButtonLink } from '../../components/button';
 import { Modal } from '../../components/modal';
 import { SCAM_DISCLAIMER } from '../../content/scams';
 import { disclaimerSeen, markDisclaimerSeen } from './scam-disclaimer-seen';
@@ -8,8 +8,8 @@ export { SEEN_DISCLAIMER_KEY } from './scam-disclaimer-seen';
 
 /**
  * Shown once per browser session, on the first public page a visitor opens (public-site.md §2 "Scam
- * page": the disclaimer leads to it). Its button goes to /Scams; closing it (×, Escape) stays on the
- * page.
+ * page": the disclaimer leads to it, by a link). "I Understand", ×  and Escape only close it: the
+ * visitor stays on the page they came for (issue 41); the link goes to /Scams.
  */
 export function ScamDisclaimer() {
   const [open, setOpen] = useState(() => !disclaimerSeen());
@@ -25,9 +25,12 @@ export function ScamDisclaimer() {
       title={SCAM_DISCLAIMER.title}
       size="sm"
       footer={
-        <ButtonLink to="/Scams" onClick={() => setOpen(false)}>
-          {SCAM_DISCLAIMER.button}
-        </ButtonLink>
+        <>
+          <ButtonLink to="/Scams" variant="ghost" onClick={() => setOpen(false)}>
+            {SCAM_DISCLAIMER.link}
+          </ButtonLink>
+          <Button onClick={() => setOpen(false)}>{SCAM_DISCLAIMER.button}</Button>
+        </>
       }
     >
       {/* small print on purpose: it opens after the page has painted, and larger text would become
