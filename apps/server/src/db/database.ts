@@ -87,6 +87,7 @@ export function openDatabase(config: Pick<Config, 'database' | 'dataDir'>, optio
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('secure_delete = ON'); // erased rows are overwritten with zeros, not left in the file (issue 41)
   const checkpointer = options.backgroundCheckpoints ? startCheckpointer(config.database.file) : null;
   if (checkpointer) sqlite.pragma(`wal_autocheckpoint = ${BACKSTOP_AUTOCHECKPOINT_PAGES}`);
   const pool = options.readWorkers ? startReadPool(config.database.file, options.readWorkers) : null;

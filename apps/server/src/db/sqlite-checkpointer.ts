@@ -14,6 +14,7 @@ const { parentPort, workerData } = require('node:worker_threads');
 const Database = require(workerData.driver);
 const db = new Database(workerData.file);
 db.pragma('busy_timeout = 5000');
+db.pragma('secure_delete = ON');
 const timer = setInterval(() => {
   try { db.pragma('wal_checkpoint(PASSIVE)'); } catch { /* busy or closing: try again next time */ }
 }, workerData.everyMs);

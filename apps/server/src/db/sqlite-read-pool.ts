@@ -24,6 +24,7 @@ const { parentPort, workerData } = require('node:worker_threads');
 const Database = require(workerData.driver);
 const db = new Database(workerData.file, { readonly: true, fileMustExist: true });
 db.pragma('busy_timeout = 5000');
+db.pragma('secure_delete = ON');
 const statements = new Map();
 const encoder = new TextEncoder();
 function prepare(text) {
