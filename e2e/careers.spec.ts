@@ -255,7 +255,9 @@ test.describe('application', () => {
     await page.getByLabel('Preferred Company', { exact: true }).fill('Acme');
     await page.getByRole('checkbox', { name: /I have read the privacy notice/ }).check();
     await page.getByRole('button', { name: 'Submit Application' }).click();
-    await expect(page.getByText('Candidate submitted successfully!')).toBeVisible();
+    await expect(
+      page.getByText(`Thank you, Asha. Your application for ${job.job_title} has been received. We have sent a confirmation to ${email}.`),
+    ).toBeVisible();
     await expect(page.getByLabel('Full Name')).toHaveValue('');
 
     const hr = await staffApi(baseURL!, 'Hrteam');
@@ -289,7 +291,7 @@ test.describe('application', () => {
       await page.getByLabel('Resume').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdfBytes('CV') });
       await page.getByRole('checkbox', { name: /I have read the privacy notice/ }).check();
       await page.getByRole('button', { name: 'Submit Application' }).click();
-      if (attempt === 1) await expect(page.getByText('Candidate submitted successfully!')).toBeVisible();
+      if (attempt === 1) await expect(page.getByText(/^Thank you, Twice\. Your application for/)).toBeVisible();
       else await expect(page.getByRole('alert')).toHaveText('You have already applied for this job.');
     }
   });

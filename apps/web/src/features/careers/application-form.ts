@@ -84,3 +84,13 @@ export function applicationFormData(values: ApplicationFormValues): FormData {
   form.append('resume', values.resume, values.resume.name);
   return form;
 }
+
+/**
+ * What the applicant reads after sending (issue 41): addressed to them, with the confirmation mail
+ * the server sends (the API's 'Candidate submitted successfully!' is the staff form's message).
+ */
+export function applicationReceivedMessage(candidateName: string, jobTitle: string | null | undefined, email: string): string {
+  const firstName = candidateName.trim().split(/\s+/)[0] ?? '';
+  const job = jobTitle?.trim() ? jobTitle.trim() : 'the job';
+  return `Thank you${firstName ? `, ${firstName}` : ''}. Your application for ${job} has been received. We have sent a confirmation to ${email.trim()}.`;
+}

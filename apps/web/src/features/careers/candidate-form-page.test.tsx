@@ -96,7 +96,7 @@ describe('CandidateFormPage', () => {
     expect(api.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
   });
 
-  it('sends only filled fields with the resume, then shows the success message and a fresh form', async () => {
+  it("sends only filled fields with the resume, then thanks the applicant by name (not the staff's 'Candidate submitted successfully!') and shows a fresh form", async () => {
     const api = server();
     renderRoutes(routes, '/candidateform?job_id=3');
     const user = userEvent.setup();
@@ -104,7 +104,11 @@ describe('CandidateFormPage', () => {
     await fillRequired(user);
     await user.type(screen.getByLabelText('Preferred Location'), 'Mumbai');
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
-    expect(await screen.findByText('Candidate submitted successfully!')).toBeTruthy();
+    const thanks = await screen.findByText(
+      'Thank you, Riya. Your application for Data Analyst has been received. We have sent a confirmation to riya@mail.example.',
+    );
+    expect(document.activeElement).toBe(thanks);
+    expect(screen.queryByText('Candidate submitted successfully!')).toBeNull();
     const [, init] = api.mock.calls.find(([, i]) => i?.method === 'POST')!;
     const sent = init?.body as FormData;
     expect([...sent.keys()].sort()).toEqual([

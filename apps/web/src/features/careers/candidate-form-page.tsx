@@ -20,6 +20,7 @@ import {
   ApplicationFormSchema,
   RESUME_ACCEPT,
   applicationFormData,
+  applicationReceivedMessage,
   mobileDigits,
   type ApplicationField,
   type ApplicationFormInput,
@@ -30,7 +31,6 @@ import { ConsentLabel } from './consent-label';
 import { Alert } from '../../components/ui/alert';
 import { applyServerErrors } from '../../components/ui/server-errors';
 
-const SUCCESS_MESSAGE = 'Candidate submitted successfully!';
 const FAILURE_MESSAGE = 'Something went wrong.';
 
 const jobLabel = (job: Pick<PublicJob, 'job_title' | 'client_name' | 'job_location'>) =>
@@ -55,6 +55,8 @@ export default function CandidateFormPage() {
     if (single.data) options.unshift({ value: String(preselectedId), label: jobLabel(single.data) });
     else if (stateJob) options.unshift({ value: String(preselectedId), label: stateJob.job_title || `Job ${preselectedId}` });
   }
+  const jobTitleOf = (id: number): string | undefined =>
+    listed.find((job) => job.job_id === id)?.job_title ?? (id === preselectedId ? (single.data?.job_title ?? stateJob?.job_title) : undefined);
   const defaultJobId = preselectedId !== undefined && options.some((o) => o.value === String(preselectedId)) ? String(preselectedId) : '';
 
   const [success, setSuccess] = useState<string | null>(null);
@@ -98,6 +100,7 @@ export default function CandidateFormPage() {
           key={formKey}
           jobOptions={options}
           defaultJobId={defaultJobId}
+          jobTitleOf={jobTitleOf}
           onSubmitted={(message) => {
             setSuccess(message);
             setFormKey((k) => k + 1);
@@ -114,11 +117,12 @@ export default function CandidateFormPage() {
 interface ApplicationFormProps {
   jobOptions: SelectOption[];
   defaultJobId: string;
+  jobTitleOf: (id: number) => string | undefined;
   onSubmitted: (message: string) => void;
   onStart: () => void;
 }
 
-function ApplicationForm({ jobOptions, defaultJobId, onSubmitted, onStart }: ApplicationFormProps) {
+function ApplicationForm({ jobOptions, defaultJobId, jobTitleOf, onSubmitted, onStart }: ApplicationFormProps) {
   const submit = useSubmitApplication();
   const [formError, setFormError] = useState<string | null>(null);
   // Every field is registered in its JSX, so in page order: after a failed submit react-hook-form
@@ -158,8 +162,8 @@ function ApplicationForm({ jobOptions, defaultJobId, onSubmitted, onStart }: App
     setFormError(null);
     onStart();
     try {
-      const body = await submit.mutateAsync(applicationFormData(values));
-      onSubmitted(body.message || SUCCESS_MESSAGE);
+      await submit.mutateAsync(applicationFormData(values));
+      onSubmitted(applicationReceivedMessage(values.candidate_name, jobTitleOf(Number(values.job_id)), values.email));
     } catch (err) {
       setFormError(showServerErrors(err, setError));
     }
