@@ -80,6 +80,34 @@ describe('CandidateSearchPage', () => {
     );
   });
 
+  it('applies the Location filter as it is typed (debounced, no Enter), and keeps the URL in sync', async () => {
+    const asked: string[] = [];
+    fakeApi((path, _init, query) => {
+      if (path === '/candidates/people') {
+        asked.push(String(query));
+        return json(200, { success: true, status: true, data: [], meta: { page: 1, per_page: 25, total: 0 }, has_more: false });
+      }
+      return ok([]);
+    });
+    const router = renderAt('/candidates?stage=screening&page=3');
+    const box = screen.getByRole('textbox', { name: 'Location' }) as HTMLInputElement;
+    await userEvent.type(box, 'Pune');
+    // no Enter, no leaving the field: the filter applies once the typing stops, page 1 again
+    await vi.waitFor(() => expect(router.state.location.search).toBe('?stage=screening&location=Pune'));
+    await vi.waitFor(() => expect(asked).toContain('sort=applied&dir=desc&stage=screening&location=Pune'));
+    expect(asked.some((q) => /location=(P|Pu|Pun)(&|$)/.test(q))).toBe(false); // not a request a key
+    expect(document.activeElement).toBe(box);
+
+    // clearing it takes the filter off the same way
+    await userEvent.clear(box);
+    await vi.waitFor(() => expect(router.state.location.search).toBe('?stage=screening'));
+    // and a URL changed elsewhere (Back) shows in the box
+    await router.navigate('/candidates?location=Kochi');
+    await vi.waitFor(() => expect(box.value).toBe('Kochi'));
+    await new Promise((r) => setTimeout(r, 500));
+    expect(router.state.location.search).toBe('?location=Kochi');
+  });
+
   describe('the Job and Client filters', () => {
     const job = (id: number, title: string, client: string, closed = false) => ({
       job_id: id,

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Download } from 'lucide-react';
 import { PEOPLE_PER_PAGE, PIPELINE_STAGES, PIPELINE_STAGE_LABELS, type PeopleSort } from '@talentra/contract';
@@ -8,6 +8,8 @@ import { Link } from '../../components/link';
 import { Select } from '../../components/select';
 import { TextInput } from '../../components/text-input';
 import { usePageTitle } from '../../hooks/use-page-title';
+import { useDebouncedValue } from '../../hooks/use-debounced-value';
+import { COMBOBOX_DEBOUNCE_MS } from '../../components/ui/combobox';
 import { formatMediumDate } from '../../lib/dates';
 import { ClientFilter, JobFilter } from './record-filters';
 import { readSearch, toggleSort, writeSearch, type FilterKey } from './search-params';
@@ -95,7 +97,7 @@ export default function CandidateSearchPage() {
           value={search.stage ?? ''}
           onChange={(e) => setFilter('stage', e.target.value)}
         />
-        <LocationFilter value={search.location ?? ''} onCommit={(v) => setFilter('location', v)} />
+        <LocationFilter value={search.location ?? ''} onChange={(v) => setFilter('location', v)} />
         <TextInput label="Applied from" type="date" value={search.applied_from ?? ''} onChange={(e) => setFilter('applied_from', e.target.value)} />
         <TextInput label="Applied to" type="date" value={search.applied_to ?? ''} onChange={(e) => setFilter('applied_to', e.target.value)} />
       </fieldset>
@@ -135,21 +137,37 @@ export default function CandidateSearchPage() {
   );
 }
 
-/** A location typed into the filter applies when the field is left or Enter is pressed. */
-function LocationFilter({ value, onCommit }: { value: string; onCommit: (v: string) => void }) {
+/** How long the Location filter waits after the last key before it applies (as the Job and Client filters do). */
+export const LOCATION_FILTER_DELAY_MS = COMBOBOX_DEBOUNCE_MS;
+
+/**
+ * A location typed into the filter applies once the typing stops (debounced), like the other
+ * filters, or at once on Enter; the URL holds it, and a URL changed elsewhere (Back) shows in the box.
+ */
+function LocationFilter({ value, onChange }: { value: string; onChange: (v: string) => void }) {
   const [text, setText] = useState(value);
-  useEffect(() => setText(value), [value]);
-  const commit = () => text.trim() !== value && onCommit(text.trim());
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
+    setText(value);
+  }
+  const typed = useDebouncedValue(text.trim(), LOCATION_FILTER_DELAY_MS);
+  const apply = useEffectEvent((v: string) => {
+    if (v !== value) onChange(v);
+  });
+  // only the typing applies: a URL changed elsewhere is not written back
+  useEffect(() => {
+    apply(typed);
+  }, [typed]);
   return (
     <TextInput
       label="Location"
       value={text}
       onChange={(e) => setText(e.target.value)}
-      onBlur={commit}
       onKeyDown={(e) => {
         if (e.key === 'Enter') {
           e.preventDefault();
-          commit();
+          if (text.trim() !== value) onChange(text.trim());
         }
       }}
     />
