@@ -13,7 +13,8 @@ import { usersRepository } from './users.repository.js';
  * Password reset by e-mail (issue 16): a single-use token, 30 minutes, stored only as its SHA-256;
  * the same answer whether the address has an account or not; at most 3 mails an hour per account
  * (and the route's per-address limit); a new password ends every session of the account and lifts
- * the account's sign-in lock.
+ * the account's sign-in lock. Only the newest token of an active account works, and a password change
+ * by anyone ends every open one (issue 41).
  */
 export function createPasswordResets(ctx: AppContext) {
   return {
@@ -44,6 +45,7 @@ export function createPasswordResets(ctx: AppContext) {
       const userId = await ctx.db.transaction().execute(async (trx) => {
         const id = await passwordResetsRepository.use(trx, hashToken(token), now);
         if (id === null) return null;
+        await passwordResetsRepository.endOpen(trx, id, now);
         await usersRepository.update(trx, id, { password_hash: passwordHash, updated_at: now });
         // whoever read the mail owns the account: the sign-in lock that guesses may have set is lifted
         const user = await usersRepository.findById(trx, id);

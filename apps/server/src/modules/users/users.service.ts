@@ -1,6 +1,7 @@
 import type { Role } from '@talentra/contract';
 import type { AppContext } from '../../app-context.js';
 import { hashPassword } from '../../auth/password.js';
+import { passwordResetsRepository } from '../../auth/password-resets.repository.js';
 import { usersRepository } from '../../auth/users.repository.js';
 import { isUniqueViolation } from '../../db/database.js';
 import { lockActiveAdmins } from '../../db/locks.js';
@@ -38,7 +39,7 @@ export function createUsersService(ctx: AppContext) {
         throw err;
       }
     },
-    /** Role change, password reset, (de)activation; deactivation and password reset end the user's sessions at once. */
+    /** Role change, password reset, (de)activation; deactivation and password reset end the user's sessions and reset links at once. */
     async patch(actorId: number, id: number, input: { user_role?: Role; password?: string; is_active?: boolean }) {
       const existing = await usersRepository.findById(ctx.db, id);
       if (!existing) throw new NotFound('User not found');
@@ -56,11 +57,14 @@ export function createUsersService(ctx: AppContext) {
           current.is_active === 1 &&
           (input.is_active === false || (input.user_role !== undefined && input.user_role !== 'Admin'));
         if (removesAnAdmin && (await usersRepository.countActiveAdmins(trx)) <= 1) throw new Conflict(LAST_ADMIN_MESSAGE);
+        const now = ctx.clock().toISOString();
+        // a new password or a deactivation ends every reset link still open (issue 41)
+        if (passwordHash !== undefined || input.is_active === false) await passwordResetsRepository.endOpen(trx, id, now);
         return usersRepository.update(trx, id, {
           user_role: input.user_role,
           password_hash: passwordHash,
           is_active: input.is_active === undefined ? undefined : input.is_active ? 1 : 0,
-          updated_at: ctx.clock().toISOString(),
+          updated_at: now,
         });
       });
       if (input.is_active === false || input.password) await ctx.sessions.revokeAllForUser(id);
