@@ -302,6 +302,51 @@ describeEachEngine('interviews', (engine) => {
       expect(icsText(icsProperty(lines, 'DESCRIPTION')?.value)).toContain('Link: https://meet.example/abc?x=1,2;3');
     });
 
+    it('refuses a link that is not one parsed http(s) URL: line breaks, tabs, spaces or control characters inside, another scheme (422)', async () => {
+      const c = await candidateAt(['screening']);
+      const before = await rowCounts(t);
+      for (const meeting_url of [
+        'https://meet.example/abc\r\nATTENDEE:mailto:x@evil.example',
+        'https://meet.example/a\nb',
+        'https://meet.example/a\tb',
+        'https://meet.example/a b',
+        'https://meet.example/a\u000bb',
+        'https://meet.example/a\u000cb',
+        'https://meet.example/a\u0085b',
+        'https://meet.example/a\u2028b',
+        'https://meet.example/a\u0000b',
+        'javascript:alert(1)',
+        'ftp://meet.example/a',
+        'meet.example/a',
+      ]) {
+        const res = await schedule(valid(c.id, { meeting_url }));
+        expect(res.statusCode, JSON.stringify(meeting_url)).toBe(422);
+        expect(res.json().errors.meeting_url, JSON.stringify(meeting_url)).toContain(INTERVIEW_MSG.invalidUrl);
+      }
+      expect(await rowCounts(t)).toEqual(before);
+      // spaces around a pasted link are trimmed, as in every field
+      const ok = await schedule(valid(c.id, { meeting_url: '  https://meet.example/ok  ' }));
+      expect(ok.statusCode, ok.body).toBe(201);
+      expect(ok.json().data.meeting_url).toBe('https://meet.example/ok');
+    });
+
+    it('escapes every text value (RFC 5545 3.3.11), removes control characters and folds lines at 75 octets', async () => {
+      const c = await candidateAt(['screening']);
+      const location = 'Room 4\\B; Tower, Baner\nSecond floor\u000bVT\u000cFF\u0085NEL\u0007BEL end ' + 'क'.repeat(40);
+      const created = await schedule(valid(c.id, { location, meeting_url: 'https://meet.example/x' }));
+      expect(created.statusCode, created.body).toBe(201);
+      const id = created.json().data.id as number;
+      const body = (await t.app.inject({ url: api(`/interviews/${id}.ics`), headers: hr.headers })).body;
+      // lines end in CRLF, and no other control character is in the file
+      expect(body.endsWith('\r\n')).toBe(true);
+      expect(body.replace(/\r\n/g, '')).not.toMatch(/[\p{Cc}\u2028\u2029]/u);
+      // every physical line is at most 75 octets
+      for (const line of body.split('\r\n')) expect(Buffer.byteLength(line), line).toBeLessThanOrEqual(75);
+      const raw = icsProperty(icsLines(body), 'LOCATION')?.value;
+      expect(raw).toContain('Room 4\\\\B\\; Tower\\, Baner\\nSecond floor');
+      expect(icsText(raw)).toBe(`Room 4\\B; Tower, Baner\nSecond floorVTFFNELBEL end ${'क'.repeat(40)}`);
+    });
+
     it('answers 404 for an unknown interview and 403 for Bdm', async () => {
       expect((await t.app.inject({ url: api('/interviews/999999.ics'), headers: hr.headers })).statusCode).toBe(404);
       expect((await t.app.inject({ url: api('/interviews/1.ics'), headers: bdm.headers })).statusCode).toBe(403);

@@ -84,7 +84,13 @@ export const INTERVIEW_MSG = {
   rangeOrder: 'from must be before to',
 } as const;
 
+/**
+ * One http(s) link as the browser parses it (`new URL`). `new URL` silently drops tabs and line
+ * breaks inside and controls at either end, so a link holding them is refused before it is parsed:
+ * whatever the string holds goes as it is into the calendar file and the mails (issue 41).
+ */
 const isHttpUrl = (s: string) => {
+  if (/[\p{Cc}\p{Cf}\p{Z}\s]/u.test(s)) return false;
   try {
     const u = new URL(s);
     return (u.protocol === 'http:' || u.protocol === 'https:') && Boolean(u.hostname);

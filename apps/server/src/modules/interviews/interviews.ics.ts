@@ -14,6 +14,18 @@ export function mailAddress(from: string): string {
 export const uriValue = (url: string) => url.replace(/[,;\\]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 /**
+ * A TEXT value as an iCalendar file may hold it (RFC 5545 3.3.11; issue 41). Line breaks of any
+ * kind become one newline, which ical-generator writes as `\n` as it escapes `\ ; ,`; a tab
+ * becomes a space; every other control character is removed (a VT, FF or NEL that some readers
+ * take for the end of a line, a NUL that ends the value). ical-generator folds the lines at 75 octets.
+ */
+export const icsText = (s: string) =>
+  s
+    .replace(/\r\n|[\r\u2028\u2029]/g, '\n')
+    .replace(/\t/g, ' ')
+    .replace(/[^\P{Cc}\n]/gu, '');
+
+/**
  * One interview as an iCalendar invitation: times in UTC (DTSTART/DTEND ending in Z), the company
  * as organiser, the place as LOCATION (or the link when there is no place) and the link as URL.
  * A cancelled interview is sent as a cancellation, so importing it again removes the event.
@@ -33,18 +45,21 @@ export function interviewCalendar(interview: Interview, options: { mailFrom: str
     interview.location ? `Place: ${interview.location}` : null,
     interview.meeting_url ? `Link: ${interview.meeting_url}` : null,
   ].filter((line): line is string => line !== null);
+  const place = interview.location ?? interview.meeting_url;
   calendar.createEvent({
     id: `interview-${interview.id}@${host}`,
     start: new Date(interview.starts_at),
     end: new Date(interview.ends_at),
     stamp: options.now,
-    summary: `${stage}: ${interview.candidate_name} – ${interview.job_title}`,
-    description: lines.join('\n'),
-    location: interview.location ?? interview.meeting_url,
+    summary: icsText(`${stage}: ${interview.candidate_name} – ${interview.job_title}`),
+    description: icsText(lines.join('\n')),
+    location: place ? icsText(place) : null,
     url: interview.meeting_url ? uriValue(interview.meeting_url) : null,
     organizer: { name: COMPANY_NAME, email: mailAddress(options.mailFrom) },
     status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     sequence: cancelled ? 1 : 0,
   });
-  return calendar.toString();
+  // every content line ends in CRLF, the last one too (RFC 5545 3.1)
+  const text = calendar.toString();
+  return text.endsWith('\r\n') ? text : `${text}\r\n`;
 }
