@@ -295,6 +295,35 @@ describeEachEngine('candidates', (engine) => {
     }
   });
 
+  it("Bdm's search matches only what Bdm may read (the name): never the e-mail or phone it cannot see, whichever plan serves it", async () => {
+    const tag = `bo${Date.now().toString(36)}`;
+    const c = await applyOk(t, jobId, { candidate_name: `Oracle ${tag}`, email: `hidden.${tag}@secret.example`, mobile_number: '9912345678' });
+    const ids = async (who: typeof bdm, query: string) => {
+      const res = await t.app.inject({ url: api(`/candidates?${query}`), headers: who.headers });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data.map((x: { id: number }) => x.id) as number[];
+    };
+    const probes = [`q=${encodeURIComponent(`hidden.${tag}`)}`, 'q=secret.example', 'q=99123456', 'q=12345678', 'q=991'];
+    for (const walk of [1000, 0]) {
+      Object.assign(listTuning, { walk }); // the walk, then the index
+      try {
+        for (const probe of probes) {
+          expect(await ids(bdm, probe), `${probe} walk=${walk}`).not.toContain(c.id);
+          expect(await ids(bdm, `${probe}&job_id=${jobId}`), `${probe} of the job`).not.toContain(c.id);
+          expect(await ids(hr, probe), `${probe} for Hrteam`).toContain(c.id);
+        }
+        expect(await ids(bdm, `q=oracle%20${tag}`)).toEqual([c.id]);
+        expect(await ids(bdm, `q=${tag}&job_id=${jobId}`)).toEqual([c.id]);
+      } finally {
+        Object.assign(listTuning, { walk: 1000 });
+      }
+    }
+    // the workspace search (people, CSV, duplicate check) is not Bdm's at all
+    for (const url of ['/candidates/people?q=9912345678', '/candidates/people/export?q=9912345678', '/candidates/duplicates?phone=9912345678']) {
+      expect((await t.app.inject({ url: api(url), headers: bdm.headers })).statusCode).toBe(403);
+    }
+  });
+
   it('records the consent with the candidate: a public application needs the current notice version, staff entries are marked staff', async () => {
     const missing = await apply(t, jobId, { privacy_consent: undefined });
     expect(missing.statusCode).toBe(422);

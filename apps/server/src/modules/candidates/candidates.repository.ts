@@ -50,8 +50,13 @@ const TRACKER_COLUMNS = [
   'process_trackers.id as tracker_id',
 ] as const;
 
+/** The columns a text search may match: every contact column, or the name alone (a role that cannot read the others). */
+export type CandidateTextColumns = 'contact' | 'name';
+
 export interface CandidateFilters {
   q?: string;
+  /** What `q` matches (default 'contact': name, e-mail, phone). */
+  textColumns?: CandidateTextColumns;
   job_id?: number;
   status?: string;
   limit: number;
@@ -60,7 +65,8 @@ export interface CandidateFilters {
 
 function filtered(db: Executor, dialect: Dialect, f: Omit<CandidateFilters, 'limit' | 'offset'>) {
   let query = db.selectFrom('candidates');
-  if (f.q) query = query.where(candidateTextMatch(dialect, f.q, ['name_lower', 'email', 'mobile_number']));
+  if (f.q)
+    query = query.where(candidateTextMatch(dialect, f.q, f.textColumns === 'name' ? ['name_lower'] : ['name_lower', 'email', 'mobile_number']));
   if (f.job_id) query = query.where('candidates.job_id', '=', f.job_id);
   if (f.status) query = query.where('candidates.status', '=', f.status);
   // last: SQLite tests the terms in the order written, and the text rules out most rows first
@@ -71,6 +77,12 @@ function filtered(db: Executor, dialect: Dialect, f: Omit<CandidateFilters, 'lim
 export const listTuning = { walk: 1000 };
 /** The text search's walk with its rows, and a page's rows by id, compiled once per shape (decision 156). */
 const WALKS = new QueryShapes<{ pattern: string; status?: string }>();
+
+/** The walk's text match: the contact columns (`walkedTextMatch`), or the stored lower-cased name alone. */
+const walkedMatch = (dialect: Dialect, columns: CandidateTextColumns, pattern: string) =>
+  columns === 'name'
+    ? sql<boolean>`${sql.ref('candidates.name_lower')} like ${pattern} escape '\\'`
+    : walkedTextMatch(dialect, 'candidates', pattern, false);
 const PAGES = new QueryShapes<{ ids: IdList }>();
 
 export const candidatesRepository = {
@@ -112,7 +124,8 @@ export const candidatesRepository = {
       // the walk, and the rows of the ids it keeps, in one statement compiled once per shape
       // (decision 156): the bound and the page are in the SQL text
       const bound = listTuning.walk && Math.max(listTuning.walk, (f.offset + upTo) * 20);
-      const query = WALKS.query(db, `${bound},${upTo},${f.offset}`, { pattern: walkPattern(f.q), status: f.status }, (v) => {
+      const columns = f.textColumns ?? 'contact';
+      const query = WALKS.query(db, `${bound},${upTo},${f.offset},${columns}`, { pattern: walkPattern(f.q), status: f.status }, (v) => {
         const newest = newestFirst(
           db
             .selectFrom('candidates')
@@ -120,7 +133,7 @@ export const candidatesRepository = {
               'candidates.id',
               'candidates.created_at',
               'candidates.job_id',
-              ...walkedColumns(dialect, 'candidates', false),
+              ...(columns === 'name' ? (['candidates.name_lower'] as const) : walkedColumns(dialect, 'candidates', false)),
               'candidates.status',
             ]),
         )
@@ -130,7 +143,7 @@ export const candidatesRepository = {
           db
             .selectFrom(newest)
             .select('candidates.id')
-            .where(walkedTextMatch(dialect, 'candidates', v.pattern, false))
+            .where(walkedMatch(dialect, columns, v.pattern))
             .$if(v.status !== undefined, (q) => q.where('candidates.status', '=', v.status!))
             .where(ofLiveJob('candidates.job_id')), // after the text, as in `filtered`
         )

@@ -9,7 +9,7 @@ import { createStatsService } from '../stats/stats.service.js';
 import { applicationReceived } from '../../mail/templates.js';
 import { linkPerson, phoneKey } from '../../db/people.js';
 import { recordCandidateEvent } from '../workspace/candidate-events.js';
-import { candidatesRepository, type CandidateFilters, type CandidateListRow } from './candidates.repository.js';
+import { candidatesRepository, type CandidateFilters, type CandidateListRow, type CandidateTextColumns } from './candidates.repository.js';
 
 function toCandidate(r: CandidateListRow) {
   return {
@@ -70,6 +70,12 @@ export function candidateForRole<T extends object>(candidate: T, role: Role | un
   for (const key of HIDDEN_FROM_BDM) delete copy[key];
   return copy as T;
 }
+
+/**
+ * What a role's text search may match: only fields the role may read, or the search would tell Bdm
+ * a hidden e-mail or phone a substring at a time (issue 41). Bdm: the name alone.
+ */
+export const searchableBy = (role: Role | undefined): CandidateTextColumns => (role === 'Bdm' ? 'name' : 'contact');
 
 export function createCandidatesService(ctx: AppContext) {
   const files = createFilesService(ctx);
@@ -134,7 +140,10 @@ export function createCandidatesService(ctx: AppContext) {
 
     async list(filters: CandidateFilters, role?: Role) {
       const unfiltered = !filters.q && !filters.job_id && !filters.status;
-      const [page, counted] = await Promise.all([candidatesRepository.list(ctx.db, ctx.dialect, filters), unfiltered ? stats.counted() : null]);
+      const [page, counted] = await Promise.all([
+        candidatesRepository.list(ctx.db, ctx.dialect, { ...filters, textColumns: searchableBy(role) }),
+        unfiltered ? stats.counted() : null,
+      ]);
       const rows = page.rows.map((r) => candidateForRole(toCandidate(r), role));
       // exact: a job's list (counted, the job bounds it) and the whole list (the counter); any other
       // list is not counted: its total reaches one past this page when more follow (decision 128)
