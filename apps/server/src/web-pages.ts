@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { COMPANY_NAME, FORM_PAGE_HEADS } from '@talentra/contract';
 import { descriptionOf, titleOf, withHead } from './modules/site/head.js';
 
 /** One HTML page of the built web app, with its compressed forms made once at start. */
@@ -41,6 +42,10 @@ function decodedPath(url: string): string {
  */
 const NOT_INDEXED = /^\/(admindashboard|businessdashboard|hrteamdashboard)(\/|$)/i;
 const isUnlisted = (path: string) => NOT_INDEXED.test(path);
+
+/** /refer/{id} pages kept with their head (each has its own canonical address); the oldest go first. */
+const MAX_REFER_PAGES = 100;
+const REFER_PATH = /^\/refer\/([1-9][0-9]{0,9})$/;
 
 /**
  * index.html (the SPA shell) and the pages pre-rendered at build time: dist/prerender/pages.json maps
@@ -83,6 +88,28 @@ export function loadWebPages(dist: string, publicUrl: string) {
       else pages.set(pageKey(route), webPage(headed(html, canonicalPath(route) ?? route)));
     }
   }
+  // the job seeker's form pages are rendered in the browser; the shell they get carries their own
+  // title, description and robots (issue 41; contract FORM_PAGE_HEADS), whatever the query
+  const formPage = (head: { title: string; description: string; noindex: boolean }, route: string) =>
+    webPage(
+      withHead(indexHtml, {
+        title: `${head.title} | ${COMPANY_NAME}`,
+        description: head.description,
+        canonical: `${publicUrl}${route}`,
+        noindex: head.noindex,
+      }),
+    );
+  const applyPage = formPage(FORM_PAGE_HEADS.apply, FORM_PAGE_HEADS.apply.path);
+  const referPages = new Map<string, WebPage>();
+  const referPage = (id: string): WebPage => {
+    let page = referPages.get(id);
+    if (!page) {
+      page = formPage(FORM_PAGE_HEADS.refer, `/refer/${id}`);
+      referPages.set(id, page);
+      if (referPages.size > MAX_REFER_PAGES) referPages.delete(referPages.keys().next().value!);
+    }
+    return page;
+  };
   const notFoundHtml = known ? fs.readFileSync(path.join(dist, 'prerender', known.notFound), 'utf8') : indexHtml;
   return {
     /** Does the app have a page for this path? (Every path, for a build without routes.json.) */
@@ -94,8 +121,11 @@ export function loadWebPages(dist: string, publicUrl: string) {
       withHead(notFoundHtml, { title: titleOf(notFoundHtml), description: descriptionOf(notFoundHtml), canonical: `${publicUrl}/`, noindex: true }),
     ),
     pageFor(url: string): WebPage {
-      if (url.includes('?')) return index;
       const key = pageKey(url);
+      if (key === FORM_PAGE_HEADS.apply.path) return applyPage;
+      const referId = REFER_PATH.exec(key)?.[1];
+      if (referId !== undefined) return referPage(referId);
+      if (url.includes('?')) return index;
       return pages.get(key) ?? patterns.find(({ pattern }) => pattern.test(key))?.page ?? index;
     },
   };

@@ -29,10 +29,29 @@ export const SITE_PAGES: readonly SitePage[] = [
   { path: '/getintouch', changefreq: 'monthly', priority: 0.6 },
   { path: '/Scams', changefreq: 'monthly', priority: 0.6 },
   ...profiles,
-  { path: '/candidateform', changefreq: 'monthly', priority: 0.3 },
   { path: PRIVACY_PATH, changefreq: 'yearly', priority: 0.2 },
   { path: TERMS_PATH, changefreq: 'yearly', priority: 0.2 },
 ];
 
-/** Pages without a parameter that stay out of the sitemap and search results: the staff sign-in pages. */
-export const UNLISTED_PAGES: readonly string[] = ['/login', '/forgot-password', '/reset-password', '/referral-removal'];
+/** Pages without a parameter that stay out of the sitemap: the staff sign-in pages, and the application form (issue 41). */
+export const UNLISTED_PAGES: readonly string[] = ['/login', '/forgot-password', '/reset-password', '/referral-removal', '/candidateform'];
+
+/**
+ * The heads of the job seeker's form pages, which the browser renders (issue 41): the web pages set
+ * them, and the server sends them in the shell it answers these paths with. The application form is
+ * kept out of search results (it has nothing to find; the job pages are what to index).
+ */
+export const FORM_PAGE_HEADS = {
+  apply: {
+    path: '/candidateform',
+    title: 'Apply for a Job',
+    description: 'Send your application and resume for an open position at Talentra Staffing Solutions.',
+    noindex: true,
+  },
+  refer: {
+    path: '/refer/:jobId',
+    title: 'Refer a Friend',
+    description: 'Refer a friend for an opening at Talentra Staffing Solutions.',
+    noindex: false,
+  },
+} as const;

@@ -6,7 +6,7 @@ import { CheckCircle2 } from 'lucide-react';
 import { ApiError } from '../../api/api-client';
 import { useSubmitApplication } from '../../api/candidates-public';
 import { useOpenJobs, usePublicJob, type PublicJob } from '../../api/jobs-public';
-import { CONSENT_TEXT } from '@talentra/contract';
+import { CONSENT_TEXT, FORM_PAGE_HEADS } from '@talentra/contract';
 import { Button } from '../../components/button';
 import { Checkbox } from '../../components/checkbox';
 import type { SelectOption } from '../../components/select';
@@ -38,7 +38,7 @@ const jobLabel = (job: Pick<PublicJob, 'job_title' | 'client_name' | 'job_locati
 
 /** /candidateform (staff-portal.md §5 Candidate form, §8): the public application with a resume. */
 export default function CandidateFormPage() {
-  usePageTitle('Apply for a Job', 'Send your application and resume for an open position at Talentra Staffing Solutions.');
+  usePageTitle(FORM_PAGE_HEADS.apply.title, FORM_PAGE_HEADS.apply.description);
   const location = useLocation();
   const [params] = useSearchParams();
   const stateJob = readApplyState(location.state);

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useParams } from 'react-router';
 import { CheckCircle2, RotateCcw, UserCheck } from 'lucide-react';
-import { CONSENT_TEXT, MAX_REFERRALS_PER_CANDIDATE_PER_JOB, PRIVACY_NOTICE_VERSION, REFERRAL_SUCCESS_MS } from '@talentra/contract';
+import { CONSENT_TEXT, FORM_PAGE_HEADS, MAX_REFERRALS_PER_CANDIDATE_PER_JOB, PRIVACY_NOTICE_VERSION, REFERRAL_SUCCESS_MS } from '@talentra/contract';
 import { ApiError } from '../../api/api-client';
 import type { CandidateMatch } from '../../api/candidates-public';
 import { InvalidJobDataError, usePublicJob } from '../../api/jobs-public';
@@ -41,7 +41,7 @@ const EMPTY_FRIEND: FriendFields = { friend_name: '', friend_contact: '', friend
  * state, else the path. (The public search no longer tells a candidate's own job: issue 18.)
  */
 export default function ReferPage() {
-  usePageTitle('Refer a Friend', 'Refer a friend for an opening at Talentra Staffing Solutions.');
+  usePageTitle(FORM_PAGE_HEADS.refer.title, FORM_PAGE_HEADS.refer.description);
   const location = useLocation();
   const params = useParams();
   const stateJob = readReferState(location.state);
