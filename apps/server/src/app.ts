@@ -46,7 +46,9 @@ import { outboxRoutes } from './modules/outbox/outbox.routes.js';
 import { interviewsRoutes } from './modules/interviews/interviews.routes.js';
 import { pipelineRoutes } from './modules/pipeline/pipeline.routes.js';
 import { privacyRoutes } from './modules/privacy/privacy.routes.js';
+import { teamRoutes } from './modules/team/team.routes.js';
 import { startRetentionJob } from './modules/privacy/retention-job.js';
+import { startOrphanSweep } from './files/orphan-sweep-job.js';
 import { createJobsService, type JobsService } from './modules/jobs/jobs.service.js';
 import { loadPageRenderer } from './modules/site/page-renderer.js';
 import { createSitePages, encoded, type RenderedPage } from './modules/site/site-pages.js';
@@ -164,6 +166,8 @@ export async function buildApp(
   // candidates past the retention period (RETENTION_MONTHS): at start, then daily (issue 18)
   const stopRetention = await startRetentionJob(ctx, app.log);
   app.addHook('onClose', stopRetention);
+  // upload files no row records, an hour old (a hard kill mid-upload): at start, then daily (issue 41)
+  app.addHook('onClose', startOrphanSweep(ctx, app.log));
 
   app.decorate('ctx', ctx);
   app.decorate('dbHandle', dbHandle);
@@ -222,6 +226,7 @@ export async function buildApp(
       interviewsRoutes(api, ctx);
       pipelineRoutes(api, ctx);
       privacyRoutes(api, ctx);
+      teamRoutes(api, ctx);
     },
     { prefix: API_PREFIX },
   );

@@ -108,6 +108,13 @@ export const ACCESS_TABLE: Record<string, Access> = {
   'POST /report-scam': 'public',
   'GET /scams': ADMIN,
   'GET /scams/:id/proof': ADMIN,
+  // the team on the public site (issue 41): Admin manages it
+  'GET /team': 'public',
+  'GET /team/photos/:id': 'public',
+  'POST /team': ADMIN,
+  'PUT /team/:id': ADMIN,
+  'DELETE /team/:id': ADMIN,
+  'PUT /team/order': ADMIN,
 };
 
 /** Look up a route's statement (routes in code must state the same roles). */

@@ -118,6 +118,8 @@ export const FILE_KINDS = {
   },
   logo: { mimes: ['image/png', 'image/jpeg', 'image/svg+xml'], label: 'PNG, JPEG or SVG' },
   proof: { mimes: ['application/pdf', 'image/png', 'image/jpeg', 'image/webp'], label: 'PDF, PNG, JPEG or WEBP' },
+  // a team member's photo (issue 41): shown on the public site
+  photo: { mimes: ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml'], label: 'PNG, JPEG, WEBP or SVG' },
 } as const;
 export type FileKind = keyof typeof FILE_KINDS;
 

@@ -12,4 +12,5 @@ export * from './workspace.js';
 export * from './job-posting.js';
 export * from './site.js';
 export * from './positions.js';
+export * from './team.js';
 export * from './responses/index.js';

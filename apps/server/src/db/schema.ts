@@ -301,6 +301,18 @@ export interface FeedbackTable {
   created_at: string;
 }
 
+/** The team on the public site (issue 41; migration 021). */
+export interface TeamMembersTable {
+  id: Generated<number>;
+  name: string;
+  title: string;
+  bio: string;
+  photo_file_id: number | null;
+  position: number;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface ScamReportsTable {
   id: Generated<number>;
   first_name: string;
@@ -386,6 +398,7 @@ export interface Database {
   referral_counters: ReferralCountersTable;
   feedback: FeedbackTable;
   scam_reports: ScamReportsTable;
+  team_members: TeamMembersTable;
   task_assignments: TaskAssignmentsTable;
   notifications: NotificationsTable;
   notification_reads: NotificationReadsTable;

@@ -74,6 +74,11 @@ import {
   StaffUserBodySchema,
   StaffUsersBodySchema,
   TaskBodySchema,
+  TeamListBodySchema,
+  TeamMemberBodySchema,
+  TeamMemberInputSchema,
+  TeamMemberUpdateSchema,
+  TeamOrderSchema,
   TaskListBodySchema,
   TaskSchema,
   TimelineBodySchema,
@@ -284,6 +289,25 @@ export const ROUTE_DOCS: Record<string, Record<string, RouteDoc>> = {
     'GET /personal-data/person': { summary: 'What is held about a person', response: PersonFoundBodySchema, query: PersonQuerySchema },
     'GET /personal-data/export': { summary: 'A person’s data as a ZIP', response: { file: ['application/zip'] }, query: PersonQuerySchema },
     'POST /personal-data/erase': { summary: 'Erase a person', response: ErasureResultBodySchema, body: PersonQuerySchema },
+  },
+  Team: {
+    'GET /team': { summary: 'The team shown on the public site, in display order', response: TeamListBodySchema },
+    'GET /team/photos/:id': { summary: 'A team member’s photo', response: { file: ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml'] } },
+    'POST /team': {
+      summary: 'Add a team member (multipart, with the photo); goes last',
+      response: TeamMemberBodySchema,
+      status: 201,
+      body: TeamMemberInputSchema,
+      multipart: true,
+    },
+    'PUT /team/:id': {
+      summary: 'Change a team member (multipart; a new photo optional)',
+      response: TeamMemberBodySchema,
+      body: TeamMemberUpdateSchema,
+      multipart: true,
+    },
+    'DELETE /team/:id': { summary: 'Remove a team member and their photo', response: NoDataBodySchema },
+    'PUT /team/order': { summary: 'Set the display order: every member’s id once', response: TeamListBodySchema, body: TeamOrderSchema },
   },
 };
 

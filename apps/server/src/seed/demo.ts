@@ -7,6 +7,7 @@ import { seedInterviews } from './interviews.js';
 import { seedJobs, seedJobStates } from './jobs.js';
 import { seedReferrals } from './referrals.js';
 import { seedTasks } from './tasks.js';
+import { seedTeam } from './team.js';
 import { seedUsers } from './users.js';
 
 export { DEMO_USERS } from './users.js';
@@ -35,5 +36,6 @@ export async function seedDemoIfEmpty(ctx: AppContext): Promise<boolean> {
   await seedInbox(s);
   await seedTasks(s, userIds, jobIds);
   await seedInterviews(s, candidates);
+  await seedTeam(s);
   return true;
 }
