@@ -3,11 +3,16 @@ import { api, createTestApp, rowCounts, signIn, type TestApp } from './helpers.j
 import { describeEachEngine } from './engines.js';
 import { createJob, insertClient } from './fixtures.js';
 import { tasksRepository } from '../src/modules/tasks/tasks.repository.js';
+import { MSG } from '@talentra/contract';
 
 type Session = Awaited<ReturnType<typeof signIn>>;
 
 /** A job row inserted directly (the jobs API has its own tests). */
-async function insertJob(t: TestApp, clientId: number, overrides: { job_title?: string; deleted_at?: string | null } = {}) {
+async function insertJob(
+  t: TestApp,
+  clientId: number,
+  overrides: { job_title?: string; deleted_at?: string | null; status?: string; is_active?: number } = {},
+) {
   const at = new Date().toISOString();
   const row = await t.app.ctx.db
     .insertInto('jobs')
@@ -36,8 +41,8 @@ async function insertJob(t: TestApp, clientId: number, overrides: { job_title?: 
       key_responsibilities: 'Build APIs',
       job_description: 'Backend work',
       jd_file_id: null,
-      is_active: 1,
-      status: 'open',
+      is_active: overrides.is_active ?? 1,
+      status: overrides.status ?? 'open',
       auto_close_reason: null,
       auto_closed_at: null,
       is_visible: 1,
@@ -149,6 +154,25 @@ describeEachEngine('tasks and notifications', (engine) => {
       expect((await refusedWithoutTrace({ user_id: hr1.userId, job_id: 999999, message: 'm' }, 422)).job_id).toBeDefined();
       const deleted = await insertJob(t, (await insertClient(t)).id, { deleted_at: new Date().toISOString() });
       expect((await refusedWithoutTrace({ user_id: hr1.userId, job_id: deleted.id, message: 'm' }, 422)).job_id).toBeDefined();
+    });
+
+    it('refuses a closed or paused job and an assignee who is not an active Bdm or Hrteam member (422 on the field)', async () => {
+      const clientId = (await insertClient(t)).id;
+      const closed = await insertJob(t, clientId, { status: 'closed', is_active: 0 });
+      const paused = await insertJob(t, clientId, { status: 'paused' });
+      for (const j of [closed, paused]) {
+        const errors = await refusedWithoutTrace({ user_id: hr1.userId, job_id: j.id, message: 'm' }, 422);
+        expect(errors.job_id).toEqual([MSG.taskJobNotOpen]);
+      }
+      const res = await assign({ user_id: admin.userId, job_id: job.id, message: 'm' });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors.user_id).toEqual([MSG.taskAssigneeInvalid]);
+      expect(res.json().message).toBe(`Validation failed: ${MSG.taskAssigneeInvalid}`);
+      const gone = await signIn(t, 'Bdm');
+      await t.app.ctx.db.updateTable('users').set({ is_active: 0 }).where('id', '=', gone.userId).execute();
+      expect((await refusedWithoutTrace({ user_id: gone.userId, job_id: null, message: 'm' }, 422)).user_id).toEqual([MSG.taskAssigneeInvalid]);
+      // an open job and a Bdm or Hrteam member are still fine
+      expect((await assign({ user_id: bdm.userId, job_id: job.id, message: 'm' })).statusCode).toBe(201);
     });
 
     it('refuses a missing member or message, a bad priority and a malformed date', async () => {

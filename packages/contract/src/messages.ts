@@ -34,4 +34,6 @@ export const MSG = {
   clientNameTaken: 'A client with this company name already exists.',
   rejectionReasonRequired: 'Please give a reason for rejecting this candidate.',
   malformedMultipart: 'Malformed multipart/form-data body',
+  taskJobNotOpen: 'This job posting is closed or paused. Please choose an open job posting.',
+  taskAssigneeInvalid: 'Please choose an active Bdm or Hrteam member',
 } as const;

@@ -246,6 +246,8 @@ export const CloseSchema = z.object({
 });
 
 // ---------- tasks ----------
+/** Who a task may be assigned to (active users of these roles), and whose bells show it. */
+export const TASK_ASSIGNEE_ROLES = ['Bdm', 'Hrteam'] as const;
 export const TaskSchema = z.object({
   user_id: id('Please choose a team member'),
   job_id: z.preprocess((v) => (v === '' || v === undefined ? null : v), z.union([z.null(), id()])),

@@ -1,4 +1,5 @@
 import { sql, type CompiledQuery, type Insertable } from 'kysely';
+import { TASK_ASSIGNEE_ROLES } from '@talentra/contract';
 import type { Dialect, Executor, Tx } from '../../db/database.js';
 import type { TaskAssignmentsTable } from '../../db/schema.js';
 import { QueryShapes } from '../../db/query-shapes.js';
@@ -35,9 +36,19 @@ const TASK_COLUMNS = [
 ] as const;
 
 export const tasksRepository = {
-  /** An active staff user (the only kind of assignee api.md allows). */
-  activeUser(db: Executor, id: number) {
-    return db.selectFrom('users').select(['id', 'username', 'user_role']).where('id', '=', id).where('is_active', '=', 1).executeTakeFirst();
+  /** An active Bdm or Hrteam user (the only kind of assignee: a task is a team's notification). */
+  activeTeamMember(db: Executor, id: number) {
+    return db
+      .selectFrom('users')
+      .select(['id', 'username', 'user_role'])
+      .where('id', '=', id)
+      .where('is_active', '=', 1)
+      .where('user_role', 'in', TASK_ASSIGNEE_ROLES)
+      .executeTakeFirst();
+  },
+  /** A not-deleted job's state (whether it is open), or undefined when there is none. */
+  liveJob(db: Executor, id: number) {
+    return db.selectFrom('jobs').select(['id', 'status', 'is_active']).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
   },
   /** Read-only look at the jobs table: does a not-deleted job with this id exist? */
   async jobExists(db: Executor, id: number): Promise<boolean> {

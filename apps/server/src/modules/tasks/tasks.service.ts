@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { SessionUser, TaskSchema } from '@talentra/contract';
+import { isJobClosed, MSG, type SessionUser, type TaskSchema } from '@talentra/contract';
 import type { AppContext } from '../../app-context.js';
 import type { Dialect, Tx } from '../../db/database.js';
 import { readTogether } from '../../db/read-together.js';
@@ -41,9 +41,12 @@ export function createTasksService(ctx: AppContext) {
     /** The task and its team's notification are written in one transaction. */
     async assign(actorId: number, input: TaskInput) {
       const errors = fieldErrors();
-      const assignee = await tasksRepository.activeUser(ctx.db, input.user_id);
-      if (!assignee) errors.user_id = ['Please choose an active team member'];
-      if (input.job_id !== null && !(await tasksRepository.jobExists(ctx.db, input.job_id))) errors.job_id = ['Job not found'];
+      // a task is its team's notification: Bdm and Hrteam only; and only on a job still open (issue 41)
+      const assignee = await tasksRepository.activeTeamMember(ctx.db, input.user_id);
+      if (!assignee) errors.user_id = [MSG.taskAssigneeInvalid];
+      const job = input.job_id === null ? null : await tasksRepository.liveJob(ctx.db, input.job_id);
+      if (input.job_id !== null && !job) errors.job_id = ['Job not found'];
+      else if (job && (isJobClosed(job) || job.status !== 'open')) errors.job_id = [MSG.taskJobNotOpen];
       if (input.deadline !== null && input.deadline < earliestDeadline(ctx.clock())) errors.deadline = ['Deadline cannot be in the past'];
       const first = Object.values(errors)[0]?.[0];
       if (first || !assignee) throw new Invalid(errors, `Validation failed: ${first}`);
