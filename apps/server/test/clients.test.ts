@@ -137,15 +137,17 @@ describeEachEngine('clients (/clientforms)', (engine) => {
       }
     });
 
-    it('a second client with the same GSTIN, or the same name in another case or spacing, is a 409 saying which; storing nothing', async () => {
+    it('a second client with the same GSTIN, or the same name in another case or spacing, is a 409 saying which, on its field; storing nothing', async () => {
       const first = await create(validFields({ company_name: 'Quill  Ventures', gst_number: '07QUILL1234F1Z5' }));
       expect(first.company_name).toBe('Quill Ventures');
       const gst = await post(validFields({ gst_number: '07quill1234f1z5' }), validFiles());
       expect(gst.statusCode, gst.body).toBe(409);
       expect(gst.json().message).toBe(MSG.clientGstTaken);
+      // on the field too, so the form shows it there
+      expect(gst.json().errors).toEqual({ gst_number: [MSG.clientGstTaken] });
       for (const name of ['quill ventures', ' QUILL\tVENTURES ', 'QuillVentures']) {
-        const res = await refusedWithoutTrace(() => post(validFields({ company_name: name }), validFiles()), 409);
-        expect(res).toEqual({});
+        const errors = await refusedWithoutTrace(() => post(validFields({ company_name: name }), validFiles()), 409);
+        expect(errors).toEqual({ company_name: [MSG.clientNameTaken] });
       }
       const again = await post(validFields({ company_name: 'quill ventures' }), validFiles());
       expect(again.json().message).toBe(MSG.clientNameTaken);
@@ -159,6 +161,7 @@ describeEachEngine('clients (/clientforms)', (engine) => {
       });
       expect(rename.statusCode).toBe(409);
       expect(rename.json().message).toBe(MSG.clientNameTaken);
+      expect(rename.json().errors).toEqual({ company_name: [MSG.clientNameTaken] });
       // the same client keeps its own name and GSTIN on an edit
       const self = await t.app.inject({
         method: 'PUT',

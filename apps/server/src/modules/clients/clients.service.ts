@@ -3,10 +3,13 @@ import type { AppContext } from '../../app-context.js';
 import { isUniqueViolation, type Executor, type Tx } from '../../db/database.js';
 import type { CheckedFile } from '../../files/file-check.js';
 import { createFilesService } from '../../files/files.service.js';
-import { Conflict, NotFound } from '../../http/errors.js';
+import { HttpError, NotFound } from '../../http/errors.js';
 import { clientsRepository, type ClientFilters, type ClientRow, type ClientWrite } from './clients.repository.js';
 import { toClient, toColumns, toPatch } from './clients.mapper.js';
 import { createStatsService } from '../stats/stats.service.js';
+
+/** A 409 that also names its field (api.md error shape), so the form shows it under that field. */
+const taken = (field: 'gst_number' | 'company_name', message: string) => new HttpError(409, message, { [field]: [message] });
 
 /**
  * One client per GSTIN and per name (unique indexes of migration 003): a second one is a 409 that
@@ -18,8 +21,8 @@ async function oneClientPerGstinAndName<T>(write: () => Promise<T>): Promise<T> 
   } catch (err) {
     if (!isUniqueViolation(err)) throw err;
     const detail = `${(err as { constraint?: string }).constraint ?? ''} ${(err as Error).message}`;
-    if (detail.includes('clients_gst_key')) throw new Conflict(MSG.clientGstTaken);
-    if (detail.includes('clients_name_key')) throw new Conflict(MSG.clientNameTaken);
+    if (detail.includes('clients_gst_key')) throw taken('gst_number', MSG.clientGstTaken);
+    if (detail.includes('clients_name_key')) throw taken('company_name', MSG.clientNameTaken);
     throw err;
   }
 }
