@@ -5,6 +5,12 @@ import type { Executor } from '../db/database.js';
 import { NotFound } from '../http/errors.js';
 import type { RawUpload } from '../http/multipart.js';
 import { checkFile, type CheckedFile } from './file-check.js';
+import { filesRepository } from './files.repository.js';
+
+/** A file no row records is removed once it is this old: a younger one may be an upload in flight. */
+export const ORPHAN_MIN_AGE_MS = 60 * 60 * 1000;
+/** Storage keys asked of the database at a time by the sweep. */
+const SWEEP_BATCH = 500;
 
 /** What a route sends for a stored file (the service knows no HTTP reply). */
 export interface FileDownload {
@@ -33,18 +39,14 @@ export function createFilesService(ctx: AppContext) {
     },
 
     async record(db: Executor, file: CheckedFile, key: string): Promise<number> {
-      const row = await db
-        .insertInto('stored_files')
-        .values({
-          storage_key: key,
-          original_name: file.originalName,
-          mime: file.mime,
-          size: file.size,
-          kind: file.kind,
-          created_at: ctx.clock().toISOString(),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const row = await filesRepository.insert(db, {
+        storage_key: key,
+        original_name: file.originalName,
+        mime: file.mime,
+        size: file.size,
+        kind: file.kind,
+        created_at: ctx.clock().toISOString(),
+      });
       return row.id;
     },
 
@@ -58,7 +60,7 @@ export function createFilesService(ctx: AppContext) {
      */
     async download(fileId: number | null | undefined): Promise<FileDownload> {
       if (!fileId) throw new NotFound('File not found');
-      const row = await ctx.db.selectFrom('stored_files').selectAll().where('id', '=', fileId).executeTakeFirst();
+      const row = await filesRepository.find(ctx.db, fileId);
       if (!row || !(await ctx.files.exists(row.storage_key))) throw new NotFound('File not found');
       const ascii = row.original_name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
       return {
@@ -72,6 +74,38 @@ export function createFilesService(ctx: AppContext) {
         },
         stream: ctx.files.open(row.storage_key),
       };
+    },
+
+    /**
+     * Removes the files no row records (issue 41): what a server killed between storing an
+     * upload's bytes and committing its row, or between an erasure's commit and its file removals,
+     * leaves behind. The store's keys are asked of the database a batch at a time; a key no row
+     * records is removed once its file is older than `ORPHAN_MIN_AGE_MS` by the file's own time (the
+     * disk's clock, not the app's): a younger one may be an upload whose row is about to be committed.
+     * Returns how many were removed.
+     */
+    async sweepOrphans(now: number = Date.now()): Promise<number> {
+      let removed = 0;
+      const sweep = async (keys: string[]) => {
+        const referenced = await filesRepository.referencedKeys(ctx.db, keys);
+        for (const key of keys) {
+          if (referenced.has(key)) continue;
+          const written = await ctx.files.writtenAt(key);
+          if (!written || now - written.getTime() < ORPHAN_MIN_AGE_MS) continue;
+          await ctx.files.remove(key);
+          removed++;
+        }
+      };
+      let batch = new Set<string>();
+      for await (const key of ctx.files.keys()) {
+        batch.add(key);
+        if (batch.size >= SWEEP_BATCH) {
+          await sweep([...batch]);
+          batch = new Set();
+        }
+      }
+      if (batch.size) await sweep([...batch]);
+      return removed;
     },
   };
 }

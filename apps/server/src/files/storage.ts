@@ -11,15 +11,23 @@ import type { Readable } from 'node:stream';
 export interface FileStore {
   put(bytes: Buffer): Promise<string>;
   open(key: string): Readable;
+  /** Removes the file, and a partial write of it left by a crash. */
   remove(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /** The key of every file in the store and of every partial write (the orphan sweep; a key may come twice). */
+  keys(): AsyncIterable<string>;
+  /** When the file, or its partial write, was last written; null when there is neither. */
+  writtenAt(key: string): Promise<Date | null>;
 }
+
+const KEY = /^[a-f0-9]{32}$/;
+const ENTRY = /^([a-f0-9]{32})(?:\.tmp)?$/;
 
 export function diskStore(dir: string): FileStore {
   fs.mkdirSync(dir, { recursive: true });
   // keys are ours (random hex), never a client's name: no path can escape the folder
   const at = (key: string) => {
-    if (!/^[a-f0-9]{32}$/.test(key)) throw new Error('bad storage key');
+    if (!KEY.test(key)) throw new Error('bad storage key');
     return path.join(dir, key.slice(0, 2), key);
   };
   return {
@@ -42,7 +50,8 @@ export function diskStore(dir: string): FileStore {
       return fs.createReadStream(at(key));
     },
     async remove(key) {
-      await fsp.rm(at(key), { force: true });
+      const file = at(key);
+      await Promise.all([fsp.rm(file, { force: true }), fsp.rm(`${file}.tmp`, { force: true })]);
     },
     async exists(key) {
       try {
@@ -51,6 +60,29 @@ export function diskStore(dir: string): FileStore {
       } catch {
         return false;
       }
+    },
+    async *keys() {
+      // a folder at a time (the store may hold a million files); anything not ours is left alone
+      for (const sub of await fsp.readdir(dir, { withFileTypes: true })) {
+        if (!sub.isDirectory() || !/^[a-f0-9]{2}$/.test(sub.name)) continue;
+        for await (const entry of await fsp.opendir(path.join(dir, sub.name))) {
+          const key = ENTRY.exec(entry.name)?.[1];
+          if (entry.isFile() && key?.startsWith(sub.name)) yield key;
+        }
+      }
+    },
+    async writtenAt(key) {
+      const file = at(key);
+      const times = await Promise.all(
+        [file, `${file}.tmp`].map((f) =>
+          fsp.stat(f).then(
+            (s) => s.mtimeMs,
+            () => null,
+          ),
+        ),
+      );
+      const known = times.filter((t): t is number => t !== null);
+      return known.length ? new Date(Math.max(...known)) : null;
     },
   };
 }
