@@ -290,6 +290,23 @@ describeEachEngine('e-mail through a real SMTP server', (engine) => {
     // once its copy is sent, the mail may be sent again
     expect((await resend()).statusCode).toBe(201);
   });
+
+  it('a mail says whether a copy of it waits to be sent (resend_pending), so the page can hold Resend back', async () => {
+    await drain(); // nothing left waiting from the tests before
+    const sent = (await t.app.inject({ url: api('/outbox?status=sent&per_page=5'), headers: admin.headers })).json().data as { id: number }[];
+    const mail = sent[3]!;
+    const pending = async (id: number) => (await t.app.inject({ url: api(`/outbox/${id}`), headers: admin.headers })).json().data.resend_pending;
+    expect(await pending(mail.id)).toBe(false);
+    const release = smtp.hold();
+    const copy = await t.app.inject({ method: 'POST', url: api(`/outbox/${mail.id}/resend`), headers: admin.headers });
+    expect(copy.statusCode).toBe(201);
+    // the original and its queued copy both say so
+    expect(await pending(mail.id)).toBe(true);
+    expect(await pending(copy.json().data.id)).toBe(true);
+    release();
+    await drain();
+    expect(await pending(mail.id)).toBe(false);
+  });
 });
 
 describeEachEngine('e-mail while the mail server is down', (engine) => {

@@ -68,7 +68,9 @@ export function createOutbox(db: Db, dialect: Dialect, clock: () => Date) {
     async get(id: number): Promise<OutboxMailDetail> {
       const row = await outboxRepository.findById(db, id);
       if (!row) throw new NotFound('Mail not found');
-      return { ...toMail(row), text_body: row.text_body, html_body: row.html_body };
+      // what resend checks: the page holds Resend back while it would be refused
+      const pending = Boolean(await outboxRepository.queuedCopy(db, row));
+      return { ...toMail(row), text_body: row.text_body, html_body: row.html_body, resend_pending: pending };
     },
 
     /**

@@ -18,7 +18,8 @@ export const OutboxMailSchema = z.strictObject({
 });
 export type OutboxMail = z.infer<typeof OutboxMailSchema>;
 
-export const OutboxMailDetailSchema = OutboxMailSchema.extend({ text_body: z.string(), html_body: z.string() });
+/** `resend_pending`: this mail, or a copy of it, waits to be sent, so a resend would be refused (409). */
+export const OutboxMailDetailSchema = OutboxMailSchema.extend({ text_body: z.string(), html_body: z.string(), resend_pending: z.boolean() });
 export type OutboxMailDetail = z.infer<typeof OutboxMailDetailSchema>;
 
 /** A staff member's mail preferences, one flag per kind they may turn off. */

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { MAIL_MSG } from '@talentra/contract';
 import { ApiError } from '../../api/api-client';
 import { useOutboxMail, useResendMail } from '../../api/outbox';
 import { Button } from '../../components/button';
@@ -13,13 +14,15 @@ type Result = { kind: 'success' | 'error'; text: string };
 /**
  * One mail of the Outbox: its headers and plain text as text; the HTML version, on request, only in
  * an iframe with `sandbox=""` and `srcdoc` (no script, no same origin, no forms, no navigation), so
- * whatever a mail holds cannot act in the staff portal. Resend queues a copy and says so.
+ * whatever a mail holds cannot act in the staff portal. Resend queues a copy and says so; it is
+ * disabled, with the reason, while the mail or a copy of it waits to be sent (the server refuses it).
  */
 export function OutboxMailDialog({ id, onClose }: { id: number | null; onClose: () => void }) {
   const mail = useOutboxMail(id);
   const resend = useResendMail();
   const [result, setResult] = useState<Result | null>(null);
   const [showHtml, setShowHtml] = useState(false);
+  const pendingNoteId = useId();
 
   useEffect(() => {
     setResult(null);
@@ -38,6 +41,8 @@ export function OutboxMailDialog({ id, onClose }: { id: number | null; onClose: 
   }
 
   const m = mail.data;
+  // the server would refuse it (409): this mail, or a copy of it, still waits to be sent
+  const pending = Boolean(m?.resend_pending);
   return (
     <Modal
       open={id !== null}
@@ -46,10 +51,15 @@ export function OutboxMailDialog({ id, onClose }: { id: number | null; onClose: 
       size="lg"
       footer={
         <>
+          {pending ? (
+            <p id={pendingNoteId} className="mr-auto self-center text-sm text-ink-700">
+              {MAIL_MSG.resendAlreadyQueued}
+            </p>
+          ) : null}
           <Button variant="secondary" onClick={onClose}>
             Close
           </Button>
-          <Button onClick={() => void onResend()} disabled={!m || resend.isPending}>
+          <Button onClick={() => void onResend()} disabled={!m || resend.isPending || pending} aria-describedby={pending ? pendingNoteId : undefined}>
             {resend.isPending ? 'Resending...' : 'Resend'}
           </Button>
         </>

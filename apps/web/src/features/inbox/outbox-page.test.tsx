@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { OutboxMail, OutboxMailDetail } from '@talentra/contract';
+import { MAIL_MSG, type OutboxMail, type OutboxMailDetail } from '@talentra/contract';
 import { fakeApi, json, ok } from '../../test/fake-api';
 import { renderRoutes } from '../../test/render-routes';
 import OutboxPage from './outbox-page';
@@ -24,15 +24,18 @@ const RESET: OutboxMailDetail = {
   ...mail(42, { kind: 'password_reset', to_address: 'kim@example.com', subject: 'Reset your Talentra Staffing Solutions staff password' }),
   text_body: 'Hello,\n\nChoose a new password: http://127.0.0.1:3000/reset-password?token=abc123\n\n—\nTalentra Staffing Solutions',
   html_body: '<!doctype html><html><body><p>Hello,</p><script>parent.hacked = true</script></body></html>',
+  resend_pending: false,
 };
 
 interface Options {
   configured?: boolean;
   total?: number;
   resend?: () => Response;
+  /** What GET /outbox/42 says of a copy waiting to be sent. */
+  pending?: () => boolean;
 }
 
-function serve({ configured = false, total = 45, resend }: Options = {}) {
+function serve({ configured = false, total = 45, resend, pending }: Options = {}) {
   const listed: URLSearchParams[] = [];
   const api = fakeApi((path, init, query) => {
     if (path === '/outbox') {
@@ -53,7 +56,7 @@ function serve({ configured = false, total = 45, resend }: Options = {}) {
         mail_server_configured: configured,
       });
     }
-    if (path === '/outbox/42') return ok(RESET);
+    if (path === '/outbox/42') return ok({ ...RESET, resend_pending: pending?.() ?? false });
     if (path === '/outbox/42/resend' && init.method === 'POST')
       return resend?.() ?? json(201, { success: true, status: true, data: mail(43), message: 'The mail is queued to be sent again.' });
     return json(404, { success: false, status: false, message: 'Not found.' });
@@ -149,5 +152,39 @@ describe('OutboxPage', () => {
     refuse = true;
     await user.click(within(dialog).getByRole('button', { name: 'Resend' }));
     await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe('Mail not found'));
+  });
+
+  it('holds Resend back while the mail or a copy of it waits to be sent, and says why', async () => {
+    serve({ pending: () => true });
+    render();
+    const user = userEvent.setup();
+    await user.click((await screen.findAllByRole('button', { name: /^Open the mail “Reset/ }))[0]!);
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByText('kim@example.com');
+    const resend = within(dialog).getByRole('button', { name: 'Resend' });
+    expect(resend).toHaveProperty('disabled', true);
+    expect(within(dialog).getByText(MAIL_MSG.resendAlreadyQueued)).toBeTruthy();
+    expect(resend.getAttribute('aria-describedby')).toBe(within(dialog).getByText(MAIL_MSG.resendAlreadyQueued).id);
+  });
+
+  it('after a resend, Resend stays disabled: the copy now waits', async () => {
+    let waiting = false;
+    const { api } = serve({
+      pending: () => waiting,
+      resend: () => {
+        waiting = true;
+        return json(201, { success: true, status: true, data: mail(43), message: 'The mail is queued to be sent again.' });
+      },
+    });
+    render();
+    const user = userEvent.setup();
+    await user.click((await screen.findAllByRole('button', { name: /^Open the mail “Reset/ }))[0]!);
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByText('kim@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Resend' }));
+    expect((await within(dialog).findByRole('status')).textContent).toBe('The mail is queued to be sent again.');
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Resend' })).toHaveProperty('disabled', true));
+    await user.click(within(dialog).getByRole('button', { name: 'Resend' }));
+    expect(api.mock.calls.filter(([url, init]) => String(url).endsWith('/outbox/42/resend') && init?.method === 'POST')).toHaveLength(1);
   });
 });
