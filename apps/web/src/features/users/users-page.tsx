@@ -44,7 +44,13 @@ export default function UsersPage() {
   };
 
   const actions = (user: StaffUser) => (
-    <UserActions user={user} busy={reactivate.isPending} onOpen={(kind) => setDialog({ kind, user })} onReactivate={() => void onReactivate(user)} />
+    <UserActions
+      user={user}
+      self={me?.id === user.id}
+      busy={reactivate.isPending}
+      onOpen={(kind) => setDialog({ kind, user })}
+      onReactivate={() => void onReactivate(user)}
+    />
   );
   const list = users.data ?? [];
   const name = (user: StaffUser) => (
@@ -123,14 +129,19 @@ function ActiveStatus({ active }: { active: boolean }) {
   );
 }
 
-/** Buttons named with the user's e-mail, so each reads clearly out of its row. */
+/**
+ * Buttons named with the user's e-mail, so each reads clearly out of its row. No Deactivate on the
+ * signed-in Admin's own row: the server refuses it (409) anyway.
+ */
 function UserActions({
   user,
+  self,
   busy,
   onOpen,
   onReactivate,
 }: {
   user: StaffUser;
+  self: boolean;
   busy: boolean;
   onOpen: (kind: UserDialogKind) => void;
   onReactivate: () => void;
@@ -144,9 +155,11 @@ function UserActions({
         Reset password
       </Button>
       {user.is_active ? (
-        <Button variant="danger" size="sm" aria-label={`Deactivate ${user.username}`} onClick={() => onOpen('deactivate')}>
-          Deactivate
-        </Button>
+        self ? null : (
+          <Button variant="danger" size="sm" aria-label={`Deactivate ${user.username}`} onClick={() => onOpen('deactivate')}>
+            Deactivate
+          </Button>
+        )
       ) : (
         <Button variant="primary" size="sm" aria-label={`Reactivate ${user.username}`} disabled={busy} onClick={onReactivate}>
           Reactivate
