@@ -93,12 +93,16 @@ describeEachEngine('personal data: retention, export and erasure', (engine) => {
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="personal-data-\d{4}-\d{2}-\d{2}\.zip"$/);
     const zip = unzipSync(new Uint8Array(res.rawPayload));
     const doc = JSON.parse(strFromU8(zip['personal-data.json']!));
-    expect(doc.candidates.map((c: { id: number }) => c.id).sort()).toEqual([first.id, second.id].sort());
-    expect(doc.candidates[0]).toMatchObject({ consent_source: 'application', consent_version: PRIVACY_NOTICE_VERSION });
-    expect(doc.process_trackers).toHaveLength(1);
-    expect(doc.referrals_made.map((r: { friend_name: string }) => r.friend_name)).toEqual(['Her Friend']);
-    expect(doc.referrals_about_them.map((r: { candidate_id: number }) => r.candidate_id)).toEqual([other.id]);
-    expect(doc.emails_to_them.length).toBeGreaterThanOrEqual(2);
+    type Application = { Reference: number; Consent: Record<string, string>; 'Hiring progress': object | null };
+    const applications: Application[] = doc['Applications'];
+    expect(applications.map((c) => c.Reference).sort()).toEqual([first.id, second.id].sort());
+    expect(applications[0]!.Consent).toMatchObject({ 'Given through': 'Your application', 'Privacy notice version': PRIVACY_NOTICE_VERSION });
+    expect(applications.filter((a) => a['Hiring progress'] !== null)).toHaveLength(1);
+    expect(doc['Referrals you made'].map((r: Record<string, string>) => r["Friend's name"])).toEqual(['Her Friend']);
+    // a referral naming them, without who made it (someone else's data)
+    expect(doc['Referrals naming you']).toEqual([expect.objectContaining({ 'Your name as given': 'Ishani' })]);
+    expect(JSON.stringify(doc['Referrals naming you'])).not.toContain('Someone Else');
+    expect(doc['E-mails sent to you'].length).toBeGreaterThanOrEqual(2);
     expect(JSON.stringify(doc)).not.toContain('removal_token_hash');
     const files = Object.keys(zip).filter((k) => k.startsWith('files/'));
     expect(files).toHaveLength(2);
@@ -121,6 +125,84 @@ describeEachEngine('personal data: retention, export and erasure', (engine) => {
     expect(person.json().data.candidates).toHaveLength(2);
     expect((await t.app.inject({ url: api('/personal-data/export?email=nobody@mail.example'), headers: admin.headers })).statusCode).toBe(404);
     expect((await t.app.inject({ url: api('/personal-data/export'), headers: admin.headers })).statusCode).toBe(422);
+  });
+
+  it('export: what the person gave and what the agency recorded, under readable names, and no internal column', async () => {
+    const email = 'readable.export@mail.example';
+    const c = await applyOk(t, jobA, {
+      candidate_name: 'Radhika Readable',
+      email,
+      mobile_number: '98333 44455',
+      current_company: 'Zoho',
+      expected_ctc: '14 LPA',
+      remarks: 'Referred by a colleague',
+    });
+    await advance(t, hr.headers, c.id, ['screening']);
+    const note = await t.app.inject({
+      method: 'POST',
+      url: api(`/candidates/${c.id}/notes`),
+      headers: hr.headers,
+      payload: { body: 'Strong on testing.' },
+    });
+    expect(note.statusCode).toBe(201);
+    await t.app.inject({
+      method: 'POST',
+      url: api('/submit-feedback'),
+      payload: { first_name: 'Radhika', last_name: 'Readable', email, phone_number: '9833344455', message: 'Thanks' },
+    });
+
+    const res = await t.app.inject({ url: api(`/personal-data/export?email=${email}`), headers: admin.headers });
+    expect(res.statusCode).toBe(200);
+    const doc = JSON.parse(strFromU8(unzipSync(new Uint8Array(res.rawPayload))['personal-data.json']!));
+    // no internal column or key anywhere: every key is a readable name, not a column
+    const keys = new Set<string>();
+    const walk = (v: unknown) => {
+      if (Array.isArray(v)) v.forEach(walk);
+      else if (v && typeof v === 'object')
+        for (const [k, x] of Object.entries(v)) {
+          keys.add(k);
+          walk(x);
+        }
+    };
+    walk(doc);
+    const internal = ['contact_text', 'phone_key', 'is_later', 'has_later', 'location_lower', 'name_lower', 'person_id', 'resume_file_id'];
+    for (const column of [
+      ...internal,
+      'storage_key',
+      'removal_token_hash',
+      'tracker_updated_at',
+      'proof_file_id',
+      'candidate_id',
+      'job_id',
+      'mobile_number',
+    ]) {
+      expect(keys.has(column), column).toBe(false);
+    }
+    for (const k of keys) expect(k, k).not.toMatch(/_/);
+    const text = JSON.stringify(doc);
+    for (const column of internal) expect(text).not.toContain(column);
+
+    // what they gave and what was recorded, readable
+    expect(doc['Your contact details']).toEqual({ 'E-mail addresses': [email], 'Phone numbers': ['9833344455'] });
+    const [application] = doc['Applications'];
+    expect(application).toMatchObject({
+      'Full name': 'Radhika Readable',
+      'E-mail': email,
+      'Mobile number': '9833344455',
+      'Current location': 'Pune',
+      'Current company': 'Zoho',
+      'Expected CTC': '14 LPA',
+      Remarks: 'Referred by a colleague',
+      Job: expect.any(String),
+      Status: 'Applied',
+      Consent: { 'Given through': 'Your application', 'Privacy notice version': PRIVACY_NOTICE_VERSION, 'Given at': expect.any(String) },
+      Resume: expect.objectContaining({ 'File name': 'cv.pdf' }),
+      'Hiring progress': expect.objectContaining({ 'Stage now': 'HR interview', Screening: 'Completed', Rejected: 'No' }),
+      'Notes by the agency': [expect.objectContaining({ Note: 'Strong on testing.' })],
+    });
+    expect(application['Applied at']).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(doc['Feedback you sent']).toEqual([expect.objectContaining({ 'First name': 'Radhika', Message: 'Thanks' })]);
+    expect(doc['E-mails sent to you'].length).toBeGreaterThanOrEqual(1);
   });
 
   it('erase (Admin): no row of any table holds their name, e-mail or phone, no file of theirs remains, referrals naming them are anonymised, the erasure is recorded', async () => {

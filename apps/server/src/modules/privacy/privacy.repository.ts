@@ -97,7 +97,7 @@ export const privacyRepository = {
       .leftJoin('jobs', 'jobs.id', 'candidates.job_id')
       .leftJoin('process_trackers', 'process_trackers.candidate_id', 'candidates.id')
       .selectAll('candidates')
-      .select(['jobs.job_title', 'process_trackers.updated_at as tracker_updated_at'])
+      .select(['jobs.job_title', 'jobs.client_name', 'process_trackers.updated_at as tracker_updated_at'])
       .where('candidates.id', 'in', ids)
       .orderBy('candidates.id')
       .execute();
@@ -108,23 +108,40 @@ export const privacyRepository = {
     return db.selectFrom('process_trackers').selectAll().where('candidate_id', 'in', ids).execute();
   },
 
-  /** Referrals the person made (as a candidate) and referrals naming them as the friend. */
+  /** Referrals the person made (as a candidate) and referrals naming them as the friend, with their job's title. */
   async referrals(db: Executor, p: Person) {
-    const made = p.candidateIds.length ? await db.selectFrom('referrals').selectAll().where('candidate_id', 'in', p.candidateIds).execute() : [];
+    const withJob = () => db.selectFrom('referrals').leftJoin('jobs', 'jobs.id', 'referrals.job_id').selectAll('referrals').select('jobs.job_title');
+    const made = p.candidateIds.length ? await withJob().where('referrals.candidate_id', 'in', p.candidateIds).execute() : [];
     const about =
       p.emails.length || p.phones.length
-        ? await db
-            .selectFrom('referrals')
-            .selectAll()
+        ? await withJob()
             .where((eb) =>
               eb.or([
-                p.emails.length ? eb('friend_email', 'in', p.emails) : none,
-                p.phones.length ? phoneMatch(eb, 'friend_contact', p.phones) : none,
+                p.emails.length ? eb('referrals.friend_email', 'in', p.emails) : none,
+                p.phones.length ? phoneMatch(eb, 'referrals.friend_contact', p.phones) : none,
               ]),
             )
             .execute()
         : [];
     return { made, about };
+  },
+
+  /** The agency's notes on these applications, oldest first (the export). */
+  notes(db: Executor, ids: number[]) {
+    if (ids.length === 0) return Promise.resolve([]);
+    return db.selectFrom('candidate_notes').select(['candidate_id', 'body', 'created_at']).where('candidate_id', 'in', ids).orderBy('id').execute();
+  },
+
+  /** Interviews of these applications, in time order (the export). */
+  interviews(db: Executor, ids: number[]) {
+    if (ids.length === 0) return Promise.resolve([]);
+    return db
+      .selectFrom('interviews')
+      .select(['candidate_id', 'stage', 'starts_at', 'duration_minutes', 'interviewer', 'location', 'meeting_url', 'cancelled_at'])
+      .where('candidate_id', 'in', ids)
+      .orderBy('starts_at')
+      .orderBy('id')
+      .execute();
   },
 
   feedback: (db: Executor, p: Person) => sentBy(db, 'feedback', p),
@@ -191,3 +208,17 @@ export const privacyRepository = {
   erasures: (db: Executor, limit: number) =>
     db.selectFrom('erasures').selectAll().orderBy('erased_at', 'desc').orderBy('id', 'desc').limit(limit).execute(),
 };
+
+type Rows<K extends keyof typeof privacyRepository> = Awaited<ReturnType<(typeof privacyRepository)[K]>>;
+/** Everything the export writes about a person (privacy.service `gather`, export-document.ts). */
+export interface ExportRows {
+  candidates: Rows<'candidates'>;
+  trackers: Rows<'trackers'>;
+  referrals: Rows<'referrals'>;
+  feedback: Rows<'feedback'>;
+  scamReports: Rows<'scamReports'>;
+  mails: Rows<'mails'>;
+  files: Rows<'files'>;
+  notes: Rows<'notes'>;
+  interviews: Rows<'interviews'>;
+}

@@ -15,6 +15,7 @@ import { createStatsService, type StatsService } from '../stats/stats.service.js
 import { NotFound } from '../../http/errors.js';
 import { containsText } from '../../db/sql-helpers.js';
 import { privacyRepository, type Person } from './privacy.repository.js';
+import { exportDocument } from './export-document.js';
 import { recordCandidateEvent } from '../workspace/candidate-events.js';
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
@@ -201,7 +202,7 @@ export function createPrivacyService(ctx: AppContext) {
     },
 
     /**
-     * Everything held about a person as one zip, streamed: personal-data.json (every row) and their
+     * Everything held about a person as one zip, streamed: personal-data.json (export-document.ts: what they gave and what was recorded, readable) and their
      * files under files/. Nothing is read into memory beyond one chunk of a file at a time.
      */
     async exportZip(q: PersonQuery, viewerId: number): Promise<Readable> {
@@ -220,36 +221,20 @@ export function createPrivacyService(ctx: AppContext) {
           await recordCandidateEvent(ctx.db, { candidateId: c.id, actorUserId: viewerId, kind: 'resume_viewed', detail: { mode: 'export' }, at });
         }
       }
-      const strip = <T extends object>(row: T, keys: string[]) => Object.fromEntries(Object.entries(row).filter(([k]) => !keys.includes(k)));
-      const document = {
-        exported_at: now(),
-        privacy_notice_version: PRIVACY_NOTICE_VERSION,
-        person: { emails: p.emails, phones: p.phones },
-        candidates: g.candidates.map((c) => strip(c, ['name_lower', 'tracker_updated_at'])),
-        process_trackers: g.trackers,
-        referrals_made: g.referrals.made.map((r) => strip(r, ['removal_token_hash'])),
-        referrals_about_them: g.referrals.about.map((r) => strip(r, ['removal_token_hash'])),
-        feedback: g.feedback,
-        scam_reports: g.scamReports,
-        emails_to_them: g.mails.map((m) => ({
-          id: m.id,
-          kind: m.kind,
-          subject: m.subject,
-          text_body: m.text_body,
-          status: m.status,
-          created_at: m.created_at,
-          sent_at: m.sent_at,
-        })),
-        files: g.files.map((f) => ({
-          id: f.id,
-          kind: f.kind,
-          original_name: f.original_name,
-          mime: f.mime,
-          size: f.size,
-          created_at: f.created_at,
-          in_zip: present.some((x) => x?.id === f.id) ? entryName(f) : null,
-        })),
-      };
+      const [notes, interviews] = await Promise.all([privacyRepository.notes(db, p.candidateIds), privacyRepository.interviews(db, p.candidateIds)]);
+      const document = exportDocument(
+        { ...g, notes, interviews },
+        {
+          exportedAt: now(),
+          noticeVersion: PRIVACY_NOTICE_VERSION,
+          emails: p.emails,
+          phones: p.phones,
+          fileName: (id) => {
+            const f = present.find((x) => x?.id === id);
+            return f ? entryName(f) : null;
+          },
+        },
+      );
 
       const out = new PassThrough();
       const zip = new Zip((err, chunk, final) => {
