@@ -138,9 +138,14 @@ describe('CandidateFormPage', () => {
     expect(await screen.findByText('Please enter a valid email')).toBeTruthy();
     expect(screen.queryByText('second')).toBeNull();
 
+    expect(document.activeElement).toBe(screen.getByLabelText(/^Email/));
+
     answer = () => json(409, { success: false, status: false, message: 'You have already applied for this job.' });
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('You have already applied for this job.');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('You have already applied for this job.');
+    // not about a field: focus goes to the message (issue 41)
+    await waitFor(() => expect(document.activeElement).toBe(alert));
   });
 
   it('after a failed submit, focuses the first invalid field in page order: the Job select when everything is empty', async () => {

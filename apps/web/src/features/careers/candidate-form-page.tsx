@@ -30,6 +30,7 @@ import { positiveId, readApplyState } from './navigation-state';
 import { ConsentLabel } from './consent-label';
 import { Alert } from '../../components/ui/alert';
 import { applyServerErrors } from '../../components/ui/server-errors';
+import { useRevealErrors } from '../site/form-status';
 
 const FAILURE_MESSAGE = 'Something went wrong.';
 
@@ -125,8 +126,11 @@ interface ApplicationFormProps {
 function ApplicationForm({ jobOptions, defaultJobId, jobTitleOf, onSubmitted, onStart }: ApplicationFormProps) {
   const submit = useSubmitApplication();
   const [formError, setFormError] = useState<string | null>(null);
-  // Every field is registered in its JSX, so in page order: after a failed submit react-hook-form
-  // focuses the first invalid field in the order fields were registered (as the scam report form does)
+  // after a failed submit: the first invalid field in page order, else the form's message, focused
+  // and brought into view (issue 41)
+  const formRef = useRef<HTMLFormElement>(null);
+  const errorRef = useRef<HTMLElement>(null);
+  const revealErrors = useRevealErrors(formRef, errorRef);
   const {
     register,
     handleSubmit,
@@ -135,6 +139,7 @@ function ApplicationForm({ jobOptions, defaultJobId, jobTitleOf, onSubmitted, on
     formState: { errors, isSubmitting },
   } = useForm<ApplicationFormInput, unknown, ApplicationFormValues>({
     resolver: zodResolver(ApplicationFormSchema),
+    shouldFocusError: false,
     defaultValues: {
       job_id: defaultJobId,
       candidate_name: '',
@@ -166,18 +171,20 @@ function ApplicationForm({ jobOptions, defaultJobId, jobTitleOf, onSubmitted, on
       onSubmitted(applicationReceivedMessage(values.candidate_name, jobTitleOf(Number(values.job_id)), values.email));
     } catch (err) {
       setFormError(showServerErrors(err, setError));
+      revealErrors();
     }
-  });
+  }, revealErrors);
 
   return (
     <form
+      ref={formRef}
       noValidate
       onSubmit={onSubmit}
       className="mt-8 space-y-8 rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
       aria-describedby={formError ? 'application-error' : undefined}
     >
       {formError ? (
-        <Alert size="md" as="p" id="application-error">
+        <Alert ref={errorRef} tabIndex={-1} size="md" as="p" id="application-error">
           {formError}
         </Alert>
       ) : null}
@@ -303,6 +310,6 @@ type SetError = ReturnType<typeof useForm<ApplicationFormInput, unknown, Applica
  */
 function showServerErrors(error: unknown, setError: SetError): string | null {
   if (!(error instanceof ApiError) || error.status === 0) return FAILURE_MESSAGE;
-  const { shown } = applyServerErrors(error, setError, APPLICATION_FIELDS, { focus: true });
+  const { shown } = applyServerErrors(error, setError, APPLICATION_FIELDS);
   return shown > 0 ? null : error.message || FAILURE_MESSAGE;
 }

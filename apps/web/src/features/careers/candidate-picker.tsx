@@ -10,11 +10,21 @@ import { useDebouncedValue } from '../../hooks/use-debounced-value';
  * editable combobox with a list popup, following the WAI-ARIA combobox pattern (Radix has no
  * combobox). The search starts at 2 characters, 300 ms after the last key, and runs on the server.
  */
-export function CandidatePicker({ onSelect, autoFocus = false }: { onSelect: (candidate: CandidateMatch) => void; autoFocus?: boolean }) {
+export function CandidatePicker({
+  onSelect,
+  autoFocus = false,
+  error,
+}: {
+  onSelect: (candidate: CandidateMatch) => void;
+  autoFocus?: boolean;
+  /** The form's problem with this field (marks it invalid, shown under it). */
+  error?: string | undefined;
+}) {
   const id = useId();
   const inputId = `${id}-input`;
   const listId = `${id}-list`;
   const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
   const optionId = (i: number) => `${id}-option-${i}`;
 
   const [text, setText] = useState('');
@@ -114,12 +124,13 @@ export function CandidatePicker({ onSelect, autoFocus = false }: { onSelect: (ca
           aria-expanded={expanded}
           aria-controls={listId}
           aria-activedescendant={expanded && activeIndex >= 0 ? optionId(activeIndex) : undefined}
-          aria-describedby={hintId}
+          aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+          aria-invalid={error ? true : undefined}
           aria-required
           maxLength={100}
           value={text}
           placeholder="Start typing your name"
-          className={controlClasses(false)}
+          className={controlClasses(Boolean(error))}
           onChange={(event) => {
             setText(event.target.value);
             setOpen(true);
@@ -161,6 +172,11 @@ export function CandidatePicker({ onSelect, autoFocus = false }: { onSelect: (ca
       <p id={hintId} className="text-sm text-ink-500">
         Type at least {CANDIDATE_SEARCH_MIN_CHARS} characters of the name you applied with, then choose it from the list.
       </p>
+      {error ? (
+        <p id={errorId} className="text-sm font-medium text-danger-600">
+          {error}
+        </p>
+      ) : null}
       <p role="status" className="sr-only">
         {statusText}
       </p>

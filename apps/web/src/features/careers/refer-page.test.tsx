@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PRIVACY_NOTICE_VERSION } from '@talentra/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -40,6 +40,79 @@ async function fillFriend(user: ReturnType<typeof userEvent.setup>, name: string
 }
 
 describe('ReferPage', () => {
+  // jsdom lays nothing out: record what the page asks to bring into view
+  const scrolled: Element[] = [];
+  beforeEach(() => {
+    scrolled.length = 0;
+    Element.prototype.scrollIntoView = vi.fn(function (this: Element) {
+      scrolled.push(this);
+    });
+  });
+  afterEach(() => {
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
+  });
+
+  /** The text of the elements a control's aria-describedby names. */
+  const descriptionOf = (control: HTMLElement) =>
+    (control.getAttribute('aria-describedby') ?? '')
+      .split(/\s+/)
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' ');
+
+  it('a failed submit marks the fields at fault, ties each to its message, focuses the first and brings it into view (issue 41)', async () => {
+    server();
+    renderRoutes(routes, '/refer/3');
+    const user = userEvent.setup();
+    await chooseRiya(user);
+    await user.type(screen.getByLabelText(/Friend's Contact Number/), '98765');
+    await user.click(screen.getByRole('checkbox', { name: /My friend agreed to be contacted/ }));
+    await user.click(screen.getByRole('button', { name: 'Refer Friend' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain("Please enter your friend's name");
+    const name = screen.getByLabelText(/Friend's Name/);
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(descriptionOf(name)).toContain("Please enter your friend's name");
+    await waitFor(() => expect(document.activeElement).toBe(name));
+    expect(scrolled).toContain(name);
+    const contact = screen.getByLabelText(/Friend's Contact Number/);
+    expect(contact.getAttribute('aria-invalid')).toBe('true');
+    expect(descriptionOf(contact)).not.toBe('');
+    expect(screen.getByRole('checkbox', { name: /My friend agreed/ }).getAttribute('aria-invalid')).toBeNull();
+
+    // the field is fixed: its mark goes with the next submit
+    await user.type(name, 'Kiran Rao');
+    await user.clear(contact);
+    await user.type(contact, '9876543210');
+    await user.click(screen.getByRole('button', { name: 'Refer Friend' }));
+    expect(await screen.findByText('Kiran Rao referred successfully to Data Analyst.')).toBeTruthy();
+    expect(name.getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('without a candidate, focuses the name search, marked invalid with its message', async () => {
+    server();
+    renderRoutes(routes, '/refer/3');
+    const user = userEvent.setup();
+    await fillFriend(user, 'Kiran Rao', '9876543210');
+    await user.click(screen.getByRole('button', { name: 'Refer Friend' }));
+    const picker = screen.getByRole('combobox', { name: /Your Name/ });
+    await waitFor(() => expect(document.activeElement).toBe(picker));
+    expect(picker.getAttribute('aria-invalid')).toBe('true');
+    expect(descriptionOf(picker)).toContain('Please select a candidate from the dropdown');
+  });
+
+  it('an error about no field (network, repeat) moves focus to the message and brings it into view', async () => {
+    server({ referral: () => Promise.reject(new TypeError('Failed to fetch')) as unknown as Response });
+    renderRoutes(routes, '/refer/3');
+    const user = userEvent.setup();
+    await chooseRiya(user);
+    await fillFriend(user, 'Kiran Rao', '9876543210');
+    await user.click(screen.getByRole('button', { name: 'Refer Friend' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Network error. Please try again.');
+    await waitFor(() => expect(document.activeElement).toBe(alert));
+    expect(scrolled).toContain(alert);
+  });
+
   it("collects every problem into one message joined with '. ' and sends nothing", async () => {
     const api = server();
     renderRoutes(routes, '/refer/not-a-job');

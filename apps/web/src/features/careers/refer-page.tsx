@@ -15,7 +15,16 @@ import { usePageTitle } from '../../hooks/use-page-title';
 import { CandidatePicker } from './candidate-picker';
 import { positiveId, readReferState, referState, type ReferState } from './navigation-state';
 import { orNA } from './job-text';
-import { LIMIT_REACHED_LABEL, checkReferral, referralFailureMessage, referralSuccessMessage, type ReferredFriend } from './referral-rules';
+import {
+  LIMIT_REACHED_LABEL,
+  checkReferral,
+  referralFailureMessage,
+  referralFieldErrors,
+  referralSuccessMessage,
+  type ReferralField,
+  type ReferredFriend,
+} from './referral-rules';
+import { useRevealErrors } from '../site/form-status';
 import { Alert } from '../../components/ui/alert';
 
 /** The refer form's job fetch errors (public-site.md §8). */
@@ -51,6 +60,15 @@ export default function ReferPage() {
   const [focusPicker, setFocusPicker] = useState(false);
   const [referred, setReferred] = useState<ReferredFriend[]>([]);
   const [formError, setFormError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<ReferralField, string>>>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  const errorRef = useRef<HTMLElement>(null);
+  const revealErrors = useRevealErrors(formRef, errorRef);
+  const fail = (message: string, fields: Partial<Record<ReferralField, string>> = {}) => {
+    setFormError(message);
+    setFieldErrors(fields);
+    revealErrors();
+  };
   const [success, setSuccess] = useState<string | null>(null);
   const successTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(successTimer.current), []);
@@ -74,12 +92,13 @@ export default function ReferPage() {
 
   const onSubmit = handleSubmit(async ({ friend_agreed, ...fields }) => {
     setFormError(null);
+    setFieldErrors({});
     const check = checkReferral(
       { candidate_id: candidate?.id, job_id: job?.job_id, ...fields, privacy_consent: friend_agreed ? PRIVACY_NOTICE_VERSION : '' },
       referred,
     );
     if (!check.ok) {
-      setFormError(check.message);
+      fail(check.message, check.fields);
       return;
     }
     try {
@@ -88,7 +107,7 @@ export default function ReferPage() {
       showSuccess(referralSuccessMessage(fields.friend_name, job?.job_title));
       reset(EMPTY_FRIEND);
     } catch (error) {
-      setFormError(referralFailureMessage(error));
+      fail(referralFailureMessage(error), referralFieldErrors(error));
     }
   });
 
@@ -97,6 +116,7 @@ export default function ReferPage() {
     setCandidate(null);
     setFocusPicker(true);
     setFormError(null);
+    setFieldErrors({});
   };
 
   /** Refer as Different Candidate: the whole form, the session list and the counter start again. */
@@ -105,6 +125,7 @@ export default function ReferPage() {
     setFocusPicker(true);
     setReferred([]);
     setFormError(null);
+    setFieldErrors({});
     clearTimeout(successTimer.current);
     setSuccess(null);
     reset(EMPTY_FRIEND);
@@ -133,9 +154,9 @@ export default function ReferPage() {
       ) : null}
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[3fr_2fr]">
-        <form noValidate onSubmit={onSubmit} className="space-y-6 rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-6 rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
           {formError ? (
-            <Alert size="md" as="p">
+            <Alert ref={errorRef} tabIndex={-1} size="md" as="p">
               {formError}
             </Alert>
           ) : null}
@@ -164,14 +185,21 @@ export default function ReferPage() {
                 </Button>
               </div>
             ) : (
-              <CandidatePicker autoFocus={focusPicker} onSelect={setCandidate} />
+              <CandidatePicker autoFocus={focusPicker} onSelect={setCandidate} error={fieldErrors.candidate_id} />
             )}
           </fieldset>
 
           <fieldset className="space-y-4" disabled={limitReached}>
             <legend className="text-xl font-semibold text-brand-900">Your friend</legend>
             <div className="grid gap-4 sm:grid-cols-2">
-              <TextInput label="Friend's Name" required autoComplete="off" maxLength={100} {...register('friend_name')} />
+              <TextInput
+                label="Friend's Name"
+                required
+                autoComplete="off"
+                maxLength={100}
+                error={fieldErrors.friend_name}
+                {...register('friend_name')}
+              />
               <TextInput
                 label="Friend's Contact Number"
                 type="tel"
@@ -179,6 +207,7 @@ export default function ReferPage() {
                 inputMode="tel"
                 autoComplete="off"
                 maxLength={32}
+                error={fieldErrors.friend_contact}
                 {...register('friend_contact')}
               />
               <TextInput
@@ -187,11 +216,18 @@ export default function ReferPage() {
                 inputMode="email"
                 autoComplete="off"
                 maxLength={254}
+                error={fieldErrors.friend_email}
                 {...register('friend_email')}
               />
-              <TextInput label="Preferred Company (optional)" autoComplete="off" maxLength={100} {...register('preferred_company')} />
+              <TextInput
+                label="Preferred Company (optional)"
+                autoComplete="off"
+                maxLength={100}
+                error={fieldErrors.preferred_company}
+                {...register('preferred_company')}
+              />
             </div>
-            <Checkbox label={<ConsentLabel text={CONSENT_TEXT.referral} />} {...register('friend_agreed')} />
+            <Checkbox label={<ConsentLabel text={CONSENT_TEXT.referral} />} error={fieldErrors.privacy_consent} {...register('friend_agreed')} />
           </fieldset>
 
           <div className="flex flex-wrap gap-3">

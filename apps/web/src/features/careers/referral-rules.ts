@@ -34,7 +34,10 @@ const FIELD_ORDER = ['candidate_id', 'job_id', 'friend_name', 'friend_contact', 
 export const isSameFriend = (a: ReferredFriend, b: ReferredFriend) =>
   a.name.trim().toLowerCase() === b.name.trim().toLowerCase() && a.contact.trim() === b.contact.trim();
 
-export type ReferralCheck = { ok: true; payload: ReferralPayload } | { ok: false; message: string };
+/** The form's fields a problem can be about (the job is not a field: its problem is the form's). */
+export type ReferralField = Exclude<(typeof FIELD_ORDER)[number], 'job_id'>;
+
+export type ReferralCheck = { ok: true; payload: ReferralPayload } | { ok: false; message: string; fields: Partial<Record<ReferralField, string>> };
 
 /**
  * Every problem at once, joined with '. ' into one message, in the order of the spec: candidate,
@@ -44,17 +47,20 @@ export type ReferralCheck = { ok: true; payload: ReferralPayload } | { ok: false
 export function checkReferral(draft: ReferralDraft, referred: readonly ReferredFriend[]): ReferralCheck {
   const parsed = ReferralSchema.safeParse(draft);
   const problems: string[] = [];
+  const fields: Partial<Record<ReferralField, string>> = {};
   if (!parsed.success) {
     for (const field of FIELD_ORDER) {
       const issue = parsed.error.issues.find((i) => i.path[0] === field);
-      if (issue) problems.push(issue.message);
+      if (!issue) continue;
+      problems.push(issue.message);
+      if (field !== 'job_id') fields[field] = issue.message;
     }
   }
   if (referred.length >= MAX_REFERRALS_PER_CANDIDATE_PER_JOB) problems.push(MSG.referralLimit);
   const friend = { name: draft.friend_name, contact: draft.friend_contact };
   if (friend.name.trim() && friend.contact.trim() && referred.some((r) => isSameFriend(r, friend))) problems.push(ALREADY_REFERRED_IN_SESSION);
 
-  if (problems.length || !parsed.success) return { ok: false, message: problems.join('. ') };
+  if (problems.length || !parsed.success) return { ok: false, message: problems.join('. '), fields };
   return { ok: true, payload: parsed.data };
 }
 
@@ -68,6 +74,17 @@ export function referralFailureMessage(error: unknown): string {
     .filter((m): m is string => Boolean(m));
   if (error.status === 422 && fieldMessages.length) return fieldMessages.join('. ');
   return error.message || REFERRAL_FAILED;
+}
+
+/** The server's field errors (422) on the form's fields, the first message each. */
+export function referralFieldErrors(error: unknown): Partial<Record<ReferralField, string>> {
+  if (!(error instanceof ApiError)) return {};
+  const fields: Partial<Record<ReferralField, string>> = {};
+  for (const field of FIELD_ORDER) {
+    const message = error.errors[field]?.[0];
+    if (message && field !== 'job_id') fields[field] = message;
+  }
+  return fields;
 }
 
 export const referralSuccessMessage = (friendName: string, jobTitle: string | null | undefined) =>

@@ -101,4 +101,19 @@ describe('FeedbackForm', () => {
     expect(await screen.findByText('Something went wrong. Please try again.')).toBeTruthy();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Submit' })).toBeTruthy());
   });
+
+  it('a failure about no field takes focus to its message; a field error to its field (issue 41)', async () => {
+    fakeApi(() => Promise.reject(new TypeError('Failed to fetch')));
+    renderSite(<FeedbackForm headingId="x" />);
+    await fillAndSend();
+    const message = await screen.findByText('Something went wrong. Please try again.');
+    await waitFor(() => expect(document.activeElement).toBe(message.closest('p')));
+  });
+
+  it('an empty form focuses its first field', async () => {
+    fakeApi(() => created());
+    renderSite(<FeedbackForm headingId="x" />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^First Name/)));
+  });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FeedbackSchema } from '@talentra/contract';
@@ -7,7 +7,7 @@ import { useSubmitFeedback } from '../../api/feedback';
 import { ScriptSubmitButton } from '../../components/script-submit-button';
 import { Textarea } from '../../components/textarea';
 import { TextInput } from '../../components/text-input';
-import { FormStatus, type FormResult } from './form-status';
+import { FormStatus, useRevealErrors, type FormResult } from './form-status';
 import { FEEDBACK_MESSAGES } from './site-messages';
 import { FormPrivacyNote } from '../../components/legal-links';
 import { applyServerErrors, isNetworkFailure, serverMessageOr } from '../../components/ui/server-errors';
@@ -22,6 +22,10 @@ const EMPTY = { first_name: '', last_name: '', email: '', phone_number: '', mess
 export function FeedbackForm({ headingId }: { headingId: string }) {
   const submit = useSubmitFeedback();
   const [result, setResult] = useState<FormResult | null>(null);
+  // after a failed submit: the first invalid field, else the message, focused and in view (issue 41)
+  const formRef = useRef<HTMLFormElement>(null);
+  const errorRef = useRef<HTMLElement>(null);
+  const revealErrors = useRevealErrors(formRef, errorRef);
   const {
     register,
     handleSubmit,
@@ -30,6 +34,7 @@ export function FeedbackForm({ headingId }: { headingId: string }) {
     formState: { errors, isSubmitting },
   } = useForm<z.input<typeof FeedbackSchema>, unknown, z.output<typeof FeedbackSchema>>({
     resolver: zodResolver(FeedbackSchema),
+    shouldFocusError: false,
     defaultValues: EMPTY,
   });
 
@@ -40,6 +45,7 @@ export function FeedbackForm({ headingId }: { headingId: string }) {
       reset(EMPTY);
       setResult({ kind: 'success', text: answer.message || FEEDBACK_MESSAGES.success });
     } catch (error) {
+      revealErrors();
       if (isNetworkFailure(error)) {
         setResult({ kind: 'error', text: FEEDBACK_MESSAGES.network });
         return;
@@ -47,13 +53,13 @@ export function FeedbackForm({ headingId }: { headingId: string }) {
       applyServerErrors(error, setError, FIELDS);
       setResult({ kind: 'error', text: serverMessageOr(error, FEEDBACK_MESSAGES.failure) });
     }
-  });
+  }, revealErrors);
 
   const errorOf = (field: (typeof FIELDS)[number]) => errors[field]?.message;
 
   return (
     // method="post": never a GET with the fields in the address (ScriptSubmitButton)
-    <form method="post" noValidate onSubmit={onSubmit} aria-labelledby={headingId} className="space-y-5">
+    <form ref={formRef} method="post" noValidate onSubmit={onSubmit} aria-labelledby={headingId} className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <TextInput label="First Name" required autoComplete="given-name" error={errorOf('first_name')} {...register('first_name')} />
         <TextInput label="Last Name" required autoComplete="family-name" error={errorOf('last_name')} {...register('last_name')} />
@@ -69,7 +75,7 @@ export function FeedbackForm({ headingId }: { headingId: string }) {
         {...register('phone_number')}
       />
       <Textarea label="Message" rows={4} required error={errorOf('message')} {...register('message')} />
-      <FormStatus result={result} />
+      <FormStatus result={result} errorRef={errorRef} />
       <FormPrivacyNote>
         We use these details only to answer your message, as our privacy notice explains. By sending it you accept our terms of use.
       </FormPrivacyNote>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MAX_FILE_BYTES } from '@talentra/contract';
 import { fakeApi, json } from '../../test/fake-api';
@@ -98,5 +98,13 @@ describe('ScamReportForm', () => {
     renderSite(<ScamReportForm headingId="x" />);
     await fill();
     expect(await screen.findByText('Failed to submit report. Please try again.')).toBeTruthy();
+  });
+
+  it('a failure about no field takes focus to its message (issue 41)', async () => {
+    fakeApi(() => Promise.reject(new TypeError('Failed to fetch')));
+    renderSite(<ScamReportForm headingId="x" />);
+    await fill();
+    const message = await screen.findByText('Failed to submit report. Please try again.');
+    await waitFor(() => expect(document.activeElement).toBe(message.closest('p')));
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
@@ -10,7 +10,7 @@ import { Textarea } from '../../components/textarea';
 import { TextInput } from '../../components/text-input';
 import { SCAM_FORM } from '../../content/scams';
 import { FileField } from './file-field';
-import { FormStatus, type FormResult } from './form-status';
+import { FormStatus, useRevealErrors, type FormResult } from './form-status';
 import { PROOF_ACCEPT, ScamReportFormSchema } from './scam-report-schema';
 import { SCAM_REPORT_MESSAGES } from './site-messages';
 import { applyServerErrors } from '../../components/ui/server-errors';
@@ -25,13 +25,21 @@ type FormOutput = z.output<typeof ScamReportFormSchema>;
 export function ScamReportForm({ headingId }: { headingId: string }) {
   const report = useReportScam();
   const [result, setResult] = useState<FormResult | null>(null);
+  // after a failed submit: the first invalid field, else the message, focused and in view (issue 41)
+  const formRef = useRef<HTMLFormElement>(null);
+  const errorRef = useRef<HTMLElement>(null);
+  const revealErrors = useRevealErrors(formRef, errorRef);
   const {
     register,
     handleSubmit,
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(ScamReportFormSchema), defaultValues: EMPTY });
+  } = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(ScamReportFormSchema),
+    shouldFocusError: false,
+    defaultValues: EMPTY,
+  });
 
   const onSubmit = handleSubmit(async ({ proof_file, agree_privacy: _privacy, agree_terms: _terms, ...fields }) => {
     setResult(null);
@@ -42,15 +50,16 @@ export function ScamReportForm({ headingId }: { headingId: string }) {
     } catch (error) {
       applyServerErrors(error, setError, SERVER_FIELDS);
       setResult({ kind: 'error', text: SCAM_REPORT_MESSAGES.failure });
+      revealErrors();
     }
-  });
+  }, revealErrors);
 
   const agreeError = errors.agree_privacy?.message ?? errors.agree_terms?.message;
   const agreeErrorId = 'scam-agree-error';
 
   return (
     // method="post": never a GET with the fields in the address (ScriptSubmitButton)
-    <form method="post" noValidate onSubmit={onSubmit} aria-labelledby={headingId} className="space-y-5">
+    <form ref={formRef} method="post" noValidate onSubmit={onSubmit} aria-labelledby={headingId} className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <TextInput label="First Name" required autoComplete="given-name" error={errors.first_name?.message} {...register('first_name')} />
         <TextInput label="Last Name" required autoComplete="family-name" error={errors.last_name?.message} {...register('last_name')} />
@@ -102,7 +111,7 @@ export function ScamReportForm({ headingId }: { headingId: string }) {
           </p>
         ) : null}
       </fieldset>
-      <FormStatus result={result} />
+      <FormStatus result={result} errorRef={errorRef} />
       <ScriptSubmitButton size="lg" busy={isSubmitting} className="w-full sm:w-auto">
         {isSubmitting ? SCAM_REPORT_MESSAGES.submitting : 'Submit Report'}
       </ScriptSubmitButton>
