@@ -1,10 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MAX_PER_PAGE, RECENT_TASKS_SHOWN, type PriorityLevel, type StaffJob, type TaskAssignment } from '@talentra/contract';
+import { isJobClosed, MAX_PER_PAGE, RECENT_TASKS_SHOWN, type PriorityLevel, type StaffJob, type TaskAssignment } from '@talentra/contract';
 import { apiFetch } from './api-client';
 
 export type { TaskAssignment };
 /** A job as the task form's select reads it. */
-export type JobPosting = Pick<StaffJob, 'job_id' | 'job_title' | 'client_id' | 'client_name' | 'skills_required' | 'job_location'>;
+export type JobPosting = Pick<
+  StaffJob,
+  'job_id' | 'job_title' | 'client_id' | 'client_name' | 'skills_required' | 'job_location' | 'status' | 'is_active'
+>;
 
 /** POST /task-assigning (api.md "Task"). */
 export interface NewTask {
@@ -33,17 +36,25 @@ export function useRecentTasks() {
   });
 }
 
-/** Every job posting for the select: GET /recruitments/admin/all, page by page (100 at most a page). */
+/**
+ * The open job postings for the select (a task only goes on an open job: the server refuses the
+ * others): GET /recruitments/admin/all?status=open, page by page (100 at most a page). Deleted jobs
+ * are never listed there; a closed or paused one that slips in (an older server) is left out too.
+ */
 export function useJobPostings() {
   return useQuery({
     queryKey: taskKeys.jobPostings,
     queryFn: async ({ signal }) => {
       const postings: JobPosting[] = [];
       for (let page = 1; ; page += 1) {
-        const { data, meta } = await apiFetch<JobPosting[]>('/recruitments/admin/all', { query: { page, per_page: MAX_PER_PAGE }, signal });
+        const { data, meta } = await apiFetch<JobPosting[]>('/recruitments/admin/all', {
+          query: { page, per_page: MAX_PER_PAGE, status: 'open' },
+          signal,
+        });
         postings.push(...data);
-        if (data.length === 0 || !meta || postings.length >= meta.total) return postings;
+        if (data.length === 0 || !meta || postings.length >= meta.total) break;
       }
+      return postings.filter((job) => job.status === 'open' && !isJobClosed(job));
     },
   });
 }

@@ -9,6 +9,7 @@ const USERS = [
   { id: 1, username: 'admin@example.com', user_role: 'Admin', is_active: true, created_at: '2025-01-05T10:00:00.000Z' },
   { id: 3, username: 'hr@example.com', user_role: 'Hrteam', is_active: true, created_at: null },
   { id: 9, username: 'gone@example.com', user_role: 'Bdm', is_active: false, created_at: '2025-01-05T10:00:00.000Z' },
+  { id: 4, username: 'bdm@example.com', user_role: 'Bdm', is_active: true, created_at: '2025-01-05T10:00:00.000Z' },
 ];
 const JOBS = [
   {
@@ -18,15 +19,52 @@ const JOBS = [
     client_name: 'BlueLotus Health Systems',
     skills_required: 'SQL. Python.',
     job_location: 'Hyderabad',
+    status: 'open',
+    is_active: true,
   },
-  { job_id: 8, job_title: 'Fleet Coordinator', client_id: 3, client_name: null, skills_required: 'Route planning.', job_location: null },
+  {
+    job_id: 8,
+    job_title: 'Fleet Coordinator',
+    client_id: 3,
+    client_name: null,
+    skills_required: 'Route planning.',
+    job_location: null,
+    status: 'open',
+    is_active: true,
+  },
+  {
+    job_id: 5,
+    job_title: 'Closed Role',
+    client_id: 3,
+    client_name: 'Acme',
+    skills_required: null,
+    job_location: null,
+    status: 'closed',
+    is_active: false,
+  },
+  {
+    job_id: 6,
+    job_title: 'Paused Role',
+    client_id: 3,
+    client_name: 'Acme',
+    skills_required: null,
+    job_location: null,
+    status: 'paused',
+    is_active: true,
+  },
 ];
 const page = (data: unknown[]) => json(200, { success: true, status: true, data, meta: { page: 1, per_page: 100, total: data.length } });
 
+const jobQueries: URLSearchParams[] = [];
+
 function serve(onAssign: (body: unknown) => Response = () => json(201, { success: true, status: true, data: {} })) {
-  return fakeApi((path, init) => {
+  return fakeApi((path, init, query) => {
     if (path === '/users') return ok(USERS);
-    if (path === '/recruitments/admin/all') return page(JOBS);
+    if (path === '/recruitments/admin/all') {
+      jobQueries.push(query!);
+      // every job, whatever is asked: the page must not offer a closed or paused one either way
+      return page(JOBS);
+    }
     if (path === '/task-assignments') return page([]);
     if (path === '/task-assigning') return onAssign(JSON.parse(String(init.body)));
     return json(404, { success: false, status: false, message: 'Not found.' });
@@ -36,7 +74,7 @@ function serve(onAssign: (body: unknown) => Response = () => json(201, { success
 const render = () => renderRoutes([{ path: '/t', element: <TaskAssignPage /> }], '/t');
 
 describe('TaskAssignPage', () => {
-  it('offers only active members, labelled with their role, and enables Assign once one is chosen', async () => {
+  it('offers only active Bdm and Hrteam members, labelled with their role, and enables Assign once one is chosen', async () => {
     serve();
     render();
     const member = screen.getByLabelText(/Select Team Member/);
@@ -45,7 +83,7 @@ describe('TaskAssignPage', () => {
       within(member)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['Choose a team member...', 'admin@example.com (Admin)', 'hr@example.com (HR Team)']);
+    ).toEqual(['Choose a team member...', 'hr@example.com (HR Team)', 'bdm@example.com (Business Development)']);
     const assign = screen.getByRole('button', { name: 'Assign Recruitment Task' });
     expect((assign as HTMLButtonElement).disabled).toBe(true);
     await userEvent.setup().selectOptions(member, '3');
@@ -55,6 +93,19 @@ describe('TaskAssignPage', () => {
     expect(within(card).getByText('hr@example.com')).toBeTruthy();
     expect(within(card).getByText('HR Team')).toBeTruthy();
     expect(within(card).getByText('Member Since: N/A')).toBeTruthy();
+  });
+
+  it('offers only open job postings, and asks the server for open ones', async () => {
+    serve();
+    render();
+    const job = screen.getByLabelText(/Select Job Posting/);
+    await screen.findByRole('option', { name: /Data Analyst/ });
+    expect(
+      within(job)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choose a job posting...', 'Data Analyst - BlueLotus Health Systems (Hyderabad)', 'Fleet Coordinator - Client']);
+    expect(jobQueries.at(-1)?.get('status')).toBe('open');
   });
 
   it("fills the description from the job ('Client' when the job has no client), and keeps it editable", async () => {

@@ -3,7 +3,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { RefreshCw } from 'lucide-react';
-import { PRIORITY_LEVELS, ROLE_LABELS, TaskSchema, type PriorityLevel } from '@talentra/contract';
+import { PRIORITY_LEVELS, ROLE_LABELS, TASK_ASSIGNEE_ROLES, TaskSchema, type PriorityLevel } from '@talentra/contract';
 import { useJobPostings, useRecentTasks, useAssignTask, type JobPosting } from '../../api/tasks';
 import { useStaffUsers, type StaffUser } from '../../api/users';
 import { Button } from '../../components/button';
@@ -70,7 +70,11 @@ export default function TaskAssignPage() {
     formState: { errors, isSubmitting },
   } = useForm<TaskFormValues, unknown, TaskOutput>({ resolver, defaultValues: EMPTY_FORM });
 
-  const activeMembers = useMemo(() => (users.data ?? []).filter((user) => user.is_active), [users.data]);
+  // a task is its team's notification: active Bdm and Hrteam members only (the server refuses others)
+  const activeMembers = useMemo(
+    () => (users.data ?? []).filter((user) => user.is_active && (TASK_ASSIGNEE_ROLES as readonly string[]).includes(user.user_role)),
+    [users.data],
+  );
   const memberId = watch('user_id');
   const member = activeMembers.find((user) => String(user.id) === memberId);
   const busy = isSubmitting || assign.isPending;
