@@ -11,6 +11,7 @@ import { loadConfig } from '../src/config.js';
 import { startServer, freePort, type ServerProcess } from '../bench/server-process.js';
 import { api, createTestApp, freshPostgresSchema, postgresAvailable, signIn, type TestApp } from './helpers.js';
 import { describeEachEngine } from './engines.js';
+import { resetRequestsSettled } from '../src/auth/password-reset.service.js';
 import { advance, applyOk, createJob, insertClient } from './fixtures.js';
 
 interface Received {
@@ -85,7 +86,11 @@ describeEachEngine('e-mail through a real SMTP server', (engine) => {
   let admin: Awaited<ReturnType<typeof signIn>>;
   let hr: Awaited<ReturnType<typeof signIn>>;
   let clientId: number;
-  const drain = () => t.app.ctx.outbox.worker!.drain();
+  // a reset request's token and mail are made after its answer (issue 41): wait for them, then send
+  const drain = async () => {
+    await resetRequestsSettled(t.app.ctx);
+    await t.app.ctx.outbox.worker!.drain();
+  };
   beforeAll(async () => {
     smtp = await mailServer();
     t = await createTestApp(engine, {
@@ -318,6 +323,7 @@ describeEachEngine('e-mail while the mail server is down', (engine) => {
     try {
       const user = await signIn(t, 'Admin');
       await t.app.inject({ method: 'POST', url: api('/password-reset/request'), payload: { email: user.username } });
+      await resetRequestsSettled(t.app.ctx);
       await t.app.ctx.outbox.worker!.drain();
       const row = () => t.app.ctx.db.selectFrom('outbox').selectAll().where('to_address', '=', user.username).executeTakeFirstOrThrow();
       expect(await row()).toMatchObject({ status: 'queued', attempts: 1 });
@@ -378,40 +384,46 @@ describe('e-mail across a crash (real server process)', () => {
     for (const s of started) await s.stop();
   });
 
-  it(
-    'an acknowledged request whose mail was not sent when the process was killed gets its mail after the restart',
-    { timeout: 120_000 },
-    async () => {
-      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'talentra-mail-crash-'));
-      const port = await freePort();
-      const env = { DATA_DIR: dataDir, NODE_ENV: 'test', DEMO_SEED: 'true', SMTP_URL: `smtp://127.0.0.1:${port}?tls=off` };
-      const server = await startServer(env, { fromSource: true });
-      started.push(server);
-      // the mail server is down: the request is acknowledged, its mail waits in the outbox
-      const res = await fetch(`${server.url}/backend/api/v1/password-reset/request`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'admin@example.com' }),
-      });
-      expect(res.status).toBe(200);
-      server.child.kill('SIGKILL');
-      await new Promise((r) => server.child.once('exit', r));
+  it('a queued mail that was not sent when the process was killed is sent after the restart', { timeout: 120_000 }, async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'talentra-mail-crash-'));
+    const port = await freePort();
+    const env = { DATA_DIR: dataDir, NODE_ENV: 'test', DEMO_SEED: 'true', SMTP_URL: `smtp://127.0.0.1:${port}?tls=off` };
+    const server = await startServer(env, { fromSource: true });
+    started.push(server);
+    // the mail server is down: the request is acknowledged, its mail waits in the outbox
+    const post = (url: string, body: object) =>
+      fetch(`${server.url}/backend/api/v1${url}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const res = await post('/password-reset/request', { email: 'admin@example.com' });
+    expect(res.status).toBe(200);
+    // a reset mail is made just after its answer (issue 41): kill once Admin sees it queued
+    const { token } = (
+      (await (await post('/login', { username: 'admin@example.com', password: 'admin-demo-2026' })).json()) as { data: { token: string } }
+    ).data;
+    const queued = async () => {
+      const list = await fetch(`${server.url}/backend/api/v1/outbox?status=queued&per_page=100`, { headers: { authorization: `Bearer ${token}` } });
+      const rows = ((await list.json()) as { data: { kind: string; to_address: string }[] }).data;
+      return rows.some((m) => m.kind === 'password_reset' && m.to_address === 'admin@example.com');
+    };
+    const until = Date.now() + 30_000;
+    while (!(await queued()) && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
+    expect(await queued()).toBe(true);
+    server.child.kill('SIGKILL');
+    await new Promise((r) => server.child.once('exit', r));
 
-      const smtp = await mailServer(port);
-      try {
-        const again = await startServer(env, { fromSource: true });
-        started.push(again);
-        const deadline = Date.now() + 60_000;
-        while (sentTo(smtp.received, 'admin@example.com').length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
-        const mails = sentTo(smtp.received, 'admin@example.com');
-        expect(mails).toHaveLength(1);
-        expect(mails[0]!.text).toContain('/reset-password?token=');
-      } finally {
-        await smtp.close();
-        fs.rmSync(dataDir, { recursive: true, force: true });
-      }
-    },
-  );
+    const smtp = await mailServer(port);
+    try {
+      const again = await startServer(env, { fromSource: true });
+      started.push(again);
+      const deadline = Date.now() + 60_000;
+      while (sentTo(smtp.received, 'admin@example.com').length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+      const mails = sentTo(smtp.received, 'admin@example.com');
+      expect(mails).toHaveLength(1);
+      expect(mails[0]!.text).toContain('/reset-password?token=');
+    } finally {
+      await smtp.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
 });
 
 describe('e-mail without a mail server (the embedded default)', () => {
@@ -427,6 +439,7 @@ describe('e-mail without a mail server (the embedded default)', () => {
       expect(kinds).toEqual(new Set(['application_received', 'referral_received', 'task_assigned', 'stage_changed', 'job_closed']));
       expect(res.json().data.every((m: { status: string }) => m.status === 'queued')).toBe(true);
       await t.app.inject({ method: 'POST', url: api('/password-reset/request'), payload: { email: 'hr@example.com' } });
+      await resetRequestsSettled(t.app.ctx);
       const after = await t.app.inject({ url: api('/outbox?status=queued'), headers: admin.headers });
       expect(after.json().data[0]).toMatchObject({ kind: 'password_reset', to_address: 'hr@example.com', status: 'queued' });
     } finally {

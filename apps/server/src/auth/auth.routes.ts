@@ -10,7 +10,7 @@ import {
 } from '@talentra/contract';
 import type { AppContext } from '../app-context.js';
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S } from './device-cookie.js';
-import { createPasswordResets } from './password-reset.service.js';
+import { createPasswordResets, resetRequestsSettled } from './password-reset.service.js';
 import { ok } from '../http/reply.js';
 import { parseOrThrow } from '../http/validate.js';
 
@@ -51,10 +51,12 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
 
   // the same answer whether the address has an account or not; limited per address like sign-in
   const resets = createPasswordResets(ctx);
+  // the database stays open until every accepted reset request has made its mail (app.ts closes it later)
+  app.addHook('onClose', async () => resetRequestsSettled(ctx));
   const resetLimit = { max: ctx.config.limits.loginPerMinute, timeWindow: 60_000 };
   app.post('/password-reset/request', { config: { access: 'public', keepsCache: true, rateLimit: resetLimit } }, async (request) => {
     const { email } = parseOrThrow(PasswordResetRequestSchema, request.body);
-    await resets.request(email);
+    resets.request(email, (err) => request.log.error({ err }, 'password reset request failed'));
     return ok(null, { message: MAIL_MSG.resetRequested });
   });
   app.post('/password-reset/confirm', { config: { access: 'public', rateLimit: resetLimit } }, async (request) => {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { MAIL_MSG, PASSWORD_RESET_TTL_MS, PASSWORD_RESETS_PER_HOUR } from '@talentra/contract';
 import type { AppContext } from '../app-context.js';
+import { lockKey } from '../db/locks.js';
 import { Invalid } from '../http/errors.js';
 import { passwordReset } from '../mail/templates.js';
 import { hashPassword } from './password.js';
@@ -16,27 +17,53 @@ import { usersRepository } from './users.repository.js';
  * the account's sign-in lock. Only the newest token of an active account works, and a password change
  * by anyone ends every open one (issue 41).
  */
+/** Reset requests still being worked on after their answer, per app: closing the app waits for them (auth.routes.ts). */
+const inFlight = new WeakMap<AppContext, Set<Promise<void>>>();
+
+/** Resolves once every reset request accepted so far has made its token and mail (or found no account). */
+export async function resetRequestsSettled(ctx: AppContext): Promise<void> {
+  const pending = inFlight.get(ctx);
+  while (pending && pending.size > 0) await Promise.allSettled([...pending]);
+}
+
 export function createPasswordResets(ctx: AppContext) {
-  return {
-    async request(email: string): Promise<void> {
-      const user = await usersRepository.findByUsername(ctx.db, email.trim().toLowerCase());
-      if (!user || !user.is_active) return;
-      const now = ctx.clock().getTime();
-      if ((await passwordResetsRepository.countSince(ctx.db, user.id, new Date(now - 60 * 60 * 1000).toISOString())) >= PASSWORD_RESETS_PER_HOUR)
-        return;
-      const token = randomBytes(32).toString('base64url');
-      await ctx.db.transaction().execute(async (trx) => {
-        await passwordResetsRepository.insert(trx, {
-          user_id: user.id,
-          token_hash: hashToken(token),
-          expires_at: new Date(now + PASSWORD_RESET_TTL_MS).toISOString(),
-          created_at: new Date(now).toISOString(),
-        });
-        await ctx.outbox.enqueue(
-          trx,
-          passwordReset({ to: user.username, url: `${ctx.config.publicUrl}/reset-password?token=${token}`, minutes: PASSWORD_RESET_TTL_MS / 60_000 }),
-        );
+  const pending = inFlight.get(ctx) ?? new Set<Promise<void>>();
+  inFlight.set(ctx, pending);
+
+  /** The account's token and mail, if it is active and below the hourly limit (off the request path). */
+  async function issue(email: string, now: number): Promise<void> {
+    const user = await usersRepository.findByUsername(ctx.db, email.trim().toLowerCase());
+    if (!user || !user.is_active) return;
+    const token = randomBytes(32).toString('base64url');
+    await ctx.db.transaction().execute(async (trx) => {
+      // requests are worked on side by side now: the count and the insert are one step per account
+      await lockKey(trx, ctx.dialect, `password-reset:${user.id}`);
+      if ((await passwordResetsRepository.countSince(trx, user.id, new Date(now - 60 * 60 * 1000).toISOString())) >= PASSWORD_RESETS_PER_HOUR) return;
+      await passwordResetsRepository.insert(trx, {
+        user_id: user.id,
+        token_hash: hashToken(token),
+        expires_at: new Date(now + PASSWORD_RESET_TTL_MS).toISOString(),
+        created_at: new Date(now).toISOString(),
       });
+      await ctx.outbox.enqueue(
+        trx,
+        passwordReset({ to: user.username, url: `${ctx.config.publicUrl}/reset-password?token=${token}`, minutes: PASSWORD_RESET_TTL_MS / 60_000 }),
+      );
+    });
+  }
+
+  return {
+    /**
+     * Accept a reset request and return at once: the account is looked up, and its token and mail
+     * made, after the answer (issue 41, decision in docs/decisions.md), so the answer takes the same
+     * time whether the address has an account or not. A failure is only logged: the requester is
+     * told the same either way.
+     */
+    request(email: string, onError: (err: unknown) => void): void {
+      const now = ctx.clock().getTime();
+      const work = new Promise<void>((resolve) => setImmediate(resolve)).then(() => issue(email, now)).catch(onError);
+      pending.add(work);
+      void work.finally(() => pending.delete(work));
     },
 
     async confirm(token: string, password: string): Promise<void> {
