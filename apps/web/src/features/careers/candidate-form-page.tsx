@@ -30,7 +30,7 @@ import { positiveId, readApplyState } from './navigation-state';
 import { ConsentLabel } from './consent-label';
 import { Alert } from '../../components/ui/alert';
 import { applyServerErrors } from '../../components/ui/server-errors';
-import { useRevealErrors } from '../site/form-status';
+import { useRevealErrors } from '../../hooks/use-reveal-errors';
 
 const FAILURE_MESSAGE = 'Something went wrong.';
 

@@ -24,7 +24,7 @@ import {
   type ReferralField,
   type ReferredFriend,
 } from './referral-rules';
-import { useRevealErrors } from '../site/form-status';
+import { useRevealErrors } from '../../hooks/use-reveal-errors';
 import { Alert } from '../../components/ui/alert';
 
 /** The refer form's job fetch errors (public-site.md §8). */
