@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fail, fakeApi, json } from '../../test/fake-api';
 import { renderRoutes } from '../../test/render-routes';
@@ -81,5 +81,23 @@ describe('ClientEditForm', () => {
     status = 500;
     await user.click(screen.getByRole('button', { name: 'Update Client' }));
     expect(await screen.findByText('Failed to update client.')).toBeTruthy();
+  });
+
+  it('shows a duplicate name or GSTIN (409) on its field, which takes the focus', async () => {
+    const taken = 'A client with this GSTIN already exists.';
+    render(() => json(409, { success: false, status: false, message: taken, errors: { gst_number: [taken] } }));
+    const user = userEvent.setup();
+    await user.clear(input('GST Number'));
+    await user.type(input('GST Number'), '29ABCDE1234F1Z5');
+    await user.click(screen.getByRole('button', { name: 'Update Client' }));
+    const gst = input('GST Number');
+    await waitFor(() => expect(gst.getAttribute('aria-invalid')).toBe('true'));
+    const errorId = gst
+      .getAttribute('aria-describedby')
+      ?.split(' ')
+      .find((id) => id.endsWith('-error'));
+    expect(document.getElementById(errorId!)?.textContent).toBe(taken);
+    expect(document.activeElement).toBe(gst);
+    expect(screen.queryByText('Failed to update client.')).toBeNull();
   });
 });

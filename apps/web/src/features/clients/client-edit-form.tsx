@@ -95,10 +95,11 @@ export function ClientEditForm({ client, onCancel, onSaved, idPrefix = 'client-e
       void invalidate();
       onSaved(answer.data, answer.message ?? CLIENT_UPDATED);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 422) {
+      // a refusal about fields: a 422, or a 409 for a GSTIN or name already taken (on its field, focused)
+      if (error instanceof ApiError && (error.status === 422 || (error.status === 409 && Object.keys(error.errors).length > 0))) {
         const lines: string[] = [];
         const values = clientValues(original);
-        applyServerErrors(error, setError, (field) => (field in values ? (field as keyof ClientValues) : undefined));
+        applyServerErrors(error, setError, (field) => (field in values ? (field as keyof ClientValues) : undefined), { focus: true });
         for (const [field, messages] of Object.entries(error.errors)) lines.push(...messages.map((m) => `${CLIENT_LABELS[field] ?? field}: ${m}`));
         setNotice({ tone: 'error', title: CLIENT_VALIDATION_ERRORS, lines: lines.length ? lines : [error.message] });
       } else {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { fakeApi, json } from '../../test/fake-api';
 import { renderRoutes } from '../../test/render-routes';
@@ -145,6 +145,35 @@ describe('Client Details form (CO FORM)', () => {
 
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Validation failed: Please enter a valid 15-character GSTIN');
     expect(errorOf('GST Number')).toBe('Please enter a valid 15-character GSTIN');
+  });
+
+  it('shows a duplicate GSTIN (409) on the GST Number field, which takes the focus', async () => {
+    const taken = 'A client with this GSTIN already exists.';
+    fakeApi(() => json(409, { success: false, status: false, message: taken, errors: { gst_number: [taken] } }));
+    render();
+    const user = userEvent.setup();
+    await fill(user, VALID);
+    await user.upload(labelled('Company Logo'), png());
+    await user.upload(labelled('SLA Document'), pdf());
+    await submit(user);
+
+    await waitFor(() => expect(errorOf('GST Number')).toBe(taken));
+    expect(labelled('GST Number').getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(labelled('GST Number'));
+  });
+
+  it('shows a duplicate company name (409) on the Company Name field, which takes the focus', async () => {
+    const taken = 'A client with this company name already exists.';
+    fakeApi(() => json(409, { success: false, status: false, message: taken, errors: { company_name: [taken] } }));
+    render();
+    const user = userEvent.setup();
+    await fill(user, VALID);
+    await user.upload(labelled('Company Logo'), png());
+    await user.upload(labelled('SLA Document'), pdf());
+    await submit(user);
+
+    await waitFor(() => expect(errorOf('Company Name')).toBe(taken));
+    expect(document.activeElement).toBe(labelled('Company Name'));
   });
 
   it("says 'Error submitting form. Please try again.' when the server cannot be reached", async () => {

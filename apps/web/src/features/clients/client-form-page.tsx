@@ -51,7 +51,8 @@ export default function ClientFormPage() {
       void invalidateClients();
       setNotice({ tone: 'success', title: answer.message ?? CLIENT_FORM_OK });
     } catch (error) {
-      applyServerErrors(error, setError, (field) => (field in EMPTY ? (field as keyof ClientValues) : undefined));
+      // a refusal about a field (422, or a 409 for a GSTIN or name already taken) goes under that field, which takes the focus
+      applyServerErrors(error, setError, (field) => (field in EMPTY ? (field as keyof ClientValues) : undefined), { focus: true });
       setNotice({ tone: 'error', title: error instanceof ApiError && error.status !== 0 && error.message ? error.message : CLIENT_FORM_FAILED });
     }
   });
