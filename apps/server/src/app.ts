@@ -50,6 +50,7 @@ import { teamRoutes } from './modules/team/team.routes.js';
 import { startRetentionJob } from './modules/privacy/retention-job.js';
 import { startOrphanSweep } from './files/orphan-sweep-job.js';
 import { createJobsService, type JobsService } from './modules/jobs/jobs.service.js';
+import { createTeamService, type TeamService } from './modules/team/team.service.js';
 import { loadPageRenderer } from './modules/site/page-renderer.js';
 import { createSitePages, encoded, type RenderedPage } from './modules/site/site-pages.js';
 import { robotsTxt, sitemapXml } from './modules/site/sitemap.js';
@@ -231,7 +232,7 @@ export async function buildApp(
     { prefix: API_PREFIX },
   );
 
-  await serveWebApp(app, config, createJobsService(ctx), (drop) => writeListeners.push(drop));
+  await serveWebApp(app, config, createJobsService(ctx), createTeamService(ctx), (drop) => writeListeners.push(drop));
   return app as FastifyInstance & { ctx: AppContext; dbHandle: DatabaseHandle };
 }
 
@@ -241,7 +242,13 @@ export async function buildApp(
  * own HTML (meaningful before the JavaScript runs), /careers and /jobs/{id} are rendered with their
  * data (issue 17), any other path of the app index.html; robots.txt and sitemap.xml are made here.
  */
-async function serveWebApp(app: FastifyInstance, config: Readonly<Config>, jobs: JobsService, onWrite: (drop: () => void) => void) {
+async function serveWebApp(
+  app: FastifyInstance,
+  config: Readonly<Config>,
+  jobs: JobsService,
+  team: TeamService,
+  onWrite: (drop: () => void) => void,
+) {
   const publicUrl = config.publicUrl;
   let sitemap: { body: string; expires: number } | null = null;
   onWrite(() => (sitemap = null));
@@ -264,7 +271,7 @@ async function serveWebApp(app: FastifyInstance, config: Readonly<Config>, jobs:
   }
   const pages = loadWebPages(dist, publicUrl);
   const renderer = await loadPageRenderer(dist);
-  const site = renderer ? createSitePages({ jobs, renderer, publicUrl, rendersPerMinute: config.limits.publicReadPerMinute }) : null;
+  const site = renderer ? createSitePages({ jobs, team, renderer, publicUrl, rendersPerMinute: config.limits.publicReadPerMinute }) : null;
   const sendRendered = (reply: FastifyReply, page: RenderedPage, encoding: PageEncoding) => {
     if (page.retryAfter !== undefined) reply.header('retry-after', String(page.retryAfter)).removeHeader('content-encoding');
     return reply.status(page.status).send(page.retryAfter !== undefined ? page.identity : encoded(page, encoding));
@@ -303,6 +310,10 @@ async function serveWebApp(app: FastifyInstance, config: Readonly<Config>, jobs:
       return reply.redirect(`${encodeURI(canonical)}${query}`, 301);
     }
     if (site && canonical === '/careers') return sendRendered(reply, await site.careers(request.url, request.ip), encoding);
+    // the team's pages with the team (issue 41)
+    if (site?.rendersTeam && canonical === '/about') return sendRendered(reply, await site.about(request.url, request.ip), encoding);
+    if (site?.rendersTeam && /^\/profile[1-8]$/.test(canonical))
+      return sendRendered(reply, await site.profile(request.url, canonical, request.ip), encoding);
     const jobId = /^\/jobs\/([^/]+)$/.exec(canonical)?.[1];
     if (jobId !== undefined) {
       // /jobs/abc, /jobs/0, an id past the largest: no such job

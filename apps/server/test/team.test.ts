@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_FILE_BYTES, TeamListBodySchema, TeamMemberBodySchema } from '@talentra/contract';
 import { samplePdf, samplePng } from '../src/files/sample-documents.js';
@@ -230,5 +233,81 @@ describeEachEngine('team demo seed', (engine) => {
       expect(photo.body).not.toMatch(/<text/);
       expect(photo.body).toMatch(/<ellipse/);
     }
+  });
+});
+
+/**
+ * /about and /profile{n} rendered on the server with the team (as /careers with its jobs): a built web
+ * app in miniature whose renderer writes the team it is given as plain HTML (seo.test.ts does the same
+ * for the jobs; e2e/prerender.spec.ts and e2e/team.spec.ts against the real build).
+ */
+function miniatureDist(): string {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'talentra-team-'));
+  fs.mkdirSync(path.join(dist, 'prerender'));
+  fs.mkdirSync(path.join(dist, 'server'));
+  const page = (title: string, body: string) =>
+    `<!doctype html><html><head><meta name="description" content="x"><title>${title}</title></head><body>${body}</body></html>`;
+  fs.writeFileSync(path.join(dist, 'index.html'), page('shell', '<div id="root"></div>'));
+  fs.writeFileSync(
+    path.join(dist, 'prerender', 'not-found.html'),
+    page('Page not found', '<div id="root"><main><h1>Page not found</h1></main></div>'),
+  );
+  for (const name of ['careers', 'job', 'about', 'profile'])
+    fs.writeFileSync(path.join(dist, 'prerender', `${name}.template.html`), page(name, '<div id="root"><!--app-html--></div>'));
+  fs.writeFileSync(path.join(dist, 'prerender', 'pages.json'), '{}');
+  const routes = ['/', '/about', ...[1, 2, 3, 4, 5, 6, 7, 8].map((n) => `/profile${n}`), '/careers', '/jobs/:id'];
+  fs.writeFileSync(path.join(dist, 'prerender', 'routes.json'), JSON.stringify({ routes, notFound: 'not-found.html' }));
+  const templates = { careers: 'careers.template.html', job: 'job.template.html', about: 'about.template.html', profile: 'profile.template.html' };
+  fs.writeFileSync(path.join(dist, 'prerender', 'ssr.json'), JSON.stringify({ render: '../server/prerender.js', templates }));
+  fs.writeFileSync(
+    path.join(dist, 'server', 'prerender.js'),
+    `
+const esc = (s) => String(s ?? '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+export async function preloadRoute() {}
+export function careersSearchOf() { return { search: { page: 1, q: '', location: '', industry: '' }, key: 'k' }; }
+export function renderWithData(url, data) {
+  const team = data.team ?? [];
+  const img = (m) => '<img src="' + esc(m.photo_url) + '" alt="' + esc(m.name) + '" width="320" height="320">';
+  const n = Number(/profile(\\d+)/i.exec(url)?.[1] ?? 0);
+  if (n) { const m = team[n - 1]; return m ? { html: '<main><h1>' + esc(m.name) + '</h1>' + img(m) + '</main>', title: m.name } : { html: '<main><h1>Page not found</h1></main>', title: 'Page not found' }; }
+  return { html: '<main><h1>About</h1>' + team.map(img).join('') + '</main>', title: 'About Us' };
+}
+`,
+  );
+  return dist;
+}
+
+describeEachEngine('team pages rendered with the team', (engine) => {
+  let t: TestApp;
+  let dist: string;
+  const get = (url: string) => t.app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+  beforeAll(async () => {
+    dist = miniatureDist();
+    t = await createTestApp(engine, { seed: true, env: { WEB_DIST: dist } });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('/about holds every member’s photo and name, and the team for hydration', async () => {
+    const res = await get('/about');
+    expect(res.statusCode).toBe(200);
+    const team = TeamListBodySchema.parse((await t.app.inject({ url: api('/team') })).json()).data;
+    for (const m of team) expect(res.body).toContain(`<img src="${m.photo_url}" alt="${m.name}" width="320" height="320">`);
+    const data = JSON.parse(/<script type="application\/json" id="page-data">([\s\S]*?)<\/script>/.exec(res.body)![1]!) as { team: unknown };
+    expect(data.team).toEqual(team);
+  });
+
+  it('/profile{n} is the n-th member; past the last member it is a 404', async () => {
+    const second = await get('/profile2');
+    expect(second.statusCode).toBe(200);
+    expect(second.body).toContain(`<h1>${DEMO_TEAM[1]!.name}</h1>`);
+    const admin = await signIn(t, 'Admin');
+    const team = TeamListBodySchema.parse((await t.app.inject({ url: api('/team') })).json()).data;
+    for (const m of team.slice(7)) await t.app.inject({ method: 'DELETE', url: api(`/team/${m.id}`), headers: admin.headers });
+    const eighth = await get('/profile8');
+    expect(eighth.statusCode).toBe(404);
+    expect(eighth.body).toContain('name="robots" content="noindex"');
   });
 });

@@ -56,6 +56,8 @@ const PAGES = [
     file: `${url.slice(1).toLowerCase()}.html`,
     module: `src/features/site/${name}.tsx`,
     queries: Boolean(queries),
+    // the team is Admin's (issue 41): the server renders these with it, into these templates
+    ...(name === 'about-page' ? { template: 'about' } : name === 'profile-page' ? { template: 'profile' } : {}),
   })),
   // what the server sends, with status 404, for a path the app has no page for (routes.json below)
   { path: null, url: '/this-page-does-not-exist', file: 'not-found.html', module: 'src/features/site/not-found-page.tsx' },

@@ -2,6 +2,7 @@ import { StrictMode, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { careersKey, type CareersSearch } from '../api/careers-list';
+import { TEAM_KEY } from '../api/team-public';
 import { readCareersSearch } from '../features/careers/careers-search';
 import { forgetFetched, keepFetched } from '../hooks/use-fetched';
 import { prerenderedHead } from '../hooks/use-page-title';
@@ -38,7 +39,8 @@ export async function renderPage(url: string): Promise<RenderedPage> {
 }
 
 /**
- * At request time (apps/server/src/web-pages.ts, issue 17): /careers and /jobs/{id} with their data.
+ * At request time (apps/server/src/web-pages.ts, issue 17): /careers and /jobs/{id} with their data,
+ * /about and /profile{n} with the team (issue 41).
  * The data is the page's for this one synchronous render, then forgotten, so requests never share it;
  * the server writes the same data into the HTML (lib/page-data.ts) for the browser's hydration.
  * `preloadRoute(path)` must have been awaited once before (the page's module is then loaded).
@@ -47,6 +49,7 @@ export function renderWithData(url: string, data: PageData): RenderedPage {
   setPageData(data);
   forgetFetched();
   if (data.careers) keepFetched(data.careers.key, data.careers.page);
+  if (data.team) keepFetched(TEAM_KEY, data.team);
   try {
     return render(url, app(url));
   } finally {

@@ -172,6 +172,7 @@ const adminPages: RouteObject[] = [
   { path: 'outbox', ...page(() => import('../features/inbox/outbox-page')) },
   { path: 'mail-settings', ...page(() => import('../features/account/mail-settings-page')) },
   { path: 'personal-data', ...page(() => import('../features/personal-data/personal-data-page')) },
+  { path: 'team', ...page(() => import('../features/team/team-page')) },
 ];
 
 const businessPages: RouteObject[] = [

@@ -1,4 +1,4 @@
-import type { PageMeta } from '@talentra/contract';
+import type { PageMeta, TeamMember } from '@talentra/contract';
 import type { PublicJob } from '../api/public-job';
 
 /**
@@ -12,6 +12,8 @@ export interface PageData {
   careers?: { key: string; page: { jobs: PublicJob[]; meta: PageMeta } };
   /** The job page: the job and whether it is still open. */
   job?: JobPageData;
+  /** /about and /profile{n}: the team in display order (issue 41). */
+  team?: TeamMember[];
 }
 
 export type JobPageData =

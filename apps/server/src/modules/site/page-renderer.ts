@@ -26,7 +26,9 @@ interface RenderModule {
 export interface PageRenderer {
   careersSearchOf(url: string): { search: CareersSearch; key: string };
   /** The page's whole HTML, its data written in for the browser's hydration, and its head from the render. */
-  render(template: 'careers' | 'job', url: string, data: unknown): Rendered;
+  render(template: 'careers' | 'job' | 'about' | 'profile', url: string, data: unknown): Rendered;
+  /** Whether the build has this page's template (a build from before issue 41 has no 'about' or 'profile'). */
+  has(template: string): boolean;
 }
 
 /**
@@ -40,7 +42,7 @@ export async function loadPageRenderer(dist: string): Promise<PageRenderer | nul
   const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as { render: string; templates: Record<string, string> };
   const module = (await import(pathToFileURL(path.resolve(dist, 'prerender', manifest.render)).href)) as RenderModule;
   // the pages' modules are loaded once here; every render after that is synchronous
-  await Promise.all([module.preloadRoute('/careers'), module.preloadRoute('/jobs/1')]);
+  await Promise.all(['/careers', '/jobs/1', '/about', '/profile1'].map((p) => module.preloadRoute(p)));
   const templates = new Map<string, string>();
   for (const [name, templateFile] of Object.entries(manifest.templates)) {
     const html = fs.readFileSync(path.join(dist, 'prerender', templateFile), 'utf8');
@@ -49,6 +51,7 @@ export async function loadPageRenderer(dist: string): Promise<PageRenderer | nul
   }
   return {
     careersSearchOf: (url) => module.careersSearchOf(url),
+    has: (template) => templates.has(template),
     render(template, url, data) {
       const shell = templates.get(template);
       if (!shell) throw new Error(`no template ${template}`);

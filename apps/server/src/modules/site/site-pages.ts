@@ -1,5 +1,5 @@
 import zlib from 'node:zlib';
-import { CAREERS_PAGE_SIZE, COMPANY_NAME, MAX_PAGE, jobPosting, serializeJsonLd } from '@talentra/contract';
+import { CAREERS_PAGE_SIZE, COMPANY_NAME, MAX_PAGE, jobPosting, serializeJsonLd, type TeamMember } from '@talentra/contract';
 import { createWindowCounter } from '../../http/rate-limits.js';
 import type { JobsService } from '../jobs/jobs.service.js';
 import { withHead } from './head.js';
@@ -39,13 +39,15 @@ export function careersPath(search: CareersSearch): string {
  */
 export function createSitePages(options: {
   jobs: JobsService;
+  /** The team of /about and /profile{n} (issue 41; modules/team). */
+  team: { list(): Promise<TeamMember[]> };
   renderer: PageRenderer;
   publicUrl: string;
   /** Renders (each runs a query) per client address a minute: PUBLIC_READ_LIMIT_PER_MINUTE, as the API's cache misses. */
   rendersPerMinute: number;
   now?: () => number;
 }) {
-  const { jobs, renderer, publicUrl } = options;
+  const { jobs, team, renderer, publicUrl } = options;
   const now = options.now ?? Date.now;
   const cache = new Map<string, RenderedPage & { expires: number }>();
   const misses = createWindowCounter(options.rendersPerMinute, 60_000, now);
@@ -120,9 +122,33 @@ export function createSitePages(options: {
     });
   }
 
+  /**
+   * /about and /profile{n} with the team (issue 41): the page's photos and names are in its HTML. A
+   * profile number past the last member is no page: 404.
+   */
+  async function teamPage(page: 'about' | 'profile', url: string, canonical: string, ip: string): Promise<RenderedPage> {
+    return cached(`team ${canonical}`, ip, async () => {
+      const members = await team.list();
+      const rendered = renderer.render(page, url, { team: members });
+      const n = Number(/^\/profile(\d+)$/.exec(canonical)?.[1] ?? 0);
+      const status = page === 'profile' && !members[n - 1] ? 404 : 200;
+      const html = withHead(rendered.html, {
+        title: rendered.title ?? COMPANY_NAME,
+        description: rendered.description,
+        canonical: `${publicUrl}${canonical}`,
+        noindex: status !== 200,
+      });
+      return { status, html };
+    });
+  }
+
   return {
     careers,
     job,
+    /** Whether the build can render /about and /profile{n} with the team (else they are its pre-rendered files). */
+    rendersTeam: renderer.has('about') && renderer.has('profile'),
+    about: (url: string, ip: string) => teamPage('about', url, '/about', ip),
+    profile: (url: string, canonical: string, ip: string) => teamPage('profile', url, canonical, ip),
     /** Every write: what is kept is dropped (app.ts, with the API's cached reads). */
     drop: () => cache.clear(),
   };

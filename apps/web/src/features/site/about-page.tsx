@@ -1,15 +1,19 @@
 import { Link } from 'react-router';
 import { ABOUT_PARAGRAPHS, HIRING_PROCESS } from '../../content/about';
 import { company } from '../../content/company';
-import { TEAM } from '../../content/team';
 import { usePageTitle } from '../../hooks/use-page-title';
+import { useTeam, type TeamMember } from '../../api/team-public';
 import { CountUp } from './count-up';
 import { PageHeader, SectionHeading } from './page-header';
+import { profilePath } from './profile-page';
 
-/** /about: about text, the five-step hiring process and Meet Our Team (public-site.md §2 "About and profiles"). */
+/**
+ * /about: about text, the five-step hiring process and Meet Our Team (public-site.md §2 "About and
+ * profiles"). The team is Admin's (issue 41): the server renders the page with it; no members, no section.
+ */
 export default function AboutPage() {
   usePageTitle('About Us', `Who we are, how we hire in five steps, and the team that leads ${company.name}.`);
-  const leaders = TEAM.filter((member) => member.leader);
+  const team = useTeam();
   return (
     <>
       <PageHeader eyebrow="About Us" title={`About ${company.name}`} intro={company.tagline} />
@@ -62,24 +66,48 @@ export default function AboutPage() {
         </div>
       </section>
 
-      <section aria-labelledby="about-team" className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:px-8">
-        <SectionHeading id="about-team" title="Meet Our Team" intro="The people who lead Talentra." />
-        <ul className="mt-10 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-          {leaders.map((member) => (
-            <li key={member.profile} className="group relative overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm hover:shadow-md">
-              <img src={member.image} width={320} height={320} alt="" loading="lazy" className="aspect-square h-auto w-full object-cover" />
+      {team.data && team.data.length > 0 ? <MeetOurTeam team={team.data} /> : null}
+    </>
+  );
+}
+
+/** Every member in display order: photo, name (to the profile page) and title; below the fold, so the photos load lazily. */
+function MeetOurTeam({ team }: { team: readonly TeamMember[] }) {
+  return (
+    <section aria-labelledby="about-team" className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:px-8">
+      <SectionHeading id="about-team" title="Meet Our Team" intro={`The people behind ${company.name}.`} />
+      <ul className="mt-10 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+        {team.map((member, index) => {
+          const path = profilePath(index + 1);
+          return (
+            <li key={member.id} className="group relative overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm hover:shadow-md">
+              {member.photo_url ? (
+                <img
+                  src={member.photo_url}
+                  width={320}
+                  height={320}
+                  alt={member.name}
+                  loading="lazy"
+                  decoding="async"
+                  className="aspect-square h-auto w-full bg-slate-100 object-cover"
+                />
+              ) : null}
               <div className="p-5">
                 <h3 className="text-lg font-semibold text-brand-900">
-                  <Link to={`/profile${member.profile}`} className="rounded after:absolute after:inset-0 after:content-[''] group-hover:underline">
-                    {member.name}
-                  </Link>
+                  {path ? (
+                    <Link to={path} className="rounded after:absolute after:inset-0 after:content-[''] group-hover:underline">
+                      {member.name}
+                    </Link>
+                  ) : (
+                    member.name
+                  )}
                 </h3>
                 <p className="mt-1 text-ink-700">{member.title}</p>
               </div>
             </li>
-          ))}
-        </ul>
-      </section>
-    </>
+          );
+        })}
+      </ul>
+    </section>
   );
 }

@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import type { TeamMember } from '@talentra/contract';
 import { SITE_PAGES, UNLISTED_PAGES } from '@talentra/contract';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { routes } from '../../app/routes';
 import { CLIENT_LOGOS, SECTORS } from '../../content/clients';
 import { HERO_SLIDES } from '../../content/home';
-import { TEAM } from '../../content/team';
 import { renderRoutes } from '../../test/render-routes';
+import { fakeApi, ok } from '../../test/fake-api';
+import { forgetFetched } from '../../hooks/use-fetched';
+import AboutPage from './about-page';
 import ProfilePage from './profile-page';
 
 /** Every file under public/images, as '/images/...' (read through Vite: the web app has no Node types). */
@@ -29,7 +32,7 @@ describe('the sitemap’s pages (contract SITE_PAGES; the server writes sitemap.
 
 describe('site content', () => {
   it('every image the content names is one of our own files in public/', () => {
-    const images = [...TEAM.map((m) => m.image), ...CLIENT_LOGOS.map((l) => l.src), ...HERO_SLIDES.map((s) => s.image.src), '/images/about-team.svg'];
+    const images = [...CLIENT_LOGOS.map((l) => l.src), ...HERO_SLIDES.map((s) => s.image.src), '/images/about-team.svg'];
     for (const src of images) {
       expect(src.startsWith('/images/'), src).toBe(true);
       expect(PUBLIC_IMAGES.has(src), src).toBe(true);
@@ -50,26 +53,74 @@ describe('site content', () => {
       'Customer Support',
     ]);
   });
+});
 
-  it('the team has profiles 1 to 8; the three leaders are the CEO and MD, an MD and the HR Director', () => {
-    expect(TEAM.map((m) => m.profile)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
-    const leaders = TEAM.filter((m) => m.leader);
-    expect(leaders.map((m) => m.profile)).toEqual([1, 2, 3]);
-    expect(leaders[0]!.title).toBe('CEO and Managing Director');
-    expect(leaders[1]!.title).toMatch(/^Managing Director/);
-    expect(leaders[2]!.title).toBe('HR Director');
+const TEAM: TeamMember[] = [
+  {
+    id: 7,
+    name: 'Arjun Mehta',
+    title: 'CEO and Managing Director',
+    bio: 'Arjun founded the company.\n\nHe still meets clients.',
+    photo_url: '/backend/api/v1/team/photos/31',
+  },
+  {
+    id: 3,
+    name: 'Priya Raghavan',
+    title: 'Managing Director, Operations',
+    bio: 'Priya leads operations.',
+    photo_url: '/backend/api/v1/team/photos/12',
+  },
+];
+const serveTeam = (team: TeamMember[]) => {
+  forgetFetched();
+  return fakeApi((path) => (path === '/team' ? ok(team) : new Response('{}', { status: 404 })));
+};
+
+describe('ProfilePage (the team is Admin’s, issue 41)', () => {
+  it.each(TEAM.map((m, i) => [i + 1, m] as const))('/profile%i shows the member in that place: name heading, photo and bio', async (n, member) => {
+    serveTeam(TEAM);
+    renderRoutes([{ path: `/profile${n}`, element: <ProfilePage /> }], `/PROFILE${n}`);
+    expect(await screen.findByRole('heading', { level: 1, name: member.name })).toBeTruthy();
+    const photo = screen.getByRole('img', { name: member.name });
+    expect(photo.getAttribute('src')).toBe(member.photo_url);
+    expect([photo.getAttribute('width'), photo.getAttribute('height')]).toEqual(['320', '320']);
+    expect(screen.getByText(member.title)).toBeTruthy();
+    expect(document.title).toBe(`${member.name} | Talentra Staffing Solutions`);
+  });
+
+  it('splits the bio into paragraphs at empty lines', async () => {
+    serveTeam(TEAM);
+    renderRoutes([{ path: '/profile1', element: <ProfilePage /> }], '/profile1');
+    expect(await screen.findByText('Arjun founded the company.')).toBeTruthy();
+    expect(screen.getByText('He still meets clients.').tagName).toBe('P');
+  });
+
+  it('is not found past the last member', async () => {
+    serveTeam(TEAM);
+    renderRoutes([{ path: '/profile3', element: <ProfilePage /> }], '/profile3');
+    expect(await screen.findByRole('heading', { level: 1, name: /not found/i })).toBeTruthy();
   });
 });
 
-describe('ProfilePage', () => {
-  it.each(TEAM.map((m) => [m.profile, m] as const))('/profile%i shows the name heading, photo and bio', async (n, member) => {
-    renderRoutes([{ path: `/profile${n}`, element: <ProfilePage /> }], `/PROFILE${n}`);
-    expect(await screen.findByRole('heading', { level: 1, name: member.name })).toBeTruthy();
-    const photo = screen.getByRole('img', { name: `Portrait of ${member.name}` });
-    expect(photo.getAttribute('src')).toBe(member.image);
-    expect(photo.getAttribute('width')).toBe('320');
-    expect(screen.getByText(member.title)).toBeTruthy();
-    expect(screen.getByText(member.bio[0]!)).toBeTruthy();
-    expect(document.title).toBe(`${member.name} | Talentra Staffing Solutions`);
+describe('AboutPage: Meet Our Team (issue 41)', () => {
+  it('shows every member in order with their photo (alt = the name, width and height, loaded lazily) and a link to their profile', async () => {
+    serveTeam(TEAM);
+    renderRoutes([{ path: '/about', element: <AboutPage /> }], '/about');
+    const section = (await screen.findByRole('heading', { name: 'Meet Our Team' })).closest('section')!;
+    const photos = [...section.querySelectorAll('img')];
+    expect(photos.map((img) => img.getAttribute('alt'))).toEqual(['Arjun Mehta', 'Priya Raghavan']);
+    expect(photos.map((img) => img.getAttribute('src'))).toEqual(TEAM.map((m) => m.photo_url));
+    for (const img of photos)
+      expect([img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('loading')]).toEqual(['320', '320', 'lazy']);
+    expect(screen.getByRole('link', { name: 'Priya Raghavan' }).getAttribute('href')).toBe('/profile2');
+  });
+
+  it('shows no team section while the team is empty (production before Admin adds anyone)', async () => {
+    const api = serveTeam([]);
+    renderRoutes([{ path: '/about', element: <AboutPage /> }], '/about');
+    await waitFor(() => expect(api).toHaveBeenCalled());
+    await screen.findByRole('heading', { name: 'Our Hiring Process' });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(screen.queryByRole('heading', { name: 'Meet Our Team' })).toBeNull();
   });
 });
