@@ -3,6 +3,7 @@ import { Pencil } from 'lucide-react';
 import { useClients, type Client } from '../../api/clients';
 import { Button } from '../../components/button';
 import { ClientEditForm, CLIENT_UPDATED } from './client-edit-form';
+import { ClientLogo } from './client-logo';
 import { NoticeBanner, type Notice } from '../../components/notice-banner';
 import { Modal } from '../../components/modal';
 import { usePagedSearch } from '../../hooks/use-paged-search';
@@ -25,6 +26,7 @@ export default function ClientListPage() {
   const pages = Math.max(1, Math.ceil(total / CLIENTS_PER_PAGE));
 
   const columns: DataColumn<Client>[] = [
+    { key: 'logo', header: 'Logo', cell: (c) => <ClientLogo client={c} />, className: 'px-4 py-2' },
     { key: 'company', header: 'Company', cell: (c) => c.company_name, rowHeader: true, className: 'px-4 py-3 font-semibold text-ink-900' },
     { key: 'email', header: 'Email', cell: (c) => c.email, className: 'px-4 py-3 text-ink-700' },
     { key: 'phone', header: 'Phone', cell: (c) => c.phone, className: 'px-4 py-3 text-ink-700' },
