@@ -214,7 +214,7 @@ test.describe('job detail', () => {
     expect(ld.datePosted).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 
     // APPLY NOW from the detail page carries the job too
-    await page.getByRole('link', { name: 'Apply Now' }).click();
+    await page.getByRole('link', { name: 'Apply Now' }).first().click();
     await expect(page).toHaveURL('/candidateform');
     await expect(page.getByLabel('Job')).toHaveValue(String(job.job_id));
   });

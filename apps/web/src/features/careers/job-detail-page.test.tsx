@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
-import type { RouteObject } from 'react-router';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
+import { MemoryRouter, Route, Routes, type RouteObject } from 'react-router';
 import type { PublicJob } from '../../api/jobs-public';
 import { fail, fakeApi, ok } from '../../test/fake-api';
 import { samplePublicJob } from '../../test/samples';
@@ -44,7 +46,7 @@ describe('JobDetailPage', () => {
     expect(fact('Hiring Type')).toBe('N/A');
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Node.js', 'SQL']);
     expect(screen.queryByRole('heading', { name: 'Benefits' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Apply Now' }).getAttribute('href')).toBe('/candidateform');
+    for (const apply of screen.getAllByRole('link', { name: 'Apply Now' })) expect(apply.getAttribute('href')).toBe('/candidateform');
     expect(api).not.toHaveBeenCalled();
   });
 
@@ -100,6 +102,78 @@ describe('JobDetailPage', () => {
       renderRoutes(routes, '/jobs/9');
       expect(screen.getByRole('heading', { level: 1, name: 'Job not found' })).toBeTruthy();
       expect(screen.getByRole('link', { name: 'See current openings' }).getAttribute('href')).toBe('/careers');
+    });
+  });
+
+  describe('everything its JobPosting says is on the page (issue 41)', () => {
+    afterEach(() => setPageData(null));
+    const FULL: PublicJob = {
+      ...JOB,
+      hiring_type: 'Full Time',
+      work_mode: 'Hybrid',
+      qualification: 'B.Tech in Computer Science',
+      key_responsibilities: 'Design the billing APIs\nReview code',
+      benefit: 'Cab,Food',
+      closing_date: '2026-03-31',
+    };
+
+    it('work mode, qualification, key responsibilities and the closing date are shown; Apply Now comes before the details', async () => {
+      fakeApi(() => fail(500, 'should not be called'));
+      setPageData({ job: { id: 8, state: 'open', job: FULL } });
+      renderRoutes(routes, '/jobs/8');
+      expect(fact('Work Mode')).toBe('Hybrid');
+      expect(fact('Hiring Type')).toBe('Full Time');
+      expect(fact('Industry')).toBe('IT & Software Development');
+      expect(fact('Apply By')).toMatch(/2026|31/);
+      expect(screen.getByRole('heading', { level: 2, name: 'Key Responsibilities' })).toBeTruthy();
+      expect(screen.getByText(/Design the billing APIs/).textContent).toBe('Design the billing APIs\nReview code');
+      expect(screen.getByRole('heading', { level: 2, name: 'Qualification' })).toBeTruthy();
+      expect(screen.getByText('B.Tech in Computer Science')).toBeTruthy();
+      // the JSON-LD's texts are all in the page
+      await waitFor(() => expect(jsonLd()).not.toBeNull());
+      const ld = JSON.parse(jsonLd()!.textContent!) as { description: string; industry: string; skills: string };
+      // compared without spaces and list punctuation: skills and benefits are bullets on the page
+      const bare = (text: string) => text.replace(/[\s.,]+/g, '');
+      const pageText = bare(document.body.textContent!);
+      const ldTexts = ld.description
+        .split(/<[^>]+>/)
+        .map((t) => t.replace(/&amp;/g, '&').trim())
+        .filter((t) => t && !/^(Key responsibilities|Skills required|Qualification|Benefits)$/.test(t));
+      expect(ldTexts.length).toBeGreaterThan(4);
+      for (const text of [...ldTexts, ld.industry, ld.skills]) expect(pageText, text).toContain(bare(text));
+      // Apply Now is reached before the facts (within a phone's first screen; e2e/job-seeker.spec.ts measures it)
+      const article = screen.getByRole('article');
+      const apply = within(article).getAllByRole('link', { name: 'Apply Now' })[0]!;
+      expect(apply.compareDocumentPosition(screen.getByText('Company Name')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    });
+
+    it('a remote job says Remote and where applicants must live, as its JobPosting does', () => {
+      fakeApi(() => fail(500, 'should not be called'));
+      setPageData({ job: { id: 8, state: 'open', job: { ...FULL, work_mode: 'Remote' } } });
+      renderRoutes(routes, '/jobs/8');
+      expect(fact('Work Mode')).toBe('Remote (applicants in India)');
+    });
+
+    it('the server HTML hydrates without a mismatch', async () => {
+      setPageData({ job: { id: 8, state: 'open', job: FULL } });
+      const tree = (
+        <MemoryRouter initialEntries={['/jobs/8']}>
+          <Routes>
+            <Route path="/jobs/:id" element={<JobDetailPage />} />
+          </Routes>
+        </MemoryRouter>
+      );
+      const html = renderToString(tree);
+      expect(html).toContain('B.Tech in Computer Science');
+      const container = document.createElement('div');
+      container.innerHTML = html;
+      document.body.append(container);
+      const errors: unknown[] = [];
+      await act(async () => {
+        hydrateRoot(container, tree, { onRecoverableError: (error) => errors.push(error) });
+      });
+      expect(errors).toEqual([]);
+      container.remove();
     });
   });
 });

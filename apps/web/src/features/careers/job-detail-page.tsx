@@ -1,7 +1,7 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
-import { formatPackage, publicHiringName } from '@talentra/contract';
+import { CLOSING_DAY_END, formatPackage, isRemote, publicHiringName } from '@talentra/contract';
 import { usePublicJobPage, type PublicJob } from '../../api/public-job';
 import { ButtonLink } from '../../components/button';
 import { NotFound } from '../../components/not-found';
@@ -89,15 +89,52 @@ const noSubscription = () => () => {};
 
 /**
  * A date in the viewer's locale; in the HTML the server sends (and while it is hydrated) in India's
- * (en-IN, Asia/Kolkata), the company's, so server and first browser render agree.
+ * (en-IN, Asia/Kolkata), the company's, so server and first browser render agree. `indianDay`: a
+ * calendar day in India (a closing date), the same day wherever the viewer is.
  */
-function LocalDate({ iso }: { iso: string | null }) {
+function LocalDate({ iso, indianDay = false }: { iso: string | null; indianDay?: boolean }) {
   const inBrowser = useSyncExternalStore(
     noSubscription,
     () => true,
     () => false,
   );
-  return <>{inBrowser ? localDate(iso) : localDate(iso, 'en-IN', 'Asia/Kolkata')}</>;
+  return <>{inBrowser ? localDate(iso, undefined, indianDay ? 'Asia/Kolkata' : undefined) : localDate(iso, 'en-IN', 'Asia/Kolkata')}</>;
+}
+
+/** The work mode as the JobPosting has it: a remote job is open to applicants living in India. */
+const workModeText = (workMode: string | null | undefined) => (isRemote(workMode) ? 'Remote (applicants in India)' : orNA(workMode));
+
+/** A text section of the job (line breaks kept), left out when blank. */
+function TextSection({ title, text }: { title: string; text: string | null | undefined }) {
+  if (!text?.trim()) return null;
+  return (
+    <>
+      <h2 className="mt-8 text-xl font-semibold text-brand-900">{title}</h2>
+      <p className="mt-3 break-words whitespace-pre-line text-ink-700">{text.trim()}</p>
+    </>
+  );
+}
+
+/** Apply and refer, or for a closed job the way back to the openings. */
+function JobActions({ job, closed, className }: { job: PublicJob; closed: boolean; className: string }) {
+  if (closed)
+    return (
+      <div className={className}>
+        <ButtonLink to="/careers" size="lg">
+          See current openings
+        </ButtonLink>
+      </div>
+    );
+  return (
+    <div className={`flex flex-wrap gap-3 ${className}`}>
+      <ButtonLink to="/candidateform" state={applyState(job)} size="lg">
+        Apply Now
+      </ButtonLink>
+      <ButtonLink to={`/refer/${job.job_id}`} state={referState(job)} variant="secondary" size="lg">
+        Refer a Friend
+      </ButtonLink>
+    </div>
+  );
 }
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
@@ -109,20 +146,26 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
+/**
+ * The job: everything its JobPosting tells search engines is on the page (issue 41); Apply Now right
+ * under the title, within a phone's first screen, and again after the text.
+ */
 function JobDetail({ job, closed }: { job: PublicJob; closed: boolean }) {
   const skills = splitSkills(job.skills_required);
   const benefits = splitBenefits(job.benefit);
   return (
-    <article className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-      <h1 className="text-3xl font-bold tracking-tight break-words text-brand-900">{job.job_title}</h1>
+    <article className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+      <h1 className="text-2xl font-bold tracking-tight break-words text-brand-900 sm:text-3xl">{job.job_title}</h1>
       {closed ? (
         <Alert tone="warning" size="md" as="p" className="mt-4">
           This job is closed and no longer accepting applications.
         </Alert>
       ) : null}
-      <dl className="mt-6 grid gap-3 sm:grid-cols-2">
+      <JobActions job={job} closed={closed} className="mt-5" />
+      <dl className="mt-6 grid grid-cols-2 gap-3">
         <Fact term="Company Name">{job.client_confidential ? CONFIDENTIAL_CLIENT : orNA(job.client_name)}</Fact>
         <Fact term="Location">{orNA(job.job_location)}</Fact>
+        <Fact term="Work Mode">{workModeText(job.work_mode)}</Fact>
         <Fact term="Industry">{orNA(job.type_of_industry)}</Fact>
         <Fact term="Hiring Type">{orNA(job.hiring_type)}</Fact>
         <Fact term="Experience Required">{experienceRange(job.min_experience, job.max_experience)}</Fact>
@@ -131,7 +174,17 @@ function JobDetail({ job, closed }: { job: PublicJob; closed: boolean }) {
         <Fact term="Posted On">
           <LocalDate iso={job.created_at} />
         </Fact>
+        {job.closing_date ? (
+          <Fact term="Apply By">
+            <LocalDate iso={`${job.closing_date}${CLOSING_DAY_END}`} indianDay />
+          </Fact>
+        ) : null}
       </dl>
+
+      <h2 className="mt-8 text-xl font-semibold text-brand-900">Job Description</h2>
+      <p className="mt-3 break-words whitespace-pre-line text-ink-700">{orNA(job.job_description)}</p>
+
+      <TextSection title="Key Responsibilities" text={job.key_responsibilities} />
 
       <h2 className="mt-8 text-xl font-semibold text-brand-900">Skills Required</h2>
       {skills.length ? (
@@ -144,6 +197,8 @@ function JobDetail({ job, closed }: { job: PublicJob; closed: boolean }) {
         <p className="mt-3 text-ink-700">N/A</p>
       )}
 
+      <TextSection title="Qualification" text={job.qualification} />
+
       {benefits.length ? (
         <>
           <h2 className="mt-8 text-xl font-semibold text-brand-900">Benefits</h2>
@@ -155,25 +210,7 @@ function JobDetail({ job, closed }: { job: PublicJob; closed: boolean }) {
         </>
       ) : null}
 
-      <h2 className="mt-8 text-xl font-semibold text-brand-900">Job Description</h2>
-      <p className="mt-3 break-words whitespace-pre-line text-ink-700">{orNA(job.job_description)}</p>
-
-      {closed ? (
-        <div className="mt-8">
-          <ButtonLink to="/careers" size="lg">
-            See current openings
-          </ButtonLink>
-        </div>
-      ) : (
-        <div className="mt-8 flex flex-wrap gap-3">
-          <ButtonLink to="/candidateform" state={applyState(job)} size="lg">
-            Apply Now
-          </ButtonLink>
-          <ButtonLink to={`/refer/${job.job_id}`} state={referState(job)} variant="secondary" size="lg">
-            Refer a Friend
-          </ButtonLink>
-        </div>
-      )}
+      {closed ? null : <JobActions job={job} closed={false} className="mt-8" />}
     </article>
   );
 }
