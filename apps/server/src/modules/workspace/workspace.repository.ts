@@ -1,5 +1,5 @@
 import { sql, type Compilable, type RawBuilder, type Selectable, type SqlBool } from 'kysely';
-import { STAGES, type PeopleQuery, type PeopleSort } from '@talentra/contract';
+import { DEFAULT_TIME_ZONE, STAGES, endOfZonedDay, startOfZonedDay, type PeopleQuery, type PeopleSort } from '@talentra/contract';
 import type { Dialect, Executor } from '../../db/database.js';
 import type { CandidateEventsTable, CandidatesTable } from '../../db/schema.js';
 import { candidateTextMatch } from '../../db/text-search.js';
@@ -26,7 +26,8 @@ const SORT_COLUMN = {
   applied: 'created_at',
 } as const satisfies Record<PeopleSort, string>;
 
-export type PeopleFilters = Omit<PeopleQuery, 'page' | 'sort' | 'dir'>;
+/** The search's filters; `timeZone` is the agency's, whose whole days the applied dates mean (issue 41; default India's). */
+export type PeopleFilters = Omit<PeopleQuery, 'page' | 'sort' | 'dir'> & { timeZone?: string };
 
 const ref = (alias: string, column: string) => sql.ref(`${alias}.${column}`);
 
@@ -69,8 +70,8 @@ const searchValues = (f: PeopleFilters): SearchValues => ({
   textPattern: f.q ? walkPattern(searchText(f.q)) : undefined,
   locationPattern: f.location ? walkPattern(f.location) : undefined,
   jobId: f.job_id,
-  appliedFrom: f.applied_from ? `${f.applied_from}T00:00:00.000Z` : undefined,
-  appliedBefore: f.applied_to ? nextDay(f.applied_to) : undefined,
+  appliedFrom: f.applied_from ? startOfZonedDay(f.applied_from, f.timeZone ?? DEFAULT_TIME_ZONE) : undefined,
+  appliedBefore: f.applied_to ? endOfZonedDay(f.applied_to, f.timeZone ?? DEFAULT_TIME_ZONE) : undefined,
   clientId: f.client_id,
 });
 
@@ -109,7 +110,6 @@ function relatedMatches(stage: PeopleFilters['stage'], v: SearchValues, j: strin
 }
 
 const and = (all: RawBuilder<SqlBool>[]) => sql<SqlBool>`(${sql.join(all, sql` and `)})`;
-const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString();
 
 const hasFilters = (f: PeopleFilters) => Boolean(f.q || f.job_id || f.client_id || f.stage || f.location || f.applied_from || f.applied_to);
 

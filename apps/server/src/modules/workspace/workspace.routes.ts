@@ -8,6 +8,7 @@ import {
   PIPELINE_STAGE_LABELS,
   PeopleQuerySchema,
   csvRow,
+  zonedDate,
   type PipelineStage,
   optionalQueryId,
 } from '@talentra/contract';
@@ -47,6 +48,8 @@ const stageText = (stage: PipelineStage) => PIPELINE_STAGE_LABELS[stage];
 export function workspaceRoutes(app: FastifyInstance, ctx: AppContext) {
   const workspace = createWorkspaceService(ctx);
   const jobs = createJobsService(ctx);
+  // a date in a CSV: the agency's day (TIME_ZONE), as YYYY-MM-DD, which no spreadsheet reads another way (issue 41)
+  const csvDate = (iso: string) => zonedDate(new Date(iso), ctx.config.timeZone);
 
   // the reads are kept 2 s like every hot staff read (keyed by role: the timeline differs), dropped by any write
   app.get(
@@ -66,7 +69,7 @@ export function workspaceRoutes(app: FastifyInstance, ctx: AppContext) {
       for await (const people of workspace.searchAll(q)) {
         for (const p of people) {
           const apps = p.applications.map((a) => `${a.job_title} (${a.client_name ?? ''}): ${stageText(a.stage)}`).join('; ');
-          yield csvRow([p.candidate_name, p.email, p.mobile_number, p.current_location, p.first_applied_at.slice(0, 10), apps]);
+          yield csvRow([p.candidate_name, p.email, p.mobile_number, p.current_location, csvDate(p.first_applied_at), apps]);
         }
       }
     }
@@ -143,7 +146,7 @@ export function workspaceRoutes(app: FastifyInstance, ctx: AppContext) {
             s.filled_positions ?? '',
             j.work_mode,
             j.hiring_type,
-            j.created_at.slice(0, 10),
+            csvDate(j.created_at),
           ]);
         }
         if (rows.length < batch) return;

@@ -91,15 +91,17 @@ export function createWorkspaceService(ctx: AppContext) {
     async search(q: PeopleQuery) {
       const offset = (q.page - 1) * PEOPLE_PER_PAGE;
       const page = { sort: q.sort, dir: q.dir, offset, limit: PEOPLE_PER_PAGE + 1 };
-      const { heads, applications } = await workspaceRepository.peopleWithApplications(ctx.db, ctx.dialect, q, page);
+      const filters = { ...q, timeZone: ctx.config.timeZone };
+      const { heads, applications } = await workspaceRepository.peopleWithApplications(ctx.db, ctx.dialect, filters, page);
       return { rows: shaped(heads.slice(0, PEOPLE_PER_PAGE), applications), more: heads.length > PEOPLE_PER_PAGE };
     },
 
     /** Every person of a search, in its order, a batch at a time (the CSV export). */
     async *searchAll(q: Omit<PeopleQuery, 'page'>) {
       const batch = 500;
+      const filters = { ...q, timeZone: ctx.config.timeZone };
       for (let offset = 0; ; offset += batch) {
-        const heads = await workspaceRepository.people(ctx.db, ctx.dialect, q, { sort: q.sort, dir: q.dir, offset, limit: batch });
+        const heads = await workspaceRepository.people(ctx.db, ctx.dialect, filters, { sort: q.sort, dir: q.dir, offset, limit: batch });
         yield await withApplications(heads);
         if (heads.length < batch) return;
       }
