@@ -18,10 +18,22 @@ export interface ModalProps {
   maxHeight?: '80vh' | '90vh';
 }
 
-/** A dialog on Radix: focus trap, Escape, outside click and ARIA come with it (DESIGN.md). */
+/** A field of a form one can type into or choose in (hidden, disabled and read-only ones passed over). */
+const FORM_FIELD = [
+  'form input:not([type="hidden"]):not(:disabled):not([readonly])',
+  'form select:not(:disabled)',
+  'form textarea:not(:disabled):not([readonly])',
+].join(', ');
+
+/**
+ * A dialog on Radix: focus trap, Escape, outside click and ARIA come with it (DESIGN.md). A dialog
+ * with a form opens with the focus on its first field (issue 41), not on ×; one without keeps
+ * Radix's first focus. On close the focus goes back to what opened it.
+ */
 export function Modal({ open, onOpenChange, title, description, children, footer, size = 'md', maxHeight = '80vh' }: ModalProps) {
   // Radix returns focus only to a Dialog.Trigger; our modals open from any button, so remember it
   const opener = useRef<HTMLElement | null>(null);
+  const content = useRef<HTMLDivElement>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -34,9 +46,14 @@ export function Modal({ open, onOpenChange, title, description, children, footer
           )}
           // without a description Radix wants aria-describedby explicitly unset
           {...(description ? {} : { 'aria-describedby': undefined })}
-          onOpenAutoFocus={() => {
+          ref={content}
+          onOpenAutoFocus={(event) => {
             // still the element that opened the modal: Radix moves focus right after this
             opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            const field = content.current?.querySelector<HTMLElement>(FORM_FIELD);
+            field?.focus();
+            // only if it took the focus (a field not shown cannot): otherwise Radix's first focus
+            if (field && document.activeElement === field) event.preventDefault();
           }}
           onCloseAutoFocus={(event) => {
             if (opener.current?.isConnected) {
