@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_TIME_ZONE, isTimeZone } from '@talentra/contract';
 
 /**
  * Environment -> typed, frozen config, parsed once at start (DESIGN.md "Environment").
@@ -26,6 +27,7 @@ const EnvSchema = z.object({
   SEARCH_LIMIT_PER_MINUTE: positiveInt.default(60),
   SEARCH_LIMIT_PER_HOUR: positiveInt.default(60),
   RETENTION_MONTHS: positiveInt.max(1200).default(24),
+  TIME_ZONE: z.string().refine(isTimeZone, 'must be an IANA time zone such as Asia/Kolkata').default(DEFAULT_TIME_ZONE),
   LOGIN_LIMIT_PER_MINUTE: positiveInt.default(20),
   PUBLIC_READ_LIMIT_PER_MINUTE: positiveInt.default(300),
   WEB_DIST: z.string().optional(),
@@ -61,6 +63,8 @@ export interface Config {
   limits: { publicWritePerHour: number; searchPerMinute: number; searchPerHour: number; loginPerMinute: number; publicReadPerMinute: number };
   /** Candidates not hired are erased this many months after their last activity or consent (issue 18). */
   retentionMonths: number;
+  /** The agency's time zone (IANA): its days for date filters, and every date it prints (CSV, mails, .ics, pages). */
+  timeZone: string;
   /** The micro-cache of hot reads (http/response-cache.ts); off only to measure the queries themselves. */
   responseCache: boolean;
   /** The most memory the cached reads may take. */
@@ -118,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       publicReadPerMinute: e.PUBLIC_READ_LIMIT_PER_MINUTE,
     },
     retentionMonths: e.RETENTION_MONTHS,
+    timeZone: e.TIME_ZONE,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : null,
     ...overrides,
   };

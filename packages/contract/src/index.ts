@@ -11,6 +11,7 @@ export * from './privacy.js';
 export * from './workspace.js';
 export * from './job-posting.js';
 export * from './site.js';
+export * from './dates.js';
 export * from './positions.js';
 export * from './team.js';
 export * from './responses/index.js';

@@ -1,4 +1,4 @@
-import { COMPANY_NAME, PRIVACY_NOTICE_PATH, ROLE_LABELS, type MailKind, type Role } from '@talentra/contract';
+import { COMPANY_NAME, PRIVACY_NOTICE_PATH, ROLE_LABELS, formatCalendarDay, type MailKind, type Role } from '@talentra/contract';
 
 /** One e-mail, as the outbox keeps it: a plain-text and a simple HTML version. */
 export interface Mail {
@@ -105,7 +105,7 @@ export function taskAssigned(p: {
     [
       `A new task was assigned to ${team}.`,
       `Task: ${p.message}`,
-      `Priority: ${p.priority}${p.deadline ? ` · Deadline: ${p.deadline}` : ''}${p.jobTitle ? ` · Job: ${p.jobTitle}` : ''}`,
+      `Priority: ${p.priority}${p.deadline ? ` · Deadline: ${formatCalendarDay(p.deadline)}` : ''}${p.jobTitle ? ` · Job: ${p.jobTitle}` : ''}`,
       'You receive this because task e-mails are on in your notification settings.',
     ],
     { label: 'Open the staff portal', url: `${p.publicUrl}/login` },

@@ -1,5 +1,5 @@
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
-import { COMPANY_NAME, INTERVIEW_STAGE_LABELS, type Interview } from '@talentra/contract';
+import { COMPANY_NAME, INTERVIEW_STAGE_LABELS, formatClock, formatWeekdayDayTime, zoneOffset, type Interview } from '@talentra/contract';
 
 /** The address part of MAIL_FROM ("Name <a@b>" or "a@b"): the organiser's e-mail. */
 export function mailAddress(from: string): string {
@@ -26,11 +26,20 @@ export const icsText = (s: string) =>
     .replace(/[^\P{Cc}\n]/gu, '');
 
 /**
+ * When the interview is, as the agency reads it: 'Fri 6 Mar 2026, 14:00–15:30 (Asia/Kolkata, UTC+05:30)'.
+ * The calendar places the event by DTSTART/DTEND in UTC; this line says it in words in the agency's zone.
+ */
+export function agencyTimes(interview: Pick<Interview, 'starts_at' | 'ends_at'>, timeZone: string): string {
+  const start = new Date(interview.starts_at);
+  return `${formatWeekdayDayTime(start, timeZone)}–${formatClock(interview.ends_at, timeZone)} (${timeZone}, UTC${zoneOffset(start, timeZone)})`;
+}
+
+/**
  * One interview as an iCalendar invitation: times in UTC (DTSTART/DTEND ending in Z), the company
  * as organiser, the place as LOCATION (or the link when there is no place) and the link as URL.
  * A cancelled interview is sent as a cancellation, so importing it again removes the event.
  */
-export function interviewCalendar(interview: Interview, options: { mailFrom: string; publicUrl: string; now: Date }): string {
+export function interviewCalendar(interview: Interview, options: { mailFrom: string; publicUrl: string; now: Date; timeZone: string }): string {
   const host = new URL(options.publicUrl).hostname || 'talentra.example';
   const cancelled = Boolean(interview.cancelled_at);
   const calendar = ical({
@@ -41,6 +50,7 @@ export function interviewCalendar(interview: Interview, options: { mailFrom: str
   const stage = INTERVIEW_STAGE_LABELS[interview.stage];
   const lines = [
     `${stage} with ${interview.candidate_name} for ${interview.job_title}${interview.client_name ? ` (${interview.client_name})` : ''}.`,
+    `When: ${agencyTimes(interview, options.timeZone)}`,
     `Interviewer: ${interview.interviewer}`,
     interview.location ? `Place: ${interview.location}` : null,
     interview.meeting_url ? `Link: ${interview.meeting_url}` : null,

@@ -173,7 +173,12 @@ export function createInterviewsService(ctx: AppContext) {
       const interview = toInterview(await load(id));
       return {
         filename: `interview-${interview.id}.ics`,
-        body: interviewCalendar(interview, { mailFrom: ctx.config.mail.from, publicUrl: ctx.config.publicUrl, now: ctx.clock() }),
+        body: interviewCalendar(interview, {
+          mailFrom: ctx.config.mail.from,
+          publicUrl: ctx.config.publicUrl,
+          now: ctx.clock(),
+          timeZone: ctx.config.timeZone,
+        }),
       };
     },
 
