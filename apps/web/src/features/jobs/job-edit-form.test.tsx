@@ -111,4 +111,67 @@ describe('JobEditForm', () => {
     expect(alert.textContent).toContain('Client: Client not found');
     expect(input('Client').getAttribute('aria-invalid')).toBe('true');
   });
+
+  describe('a confidential job whose text names the client (issue 41)', () => {
+    const sends = () => {
+      const puts: Record<string, unknown>[] = [];
+      render((path, init) => {
+        if (path === '/recruitments/7' && init.method === 'PUT') {
+          puts.push(JSON.parse(String(init.body)) as Record<string, unknown>);
+          return json(200, { success: true, status: true, message: 'Job updated successfully!', data: closed });
+        }
+        return json(404, {});
+      });
+      return puts;
+    };
+
+    it('warns before saving and saves only when asked to save anyway', async () => {
+      const puts = sends();
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('checkbox', { name: /Confidential client/ }));
+      await user.clear(input('Job Description'));
+      await user.type(input('Job Description'), 'Join the data team at ACME in Pune.');
+      await user.click(screen.getByRole('button', { name: 'Update Job (May Auto-Reopen)' }));
+      const warning = await screen.findByRole('alert');
+      expect(warning.textContent).toContain('The description names the client Acme; this job is confidential.');
+      expect(document.activeElement).toBe(warning);
+      expect(puts).toHaveLength(0);
+
+      await user.click(screen.getByRole('button', { name: 'Save Anyway' }));
+      await screen.findByRole('status');
+      expect(puts).toHaveLength(1);
+      expect(puts[0]).toMatchObject({ client_confidential: true, job_description: 'Join the data team at ACME in Pune.' });
+    });
+
+    it('names the title or the responsibilities when they name the client; a word that only contains the name does not count', async () => {
+      const puts = sends();
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('checkbox', { name: /Confidential client/ }));
+      await user.clear(input('Key Responsibilities'));
+      await user.type(input('Key Responsibilities'), 'Run Acme pipelines');
+      await user.click(screen.getByRole('button', { name: 'Update Job (May Auto-Reopen)' }));
+      expect((await screen.findByRole('alert')).textContent).toContain('The key responsibilities name the client Acme; this job is confidential.');
+      expect(puts).toHaveLength(0);
+
+      // fixed: "Acmeology" is not the client's name
+      await user.click(screen.getByRole('button', { name: 'Edit Text' }));
+      expect(document.activeElement).toBe(input('Key Responsibilities'));
+      await user.clear(input('Key Responsibilities'));
+      await user.type(input('Key Responsibilities'), 'Run Acmeology pipelines');
+      await user.click(screen.getByRole('button', { name: 'Update Job (May Auto-Reopen)' }));
+      await screen.findByRole('status');
+      expect(puts).toHaveLength(1);
+      expect(screen.queryByText(/this job is confidential/)).toBeNull();
+    });
+
+    it('says nothing for a job that is not confidential', async () => {
+      const puts = sends();
+      const user = userEvent.setup();
+      await user.clear(input('Job Description'));
+      await user.type(input('Job Description'), 'Join Acme');
+      await user.click(screen.getByRole('button', { name: 'Update Job (May Auto-Reopen)' }));
+      await screen.findByRole('status');
+      expect(puts).toHaveLength(1);
+    });
+  });
 });

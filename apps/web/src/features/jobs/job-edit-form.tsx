@@ -14,6 +14,7 @@ import { formFieldOf, JOB_FIELD_LABELS, jobFormSchema, jobRequestBody, jobToForm
 import { updateErrorNotice, updateSuccessNotice, UPDATE_VALIDATION, type Notice } from './job-messages';
 import { NoticeBanner } from '../../components/notice-banner';
 import { applyServerErrors } from '../../components/ui/server-errors';
+import { ConfidentialWarning, useConfidentialCheck } from './confidential-warning';
 
 const schema = jobFormSchema('edit');
 const STATUS_OPTIONS = JOB_STATUSES.map((s) => ({ value: s, label: s[0]!.toUpperCase() + s.slice(1) }));
@@ -45,9 +46,11 @@ export function JobEditForm({ job, onCancel, onSaved, idPrefix = 'job-edit' }: J
     setValue,
     setError,
     reset,
+    setFocus,
     formState: { errors, isSubmitting },
   } = form;
   const closed = isJobClosed(original);
+  const confidential = useConfidentialCheck(getValues);
 
   const onInvalid = (fieldErrors: FieldErrors<JobFormValues>) =>
     setNotice({
@@ -58,6 +61,7 @@ export function JobEditForm({ job, onCancel, onSaved, idPrefix = 'job-edit' }: J
 
   const onSubmit = handleSubmit(async (payload) => {
     setNotice(null);
+    if (!confidential.mayProceed()) return;
     const jd = getValues('jd_file')?.[0];
     try {
       const answer = await updateJob(original.job_id, jobRequestBody(payload, jd, 'jd_document_file'));
@@ -138,6 +142,17 @@ export function JobEditForm({ job, onCancel, onSaved, idPrefix = 'job-edit' }: J
         ) : null}
       </div>
 
+      <ConfidentialWarning
+        named={confidential.named}
+        onSaveAnyway={() => {
+          confidential.allowOnce();
+          void onSubmit();
+        }}
+        onEdit={(field) => {
+          confidential.dismiss();
+          setFocus(field);
+        }}
+      />
       <NoticeBanner notice={notice} />
 
       <div className="flex flex-wrap justify-end gap-3 border-t border-slate-200 pt-4">

@@ -13,6 +13,7 @@ import { TextInput } from '../../components/text-input';
 import { company } from '../../content/company';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { applyServerErrors } from '../../components/ui/server-errors';
+import { ConfidentialWarning, useConfidentialCheck } from './confidential-warning';
 
 const schema = jobFormSchema('create');
 
@@ -46,12 +47,15 @@ export default function RecruitmentFormPage() {
     getValues,
     setError,
     reset,
+    setFocus,
     formState: { errors, isSubmitting },
   } = form;
+  const confidential = useConfidentialCheck(getValues);
 
   const onSubmit = handleSubmit(
     async (payload) => {
       setNotice(null);
+      if (!confidential.mayProceed()) return;
       const jd = getValues('jd_file')?.[0];
       try {
         const answer = await createJob(jobRequestBody(payload, jd, 'jd_document'));
@@ -100,6 +104,17 @@ export default function RecruitmentFormPage() {
           error={errors.jd_file?.message}
           {...register('jd_file')}
         />
+        <ConfidentialWarning
+          named={confidential.named}
+          onSaveAnyway={() => {
+            confidential.allowOnce();
+            void onSubmit();
+          }}
+          onEdit={(field) => {
+            confidential.dismiss();
+            setFocus(field);
+          }}
+        />
         <NoticeBanner notice={notice} />
         <div className="flex justify-end gap-3 border-t border-slate-200 pt-4">
           <Button
@@ -107,6 +122,7 @@ export default function RecruitmentFormPage() {
             onClick={() => {
               reset(emptyJobForm(company.name));
               setNotice(null);
+              confidential.dismiss();
             }}
           >
             Clear Form
