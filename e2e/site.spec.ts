@@ -213,11 +213,12 @@ test.describe('navigation', () => {
     await page.getByRole('link', { name: 'Learn more about us' }).click();
     await expect(page).toHaveURL('/about');
     const team = page.getByRole('region', { name: 'Meet Our Team' });
-    await expect(team.getByRole('link')).toHaveText(['Arjun Mehta', 'Priya Raghavan', 'Kavitha Nair']);
+    // the demo team in its order (issue 41: every member, from the API; e2e/team.spec.ts may add one at the end meanwhile)
+    for (const [i, name] of ['Arjun Mehta', 'Priya Raghavan', 'Kavitha Nair'].entries()) await expect(team.getByRole('link').nth(i)).toHaveText(name);
     await team.getByRole('link', { name: 'Kavitha Nair' }).click();
     await expect(page).toHaveURL('/profile3');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kavitha Nair');
-    await expect(page.getByRole('img', { name: 'Portrait of Kavitha Nair' })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Kavitha Nair' })).toBeVisible();
     await page.getByRole('link', { name: 'Back to About Us' }).click();
     await expect(page).toHaveURL('/about');
   });

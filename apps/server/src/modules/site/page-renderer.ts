@@ -42,7 +42,9 @@ export async function loadPageRenderer(dist: string): Promise<PageRenderer | nul
   const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as { render: string; templates: Record<string, string> };
   const module = (await import(pathToFileURL(path.resolve(dist, 'prerender', manifest.render)).href)) as RenderModule;
   // the pages' modules are loaded once here; every render after that is synchronous
-  await Promise.all(['/careers', '/jobs/1', '/about', '/profile1'].map((p) => module.preloadRoute(p)));
+  // each of /profile1 to /profile8 is its own route (its own lazy page): every one is loaded
+  const profiles = [1, 2, 3, 4, 5, 6, 7, 8].map((n) => `/profile${n}`);
+  await Promise.all(['/careers', '/jobs/1', '/about', ...profiles].map((p) => module.preloadRoute(p)));
   const templates = new Map<string, string>();
   for (const [name, templateFile] of Object.entries(manifest.templates)) {
     const html = fs.readFileSync(path.join(dist, 'prerender', templateFile), 'utf8');
