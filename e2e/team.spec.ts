@@ -1,4 +1,5 @@
-import { expect } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
 import { test } from './support/test.js';
 
 /**
@@ -13,6 +14,12 @@ const PORTRAIT = Buffer.from(
   '<svg xmlns="http://www.w3.org/2000/svg" width="320" height="320" viewBox="0 0 320 320"><rect width="320" height="320" fill="#e0f2fe"/><path d="M56 320c6-60 46-96 104-96s98 36 104 96z" fill="#0f766e"/><ellipse cx="160" cy="140" rx="54" ry="62" fill="#b97b50"/></svg>',
 );
 
+/** WCAG 2.1 A and AA rules, as a11y.spec.ts. */
+async function violations(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
 test('Admin adds a member with a photo; /about shows it, with the photo, before and after the JavaScript runs', async ({
   page,
   browser,
@@ -23,9 +30,12 @@ test('Admin adds a member with a photo; /about shows it, with the photo, before 
   await page.getByRole('navigation').getByRole('link', { name: 'Team', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Team members' }).getByRole('listitem').first()).toContainText('Arjun Mehta');
+  expect(await violations(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'Add Member' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add a team member' });
+  await expect(dialog).toBeVisible();
+  expect(await violations(page)).toEqual([]);
   await dialog.getByLabel(/^Name/).fill(name);
   await dialog.getByLabel(/^Title/).fill('Talent Partner');
   await dialog.getByLabel(/^Bio/).fill('Finds people for fintech teams.\n\nJoined this year.');
