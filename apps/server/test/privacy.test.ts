@@ -132,7 +132,7 @@ describeEachEngine('personal data: retention, export and erasure', (engine) => {
     const c = await applyOk(t, jobA, {
       candidate_name: 'Radhika Readable',
       email,
-      mobile_number: '98333 44455',
+      mobile_number: '+91 98333 44455',
       current_company: 'Zoho',
       expected_ctc: '14 LPA',
       remarks: 'Referred by a colleague',

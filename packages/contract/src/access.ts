@@ -59,6 +59,8 @@ export const ACCESS_TABLE: Record<string, Access> = {
   'GET /candidates/:id/profile': ADMIN_HR,
   'GET /candidates/:id/timeline': ADMIN_HR,
   'POST /candidates/:id/notes': ADMIN_HR,
+  // undo a wrong 'Same person' link (issue 41)
+  'POST /candidates/:id/separate': ADMIN_HR,
   'GET /candidates/:id/resume/inline': ADMIN_HR,
   'GET /recruitments/export': ADMIN_BDM,
 

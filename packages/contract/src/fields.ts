@@ -58,6 +58,20 @@ export const optionalEmail = () =>
 export const phoneDigits = (s: string) => s.replace(/^\+/, '').replace(/[\s\-().]/g, '');
 const validPhone = (s: string) => /^\d{10,15}$/.test(phoneDigits(s));
 
+/**
+ * The one form a candidate's phone is stored in (issue 41, docs/decisions.md): digits only; an
+ * Indian number as its ten digits, whether it came with +91, 91, 0091 or a trunk 0 before them;
+ * any other number with all its digits (its country code). Every write of a candidate's phone,
+ * and migration 019, go through it.
+ */
+export function canonicalPhone(s: string): string {
+  const digits = s.replace(/\D/g, '');
+  if (digits.length === 12 && digits.startsWith('91')) return digits.slice(2);
+  if (digits.length === 14 && digits.startsWith('0091')) return digits.slice(4);
+  if (digits.length === 11 && digits.startsWith('0')) return digits.slice(1);
+  return digits;
+}
+
 export const requiredPhone = (requiredMessage: string = MSG.required, invalidMessage: string = MSG.invalidPhone) =>
   requiredText(32, requiredMessage)
     .refine((s) => s === '' || validPhone(s), invalidMessage)

@@ -73,6 +73,16 @@ export const DuplicateQuerySchema = z
   .object({ email: optionalQueryText(254), phone: optionalQueryText(30) })
   .refine((v) => Boolean(v.email || v.phone), { message: 'Give an e-mail or a phone number', path: ['email'] });
 
+/**
+ * A staff entry's answer to 'Possible duplicate' (issue 41): the id of an application of the person
+ * it is ('Same person'); absent, it stays a person of its own unless its e-mail is someone's.
+ */
+export const SamePersonSchema = z.object({ same_person_as: optionalQueryId() });
+
+/** How a possible duplicate was found: the same e-mail (the same person) or only the same phone (a suggestion). */
+export const DUPLICATE_MATCHES = ['email', 'phone'] as const;
+export type DuplicateMatch = (typeof DUPLICATE_MATCHES)[number];
+
 /** What the timeline records (candidate_events.kind). `resume_viewed` is the audit part: Admin only. */
 export const CANDIDATE_EVENT_KINDS = [
   'applied',
@@ -85,6 +95,9 @@ export const CANDIDATE_EVENT_KINDS = [
   'interview_scheduled',
   'interview_cancelled',
   'resume_viewed',
+  // staff said a new application is the person of another one with the same phone; a wrong link undone (issue 41)
+  'linked',
+  'separated',
 ] as const;
 export type CandidateEventKind = (typeof CANDIDATE_EVENT_KINDS)[number];
 export const AUDIT_EVENT_KINDS: readonly CandidateEventKind[] = ['resume_viewed'];

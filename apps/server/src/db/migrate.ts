@@ -18,6 +18,7 @@ import { activeJobsWalkIndexMigration } from './migrations/015-active-jobs-walk-
 import { walkTextMigration } from './migrations/016-walk-text.js';
 import { appliedWalkIndexMigration } from './migrations/017-applied-walk-index.js';
 import { peopleWalkIndexesMigration } from './migrations/018-people-walk-indexes.js';
+import { canonicalPhonesMigration } from './migrations/019-canonical-phones.js';
 import { teamMembersMigration } from './migrations/021-team-members.js';
 
 /** Migrations live in code (bundled with the server); names sort in the order they run. */
@@ -43,6 +44,7 @@ function provider(handle: DatabaseHandle): MigrationProvider {
         '016-walk-text': walkTextMigration(handle.dialect),
         '017-applied-walk-index': appliedWalkIndexMigration(handle.dialect),
         '018-people-walk-indexes': peopleWalkIndexesMigration(handle.dialect),
+        '019-canonical-phones': canonicalPhonesMigration(handle.dialect),
         '021-team-members': teamMembersMigration(handle.dialect),
       };
     },

@@ -2,11 +2,13 @@ import { sql, type QueryExecutorProvider } from 'kysely';
 import type { Dialect } from './database.js';
 
 /**
- * One person, many applications (issue 15): applications sharing an e-mail (stored lower-cased) or
- * the last ten digits of a phone number belong to one person, identified by the id of their first
- * application (`candidates.person_id`; the person's row in the staff search is that application).
- * Linking is transitive: an application sharing the e-mail of one person and the phone of another
- * joins the two (docs/decisions.md 90).
+ * One person, many applications (issue 15, amended by issue 41): applications with the same e-mail
+ * (stored lower-cased) belong to one person, identified by the id of their first application
+ * (`candidates.person_id`; the person's row in the staff search is that application). A shared
+ * phone number alone joins nobody: it is a suggestion ('Possible duplicate') that staff answer,
+ * and 'Same person' links the new application to the person named (`linkPerson`'s `samePersonAs`);
+ * a wrong link is undone by `separateEmail`. Linking is transitive: an application with the
+ * e-mail of one person, linked by staff to another, joins the two (docs/decisions.md 90).
  */
 export const phoneKey = (digits: string) => digits.replace(/\D/g, '').slice(-10);
 
@@ -16,64 +18,40 @@ const phoneKeySql = (dialect: Dialect) => (dialect === 'postgres' ? sql`right(mo
 interface Row {
   id: number;
   email: string;
-  phone_key: string | null;
   person_id: number | null;
 }
 
 /**
- * Link every application to its person: fills `phone_key` where missing (rows written by bulk
- * seeds), gives every unlinked application its own person, then joins applications that share an
- * e-mail or phone key. Rewrites only rows whose person changes, so it is cheap to run again.
+ * Link every application to its person from scratch, by the e-mail alone (any case): fills
+ * `phone_key` where missing, gives each application the first application with its e-mail as its
+ * person. Rewrites only rows whose person changes. For migrations: it forgets links staff made.
  */
 export async function linkPeople(db: QueryExecutorProvider, dialect: Dialect): Promise<void> {
   await sql`update candidates set phone_key = ${phoneKeySql(dialect)} where phone_key is null`.execute(db);
-  await sql`update candidates set person_id = id where person_id is null`.execute(db);
-  const rows = (await sql<Row>`select id, email, phone_key, person_id from candidates order by id`.execute(db)).rows;
-  const parent = new Map<number, number>();
-  const find = (x: number): number => {
-    let r = x;
-    while (parent.get(r) !== r) r = parent.get(r)!;
-    parent.set(x, r);
-    return r;
-  };
-  const union = (a: number, b: number) => {
-    const ra = find(a);
-    const rb = find(b);
-    if (ra !== rb) parent.set(Math.max(ra, rb), Math.min(ra, rb));
-  };
-  const byEmail = new Map<string, number>();
-  const byPhone = new Map<string, number>();
-  for (const r of rows) {
-    parent.set(r.id, r.id);
-    const e = byEmail.get(r.email);
-    if (e === undefined) byEmail.set(r.email, r.id);
-    else union(e, r.id);
-    if (r.phone_key) {
-      const p = byPhone.get(r.phone_key);
-      if (p === undefined) byPhone.set(r.phone_key, r.id);
-      else union(p, r.id);
-    }
-  }
+  const rows = (await sql<Row>`select id, lower(email) as email, person_id from candidates order by id`.execute(db)).rows;
+  const firstOf = new Map<string, number>();
   const moves = new Map<number, number[]>();
   for (const r of rows) {
-    const root = find(r.id);
-    if (r.person_id !== root) moves.set(root, [...(moves.get(root) ?? []), r.id]);
+    const first = firstOf.get(r.email) ?? r.id;
+    if (first === r.id) firstOf.set(r.email, r.id);
+    if (r.person_id !== first) moves.set(first, [...(moves.get(first) ?? []), r.id]);
   }
-  for (const [root, ids] of moves) {
+  for (const [person, ids] of moves) {
     for (let i = 0; i < ids.length; i += 500) {
-      await sql`update candidates set person_id = ${root} where id in (${sql.join(ids.slice(i, i + 500))})`.execute(db);
+      await sql`update candidates set person_id = ${person} where id in (${sql.join(ids.slice(i, i + 500))})`.execute(db);
     }
   }
 }
 
 /**
  * Link one new application (in the transaction that inserts it): it joins the person (or persons,
- * who then become one) whose applications share its e-mail or phone key.
+ * who then become one) whose applications have its e-mail, and the person of `samePersonAs` (an
+ * application staff said is the same person).
  */
-export async function linkPerson(db: QueryExecutorProvider, id: number, email: string, key: string): Promise<number> {
+export async function linkPerson(db: QueryExecutorProvider, id: number, email: string, samePersonAs: number | null = null): Promise<number> {
   const found = (
     await sql<{ person_id: number }>`select distinct person_id from candidates
-      where (email = ${email} or phone_key = ${key}) and id <> ${id} and person_id is not null`.execute(db)
+      where (email = ${email}${samePersonAs === null ? sql`` : sql` or id = ${samePersonAs}`}) and id <> ${id} and person_id is not null`.execute(db)
   ).rows.map((r) => r.person_id);
   const person = Math.min(id, ...found);
   await sql`update candidates set person_id = ${person} where id = ${id}`.execute(db);
@@ -82,6 +60,29 @@ export async function linkPerson(db: QueryExecutorProvider, id: number, email: s
   // a person of more than one application (the search looks at their later ones too)
   if (found.length) await sql`update candidates set has_later = 1 where id = ${person} and has_later = 0`.execute(db);
   return person;
+}
+
+/**
+ * Undo a link (issue 41): the applications with this application's e-mail leave its person and
+ * become a person of their own; the rest stay one person. Each part is identified by its first
+ * application, and `has_later` is set anew on both. Answers the two parts' first applications, or
+ * null when the person has no other e-mail (one e-mail is one person: nothing to separate).
+ */
+export async function separateEmail(db: QueryExecutorProvider, id: number): Promise<{ separated: number; remaining: number } | null> {
+  const rows = (
+    await sql<Row>`select id, email, person_id from candidates
+      where person_id = (select c.person_id from candidates c where c.id = ${id}) order by id`.execute(db)
+  ).rows;
+  const email = rows.find((r) => r.id === id)?.email;
+  const own = rows.filter((r) => r.email === email).map((r) => r.id);
+  const rest = rows.filter((r) => r.email !== email).map((r) => r.id);
+  if (!own.length || !rest.length) return null;
+  const parts = [own, rest].map((ids) => ({ person: Math.min(...ids), ids }));
+  for (const { person, ids } of parts) {
+    await sql`update candidates set person_id = ${person} where id in (${sql.join(ids)})`.execute(db);
+    await sql`update candidates set has_later = ${ids.length > 1 ? 1 : 0} where id = ${person}`.execute(db);
+  }
+  return { separated: parts[0]!.person, remaining: parts[1]!.person };
 }
 
 /**

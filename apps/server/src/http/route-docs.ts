@@ -68,6 +68,7 @@ import {
   ScamReportBodySchema,
   ScamReportListBodySchema,
   ScamReportSchema,
+  SeparatedBodySchema,
   StaffJobBodySchema,
   StaffJobListBodySchema,
   PositionGroupsBodySchema,
@@ -219,6 +220,10 @@ export const ROUTE_DOCS: Record<string, Record<string, RouteDoc>> = {
     'GET /candidates/:id/profile': { summary: 'A candidate’s profile: contact, applications, notes', response: CandidateProfileBodySchema },
     'GET /candidates/:id/timeline': { summary: 'A candidate’s timeline, newest first', response: TimelineBodySchema },
     'POST /candidates/:id/notes': { summary: 'Add a note', response: AddedNoteBodySchema, status: 201, body: NoteSchema },
+    'POST /candidates/:id/separate': {
+      summary: 'Undo a wrong link: this e-mail’s applications become a person of their own',
+      response: SeparatedBodySchema,
+    },
     'GET /candidates/:id/resume/inline': { summary: 'A PDF resume for the viewer', response: { file: ['application/pdf'] } },
   },
   Hiring: {

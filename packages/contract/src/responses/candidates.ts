@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PIPELINE_STAGES, CANDIDATE_EVENT_KINDS } from '../workspace.js';
+import { PIPELINE_STAGES, CANDIDATE_EVENT_KINDS, DUPLICATE_MATCHES } from '../workspace.js';
 import { okBody, pageBody } from './envelope.js';
 
 const text = z.string();
@@ -135,6 +135,8 @@ export const CandidateProfileSchema = z.strictObject({
   created_at: text,
   resume: ResumeInfoSchema.nullable(),
   applications: z.array(PersonApplicationSchema),
+  /** Others in this person by staff's 'Same person' (another e-mail): each e-mail's first application, which 'separate' can undo (issue 41). */
+  linked: z.array(z.strictObject({ id: int, candidate_name: text, email: text })),
   notes: z.array(CandidateNoteSchema),
 });
 export type CandidateProfile = z.infer<typeof CandidateProfileSchema>;
@@ -151,8 +153,14 @@ export const TimelineEntrySchema = z.strictObject({
 });
 export type TimelineEntry = z.infer<typeof TimelineEntrySchema>;
 
-/** GET /candidates/duplicates: people already holding the e-mail or phone. */
-export const PossibleDuplicateSchema = z.strictObject({ id: int, candidate_name: text, email: text, mobile_number: text });
+/** GET /candidates/duplicates: people already holding the e-mail (the same person) or only the phone (a suggestion staff answer). */
+export const PossibleDuplicateSchema = z.strictObject({
+  id: int,
+  candidate_name: text,
+  email: text,
+  mobile_number: text,
+  match: z.enum(DUPLICATE_MATCHES),
+});
 export type PossibleDuplicate = z.infer<typeof PossibleDuplicateSchema>;
 
 /**
@@ -168,6 +176,8 @@ export const CandidateProfileBodySchema = okBody(CandidateProfileSchema);
 export const TimelineBodySchema = okBody(z.array(TimelineEntrySchema), { has_more: z.boolean() });
 export const AddedNoteBodySchema = okBody(AddedNoteSchema);
 export const DuplicatesBodySchema = okBody(z.array(PossibleDuplicateSchema));
+/** POST /candidates/{id}/separate: the two people a wrong link became, each by its first application. */
+export const SeparatedBodySchema = okBody(z.strictObject({ person_id: int, other_person_id: int }));
 
 /** A tracker as the process-tracker routes answer it (trackers.service `toStages`). */
 export const TrackerSchema = ProcessStagesSchema.extend({

@@ -6,6 +6,7 @@ import {
   CandidateSchema,
   CandidateStatusSchema,
   MSG,
+  SamePersonSchema,
   type CandidateInput,
   optionalQueryId,
 } from '@talentra/contract';
@@ -98,11 +99,13 @@ export function candidatesRoutes(app: FastifyInstance, ctx: AppContext) {
       body.fields,
     );
     const { privacy_consent: _consent, ...input } = parsed;
+    // staff's answer to 'Possible duplicate' (issue 41); the public cannot link itself to anyone
+    const samePersonAs = request.user ? (parseOrThrow(SamePersonSchema, body.fields).same_person_as ?? null) : null;
     if (!body.files.resume) throw Invalid.field('resume', MSG.resumeRequired);
     const resume = await files.check('resume', 'resume', body.files.resume);
     // (checkFile also refuses > 2 MB; the multipart limit stops larger bodies before they are buffered)
     const candidate = candidateForRole(
-      await candidates.apply(input, resume!, Boolean(request.user), request.user?.id ?? null),
+      await candidates.apply(input, resume!, Boolean(request.user), request.user?.id ?? null, samePersonAs),
       request.user?.user_role,
     );
     return reply.status(201).send(ok(candidate, { message: 'Candidate submitted successfully!' }));

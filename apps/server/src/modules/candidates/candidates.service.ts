@@ -1,4 +1,13 @@
-import { API_PREFIX, CANDIDATE_SEARCH_MAX_RESULTS, MSG, PRIVACY_NOTICE_VERSION, maskEmail, type CandidateInput, type Role } from '@talentra/contract';
+import {
+  API_PREFIX,
+  CANDIDATE_SEARCH_MAX_RESULTS,
+  MSG,
+  PRIVACY_NOTICE_VERSION,
+  canonicalPhone,
+  maskEmail,
+  type CandidateInput,
+  type Role,
+} from '@talentra/contract';
 import type { AppContext } from '../../app-context.js';
 import { isUniqueViolation, type Executor } from '../../db/database.js';
 import type { CheckedFile } from '../../files/file-check.js';
@@ -85,7 +94,7 @@ export function createCandidatesService(ctx: AppContext) {
 
   return {
     /** An application (api.md "Field rules: Candidate"): one per e-mail per job, only while the job takes them. */
-    async apply(input: CandidateInput, resume: CheckedFile, staff: boolean, actorUserId: number | null = null) {
+    async apply(input: CandidateInput, resume: CheckedFile, staff: boolean, actorUserId: number | null = null, samePersonAs: number | null = null) {
       // the consent goes with the row: a public application has just agreed to the current notice
       // (the route checked its version); staff entering a CV they were given record 'staff' and the
       // notice the candidate's confirmation mail links to (docs/decisions.md 80)
@@ -93,6 +102,11 @@ export function createCandidatesService(ctx: AppContext) {
       if (!job) throw Invalid.field('job_id', 'Please select a valid job');
       // closed jobs take no applications; the public may apply only to visible ones (paused jobs are staff-only)
       if (jobs.isClosed(job) || (!staff && !jobs.isVisible(job))) throw new Conflict(MSG.jobNotAccepting);
+      // 'Same person' (staff only): the application it names must exist (issue 41)
+      const sameAs = staff && samePersonAs !== null ? await candidatesRepository.exists(ctx.db, samePersonAs) : undefined;
+      if (staff && samePersonAs !== null && !sameAs) throw Invalid.field('same_person_as', 'That candidate no longer exists.');
+      // one form of the phone, whichever form it was typed in (issue 41)
+      const phone = canonicalPhone(input.mobile_number);
       const keys = await files.write([resume]);
       try {
         const id = await ctx.db.transaction().execute(async (trx) => {
@@ -100,6 +114,7 @@ export function createCandidatesService(ctx: AppContext) {
           const at = now();
           const candidateId = await candidatesRepository.insert(trx, {
             ...input,
+            mobile_number: phone,
             name_lower: input.candidate_name.toLowerCase(),
             resume_file_id: fileId,
             status: 'Applied',
@@ -108,13 +123,15 @@ export function createCandidatesService(ctx: AppContext) {
             consent_at: staff ? null : at,
             created_at: at,
             updated_at: at,
-            phone_key: phoneKey(input.mobile_number),
+            phone_key: phoneKey(phone),
           });
           // a new application of their own renews the consent for every earlier one (retention counts from it)
           if (!staff) await candidatesRepository.renewConsent(trx, input.email, PRIVACY_NOTICE_VERSION, at);
-          // the same person (e-mail or phone) across jobs, and the first line of the timeline (issue 15)
-          await linkPerson(trx, candidateId, input.email, phoneKey(input.mobile_number));
+          // the same person (the same e-mail, or the person staff said it is) across jobs, and the
+          // first line of the timeline (issues 15, 41)
+          await linkPerson(trx, candidateId, input.email, sameAs?.id ?? null);
           await recordCandidateEvent(trx, { candidateId, actorUserId, kind: 'applied', detail: { job_id: input.job_id }, at });
+          if (sameAs) await recordCandidateEvent(trx, { candidateId, actorUserId, kind: 'linked', detail: { with_candidate_id: sameAs.id }, at });
           await stats.countChange(trx, { kind: 'candidate_added', jobId: input.job_id }); // the dashboard figures (issue 19)
           // the confirmation is stored with the application: no application without its mail
           await ctx.outbox.enqueue(

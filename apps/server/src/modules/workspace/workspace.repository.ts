@@ -391,9 +391,11 @@ export const workspaceRepository = {
       applicationsWithStage(db, idInList(dialect, 'candidates.person_id', v.personIds) as RawBuilder<SqlBool>),
     );
   },
-  /** `applicationsOf` the person of this application (the profile's). */
+  /** `applicationsOf` the person of this application (the profile's), with each one's e-mail and name (who staff linked). */
   applicationsOfPersonOfQuery(db: Executor, id: number) {
-    return applicationsWithStage(db, sql<SqlBool>`candidates.person_id = (select p.person_id from candidates p where p.id = ${id})`).compile();
+    return applicationsWithStage(db, sql<SqlBool>`candidates.person_id = (select p.person_id from candidates p where p.id = ${id})`)
+      .select(['candidates.email', 'candidates.candidate_name'])
+      .compile();
   },
 
   /** Every column of one application (of a job not deleted), with its resume's type. */

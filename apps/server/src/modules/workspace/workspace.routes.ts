@@ -97,6 +97,10 @@ export function workspaceRoutes(app: FastifyInstance, ctx: AppContext) {
     return reply.status(201).send(ok({ ...note, author: request.user!.username }, { message: 'Note added.' }));
   });
 
+  app.post('/candidates/:id/separate', { config: { access: ADMIN_HR } }, async (request) =>
+    ok(await workspace.separate(parseId(request.params), request.user!.id), { message: 'Kept apart: they are now two people.' }),
+  );
+
   // the PDF the profile's viewer draws (pdf.js fetches it) and 'Open in a new tab' shows: inline, framed by nobody
   app.get('/candidates/:id/resume/inline', { config: { access: ADMIN_HR } }, async (request, reply) => {
     // a HEAD sends no file, so it is no view to record

@@ -11,9 +11,9 @@ import {
   type Role,
 } from '@talentra/contract';
 import type { AppContext } from '../../app-context.js';
-import { phoneKey } from '../../db/people.js';
+import { phoneKey, separateEmail } from '../../db/people.js';
 import { readTogether } from '../../db/read-together.js';
-import { NotFound } from '../../http/errors.js';
+import { Conflict, NotFound } from '../../http/errors.js';
 import { recordCandidateEvent } from './candidate-events.js';
 import { storedFilesRepository, workspaceRepository, type ApplicationRow, type PersonHeadRow } from './workspace.repository.js';
 
@@ -53,6 +53,20 @@ function toPerson(h: PersonHeadRow, apps: ApplicationRow[]) {
     first_applied_at: h.created_at,
     applications: apps.map(toApplication),
   };
+}
+
+export const NOTHING_TO_SEPARATE = 'This candidate has one e-mail: there is nothing to separate.';
+
+/** The others in a person by staff's 'Same person': the first application of each e-mail but this one's. */
+function linkedTo(email: string, apps: { id: number; email: string; candidate_name: string }[]) {
+  const seen = new Set([email]);
+  const out: { id: number; candidate_name: string; email: string }[] = [];
+  for (const a of apps) {
+    if (seen.has(a.email)) continue;
+    seen.add(a.email);
+    out.push({ id: a.id, candidate_name: a.candidate_name, email: a.email });
+  }
+  return out;
 }
 
 export function createWorkspaceService(ctx: AppContext) {
@@ -150,6 +164,7 @@ export function createWorkspaceService(ctx: AppContext) {
             }
           : null,
         applications: apps.map(toApplication),
+        linked: linkedTo(c.email, apps),
         notes: notes.map((n) => ({ id: n.id, candidate_id: n.candidate_id, body: n.body, created_at: n.created_at, author: n.author })),
       };
     },
@@ -197,11 +212,42 @@ export function createWorkspaceService(ctx: AppContext) {
       await recordCandidateEvent(ctx.db, { candidateId: id, actorUserId: viewerId, kind: 'resume_viewed', detail: { mode }, at: now() });
     },
 
-    /** People who already have an application with this e-mail or phone (the 'Possible duplicate' warning). */
+    /**
+     * People who already have an application with this e-mail or phone (the 'Possible duplicate'
+     * warning), at most five: those with the e-mail first (`match: 'email'`, the same person), then
+     * those with only the phone (`match: 'phone'`, a suggestion staff answer; issue 41).
+     */
     async duplicates(email: string | undefined, phone: string | undefined) {
       const key = phone ? phoneKey(phone) : '';
-      const heads = await workspaceRepository.duplicates(ctx.db, ctx.dialect, email ? email.toLowerCase() : null, key.length >= 10 ? key : null);
-      return heads.map((h) => ({ id: h.id, candidate_name: h.candidate_name, email: h.email, mobile_number: h.mobile_number }));
+      const [byEmail, byPhone] = await Promise.all([
+        email ? workspaceRepository.duplicates(ctx.db, ctx.dialect, email.toLowerCase(), null) : [],
+        key.length >= 10 ? workspaceRepository.duplicates(ctx.db, ctx.dialect, null, key) : [],
+      ]);
+      const same = new Set(byEmail.map((h) => h.id));
+      const found = [
+        ...byEmail.map((h) => ({ h, match: 'email' as const })),
+        ...byPhone.filter((h) => !same.has(h.id)).map((h) => ({ h, match: 'phone' as const })),
+      ];
+      return found
+        .slice(0, 5)
+        .map(({ h, match }) => ({ id: h.id, candidate_name: h.candidate_name, email: h.email, mobile_number: h.mobile_number, match }));
+    },
+
+    /**
+     * Undo a wrong link (issue 41): this application's e-mail leaves its person and becomes a person
+     * of its own; both timelines record it, with who did it. 409 when the person has no other e-mail.
+     */
+    async separate(id: number, actorUserId: number) {
+      await personOf(id);
+      const at = now();
+      return ctx.db.transaction().execute(async (trx) => {
+        const parts = await separateEmail(trx, id);
+        if (!parts) throw new Conflict(NOTHING_TO_SEPARATE);
+        const { separated, remaining } = parts;
+        await recordCandidateEvent(trx, { candidateId: separated, actorUserId, kind: 'separated', detail: { from_candidate_id: remaining }, at });
+        await recordCandidateEvent(trx, { candidateId: remaining, actorUserId, kind: 'separated', detail: { from_candidate_id: separated }, at });
+        return { person_id: separated, other_person_id: remaining };
+      });
     },
 
     /** A PDF resume to show in the browser's viewer (only a PDF: DOC/DOCX are downloads), recorded as viewed by `viewerId` (null: not viewed). */

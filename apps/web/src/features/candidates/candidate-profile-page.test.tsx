@@ -40,6 +40,7 @@ const profile = (overrides: Partial<CandidateProfile> = {}): CandidateProfile =>
     inline_url: '/backend/api/v1/candidates/7/resume/inline',
   },
   applications: [],
+  linked: [],
   notes: [],
   ...overrides,
 });
