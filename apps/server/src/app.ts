@@ -269,8 +269,8 @@ async function serveWebApp(
     app.setNotFoundHandler((_request, reply) => reply.status(404).send(errorBody('Not found')));
     return;
   }
-  const pages = loadWebPages(dist, publicUrl);
-  const renderer = await loadPageRenderer(dist);
+  const pages = loadWebPages(dist, publicUrl, config.timeZone);
+  const renderer = await loadPageRenderer(dist, config.timeZone);
   const site = renderer ? createSitePages({ jobs, team, renderer, publicUrl, rendersPerMinute: config.limits.publicReadPerMinute }) : null;
   const sendRendered = (reply: FastifyReply, page: RenderedPage, encoding: PageEncoding) => {
     if (page.retryAfter !== undefined) reply.header('retry-after', String(page.retryAfter)).removeHeader('content-encoding');

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { COMPANY_NAME, FORM_PAGE_HEADS } from '@talentra/contract';
-import { descriptionOf, titleOf, withHead } from './modules/site/head.js';
+import { COMPANY_NAME, DEFAULT_TIME_ZONE, FORM_PAGE_HEADS } from '@talentra/contract';
+import { descriptionOf, titleOf, withHead, withTimeZone } from './modules/site/head.js';
 
 /** One HTML page of the built web app, with its compressed forms made once at start. */
 export interface WebPage {
@@ -52,10 +52,12 @@ const REFER_PATH = /^\/refer\/([1-9][0-9]{0,9})$/;
  * a path, or a pattern starting with ^, to its HTML file (apps/web/scripts/prerender.mjs). A
  * pre-rendered page gets its head tags here, once (issue 17): canonical address from PUBLIC_URL,
  * Open Graph and Twitter card, robots. A URL with a query string, or a path without a page, gets
- * index.html: the page is then rendered in the browser.
+ * index.html: the page is then rendered in the browser. Every page names the agency's time zone
+ * (`timeZone`, TIME_ZONE), in which the web app shows dates (issue 41).
  */
-export function loadWebPages(dist: string, publicUrl: string) {
-  const indexHtml = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+export function loadWebPages(dist: string, publicUrl: string, timeZone: string = DEFAULT_TIME_ZONE) {
+  const read = (file: string) => withTimeZone(fs.readFileSync(file, 'utf8'), timeZone);
+  const indexHtml = read(path.join(dist, 'index.html'));
   const index = webPage(indexHtml);
   const known = loadRoutePatterns(dist);
   const pages = new Map<string, WebPage>();
@@ -83,7 +85,7 @@ export function loadWebPages(dist: string, publicUrl: string) {
   if (fs.existsSync(mapFile)) {
     const map = JSON.parse(fs.readFileSync(mapFile, 'utf8')) as Record<string, string>;
     for (const [route, file] of Object.entries(map)) {
-      const html = fs.readFileSync(path.join(dist, 'prerender', file), 'utf8');
+      const html = read(path.join(dist, 'prerender', file));
       if (route.startsWith('^')) patterns.push({ pattern: new RegExp(route, 'i'), page: webPage(html) });
       else pages.set(pageKey(route), webPage(headed(html, canonicalPath(route) ?? route)));
     }
@@ -110,7 +112,7 @@ export function loadWebPages(dist: string, publicUrl: string) {
     }
     return page;
   };
-  const notFoundHtml = known ? fs.readFileSync(path.join(dist, 'prerender', known.notFound), 'utf8') : indexHtml;
+  const notFoundHtml = known ? read(path.join(dist, 'prerender', known.notFound)) : indexHtml;
   return {
     /** Does the app have a page for this path? (Every path, for a build without routes.json.) */
     isKnownPath: (url: string) => canonicalPath(url) !== null,

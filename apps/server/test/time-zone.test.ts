@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.js';
 import { api, createTestApp, signIn, type TestApp } from './helpers.js';
@@ -96,5 +99,41 @@ describeEachEngine('dates in the agency time zone', (engine) => {
     expect(unfolded).toContain('DTSTART:20261127T043000Z');
     expect(unfolded).toContain('DTEND:20261127T060000Z');
     expect(unfolded).toContain('When: Fri 27 Nov 2026\\, 10:00–11:30 (Asia/Kolkata\\, UTC+05:30)');
+  });
+});
+
+/**
+ * The web app formats dates in the agency's zone (apps/web/src/lib/dates.ts): every page the server
+ * sends names it, so the browser's render says what the server's HTML said.
+ */
+describeEachEngine('the time zone in the pages the server sends', (engine) => {
+  let t: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'talentra-web-'));
+    fs.mkdirSync(path.join(dist, 'prerender'));
+    fs.writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html><head><title>shell</title></head><body><div id="root"></div></body></html>',
+    );
+    fs.writeFileSync(
+      path.join(dist, 'prerender', 'home.html'),
+      '<!doctype html><html><head><title>home</title></head><body><main>Home</main></body></html>',
+    );
+    fs.writeFileSync(path.join(dist, 'prerender', 'pages.json'), JSON.stringify({ '/': 'home.html' }));
+    t = await createTestApp(engine, { env: { WEB_DIST: dist, TIME_ZONE: 'Europe/Paris' } });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('every page names the agency time zone once, in its head', async () => {
+    for (const url of ['/', '/admindashboard', '/careers?q=x', '/candidateform']) {
+      const res = await t.app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+      expect(res.statusCode, url).toBe(200);
+      const head = res.body.slice(0, res.body.indexOf('</head>'));
+      expect(head.match(/<meta name="time-zone" content="Europe\/Paris">/g), url).toHaveLength(1);
+    }
   });
 });

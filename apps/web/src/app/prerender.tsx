@@ -59,6 +59,8 @@ export function renderWithData(url: string, data: PageData): RenderedPage {
 }
 
 export { preloadRoute };
+/** The server sets the agency's time zone (TIME_ZONE) before rendering: the pages' dates are in it (issue 41). */
+export { setAgencyTimeZone as setTimeZone } from '../lib/dates';
 
 /** The careers search a URL asks for, and its key, exactly as the page reads them (careers-search.ts). */
 export function careersSearchOf(url: string): { search: CareersSearch; key: string } {

@@ -1,58 +1,54 @@
+import { DEFAULT_TIME_ZONE, formatCalendarDay, formatDay, formatDayTime, isTimeZone } from '@talentra/contract';
+
 /**
- * Every date the staff portal shows, in one place. Times are stored in UTC and shown in the viewer's
- * locale (DESIGN.md "Rules that hold everywhere"); a missing or unreadable value shows the fallback.
- * (Interview times, in en-IN, are in lib/interview-time.ts; the careers pages' dates, which are
- * pre-rendered for a given locale, in features/careers/job-text.ts.)
+ * Every date the staff portal and the careers pages show, in one place and one written form, with
+ * the month's name ('10 Nov 2026', '10 Nov 2026, 14:30'): never 10/11/2026, which an en-US browser
+ * reads as 11 October (issue 41). Times are stored in UTC and shown in the agency's time zone (the
+ * server's TIME_ZONE, sent in every page as <meta name="time-zone">), so the server's HTML and the
+ * browser's render say the same, and a date reads as the date filters mean it. A missing or
+ * unreadable value shows the fallback. (Interview times, in the viewer's zone like the schedule
+ * form, are in lib/interview-time.ts.)
  */
 
 type Instant = string | null | undefined;
 
-const parse = (iso: Instant): Date | null => {
-  if (!iso) return null;
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? null : d;
-};
+let configured: string | null = null;
 
-/** 'Nov 25, 2026' in the viewer's words. */
-const MEDIUM_DATE: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric' };
+/** The server rendering sets the zone (app/prerender.tsx); null: read it from the page again. */
+export function setAgencyTimeZone(zone: string | null): void {
+  configured = zone;
+}
 
-/** An ISO timestamp as a local date and time (the locale's numeric form), or 'N/A'. */
+/** The agency's time zone: set by the server rendering, else the page's <meta name="time-zone">, else India's. */
+export function agencyTimeZone(): string {
+  if (configured) return configured;
+  const sent = typeof document === 'undefined' ? null : document.querySelector<HTMLMetaElement>('meta[name="time-zone"]')?.content;
+  return sent && isTimeZone(sent) ? sent : DEFAULT_TIME_ZONE;
+}
+
+/** An ISO timestamp as the agency's date and time ('10 Nov 2026, 14:30'), or the fallback. */
 export function formatDateTime(iso: Instant, fallback = 'N/A'): string {
-  return parse(iso)?.toLocaleString() ?? fallback;
+  return formatDayTime(iso, agencyTimeZone(), fallback);
 }
 
-/** An ISO timestamp as a local date (the locale's numeric form), or 'N/A'. */
+/** An ISO timestamp as the agency's date ('10 Nov 2026'), or the fallback. */
 export function formatDate(iso: Instant, fallback = 'N/A'): string {
-  return parse(iso)?.toLocaleDateString() ?? fallback;
+  return formatDay(iso, agencyTimeZone(), fallback);
 }
 
-/** An ISO timestamp as a local date with the month's short name ('Nov 25, 2026'), or the fallback. */
-export function formatMediumDate(iso: Instant, fallback = 'N/A'): string {
-  return parse(iso)?.toLocaleDateString(undefined, MEDIUM_DATE) ?? fallback;
-}
+/** The same as formatDate (one written form everywhere). */
+export const formatMediumDate = formatDate;
 
-/** An ISO timestamp as a medium date and a short time ('Nov 25, 2026, 3:04 PM'), or the fallback. */
-export function formatMediumDateTime(iso: Instant, fallback = 'N/A'): string {
-  return parse(iso)?.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) ?? fallback;
-}
+/** The same as formatDateTime (one written form everywhere). */
+export const formatMediumDateTime = formatDateTime;
 
-/** A calendar date (YYYY-MM-DD, an instant's date part allowed) in local time, so no time zone shifts the day. */
-function calendarDay(day: string): Date | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(day);
-  if (!m) return null;
-  const d = new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
-  return Number.isNaN(d.getTime()) ? null : d;
-}
-
-/** A calendar date (YYYY-MM-DD) as the viewer writes dates, without shifting it across time zones. */
+/** A calendar date (YYYY-MM-DD, an instant's date part allowed) as '10 Nov 2026', never shifted by a time zone. */
 export function formatCalendarDate(day: string): string {
-  return calendarDay(day)?.toLocaleDateString() ?? day;
+  return formatCalendarDay(day);
 }
 
-/** A calendar date (YYYY-MM-DD) with the month's short name, without shifting it; else the text as it is. */
-export function formatMediumCalendarDate(day: string): string {
-  return calendarDay(day)?.toLocaleDateString(undefined, MEDIUM_DATE) ?? day;
-}
+/** The same as formatCalendarDate (one written form everywhere). */
+export const formatMediumCalendarDate = formatCalendarDate;
 
 /** Today in the viewer's time zone as YYYY-MM-DD (the smallest deadline a date input offers). */
 export function localToday(now: Date = new Date()): string {

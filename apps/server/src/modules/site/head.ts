@@ -60,6 +60,17 @@ export function withHead(html: string, head: PageHead): string {
   return out.replace('</head>', () => `${headTags(head)}</head>`);
 }
 
+/**
+ * `html` naming the agency's time zone (TIME_ZONE) in `<meta name="time-zone">`, once: the web app
+ * shows every date in it (apps/web/src/lib/dates.ts), as the server's render of the page did.
+ */
+export function withTimeZone(html: string, timeZone: string): string {
+  const tag = meta('name', 'time-zone', timeZone);
+  const out = html.replace(/<meta name="time-zone"[^>]*>/g, '');
+  if (out.includes('</head>')) return out.replace('</head>', () => `${tag}</head>`);
+  return out.replace(/<\/title>/, () => `</title>${tag}`);
+}
+
 /** The title in the page's <title>, as the web build wrote it. */
 export function titleOf(html: string): string {
   const raw = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? COMPANY_NAME;

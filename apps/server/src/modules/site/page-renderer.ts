@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { DEFAULT_TIME_ZONE } from '@talentra/contract';
+import { withTimeZone } from './head.js';
 
 /** The careers search of a URL, as the web app reads it (features/careers/careers-search.ts). */
 export interface CareersSearch {
@@ -18,6 +20,8 @@ interface Rendered {
 
 /** What the web build's server bundle exports (apps/web/src/app/prerender.tsx). */
 interface RenderModule {
+  /** The agency's time zone for the dates the pages show (older builds have none). */
+  setTimeZone?(timeZone: string): void;
   preloadRoute(pathname: string): Promise<void>;
   renderWithData(url: string, data: unknown): Rendered;
   careersSearchOf(url: string): { search: CareersSearch; key: string };
@@ -36,18 +40,20 @@ export interface PageRenderer {
  * keeps (dist/server/prerender.js) and the page templates (the pre-rendered page with an empty root).
  * null when the build has none (an API-only server, or a test's miniature build).
  */
-export async function loadPageRenderer(dist: string): Promise<PageRenderer | null> {
+export async function loadPageRenderer(dist: string, timeZone: string = DEFAULT_TIME_ZONE): Promise<PageRenderer | null> {
   const file = path.join(dist, 'prerender', 'ssr.json');
   if (!fs.existsSync(file)) return null;
   const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as { render: string; templates: Record<string, string> };
   const module = (await import(pathToFileURL(path.resolve(dist, 'prerender', manifest.render)).href)) as RenderModule;
+  // the dates are rendered in the agency's zone, as the browser shows them after hydration (issue 41)
+  module.setTimeZone?.(timeZone);
   // the pages' modules are loaded once here; every render after that is synchronous
   // each of /profile1 to /profile8 is its own route (its own lazy page): every one is loaded
   const profiles = [1, 2, 3, 4, 5, 6, 7, 8].map((n) => `/profile${n}`);
   await Promise.all(['/careers', '/jobs/1', '/about', ...profiles].map((p) => module.preloadRoute(p)));
   const templates = new Map<string, string>();
   for (const [name, templateFile] of Object.entries(manifest.templates)) {
-    const html = fs.readFileSync(path.join(dist, 'prerender', templateFile), 'utf8');
+    const html = withTimeZone(fs.readFileSync(path.join(dist, 'prerender', templateFile), 'utf8'), timeZone);
     if (!html.includes('<div id="root"><!--app-html--></div>')) throw new Error(`${templateFile}: no <div id="root"><!--app-html--></div>`);
     templates.set(name, html);
   }

@@ -175,5 +175,29 @@ describe('JobDetailPage', () => {
       expect(errors).toEqual([]);
       container.remove();
     });
+
+    it("dates read the same in the server's HTML and after hydration, with the month's name (issue 41)", async () => {
+      setPageData({ job: { id: 8, state: 'open', job: FULL } });
+      const tree = (
+        <MemoryRouter initialEntries={['/jobs/8']}>
+          <Routes>
+            <Route path="/jobs/:id" element={<JobDetailPage />} />
+          </Routes>
+        </MemoryRouter>
+      );
+      const html = renderToString(tree);
+      const container = document.createElement('div');
+      container.innerHTML = html;
+      document.body.append(container);
+      const factIn = (term: string) => within(container).getByText(term).nextElementSibling?.textContent;
+      // 10:00 UTC on 10 January is that day in India, the agency's zone; the closing date is a calendar day
+      expect([factIn('Posted On'), factIn('Apply By')]).toEqual(['10 Jan 2026', '31 Mar 2026']);
+      await act(async () => {
+        hydrateRoot(container, tree);
+      });
+      // the browser (en-US here) says the same, not 1/10/2026
+      expect([factIn('Posted On'), factIn('Apply By')]).toEqual(['10 Jan 2026', '31 Mar 2026']);
+      container.remove();
+    });
   });
 });

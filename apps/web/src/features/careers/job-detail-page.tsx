@@ -1,16 +1,17 @@
-import { useSyncExternalStore, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
-import { CLOSING_DAY_END, formatPackage, isRemote, publicHiringName } from '@talentra/contract';
+import { formatPackage, isRemote, publicHiringName } from '@talentra/contract';
 import { usePublicJobPage, type PublicJob } from '../../api/public-job';
 import { ButtonLink } from '../../components/button';
 import { NotFound } from '../../components/not-found';
 import { Spinner } from '../../components/spinner';
 import { company } from '../../content/company';
 import { usePageTitle } from '../../hooks/use-page-title';
+import { formatCalendarDate, formatDate } from '../../lib/dates';
 import { pageData } from '../../lib/page-data';
 import { jobPostingJsonLd, useJsonLd } from './job-posting-json-ld';
-import { experienceRange, localDate, orNA, splitBenefits, splitSkills } from './job-text';
+import { experienceRange, orNA, splitBenefits, splitSkills } from './job-text';
 import { applyState, positiveId, readJobDetailState, referState } from './navigation-state';
 import { Alert } from '../../components/ui/alert';
 
@@ -85,22 +86,6 @@ export default function JobDetailPage() {
   );
 }
 
-const noSubscription = () => () => {};
-
-/**
- * A date in the viewer's locale; in the HTML the server sends (and while it is hydrated) in India's
- * (en-IN, Asia/Kolkata), the company's, so server and first browser render agree. `indianDay`: a
- * calendar day in India (a closing date), the same day wherever the viewer is.
- */
-function LocalDate({ iso, indianDay = false }: { iso: string | null; indianDay?: boolean }) {
-  const inBrowser = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-  return <>{inBrowser ? localDate(iso, undefined, indianDay ? 'Asia/Kolkata' : undefined) : localDate(iso, 'en-IN', 'Asia/Kolkata')}</>;
-}
-
 /** The work mode as the JobPosting has it: a remote job is open to applicants living in India. */
 const workModeText = (workMode: string | null | undefined) => (isRemote(workMode) ? 'Remote (applicants in India)' : orNA(workMode));
 
@@ -171,14 +156,8 @@ function JobDetail({ job, closed }: { job: PublicJob; closed: boolean }) {
         <Fact term="Experience Required">{experienceRange(job.min_experience, job.max_experience)}</Fact>
         <Fact term="Number of Positions">{orNA(job.no_of_positions)}</Fact>
         <Fact term="Package">{formatPackage(job.package)}</Fact>
-        <Fact term="Posted On">
-          <LocalDate iso={job.created_at} />
-        </Fact>
-        {job.closing_date ? (
-          <Fact term="Apply By">
-            <LocalDate iso={`${job.closing_date}${CLOSING_DAY_END}`} indianDay />
-          </Fact>
-        ) : null}
+        <Fact term="Posted On">{formatDate(job.created_at)}</Fact>
+        {job.closing_date ? <Fact term="Apply By">{formatCalendarDate(job.closing_date)}</Fact> : null}
       </dl>
 
       <h2 className="mt-8 text-xl font-semibold text-brand-900">Job Description</h2>

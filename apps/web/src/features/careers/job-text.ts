@@ -37,10 +37,3 @@ export function experienceRange(min: number | null | undefined, max: number | nu
   if (hasMax) return `Up to ${max} years`;
   return NOT_AVAILABLE;
 }
-
-/** A timestamp as a date in the viewer's locale, or 'N/A'. */
-export function localDate(iso: string | null | undefined, locale?: string, timeZone?: string): string {
-  if (!iso) return NOT_AVAILABLE;
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? NOT_AVAILABLE : date.toLocaleDateString(locale, timeZone ? { timeZone } : undefined);
-}
