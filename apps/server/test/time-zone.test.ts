@@ -84,6 +84,21 @@ describeEachEngine('dates in the agency time zone', (engine) => {
     expect((await jobs(newYork))[0]).toMatch(/,2026-11-25$/);
   });
 
+  it("a task's mail writes its deadline with the month's name", async () => {
+    now = appliedAt;
+    const admin = await signIn(india, 'Admin');
+    const hr = await signIn(india, 'Hrteam');
+    const res = await india.app.inject({
+      method: 'POST',
+      url: api('/task-assigning'),
+      headers: admin.headers,
+      payload: { user_id: hr.userId, job_id: null, message: 'Call the shortlist', priority_level: 'high', deadline: '2026-11-30' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const mail = await india.app.ctx.db.selectFrom('outbox').select('text_body').where('to_address', '=', hr.username).executeTakeFirstOrThrow();
+    expect(mail.text_body).toContain('Deadline: 30 Nov 2026');
+  });
+
   it("the calendar file places the interview in UTC and says it in the agency's time", async () => {
     const { hr, c } = await applicant(india, 'Calendar');
     await advance(india, hr.headers, c.id, ['screening']);
