@@ -8,8 +8,8 @@ import { DASHBOARDS, type DashboardArea } from './dashboard-areas';
 import { DashboardSidebar } from './dashboard-sidebar';
 
 /**
- * The staff frame: a fixed sidebar from 1024px, a slide-in sidebar (Radix Dialog) below it, and a
- * title bar. No site header, footer or WhatsApp link here (staff-portal.md §2).
+ * The staff frame: a skip link, a fixed sidebar from 1024px, a slide-in sidebar (Radix Dialog) below
+ * it, and a title bar. No site header, footer or WhatsApp link here (staff-portal.md §2).
  */
 export function DashboardLayout({ area }: { area: DashboardArea }) {
   const config = DASHBOARDS[area];
@@ -18,6 +18,17 @@ export function DashboardLayout({ area }: { area: DashboardArea }) {
 
   return (
     <div className="min-h-dvh bg-slate-100 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)]">
+      {/* first in tab order, above the page until focused; moves the focus itself (the URL keeps no #main) */}
+      <a
+        href="#main"
+        onClick={(event) => {
+          event.preventDefault();
+          document.getElementById('main')?.focus();
+        }}
+        className="fixed top-2 left-2 z-50 -translate-y-24 rounded-md border-2 border-white bg-brand-800 px-4 py-3 font-semibold text-white underline shadow-lg focus:translate-y-0"
+      >
+        Skip to main content
+      </a>
       <aside className="sticky top-0 hidden h-dvh lg:block">
         <DashboardSidebar config={config} />
       </aside>
