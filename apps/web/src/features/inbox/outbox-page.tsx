@@ -51,11 +51,12 @@ export default function OutboxPage() {
       key: 'created_at',
       header: 'Created',
       cell: (m) => <time dateTime={m.created_at}>{formatDateTime(m.created_at)}</time>,
-      className: 'px-4 py-3 whitespace-nowrap text-ink-700',
+      className: 'min-w-24 px-3 py-3 text-ink-700',
     },
-    { key: 'to', header: 'To', cell: (m) => m.to_address, className: 'min-w-44 px-4 py-3 break-words text-ink-900' },
-    { key: 'subject', header: 'Subject', cell: (m) => m.subject, className: 'max-w-md min-w-56 px-4 py-3 font-medium break-words text-ink-900' },
-    { key: 'kind', header: 'Kind', cell: (m) => MAIL_KIND_LABELS[m.kind] ?? m.kind, className: 'px-4 py-3 whitespace-nowrap text-ink-700' },
+    // an address breaks anywhere: a long one must not push Open out of view at 1280 px (issue 41)
+    { key: 'to', header: 'To', cell: (m) => m.to_address, className: 'min-w-36 px-3 py-3 wrap-anywhere text-ink-900' },
+    { key: 'subject', header: 'Subject', cell: (m) => m.subject, className: 'max-w-md min-w-48 px-3 py-3 font-medium break-words text-ink-900' },
+    { key: 'kind', header: 'Kind', cell: (m) => MAIL_KIND_LABELS[m.kind] ?? m.kind, className: 'min-w-24 px-3 py-3 text-ink-700' },
     {
       key: 'status',
       header: 'Status',
@@ -65,9 +66,9 @@ export default function OutboxPage() {
           {m.attempts > 0 ? <span className="mt-1 block text-xs text-ink-500">{attemptsLabel(m.attempts)}</span> : null}
         </>
       ),
-      className: 'px-4 py-3 whitespace-nowrap',
+      className: 'px-3 py-3 whitespace-nowrap',
     },
-    { key: 'actions', header: <span className="sr-only">Actions</span>, cell: open, className: 'px-4 py-3 text-right' },
+    { key: 'actions', header: <span className="sr-only">Actions</span>, cell: open, className: 'px-3 py-3 text-right' },
   ];
 
   return (
