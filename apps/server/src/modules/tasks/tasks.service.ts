@@ -41,7 +41,7 @@ export function createTasksService(ctx: AppContext) {
     /** The task and its team's notification are written in one transaction. */
     async assign(actorId: number, input: TaskInput) {
       const errors = fieldErrors();
-      // a task is its team's notification: Bdm and Hrteam only; and only on a job still open (issue 41)
+      // a task is its team's notification: Bdm and Hrteam only; and only on a job still open (decision 200)
       const assignee = await tasksRepository.activeTeamMember(ctx.db, input.user_id);
       if (!assignee) errors.user_id = [MSG.taskAssigneeInvalid];
       const job = input.job_id === null ? null : await tasksRepository.liveJob(ctx.db, input.job_id);
