@@ -81,6 +81,19 @@ export function useAddNote(id: number) {
 }
 
 /**
+ * 'Not the same person' (issue 41): the applications with this application's e-mail leave the
+ * person staff linked them to. Every workspace read may show either person, so all are read again.
+ */
+export function useSeparatePerson() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number) =>
+      (await apiFetch<{ person_id: number; other_person_id: number }>(`/candidates/${id}/separate`, { method: 'POST' })).message,
+    onSuccess: () => void client.invalidateQueries({ queryKey: workspaceKeys.all }),
+  });
+}
+
+/**
  * The bytes of a PDF resume for the profile's viewer: `resume.inline_url` of the profile, read with
  * the session cookie (same origin); the server records the view on the candidate's timeline.
  */

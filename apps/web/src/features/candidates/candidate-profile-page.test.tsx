@@ -57,6 +57,49 @@ function renderProfile() {
 const pdfBytes = () => new Response(new Uint8Array([0x25, 0x50, 0x44, 0x46]), { status: 200, headers: { 'content-type': 'application/pdf' } });
 
 describe('CandidateProfilePage', () => {
+  describe('people linked by staff (issue 41)', () => {
+    it("lists who staff linked as the same person and undoes a wrong link with 'Not the same person'", async () => {
+      const posted: string[] = [];
+      let linked = [{ id: 12, candidate_name: 'Kiara Joshi', email: 'kiara@mail.example' }];
+      fakeApi((path, init) => {
+        if (path === '/candidates/12/separate' && init.method === 'POST') {
+          posted.push(path);
+          linked = [];
+          return json(200, {
+            success: true,
+            status: true,
+            message: 'Kept apart: they are now two people.',
+            data: { person_id: 12, other_person_id: 7 },
+          });
+        }
+        if (path === '/candidates/7/profile') return ok(profile({ linked }));
+        if (path === '/candidates/7/timeline') return json(200, { success: true, status: true, data: [], has_more: false });
+        return ok([]);
+      });
+      renderProfile();
+      const section = await screen.findByRole('region', { name: 'Linked as the same person' });
+      expect(within(section).getByRole('link', { name: 'Kiara Joshi' }).getAttribute('href')).toBe('/candidates/12');
+      expect(within(section).getByText(/kiara@mail.example/)).toBeTruthy();
+      await userEvent.click(within(section).getByRole('button', { name: 'Not the same person: Kiara Joshi' }));
+      expect(posted).toEqual(['/candidates/12/separate']);
+      expect(await screen.findByText('Kept apart: they are now two people.')).toBeTruthy();
+      await vi.waitFor(() => expect(screen.queryByRole('button', { name: 'Not the same person: Kiara Joshi' })).toBeNull());
+    });
+
+    it('shows no such section when nobody was linked', async () => {
+      fakeApi((path) =>
+        path === '/candidates/7/profile'
+          ? ok(profile())
+          : path === '/candidates/7/timeline'
+            ? json(200, { success: true, status: true, data: [], has_more: false })
+            : ok([]),
+      );
+      renderProfile();
+      await screen.findByRole('heading', { name: 'Asha Rao' });
+      expect(screen.queryByRole('region', { name: 'Linked as the same person' })).toBeNull();
+    });
+  });
+
   describe('Add note', () => {
     it('sends a double-clicked note once', async () => {
       const saved = deferred<Response>();

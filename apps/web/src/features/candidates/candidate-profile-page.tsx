@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { useParams } from 'react-router';
 import { ArrowLeft, Download, FileText } from 'lucide-react';
 import { NOTE_MAX, NoteSchema } from '@talentra/contract';
-import { useAddNote, useCandidateProfile, useTimeline, type CandidateProfile } from '../../api/candidates-workspace';
+import { useAddNote, useCandidateProfile, useSeparatePerson, useTimeline, type CandidateProfile } from '../../api/candidates-workspace';
 import { Button, ButtonLink } from '../../components/button';
 import { Link } from '../../components/link';
 import { Spinner } from '../../components/spinner';
@@ -125,10 +125,67 @@ function Profile({ profile: p }: { profile: CandidateProfile }) {
         </section>
       </div>
 
+      <LinkedSection profile={p} />
       <ResumeSection profile={p} />
       <NotesSection profile={p} />
       <TimelineSection id={p.id} />
     </>
+  );
+}
+
+/**
+ * Others staff linked to this person as the same person (another e-mail; issue 41), each with
+ * 'Not the same person' to undo a wrong link (on both timelines).
+ */
+function LinkedSection({ profile: p }: { profile: CandidateProfile }) {
+  const separate = useSeparatePerson();
+  const [done, setDone] = useState<string | null>(null);
+  if (p.linked.length === 0 && !done && !separate.isError) return null;
+  return (
+    <section aria-labelledby="linked-title" className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+      <h2 id="linked-title" className="text-xl font-semibold text-brand-900">
+        Linked as the same person
+      </h2>
+      {p.linked.length > 0 ? (
+        <>
+          <p className="mt-1 text-sm text-ink-700">Staff said these applications, with another e-mail, are this person&apos;s.</p>
+          <ul className="mt-3 divide-y divide-slate-100 text-sm">
+            {p.linked.map((l) => (
+              <li key={l.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                <span>
+                  <Link to={`/candidates/${l.id}`} className="font-semibold text-brand-800 hover:underline">
+                    {l.candidate_name}
+                  </Link>{' '}
+                  <span className="text-ink-700">({l.email})</span>
+                </span>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  aria-label={`Not the same person: ${l.candidate_name}`}
+                  disabled={separate.isPending}
+                  onClick={() => {
+                    setDone(null);
+                    separate.mutate(l.id, { onSuccess: (message) => setDone(message ?? 'Kept apart.') });
+                  }}
+                >
+                  Not the same person
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {done ? (
+        <Alert tone="success" size="md" className="mt-3" as="p">
+          {done}
+        </Alert>
+      ) : null}
+      {separate.isError ? (
+        <Alert size="md" className="mt-3" as="p">
+          {separate.error.message}
+        </Alert>
+      ) : null}
+    </section>
   );
 }
 

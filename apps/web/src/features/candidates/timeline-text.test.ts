@@ -13,6 +13,13 @@ const entry = (kind: TimelineEntry['kind'], detail: Record<string, unknown> = {}
 });
 
 describe('timeline entries', () => {
+  it('say when staff linked an application as the same person, and when a link was undone (issue 41)', () => {
+    expect(describeEvent(entry('linked', { with_candidate_id: 42 }))).toBe(
+      'Added to the person of candidate #42 (staff said: same person) (QA Engineer)',
+    );
+    expect(describeEvent(entry('separated', { from_candidate_id: 42 }))).toBe('Kept apart from candidate #42: not the same person');
+  });
+
   it('say what happened, with the rejection reason and the note', () => {
     expect(describeEvent(entry('stage', { stage: 'hr_interview' }))).toBe('HR interview completed (QA Engineer)');
     expect(describeEvent(entry('rejected', { reason: 'No show' }))).toBe('Rejected (QA Engineer): No show');

@@ -29,6 +29,10 @@ export function describeEvent(e: TimelineEntry): string {
       return `Note: ${String(d.body ?? '')}`;
     case 'edited':
       return `${String(d.field ?? 'Details')} changed from ${String(d.from ?? '–')} to ${String(d.to ?? '–')}`;
+    case 'linked':
+      return `Added to the person of candidate #${String(d.with_candidate_id)} (staff said: same person)${job}`;
+    case 'separated':
+      return `Kept apart from candidate #${String(d.from_candidate_id)}: not the same person`;
     case 'resume_viewed':
       return d.mode === 'inline' ? 'Resume viewed' : d.mode === 'export' ? 'Resume exported with the personal data' : 'Resume downloaded';
     default:

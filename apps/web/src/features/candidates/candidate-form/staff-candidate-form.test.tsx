@@ -150,6 +150,66 @@ describe('StaffCandidateForm', { timeout: 20_000 }, () => {
     expect(sent!.get('job_id')).toBe('1');
   });
 
+  it("a shared phone asks 'Same person' or 'Different person': the answer goes with the submit (issue 41)", async () => {
+    const sent: FormData[] = [];
+    fakeApi((path, init, query) => {
+      if (path === '/candidates' && init.method === 'POST') {
+        sent.push(init.body as FormData);
+        return json(201, { success: true, status: true, message: 'Candidate submitted successfully!', data: { id: 9 } });
+      }
+      if (path === '/candidates/duplicates')
+        return json(200, {
+          success: true,
+          status: true,
+          data:
+            query?.get('phone') === '9876543210'
+              ? [{ id: 42, candidate_name: 'Kiara Joshi', email: 'kiara@mail.example', mobile_number: '9876543210', match: 'phone' }]
+              : [],
+        });
+      return jobsPage(JOBS);
+    });
+    renderForm({ preSelectedJobId: 1 });
+    const user = userEvent.setup();
+    await fillRequired(user);
+    await user.upload(screen.getByLabelText(/^Resume/), pdf());
+    const same = await screen.findByRole('button', { name: 'Same person' });
+    const different = screen.getByRole('button', { name: 'Different person' });
+    expect(same.getAttribute('aria-pressed')).toBe('false');
+    await user.click(same);
+    expect(same.getAttribute('aria-pressed')).toBe('true');
+    await user.click(different);
+    expect(different.getAttribute('aria-pressed')).toBe('true');
+    expect(same.getAttribute('aria-pressed')).toBe('false');
+    await user.click(screen.getByRole('button', { name: 'Submit Candidate' }));
+    await screen.findByText('Candidate submitted successfully!');
+    expect(sent[0]!.has('same_person_as')).toBe(false);
+  });
+
+  it("'Same person' sends the id of the person named", async () => {
+    const sent: FormData[] = [];
+    fakeApi((path, init) => {
+      if (path === '/candidates' && init.method === 'POST') {
+        sent.push(init.body as FormData);
+        return json(201, { success: true, status: true, message: 'Candidate submitted successfully!', data: { id: 9 } });
+      }
+      if (path === '/candidates/duplicates')
+        return json(200, {
+          success: true,
+          status: true,
+          data: [{ id: 42, candidate_name: 'Kiara Joshi', email: 'kiara@mail.example', mobile_number: '9876543210', match: 'phone' }],
+        });
+      return jobsPage(JOBS);
+    });
+    renderForm({ preSelectedJobId: 1 });
+    const user = userEvent.setup();
+    await fillRequired(user);
+    await user.upload(screen.getByLabelText(/^Resume/), pdf());
+    await user.click(await screen.findByRole('button', { name: 'Same person' }));
+    await user.click(screen.getByRole('button', { name: 'Submit Candidate' }));
+    await screen.findByText('Candidate submitted successfully!');
+    expect(sent[0]!.get('same_person_as')).toBe('42');
+  });
+
   it('says when jobs cannot be loaded', async () => {
     fakeApi(() => fail(500, 'down'));
     renderForm();

@@ -130,6 +130,8 @@ function CandidateFormBody({
   const queryClient = useQueryClient();
   const [formError, setFormError] = useState<string | null>(null);
   const [succeeded, setSucceeded] = useState(false);
+  /** The answer to 'Possible duplicate' for a shared phone: the person it is ('Same person'), or null (issue 41). */
+  const [samePersonAs, setSamePersonAs] = useState<number | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -150,7 +152,9 @@ function CandidateFormBody({
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      await submitCandidate(toCandidateFormData(values));
+      const data = toCandidateFormData(values);
+      if (samePersonAs !== null) data.append('same_person_as', String(samePersonAs));
+      await submitCandidate(data);
     } catch (error) {
       if (error instanceof ApiError && Object.keys(error.errors).length > 0) {
         const { unmatched } = applyServerErrors(error, setError, CANDIDATE_FIELDS);
@@ -164,6 +168,7 @@ function CandidateFormBody({
     }
     setSucceeded(true);
     reset(emptyCandidateForm(preselected));
+    setSamePersonAs(null);
     void queryClient.invalidateQueries({ queryKey: hiringKeys.all });
     timer.current = setTimeout(() => {
       const state: CandidateFormReturnState | undefined = returningToJob ? { refreshData: true } : undefined;
@@ -212,7 +217,12 @@ function CandidateFormBody({
             error={errors.mobile_number?.message}
             {...register('mobile_number')}
           />
-          <DuplicateWarning email={watch('email') ?? ''} phone={watch('mobile_number') ?? ''} />
+          <DuplicateWarning
+            email={watch('email') ?? ''}
+            phone={watch('mobile_number') ?? ''}
+            samePersonAs={samePersonAs}
+            onAnswer={setSamePersonAs}
+          />
           <TextInput label="Current Location" required error={errors.current_location?.message} {...register('current_location')} />
           <TextInput label="Preferred Location" error={errors.preferred_location?.message} {...register('preferred_location')} />
           <TextInput
