@@ -263,6 +263,7 @@ describeEachEngine('OpenAPI document and response schemas', (engine) => {
       await parse(ClientBodySchema, 'GET', '/clientforms/1', { headers: as.Hrteam });
       await parse(ClientOptionsBodySchema, 'GET', '/clientforms/dropdown', { headers: as.Admin });
       await parse(StaffUsersBodySchema, 'GET', '/users', { headers: as.Admin });
+      await parse(StaffUsersBodySchema, 'GET', '/users', { headers: as.Hrteam });
       await parse(MeBodySchema, 'GET', '/me', { headers: as.Bdm });
       const s = await signIn(t, 'Bdm');
       await parse(LoginBodySchema, 'POST', '/login', { payload: { username: s.username, password: s.password } });

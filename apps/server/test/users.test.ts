@@ -11,13 +11,22 @@ describeEachEngine('users (Admin)', (engine) => {
   });
   afterAll(() => t.close());
 
-  it('lists users for Admin only', async () => {
+  it('lists users: Admin every user in full; Bdm and Hrteam only id, username and role of active staff (issue 41)', async () => {
     expect((await t.app.inject({ url: api('/users') })).statusCode).toBe(401);
-    const hr = await signIn(t, 'Hrteam');
-    expect((await t.app.inject({ url: api('/users'), headers: hr.headers })).statusCode).toBe(403);
+    const [hr, bdm, gone] = [await signIn(t, 'Hrteam'), await signIn(t, 'Bdm'), await signIn(t, 'Bdm')];
+    await t.app.ctx.db.updateTable('users').set({ is_active: 0 }).where('id', '=', gone.userId).execute();
     const res = await t.app.inject({ url: api('/users'), headers: admin.headers });
     expect(res.statusCode).toBe(200);
     expect(res.json().data[0]).not.toHaveProperty('password_hash');
+    const full = res.json().data as { id: number; username: string; user_role: string; is_active: boolean }[];
+    expect(full.find((u) => u.id === gone.userId)).toMatchObject({ username: gone.username, is_active: false });
+    const active = full.filter((u) => u.is_active).map(({ id, username, user_role }) => ({ id, username, user_role }));
+    for (const caller of [hr, bdm]) {
+      const team = await t.app.inject({ url: api('/users'), headers: caller.headers });
+      expect(team.statusCode, team.body).toBe(200);
+      expect(team.json().data).toEqual(active);
+      expect(team.json().data.map((u: { id: number }) => u.id)).toContain(caller.userId);
+    }
   });
 
   it('creates a user, refuses a duplicate e-mail and a short password', async () => {

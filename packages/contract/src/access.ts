@@ -72,7 +72,7 @@ export const ACCESS_TABLE: Record<string, Access> = {
   'GET /clientforms/:id/logo': STAFF,
   'GET /clientforms/:id/sla': STAFF,
 
-  'GET /users': ADMIN,
+  'GET /users': STAFF, // Bdm and Hrteam: only {id, username, user_role} of active staff (issue 41)
   'POST /users': ADMIN,
   'PATCH /users/:id': ADMIN,
 

@@ -10,6 +10,10 @@ export const usersRepository = {
   list(db: Executor) {
     return db.selectFrom('users').select(['id', 'username', 'user_role', 'is_active', 'created_at']).orderBy('id').execute();
   },
+  /** Active staff, only what a colleague may see (GET /users for Bdm and Hrteam). */
+  listActiveDirectory(db: Executor) {
+    return db.selectFrom('users').select(['id', 'username', 'user_role']).where('is_active', '=', 1).orderBy('id').execute();
+  },
   insert(db: Executor, row: { username: string; password_hash: string; user_role: string; created_at: string }) {
     return db
       .insertInto('users')

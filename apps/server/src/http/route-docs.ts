@@ -141,7 +141,7 @@ export const ROUTE_DOCS: Record<string, Record<string, RouteDoc>> = {
     'PUT /me/mail-preferences': { summary: 'Change the caller’s mail preferences', response: MailPreferencesBodySchema, body: MailPreferencesSchema },
   },
   Users: {
-    'GET /users': { summary: 'Staff accounts', response: StaffUsersBodySchema },
+    'GET /users': { summary: 'Staff accounts (Admin, in full); active staff’s id, username and role (Bdm, Hrteam)', response: StaffUsersBodySchema },
     'POST /users': { summary: 'Create a staff account', response: StaffUserBodySchema, status: 201, body: UserCreateSchema },
     'PATCH /users/:id': { summary: 'Change a role or password, (de)activate', response: StaffUserBodySchema, body: UserPatchSchema },
   },

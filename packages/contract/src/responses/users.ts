@@ -29,7 +29,16 @@ export const StaffUserSchema = z.strictObject({
 });
 export type StaffUser = z.infer<typeof StaffUserSchema>;
 
+/** A colleague as Bdm and Hrteam see them in GET /users: active staff only, for joining tasks with names (issue 41). */
+export const StaffDirectoryEntrySchema = z.strictObject({
+  id: int,
+  username: z.string(),
+  user_role: z.enum(ROLES),
+});
+export type StaffDirectoryEntry = z.infer<typeof StaffDirectoryEntrySchema>;
+
 export const MeBodySchema = okBody(SessionUserSchema);
 export const LoginBodySchema = okBody(LoginAnswerSchema);
-export const StaffUsersBodySchema = okBody(z.array(StaffUserSchema));
+/** GET /users: every account in full for Admin; the active staff directory for Bdm and Hrteam. */
+export const StaffUsersBodySchema = okBody(z.union([z.array(StaffUserSchema), z.array(StaffDirectoryEntrySchema)]));
 export const StaffUserBodySchema = okBody(StaffUserSchema);

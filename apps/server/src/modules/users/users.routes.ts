@@ -8,7 +8,7 @@ import { createUsersService } from './users.service.js';
 
 export function usersRoutes(app: FastifyInstance, ctx: AppContext) {
   const users = createUsersService(ctx);
-  app.get('/users', { config: { access: ['Admin'] } }, async () => ok(await users.list()));
+  app.get('/users', { config: { access: ['Admin', 'Bdm', 'Hrteam'] } }, async (request) => ok(await users.list(request.user!.user_role)));
   app.post('/users', { config: { access: ['Admin'] } }, async (request, reply) =>
     reply.status(201).send(ok(await users.create(parseOrThrow(UserCreateSchema, request.body)), { message: 'User created' })),
   );

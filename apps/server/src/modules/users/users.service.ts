@@ -21,8 +21,10 @@ const toUser = (r: UserRow) => ({
 
 export function createUsersService(ctx: AppContext) {
   return {
-    async list() {
-      return (await usersRepository.list(ctx.db)).map(toUser);
+    /** Admin: every account in full. Bdm and Hrteam: id, username and role of active staff, to name task assignees (issue 41). */
+    async list(role: Role) {
+      if (role === 'Admin') return (await usersRepository.list(ctx.db)).map(toUser);
+      return (await usersRepository.listActiveDirectory(ctx.db)).map((r) => ({ id: r.id, username: r.username, user_role: r.user_role as Role }));
     },
     async create(input: { username: string; password: string; user_role: Role }) {
       const now = ctx.clock().toISOString();
