@@ -205,12 +205,52 @@ describeEachEngine('personal data: retention, export and erasure', (engine) => {
     expect(doc['E-mails sent to you'].length).toBeGreaterThanOrEqual(1);
   });
 
+  it('a shared phone is not the same person (issue 41): the export and the erasure of one leave the other alone', async () => {
+    const phone = '9844455566';
+    const kiara = await applyOk(t, jobA, { candidate_name: 'Kiara Sharedphone', email: 'kiara.shared@mail.example', mobile_number: phone });
+    const kavya = await applyOk(t, jobB, { candidate_name: 'Kavya Sharedphone', email: 'kavya.shared@mail.example', mobile_number: `+91 ${phone}` });
+    await t.app.inject({
+      method: 'POST',
+      url: api('/submit-feedback'),
+      payload: { first_name: 'Kiara', last_name: 'Sharedphone', email: 'kiara.shared@mail.example', phone_number: phone, message: 'Hello' },
+    });
+    const person = (await t.app.inject({ url: api(`/personal-data/person?candidate_id=${kavya.id}`), headers: admin.headers })).json().data;
+    expect(person.candidates.map((c: { id: number }) => c.id)).toEqual([kavya.id]);
+    expect(person.emails).toEqual(['kavya.shared@mail.example']);
+    expect(person.feedback).toBe(0);
+
+    const res = await t.app.inject({ url: api(`/personal-data/export?candidate_id=${kavya.id}`), headers: admin.headers });
+    const text = strFromU8(unzipSync(new Uint8Array(res.rawPayload))['personal-data.json']!);
+    expect(text).toContain('Kavya Sharedphone');
+    expect(text).not.toContain('Kiara');
+
+    const erased = await t.app.inject({
+      method: 'POST',
+      url: api('/personal-data/erase'),
+      headers: admin.headers,
+      payload: { candidate_id: kavya.id },
+    });
+    expect(erased.statusCode).toBe(200);
+    expect((await t.app.inject({ url: api(`/candidates/${kiara.id}`), headers: hr.headers })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: api(`/candidates/${kavya.id}`), headers: hr.headers })).statusCode).toBe(404);
+    const feedback = await t.app.ctx.db.selectFrom('feedback').select('email').where('email', '=', 'kiara.shared@mail.example').execute();
+    expect(feedback).toHaveLength(1);
+  });
+
   it('erase (Admin): no row of any table holds their name, e-mail or phone, no file of theirs remains, referrals naming them are anonymised, the erasure is recorded', async () => {
     const name = 'Zenobia Erasewell';
     const email = 'zenobia.erasewell@mail.example';
     const phone = '9822233344';
     const a = await applyOk(t, jobA, { candidate_name: name, email, mobile_number: phone, remarks: 'Met at the fair' });
-    const b = await applyOk(t, jobB, { candidate_name: name, email: 'zen.other@mail.example', mobile_number: `+91 ${phone}` }); // same phone, other e-mail
+    // another e-mail, the same phone, and staff said 'Same person' (issue 41: a phone alone joins nobody)
+    const linked = await apply(
+      t,
+      jobB,
+      { candidate_name: name, email: 'zen.other@mail.example', mobile_number: `+91 ${phone}`, privacy_consent: undefined, same_person_as: a.id },
+      hr.headers,
+    );
+    expect(linked.statusCode, linked.body).toBe(201);
+    const b = linked.json().data as { id: number };
     await advance(t, hr.headers, a.id, ['screening', 'hr_interview']);
     const keeper = await applyOk(t, jobA, { candidate_name: 'Kept Person', email: 'kept.person@mail.example', mobile_number: '9700000003' });
     // a referral they made (the friend is mailed "Zenobia Erasewell referred you")

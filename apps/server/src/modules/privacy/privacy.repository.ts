@@ -2,11 +2,18 @@ import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
 import type { Executor } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 
-/** Who a person is, as the database knows them: every e-mail and phone their rows carry. */
+/**
+ * Who a person is, as the database knows them: their applications (one e-mail is one person, and
+ * the applications staff linked to them: `person_id`), every e-mail and phone those carry, and the
+ * phone asked for, if any. A phone shared with someone else joins nobody (issue 41).
+ */
 export interface Person {
   candidateIds: number[];
   emails: string[];
+  /** The phones of their applications and the one asked for: what referrals naming them are found by. */
   phones: string[];
+  /** The phone the search asked for (the public forms' rows are found by e-mail, and by this). */
+  askedPhones: string[];
   names: string[];
 }
 
@@ -32,14 +39,14 @@ const HIRED = sql<boolean>`exists (select 1 from process_trackers pt where pt.ca
 
 /** The public forms' rows a person sent: the same e-mail (any case) or phone, in either table. */
 function sentBy<T extends 'feedback' | 'scam_reports'>(db: Executor, table: T, p: Person) {
-  if (!p.emails.length && !p.phones.length) return Promise.resolve([]);
+  if (!p.emails.length && !p.askedPhones.length) return Promise.resolve([]);
   return db
     .selectFrom(table as 'feedback')
     .selectAll()
     .where((eb) =>
       eb.or([
         p.emails.length ? eb(eb.fn('lower', ['email']), 'in', p.emails) : none,
-        p.phones.length ? phoneMatch(eb, 'phone_number', p.phones) : none,
+        p.askedPhones.length ? phoneMatch(eb, 'phone_number', p.askedPhones) : none,
       ]),
     )
     .execute() as Promise<Selectable<Database[T]>[]>;
@@ -47,47 +54,49 @@ function sentBy<T extends 'feedback' | 'scam_reports'>(db: Executor, table: T, p
 
 export const privacyRepository = {
   /**
-   * The person behind a candidate id, an e-mail and/or a phone: their candidate rows, then the rows
-   * sharing any e-mail or phone found, until nothing new turns up (someone who applied twice with
-   * one e-mail and two phones is one person).
+   * The person behind a candidate id, an e-mail and/or a phone: the applications found by them,
+   * then every application with one of their e-mails or of their person (staff's links), until
+   * nothing new turns up. A phone finds the applications that carry it, but what those lead to is
+   * followed by e-mail and person only: someone else with the same phone is someone else (issue 41).
    */
   async findPerson(db: Executor, q: { candidateId?: number; email?: string; phone?: string }): Promise<Person> {
     const emails = new Set<string>(q.email ? [q.email] : []);
     const phones = new Set<string>(q.phone ? [q.phone] : []);
+    const persons = new Set<number>();
     const ids = new Set<number>();
     const names = new Set<string>();
-    if (q.candidateId !== undefined) {
-      const c = await db
-        .selectFrom('candidates')
-        .select(['id', 'email', 'mobile_number', 'candidate_name'])
-        .where('id', '=', q.candidateId)
-        .executeTakeFirst();
-      if (c) {
-        ids.add(c.id);
-        emails.add(c.email);
-        phones.add(c.mobile_number);
-        names.add(c.candidate_name);
-      }
-    }
-    for (let round = 0; round < 5; round++) {
-      if (emails.size === 0 && phones.size === 0) break;
-      const rows = await db
-        .selectFrom('candidates')
-        .select(['id', 'email', 'mobile_number', 'candidate_name'])
-        .where((eb) =>
-          eb.or([emails.size ? eb('email', 'in', [...emails]) : none, phones.size ? phoneMatch(eb, 'mobile_number', [...phones]) : none]),
-        )
-        .execute();
-      const before = ids.size + emails.size + phones.size;
+    type Found = { id: number; email: string; mobile_number: string; candidate_name: string; person_id: number | null };
+    const keep = (rows: Found[]) => {
       for (const r of rows) {
         ids.add(r.id);
         emails.add(r.email);
         phones.add(r.mobile_number);
         names.add(r.candidate_name);
+        if (r.person_id !== null) persons.add(r.person_id);
       }
-      if (ids.size + emails.size + phones.size === before) break;
+    };
+    const columns = ['id', 'email', 'mobile_number', 'candidate_name', 'person_id'] as const;
+    if (q.candidateId !== undefined) keep(await db.selectFrom('candidates').select(columns).where('id', '=', q.candidateId).execute());
+    if (q.phone)
+      keep(
+        await db
+          .selectFrom('candidates')
+          .select(columns)
+          .where((eb) => phoneMatch(eb, 'mobile_number', [q.phone!]))
+          .execute(),
+      );
+    for (let round = 0; round < 5; round++) {
+      if (emails.size === 0 && persons.size === 0) break;
+      const rows = await db
+        .selectFrom('candidates')
+        .select(columns)
+        .where((eb) => eb.or([emails.size ? eb('email', 'in', [...emails]) : none, persons.size ? eb('person_id', 'in', [...persons]) : none]))
+        .execute();
+      const before = ids.size + emails.size + persons.size;
+      keep(rows);
+      if (ids.size + emails.size + persons.size === before) break;
     }
-    return { candidateIds: [...ids], emails: [...emails], phones: [...phones], names: [...names] };
+    return { candidateIds: [...ids], emails: [...emails], phones: [...phones], askedPhones: q.phone ? [q.phone] : [], names: [...names] };
   },
 
   candidates(db: Executor, ids: number[]) {
