@@ -53,6 +53,7 @@ import {
   pageBody,
   HealthSchema,
   PRIVACY_NOTICE_VERSION,
+  PrivacyNoticeBodySchema,
   DETAIL_KINDS,
 } from '@talentra/contract';
 import { DOCS_PATH, OPENAPI_PATH, type OpenApiDocument } from '../src/http/openapi.js';
@@ -148,6 +149,26 @@ describeEachEngine('OpenAPI document and response schemas', (engine) => {
         expect.arrayContaining(['page', 'per_page', 'q', 'status']),
       );
       expect(doc.paths['/recruitments']!.get!.responses['200']!.content!['application/json']!.schema).toMatchObject({ type: 'object' });
+    });
+
+    it('gives privacy_consent its one accepted value on POST /candidates and POST /refer-a-friend (issue 41)', () => {
+      for (const path of ['/candidates', '/refer-a-friend']) {
+        const content = doc.paths[path]!.post!.requestBody?.content ?? {};
+        expect(Object.keys(content).length, path).toBeGreaterThan(0);
+        for (const [type, c] of Object.entries(content)) {
+          const field = (c.schema?.properties as Record<string, Record<string, unknown>> | undefined)?.privacy_consent;
+          // an enum of one (@fastify/swagger writes zod's `const` so for OpenAPI)
+          expect(field?.type, `${path} ${type}`).toBe('string');
+          expect(field?.enum ?? [field?.const], `${path} ${type}`).toEqual([PRIVACY_NOTICE_VERSION]);
+        }
+      }
+      // a referral always carries it; an application only from an anonymous visitor (staff entries need none)
+      expect(doc.paths['/refer-a-friend']!.post!.requestBody!.content['application/json']!.schema!.required).toContain('privacy_consent');
+      const notice = doc.paths['/privacy-notice']?.get;
+      expect((notice as { security?: unknown } | undefined)?.security).toEqual([]);
+      expect(notice?.responses['200']?.content?.['application/json']?.schema).toMatchObject({
+        properties: { data: { properties: { version: { type: 'string' }, path: { enum: ['/privacy'] }, updated_at: { type: 'string' } } } },
+      });
     });
 
     it('is served with a reference page that needs nothing from another origin and runs no script', async () => {
@@ -332,6 +353,17 @@ describeEachEngine('OpenAPI document and response schemas', (engine) => {
 
     it('health', async () => {
       await parse(HealthSchema, 'GET', '/health');
+    });
+
+    it('the privacy notice: its version is the consent value the public forms send (issue 41)', async () => {
+      await parse(PrivacyNoticeBodySchema, 'GET', '/privacy-notice');
+      const res = await t.app.inject({ method: 'GET', url: api('/privacy-notice') });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toEqual({
+        success: true,
+        status: true,
+        data: { version: PRIVACY_NOTICE_VERSION, path: '/privacy', updated_at: `${PRIVACY_NOTICE_VERSION}T00:00:00.000Z` },
+      });
     });
 
     it('a schema that does not match fails (strict objects)', () => {

@@ -98,6 +98,7 @@ export const ACCESS_TABLE: Record<string, Access> = {
   'POST /refer-a-friend': 'public',
   'GET /refer-a-friend': ADMIN_HR,
   'POST /refer-a-friend/remove': 'public',
+  'GET /privacy-notice': 'public',
 
   // personal data (issue 18): retention, export and erasure
   'GET /personal-data/overview': ADMIN,

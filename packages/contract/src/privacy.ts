@@ -8,6 +8,8 @@ import { optionalQueryId } from './fields.js';
  */
 export const PRIVACY_NOTICE_VERSION = '2026-11-25';
 export const PRIVACY_NOTICE_PATH = '/privacy';
+/** When the notice of PRIVACY_NOTICE_VERSION took effect (its date, at midnight UTC): GET /privacy-notice. */
+export const PRIVACY_NOTICE_UPDATED_AT = `${PRIVACY_NOTICE_VERSION}T00:00:00.000Z`;
 
 /** The consent each public form asks for, recorded with the row as (version, time). */
 export const CONSENT_TEXT = {
@@ -38,13 +40,16 @@ export const PRIVACY_MSG = {
  * the notice changed sends the old version and is asked to reload.
  */
 export const consentField = (requiredMessage: string) =>
-  z.preprocess(
-    (v) => (v === undefined || v === null ? '' : typeof v === 'string' ? v.trim() : v),
-    z
-      .string({ error: requiredMessage })
-      .min(1, requiredMessage)
-      .refine((v) => v === '' || v === PRIVACY_NOTICE_VERSION, PRIVACY_MSG.consentOutdated),
-  );
+  z
+    .preprocess(
+      (v) => (v === undefined || v === null ? '' : typeof v === 'string' ? v.trim() : v),
+      z
+        .string({ error: requiredMessage })
+        .min(1, requiredMessage)
+        .refine((v) => v === '' || v === PRIVACY_NOTICE_VERSION, PRIVACY_MSG.consentOutdated),
+    )
+    // the OpenAPI document names the one accepted value (issue 41); parsing is unchanged
+    .meta({ const: PRIVACY_NOTICE_VERSION, description: 'The version of the privacy notice the visitor read (GET /privacy-notice).' });
 
 /** The removal link's token (64 hex characters) a referred friend posts to remove their details. */
 export const ReferralRemovalSchema = z.object({

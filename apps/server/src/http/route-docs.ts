@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import {
   AddedNoteBodySchema,
+  ApplicationConsentSchema,
   CandidateBodySchema,
   CandidateCreatedBodySchema,
   CandidateListBodySchema,
@@ -58,6 +59,7 @@ import {
   PersonQuerySchema,
   PersonalDataOverviewBodySchema,
   PipelineBodySchema,
+  PrivacyNoticeBodySchema,
   ReferralBodySchema,
   ReferralListBodySchema,
   ReferralRemovalSchema,
@@ -203,10 +205,10 @@ export const ROUTE_DOCS: Record<string, Record<string, RouteDoc>> = {
       response: CandidateMatchesBodySchema,
     },
     'POST /candidates': {
-      summary: 'Apply (multipart with the resume)',
+      summary: 'Apply (multipart with the resume); `privacy_consent` is required from an anonymous applicant, not from staff',
       response: CandidateCreatedBodySchema,
       status: 201,
-      body: CandidateSchema,
+      body: CandidateSchema.in.extend({ privacy_consent: ApplicationConsentSchema.shape.privacy_consent.optional() }),
       multipart: true,
     },
     'PUT /candidates/:id': { summary: 'Set an application’s status', response: CandidateBodySchema, body: CandidateStatusSchema },
@@ -289,6 +291,10 @@ export const ROUTE_DOCS: Record<string, Record<string, RouteDoc>> = {
     'POST /outbox/:id/resend': { summary: 'Queue a mail again', response: OutboxResendBodySchema, status: 201 },
   },
   'Personal data': {
+    'GET /privacy-notice': {
+      summary: 'The privacy notice’s version: the one value `privacy_consent` accepts on applications and referrals',
+      response: PrivacyNoticeBodySchema,
+    },
     'GET /personal-data/overview': { summary: 'Retention: due for deletion, runs, erasures', response: PersonalDataOverviewBodySchema },
     'POST /personal-data/retention/run': { summary: 'Run the retention job now', response: RetentionRunBodySchema },
     'GET /personal-data/person': { summary: 'What is held about a person', response: PersonFoundBodySchema, query: PersonQuerySchema },

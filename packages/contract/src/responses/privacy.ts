@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PRIVACY_NOTICE_PATH } from '../privacy.js';
 import { okBody } from './envelope.js';
 
 const text = z.string();
@@ -74,3 +75,8 @@ export const PersonalDataOverviewBodySchema = okBody(PersonalDataOverviewSchema)
 export const PersonFoundBodySchema = okBody(PersonFoundSchema);
 export const RetentionRunBodySchema = okBody(RetentionRunSchema);
 export const ErasureResultBodySchema = okBody(ErasureResultSchema);
+
+/** GET /privacy-notice (public): the notice's version, the value the public forms send as `privacy_consent` (issue 41). */
+export const PrivacyNoticeSchema = z.strictObject({ version: text, path: z.literal(PRIVACY_NOTICE_PATH), updated_at: text });
+export type PrivacyNotice = z.infer<typeof PrivacyNoticeSchema>;
+export const PrivacyNoticeBodySchema = okBody(PrivacyNoticeSchema);

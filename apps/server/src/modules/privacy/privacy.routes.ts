@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { PersonQuerySchema } from '@talentra/contract';
+import { PRIVACY_NOTICE_PATH, PRIVACY_NOTICE_UPDATED_AT, PRIVACY_NOTICE_VERSION, PersonQuerySchema } from '@talentra/contract';
 import type { AppContext } from '../../app-context.js';
 import { ok } from '../../http/reply.js';
 import { parseOrThrow } from '../../http/validate.js';
@@ -9,6 +9,11 @@ import { createPrivacyService } from './privacy.service.js';
 export function privacyRoutes(app: FastifyInstance, ctx: AppContext) {
   const privacy = createPrivacyService(ctx);
   const ADMIN = ['Admin'] as const;
+
+  // the consent value the public forms send, for any client (issue 41): a constant, nothing is read
+  app.get('/privacy-notice', { config: { access: 'public' } }, async () =>
+    ok({ version: PRIVACY_NOTICE_VERSION, path: PRIVACY_NOTICE_PATH, updated_at: PRIVACY_NOTICE_UPDATED_AT }),
+  );
 
   app.get('/personal-data/overview', { config: { access: ADMIN } }, async () => ok(await privacy.overview()));
 
