@@ -123,6 +123,9 @@ export const FILE_KINDS = {
 } as const;
 export type FileKind = keyof typeof FILE_KINDS;
 
+/** The public application's mobile number: 10 digits once +91 or a leading 0 is removed (staff-portal.md §5). */
+export const MOBILE_NUMBER_DIGITS = 10;
+
 export const NOTIFICATION_REFRESH_MS = 180_000;
 export const RECENT_TASKS_SHOWN = 10;
 export const NEW_TASK_WINDOW_MS = 30 * 60 * 1000;

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import type { Referral } from '@talentra/contract';
 import { apiFetch } from './api-client';
 
@@ -16,9 +15,7 @@ export interface ReferralPayload {
   privacy_consent: string;
 }
 
-/** POST /refer-a-friend: 201 '{friend} referred successfully to {job title}.'; 409 'already referred'; 429 the limit. */
-export function useReferFriend() {
-  return useMutation({
-    mutationFn: (payload: ReferralPayload) => apiFetch<Referral>('/refer-a-friend', { method: 'POST', body: payload }),
-  });
+/** POST /refer-a-friend without react-query (the public page). */
+export function referFriend(payload: ReferralPayload) {
+  return apiFetch<Referral>('/refer-a-friend', { method: 'POST', body: payload });
 }

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import type { ScamReport } from '@talentra/contract';
 import { apiFetch } from './api-client';
 
@@ -23,9 +22,4 @@ export function reportScam({ proof_file, ...fields }: ScamReportInput) {
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
   if (proof_file) form.append('proof_file', proof_file, proof_file.name);
   return apiFetch<ScamReport>('/report-scam', { method: 'POST', body: form });
-}
-
-/** POST /report-scam as multipart; the answer's `message` is what the scam page shows. */
-export function useReportScam() {
-  return useMutation({ mutationFn: reportScam });
 }

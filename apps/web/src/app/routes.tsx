@@ -46,22 +46,6 @@ function page(load: () => Promise<PageModule>): LazyRoute {
   return { element: <Page />, handle };
 }
 
-/** The same, for a page that asks the API: it gets the shared query cache, loaded with it. */
-function queryPage(load: () => Promise<PageModule>): LazyRoute {
-  return page(async () => {
-    const [{ default: Content }, { QueryProvider }] = await Promise.all([load(), import('./query-provider')]);
-    return {
-      default: function PageWithQueries() {
-        return (
-          <QueryProvider>
-            <Content />
-          </QueryProvider>
-        );
-      },
-    };
-  });
-}
-
 /** The staff frame (sidebar, title bar) with the query cache every staff page uses. */
 const staffFrame = preloadableLazy(async () => {
   const [{ DashboardLayout }, { QueryProvider }] = await Promise.all([import('./layouts/dashboard-layout'), import('./query-provider')]);
@@ -136,9 +120,9 @@ const publicPages: RouteObject[] = [
   { path: 'services', ...page(() => import('../features/site/services-page')) },
   { path: 'clients', ...page(() => import('../features/site/clients-page')) },
   { path: 'testimonials', ...page(() => import('../features/site/testimonials-page')) },
-  { path: 'contact', ...queryPage(() => import('../features/site/contact-page')) },
+  { path: 'contact', ...page(() => import('../features/site/contact-page')) },
   { path: 'getintouch', ...page(() => import('../features/site/get-in-touch-page')) },
-  { path: 'Scams', ...queryPage(() => import('../features/site/scams-page')) },
+  { path: 'Scams', ...page(() => import('../features/site/scams-page')) },
   ...PROFILE_NUMBERS.map((n) => ({ path: `profile${n}`, ...page(() => import('../features/site/profile-page')) })),
   { path: 'staffing', ...page(() => import('../features/site/staffing-page')) },
   { path: 'staffing/:id', ...page(() => import('../features/site/staffing-page')) },
@@ -149,8 +133,9 @@ const publicPages: RouteObject[] = [
   { path: 'careers', ...page(() => import('../features/careers/careers-page')) },
   // no react-query on the job page either: its job comes with the HTML (issue 17), else one GET
   { path: 'jobs/:id', ...page(() => import('../features/careers/job-detail-page')) },
-  { path: 'refer/:jobId', ...queryPage(() => import('../features/careers/refer-page')) },
-  { path: 'candidateform', ...queryPage(() => import('../features/careers/candidate-form-page')) },
+  // the public forms ask the API without react-query (hooks/use-fetched.ts), their rules come on first use (issue 41)
+  { path: 'refer/:jobId', ...page(() => import('../features/careers/refer-page')) },
+  { path: 'candidateform', ...page(() => import('../features/careers/candidate-form-page')) },
   { path: 'referral-removal', ...page(() => import('../features/careers/referral-removal-page')) },
   { path: 'privacy', ...page(() => import('../features/site/privacy-page')) },
   { path: 'terms', ...page(() => import('../features/site/terms-page')) },

@@ -1,61 +1,40 @@
-import { z } from 'zod';
-import { CandidateSchema, FILE_KINDS, MAX_FILE_BYTES, MSG, PRIVACY_MSG, PRIVACY_NOTICE_VERSION, requiredPhone } from '@talentra/contract';
+import { MOBILE_NUMBER_DIGITS } from '@talentra/contract';
+import type { ApplicationFormValues } from './application-schema';
+
+export type { ApplicationFormInput, ApplicationFormValues } from './application-schema';
 
 /**
- * The public application form (staff-portal.md §5 "Candidate form", §3 Candidate): the contract's
- * CandidateSchema for the fields, plus the resume checks the browser can make before sending.
+ * The public application form (staff-portal.md §5 "Candidate form", §3 Candidate): what the page
+ * needs at once. The rules themselves (the contract's CandidateSchema, zod) are in
+ * application-schema.ts, loaded when the form is first used (issue 41: first-load JavaScript).
  */
 
 export const RESUME_ACCEPT =
   '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-export const RESUME_TYPE_MESSAGE = `Resume must be a ${FILE_KINDS.resume.label} file.`;
-export const MOBILE_DIGITS = 10;
+export const MOBILE_DIGITS = MOBILE_NUMBER_DIGITS;
 
-const RESUME_EXTENSION = /\.(pdf|doc|docx)$/i;
-
-/** The first problem with a chosen resume, or undefined when it may be sent (the server checks the bytes again). */
-export function resumeProblem(file: File | null | undefined): string | undefined {
-  if (!file) return MSG.resumeRequired;
-  const typeKnown = (FILE_KINDS.resume.mimes as readonly string[]).includes(file.type);
-  if (!typeKnown && !RESUME_EXTENSION.test(file.name)) return RESUME_TYPE_MESSAGE;
-  if (file.size > MAX_FILE_BYTES) return MSG.resumeTooLarge;
-  return undefined;
-}
-
-/** The file input gives a FileList; tests and other callers may give a File. */
-function firstFile(value: unknown): File | null {
-  if (typeof File !== 'undefined' && value instanceof File) return value;
-  if (typeof FileList !== 'undefined' && value instanceof FileList) return value.item(0);
-  return null;
-}
-
-const resumeField = z.unknown().transform((value, ctx) => {
-  const file = firstFile(value);
-  const problem = resumeProblem(file);
-  if (problem || !file) {
-    ctx.addIssue({ code: 'custom', message: problem ?? MSG.resumeRequired });
-    return z.NEVER;
-  }
-  return file;
-});
-
-export const MOBILE_LENGTH_MESSAGE = 'Please enter a 10-digit mobile number';
-
-export const ApplicationFormSchema = CandidateSchema.in.extend({
-  // the public form takes an Indian mobile number: 10 digits once +91 or a leading 0 is removed
-  // (one message for every wrong length: the shared phone rule's '10 to 15 digits' is not this form's)
-  mobile_number: requiredPhone(MSG.required, MOBILE_LENGTH_MESSAGE).refine((v) => v === '' || v.length === MOBILE_DIGITS, MOBILE_LENGTH_MESSAGE),
-  resume: resumeField,
-  // the privacy notice (issue 18): a ticked box sends the version the visitor was shown
-  privacy_consent: z
-    .boolean()
-    .refine((v) => v, PRIVACY_MSG.consentRequired)
-    .transform(() => PRIVACY_NOTICE_VERSION),
-});
-export type ApplicationFormInput = z.input<typeof ApplicationFormSchema>;
-export type ApplicationFormValues = z.output<typeof ApplicationFormSchema>;
-export type ApplicationField = keyof ApplicationFormValues;
-export const APPLICATION_FIELDS = Object.keys(ApplicationFormSchema.shape) as ApplicationField[];
+/** The form's fields in page order (the API's names): server errors are shown under these. */
+export const APPLICATION_FIELDS = [
+  'job_id',
+  'candidate_name',
+  'email',
+  'mobile_number',
+  'current_location',
+  'resume',
+  'current_company',
+  'years_experience',
+  'relevant_experience',
+  'current_ctc',
+  'expected_ctc',
+  'notice_period',
+  'preferred_location',
+  'available_for_interview',
+  'has_preferred_company',
+  'preferred_company',
+  'remarks',
+  'privacy_consent',
+] as const satisfies readonly (keyof ApplicationFormValues)[];
+export type ApplicationField = (typeof APPLICATION_FIELDS)[number];
 
 /**
  * The mobile number as the visitor types or pastes it (public form only): digits only, without the

@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocation, useSearchParams } from 'react-router';
 import { CheckCircle2 } from 'lucide-react';
 import { ApiError } from '../../api/api-client';
-import { useSubmitApplication } from '../../api/candidates-public';
-import { useOpenJobs, usePublicJob, type PublicJob } from '../../api/jobs-public';
+import { submitApplication } from '../../api/candidates-public';
+import { fetchOpenJobs } from '../../api/jobs-public';
+import { usePublicJobPage, type PublicJob } from '../../api/public-job';
+import { useFetched } from '../../hooks/use-fetched';
 import { CONSENT_TEXT, FORM_PAGE_HEADS } from '@talentra/contract';
 import { Button } from '../../components/button';
 import { Checkbox } from '../../components/checkbox';
@@ -17,7 +18,6 @@ import { Textarea } from '../../components/textarea';
 import { usePageTitle } from '../../hooks/use-page-title';
 import {
   APPLICATION_FIELDS,
-  ApplicationFormSchema,
   RESUME_ACCEPT,
   applicationFormData,
   applicationReceivedMessage,
@@ -31,6 +31,11 @@ import { ConsentLabel } from './consent-label';
 import { Alert } from '../../components/ui/alert';
 import { applyServerErrors } from '../../components/ui/server-errors';
 import { useRevealErrors } from '../../hooks/use-reveal-errors';
+import { lazyResolver } from '../../lib/lazy-resolver';
+
+// zod and the contract's rules come with the form's first use, not with the page (issue 41)
+const rules = lazyResolver(() => import('./application-schema').then((m) => m.applicationResolver));
+const preloadRules = () => void rules.preload().catch(() => undefined);
 
 const FAILURE_MESSAGE = 'Something went wrong.';
 
@@ -45,11 +50,12 @@ export default function CandidateFormPage() {
   const stateJob = readApplyState(location.state);
   const preselectedId = stateJob?.job_id ?? positiveId(params.get('job_id'));
 
-  const jobsQuery = useOpenJobs();
+  // without react-query (hooks/use-fetched.ts): a smaller first load (issue 41)
+  const jobsQuery = useFetched('open-jobs', fetchOpenJobs);
   const listed = jobsQuery.data ?? [];
   // a preselected job missing from the list (more than 100 openings) is asked for alone
   const missing = preselectedId !== undefined && !jobsQuery.isPending && !listed.some((job) => job.job_id === preselectedId);
-  const single = usePublicJob(preselectedId, { enabled: missing });
+  const single = usePublicJobPage(preselectedId, { enabled: missing });
 
   const options: SelectOption[] = listed.map((job) => ({ value: String(job.job_id), label: jobLabel(job) }));
   if (missing && preselectedId !== undefined) {
@@ -67,7 +73,7 @@ export default function CandidateFormPage() {
     if (success) successRef.current?.focus();
   }, [success]);
 
-  const ready = !jobsQuery.isPending && !(missing && single.isLoading);
+  const ready = !jobsQuery.isPending && !(missing && single.isPending);
 
   return (
     <section className="mx-auto max-w-4xl px-4 py-12 sm:px-6 lg:px-8">
@@ -90,7 +96,7 @@ export default function CandidateFormPage() {
       {jobsQuery.isError ? (
         <Alert size="md" className="mt-6 flex flex-wrap items-center justify-between gap-3">
           <p className="font-medium text-danger-600">Failed to load job listings.</p>
-          <Button size="sm" variant="secondary" onClick={() => void jobsQuery.refetch()}>
+          <Button size="sm" variant="secondary" onClick={() => jobsQuery.refetch()}>
             Try Again
           </Button>
         </Alert>
@@ -124,7 +130,6 @@ interface ApplicationFormProps {
 }
 
 function ApplicationForm({ jobOptions, defaultJobId, jobTitleOf, onSubmitted, onStart }: ApplicationFormProps) {
-  const submit = useSubmitApplication();
   const [formError, setFormError] = useState<string | null>(null);
   // after a failed submit: the first invalid field in page order, else the form's message, focused
   // and brought into view (issue 41)
@@ -138,7 +143,7 @@ function ApplicationForm({ jobOptions, defaultJobId, jobTitleOf, onSubmitted, on
     watch,
     formState: { errors, isSubmitting },
   } = useForm<ApplicationFormInput, unknown, ApplicationFormValues>({
-    resolver: zodResolver(ApplicationFormSchema),
+    resolver: rules.resolver,
     shouldFocusError: false,
     defaultValues: {
       job_id: defaultJobId,
@@ -167,7 +172,7 @@ function ApplicationForm({ jobOptions, defaultJobId, jobTitleOf, onSubmitted, on
     setFormError(null);
     onStart();
     try {
-      await submit.mutateAsync(applicationFormData(values));
+      await submitApplication(applicationFormData(values));
       onSubmitted(applicationReceivedMessage(values.candidate_name, jobTitleOf(Number(values.job_id)), values.email));
     } catch (err) {
       setFormError(showServerErrors(err, setError));
@@ -180,6 +185,7 @@ function ApplicationForm({ jobOptions, defaultJobId, jobTitleOf, onSubmitted, on
       ref={formRef}
       noValidate
       onSubmit={onSubmit}
+      onFocus={preloadRules}
       className="mt-8 space-y-8 rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
       aria-describedby={formError ? 'application-error' : undefined}
     >

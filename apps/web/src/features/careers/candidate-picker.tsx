@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { CANDIDATE_SEARCH_DEBOUNCE_MS, CANDIDATE_SEARCH_MIN_CHARS } from '@talentra/contract';
-import { useCandidateSearch, type CandidateMatch } from '../../api/candidates-public';
+import { searchCandidates, type CandidateMatch } from '../../api/candidates-public';
+import { useFetched } from '../../hooks/use-fetched';
 import { controlClasses } from '../../components/field';
 import { cn } from '../../lib/cn';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
@@ -32,7 +33,8 @@ export function CandidatePicker({
   const [active, setActive] = useState(-1);
   const term = useDebouncedValue(text.trim(), CANDIDATE_SEARCH_DEBOUNCE_MS);
   const typedEnough = text.trim().length >= CANDIDATE_SEARCH_MIN_CHARS && term.length >= CANDIDATE_SEARCH_MIN_CHARS;
-  const search = useCandidateSearch(term, { enabled: typedEnough });
+  // without react-query (hooks/use-fetched.ts): the previous matches stay while the next load
+  const search = useFetched(`candidate-search ${term.toLowerCase()}`, (signal) => searchCandidates(term, signal), { enabled: typedEnough });
 
   const matches = typedEnough ? (search.data ?? []) : [];
   const showPopup = open && typedEnough;

@@ -5,8 +5,8 @@ import { CheckCircle2, RotateCcw, UserCheck } from 'lucide-react';
 import { CONSENT_TEXT, FORM_PAGE_HEADS, MAX_REFERRALS_PER_CANDIDATE_PER_JOB, PRIVACY_NOTICE_VERSION, REFERRAL_SUCCESS_MS } from '@talentra/contract';
 import { ApiError } from '../../api/api-client';
 import type { CandidateMatch } from '../../api/candidates-public';
-import { InvalidJobDataError, usePublicJob } from '../../api/jobs-public';
-import { useReferFriend } from '../../api/referrals-public';
+import { InvalidJobDataError, usePublicJobPage } from '../../api/public-job';
+import { referFriend } from '../../api/referrals-public';
 import { Button } from '../../components/button';
 import { TextInput } from '../../components/text-input';
 import { Checkbox } from '../../components/checkbox';
@@ -17,7 +17,7 @@ import { positiveId, readReferState, referState, type ReferState } from './navig
 import { orNA } from './job-text';
 import {
   LIMIT_REACHED_LABEL,
-  checkReferral,
+  REFERRAL_NETWORK_ERROR,
   referralFailureMessage,
   referralFieldErrors,
   referralSuccessMessage,
@@ -25,6 +25,15 @@ import {
   type ReferredFriend,
 } from './referral-rules';
 import { useRevealErrors } from '../../hooks/use-reveal-errors';
+
+/** The referral's rules (the contract's ReferralSchema, zod) come with the form's first use, not with the page (issue 41). */
+let loadingCheck: Promise<typeof import('./referral-check')> | undefined;
+const loadCheck = () =>
+  (loadingCheck ??= import('./referral-check').catch((error: unknown) => {
+    loadingCheck = undefined;
+    throw error;
+  }));
+const preloadCheck = () => void loadCheck().catch(() => undefined);
 import { Alert } from '../../components/ui/alert';
 
 /** The refer form's job fetch errors (public-site.md §8). */
@@ -76,12 +85,17 @@ export default function ReferPage() {
   const source: 'state' | 'path' | 'candidate' =
     stateJob && (pathJobId === undefined || stateJob.job_id === pathJobId) ? 'state' : pathJobId !== undefined ? 'path' : 'candidate';
   const fetchId = source === 'path' ? pathJobId : undefined;
-  const jobQuery = usePublicJob(fetchId, { enabled: fetchId !== undefined });
+  // without react-query (hooks/use-fetched.ts): a smaller first load (issue 41)
+  const jobQuery = usePublicJobPage(fetchId, { enabled: fetchId !== undefined });
   const job: ReferState | undefined = source === 'state' ? stateJob : jobQuery.data && fetchId !== undefined ? referState(jobQuery.data) : undefined;
   const jobError = fetchId !== undefined && jobQuery.isError ? referJobError(jobQuery.error) : null;
 
-  const refer = useReferFriend();
-  const { register, handleSubmit, reset } = useForm<FriendFields>({ defaultValues: EMPTY_FRIEND });
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { isSubmitting },
+  } = useForm<FriendFields>({ defaultValues: EMPTY_FRIEND });
   const limitReached = referred.length >= MAX_REFERRALS_PER_CANDIDATE_PER_JOB;
 
   const showSuccess = (message: string) => {
@@ -93,6 +107,13 @@ export default function ReferPage() {
   const onSubmit = handleSubmit(async ({ friend_agreed, ...fields }) => {
     setFormError(null);
     setFieldErrors({});
+    let checkReferral: (typeof import('./referral-check'))['checkReferral'];
+    try {
+      ({ checkReferral } = await loadCheck());
+    } catch {
+      fail(REFERRAL_NETWORK_ERROR);
+      return;
+    }
     const check = checkReferral(
       { candidate_id: candidate?.id, job_id: job?.job_id, ...fields, privacy_consent: friend_agreed ? PRIVACY_NOTICE_VERSION : '' },
       referred,
@@ -102,7 +123,7 @@ export default function ReferPage() {
       return;
     }
     try {
-      await refer.mutateAsync(check.payload);
+      await referFriend(check.payload);
       setReferred((list) => [...list, { name: fields.friend_name.trim(), contact: fields.friend_contact.trim() }]);
       showSuccess(referralSuccessMessage(fields.friend_name, job?.job_title));
       reset(EMPTY_FRIEND);
@@ -154,7 +175,13 @@ export default function ReferPage() {
       ) : null}
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[3fr_2fr]">
-        <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-6 rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        <form
+          ref={formRef}
+          noValidate
+          onSubmit={onSubmit}
+          onFocus={preloadCheck}
+          className="space-y-6 rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+        >
           {formError ? (
             <Alert ref={errorRef} tabIndex={-1} size="md" as="p">
               {formError}
@@ -231,8 +258,8 @@ export default function ReferPage() {
           </fieldset>
 
           <div className="flex flex-wrap gap-3">
-            <Button type="submit" size="lg" disabled={limitReached || refer.isPending}>
-              {limitReached ? LIMIT_REACHED_LABEL : refer.isPending ? 'Submitting...' : 'Refer Friend'}
+            <Button type="submit" size="lg" disabled={limitReached || isSubmitting}>
+              {limitReached ? LIMIT_REACHED_LABEL : isSubmitting ? 'Submitting...' : 'Refer Friend'}
             </Button>
             {candidate ? (
               <Button variant="ghost" size="lg" onClick={startOver}>

@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PRIVACY_NOTICE_VERSION } from '@talentra/contract';
 import { ApiError } from '../../api/api-client';
-import {
-  ALREADY_REFERRED_BEFORE,
-  checkReferral,
-  referralFailureMessage,
-  referralSuccessMessage,
-  type ReferralDraft,
-  type ReferredFriend,
-} from './referral-rules';
+import { checkReferral } from './referral-check';
+import { ALREADY_REFERRED_BEFORE, referralFailureMessage, referralSuccessMessage, type ReferralDraft, type ReferredFriend } from './referral-rules';
 
 const draft = (overrides: Partial<ReferralDraft> = {}): ReferralDraft => ({
   candidate_id: 7,
@@ -101,5 +95,13 @@ describe('referralSuccessMessage', () => {
   it("names the friend and the job, or 'this job'", () => {
     expect(referralSuccessMessage(' Kiran ', 'Data Analyst')).toBe('Kiran referred successfully to Data Analyst.');
     expect(referralSuccessMessage('Kiran', '')).toBe('Kiran referred successfully to this job.');
+  });
+});
+
+describe('the referral check, loaded on first use (issue 41)', () => {
+  it('orders problems by the same fields as the page', async () => {
+    const check = await import('./referral-check');
+    const rules = await import('./referral-rules');
+    expect(check.FIELD_ORDER).toEqual(rules.FIELD_ORDER);
   });
 });

@@ -1,10 +1,9 @@
-import { MAX_REFERRALS_PER_CANDIDATE_PER_JOB, MSG, ReferralSchema } from '@talentra/contract';
+import { MAX_REFERRALS_PER_CANDIDATE_PER_JOB } from '@talentra/contract';
 import { ApiError } from '../../api/api-client';
 import type { ReferralPayload } from '../../api/referrals-public';
 
 /** Refer a Friend's rules and messages (public-site.md §4, §5, §8). */
 
-export const ALREADY_REFERRED_IN_SESSION = 'You have already referred this friend in this session';
 export const ALREADY_REFERRED_BEFORE = 'This friend has already been referred for this job previously. Please refer a different friend.';
 export const REFERRAL_FAILED = 'Failed to submit referral';
 export const REFERRAL_NETWORK_ERROR = 'Network error. Please try again.';
@@ -28,41 +27,21 @@ export interface ReferralDraft {
   privacy_consent: string;
 }
 
-const FIELD_ORDER = ['candidate_id', 'job_id', 'friend_name', 'friend_contact', 'friend_email', 'preferred_company', 'privacy_consent'] as const;
-
-/** The same lower-cased trimmed name and trimmed contact pair. */
-export const isSameFriend = (a: ReferredFriend, b: ReferredFriend) =>
-  a.name.trim().toLowerCase() === b.name.trim().toLowerCase() && a.contact.trim() === b.contact.trim();
+/** The referral's fields in the spec's order of its problems (public-site.md §5). */
+export const FIELD_ORDER = [
+  'candidate_id',
+  'job_id',
+  'friend_name',
+  'friend_contact',
+  'friend_email',
+  'preferred_company',
+  'privacy_consent',
+] as const;
 
 /** The form's fields a problem can be about (the job is not a field: its problem is the form's). */
 export type ReferralField = Exclude<(typeof FIELD_ORDER)[number], 'job_id'>;
 
 export type ReferralCheck = { ok: true; payload: ReferralPayload } | { ok: false; message: string; fields: Partial<Record<ReferralField, string>> };
-
-/**
- * Every problem at once, joined with '. ' into one message, in the order of the spec: candidate,
- * job, friend's name, friend's contact (then the optional fields' format), the limit, the repeat.
- * The field rules are the contract's ReferralSchema, the same the server applies.
- */
-export function checkReferral(draft: ReferralDraft, referred: readonly ReferredFriend[]): ReferralCheck {
-  const parsed = ReferralSchema.safeParse(draft);
-  const problems: string[] = [];
-  const fields: Partial<Record<ReferralField, string>> = {};
-  if (!parsed.success) {
-    for (const field of FIELD_ORDER) {
-      const issue = parsed.error.issues.find((i) => i.path[0] === field);
-      if (!issue) continue;
-      problems.push(issue.message);
-      if (field !== 'job_id') fields[field] = issue.message;
-    }
-  }
-  if (referred.length >= MAX_REFERRALS_PER_CANDIDATE_PER_JOB) problems.push(MSG.referralLimit);
-  const friend = { name: draft.friend_name, contact: draft.friend_contact };
-  if (friend.name.trim() && friend.contact.trim() && referred.some((r) => isSameFriend(r, friend))) problems.push(ALREADY_REFERRED_IN_SESSION);
-
-  if (problems.length || !parsed.success) return { ok: false, message: problems.join('. '), fields };
-  return { ok: true, payload: parsed.data };
-}
 
 /** What a failed POST /refer-a-friend shows. */
 export function referralFailureMessage(error: unknown): string {

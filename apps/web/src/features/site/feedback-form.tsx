@@ -1,14 +1,18 @@
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { FeedbackSchema } from '@talentra/contract';
+import type { FeedbackSchema } from '@talentra/contract';
 import type { z } from 'zod';
-import { useSubmitFeedback } from '../../api/feedback';
+import { submitFeedback } from '../../api/feedback';
 import { ScriptSubmitButton } from '../../components/script-submit-button';
 import { Textarea } from '../../components/textarea';
 import { TextInput } from '../../components/text-input';
 import { FormStatus, type FormResult } from './form-status';
 import { useRevealErrors } from '../../hooks/use-reveal-errors';
+import { lazyResolver } from '../../lib/lazy-resolver';
+
+// zod and the contract's rules come with the form's first use, not with the page (issue 41)
+const rules = lazyResolver(() => import('./feedback-rules').then((m) => m.feedbackResolver));
+const preloadRules = () => void rules.preload().catch(() => undefined);
 import { FEEDBACK_MESSAGES } from './site-messages';
 import { FormPrivacyNote } from '../../components/legal-links';
 import { applyServerErrors, isNetworkFailure, serverMessageOr } from '../../components/ui/server-errors';
@@ -21,7 +25,6 @@ const EMPTY = { first_name: '', last_name: '', email: '', phone_number: '', mess
  * the contract's FeedbackSchema; 'Submitting...' while sending; the answer's message after.
  */
 export function FeedbackForm({ headingId }: { headingId: string }) {
-  const submit = useSubmitFeedback();
   const [result, setResult] = useState<FormResult | null>(null);
   // after a failed submit: the first invalid field, else the message, focused and in view (issue 41)
   const formRef = useRef<HTMLFormElement>(null);
@@ -34,7 +37,7 @@ export function FeedbackForm({ headingId }: { headingId: string }) {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<z.input<typeof FeedbackSchema>, unknown, z.output<typeof FeedbackSchema>>({
-    resolver: zodResolver(FeedbackSchema),
+    resolver: rules.resolver,
     shouldFocusError: false,
     defaultValues: EMPTY,
   });
@@ -42,7 +45,7 @@ export function FeedbackForm({ headingId }: { headingId: string }) {
   const onSubmit = handleSubmit(async (values) => {
     setResult(null);
     try {
-      const answer = await submit.mutateAsync(values);
+      const answer = await submitFeedback(values);
       reset(EMPTY);
       setResult({ kind: 'success', text: answer.message || FEEDBACK_MESSAGES.success });
     } catch (error) {
@@ -60,7 +63,7 @@ export function FeedbackForm({ headingId }: { headingId: string }) {
 
   return (
     // method="post": never a GET with the fields in the address (ScriptSubmitButton)
-    <form ref={formRef} method="post" noValidate onSubmit={onSubmit} aria-labelledby={headingId} className="space-y-5">
+    <form ref={formRef} method="post" noValidate onSubmit={onSubmit} onFocus={preloadRules} aria-labelledby={headingId} className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <TextInput label="First Name" required autoComplete="given-name" error={errorOf('first_name')} {...register('first_name')} />
         <TextInput label="Last Name" required autoComplete="family-name" error={errorOf('last_name')} {...register('last_name')} />

@@ -1,8 +1,7 @@
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { useReportScam } from '../../api/scams';
+import { reportScam } from '../../api/scams';
 import { ScriptSubmitButton } from '../../components/script-submit-button';
 import { Checkbox } from '../../components/checkbox';
 import { withLegalLinks } from '../../components/legal-links';
@@ -12,7 +11,13 @@ import { SCAM_FORM } from '../../content/scams';
 import { FileField } from './file-field';
 import { FormStatus, type FormResult } from './form-status';
 import { useRevealErrors } from '../../hooks/use-reveal-errors';
-import { PROOF_ACCEPT, ScamReportFormSchema } from './scam-report-schema';
+import { lazyResolver } from '../../lib/lazy-resolver';
+
+// zod and the contract's rules come with the form's first use, not with the page (issue 41)
+const rules = lazyResolver(() => import('./scam-report-schema').then((m) => m.scamReportResolver));
+const preloadRules = () => void rules.preload().catch(() => undefined);
+import { PROOF_ACCEPT } from './scam-proof';
+import type { ScamReportFormSchema } from './scam-report-schema';
 import { SCAM_REPORT_MESSAGES } from './site-messages';
 import { applyServerErrors } from '../../components/ui/server-errors';
 
@@ -24,7 +29,6 @@ type FormOutput = z.output<typeof ScamReportFormSchema>;
 
 /** 'Report a job scam' (staff-portal.md §2, §5, §8): multipart POST /report-scam with an optional proof file. */
 export function ScamReportForm({ headingId }: { headingId: string }) {
-  const report = useReportScam();
   const [result, setResult] = useState<FormResult | null>(null);
   // after a failed submit: the first invalid field, else the message, focused and in view (issue 41)
   const formRef = useRef<HTMLFormElement>(null);
@@ -37,7 +41,7 @@ export function ScamReportForm({ headingId }: { headingId: string }) {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(ScamReportFormSchema),
+    resolver: rules.resolver,
     shouldFocusError: false,
     defaultValues: EMPTY,
   });
@@ -45,7 +49,7 @@ export function ScamReportForm({ headingId }: { headingId: string }) {
   const onSubmit = handleSubmit(async ({ proof_file, agree_privacy: _privacy, agree_terms: _terms, ...fields }) => {
     setResult(null);
     try {
-      const answer = await report.mutateAsync({ ...fields, proof_file: proof_file?.[0] ?? null });
+      const answer = await reportScam({ ...fields, proof_file: proof_file?.[0] ?? null });
       reset(); // without values: also clears the file picker
       setResult({ kind: 'success', text: answer.message || SCAM_REPORT_MESSAGES.success });
     } catch (error) {
@@ -60,7 +64,7 @@ export function ScamReportForm({ headingId }: { headingId: string }) {
 
   return (
     // method="post": never a GET with the fields in the address (ScriptSubmitButton)
-    <form ref={formRef} method="post" noValidate onSubmit={onSubmit} aria-labelledby={headingId} className="space-y-5">
+    <form ref={formRef} method="post" noValidate onSubmit={onSubmit} onFocus={preloadRules} aria-labelledby={headingId} className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <TextInput label="First Name" required autoComplete="given-name" error={errors.first_name?.message} {...register('first_name')} />
         <TextInput label="Last Name" required autoComplete="family-name" error={errors.last_name?.message} {...register('last_name')} />

@@ -1,12 +1,12 @@
 import { z } from 'zod';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { FILE_KINDS, MAX_FILE_BYTES, ScamReportSchema } from '@talentra/contract';
-import { SCAM_REPORT_MESSAGES } from './site-messages';
+import { PROOF_EXTENSIONS, SCAM_REPORT_MESSAGES } from './site-messages';
 
-const PROOF_EXTENSIONS = ['.pdf', '.png', '.jpg', '.jpeg', '.webp'] as const;
+// Nothing here is imported from the page's own modules (scam-proof.ts, the form): this chunk would
+// then depend on the page's chunk, and the build manifest would stop keying that chunk by the page.
+
 const PROOF_MIMES: readonly string[] = FILE_KINDS.proof.mimes;
-
-/** For the file picker: the proof types of api.md "Files" (PDF, PNG, JPEG, WEBP). */
-export const PROOF_ACCEPT = [...PROOF_EXTENSIONS, ...PROOF_MIMES].join(',');
 
 /**
  * The browser's own check of the optional proof (api.md: at most 2 MB, PDF/PNG/JPEG/WEBP). The server
@@ -19,6 +19,8 @@ export function proofProblem(file: File | undefined | null): string | null {
   const typeKnown = file.type ? PROOF_MIMES.includes(file.type) : PROOF_EXTENSIONS.some((ext) => name.endsWith(ext));
   return typeKnown ? null : SCAM_REPORT_MESSAGES.proofWrongType;
 }
+
+/** The report form's rules, loaded with the form's first use, not with the page (issue 41). */
 
 const mustAgree = z.boolean().refine((ticked) => ticked, SCAM_REPORT_MESSAGES.mustAgree);
 
@@ -34,3 +36,5 @@ export const ScamReportFormSchema = ScamReportSchema.extend({
   agree_privacy: mustAgree,
   agree_terms: mustAgree,
 });
+
+export const scamReportResolver = zodResolver(ScamReportFormSchema);

@@ -15,3 +15,6 @@ export const SCAM_REPORT_MESSAGES = {
   proofTooLarge: 'Proof file must be 2 MB or smaller.',
   proofWrongType: 'Unsupported file type. Please upload a PDF, PNG, JPEG or WEBP file.',
 } as const;
+
+/** The proof file's extensions (api.md "Files": PDF, PNG, JPEG, WEBP), for the picker and the report's check. */
+export const PROOF_EXTENSIONS = ['.pdf', '.png', '.jpg', '.jpeg', '.webp'] as const;
