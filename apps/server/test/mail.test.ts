@@ -109,7 +109,7 @@ describeEachEngine('e-mail through a real SMTP server', (engine) => {
     const c = await applyOk(t, job.job_id, { candidate_name: 'Meera Iyer', email: 'meera.iyer@mail.example' });
     await drain();
     const [mail] = sentTo(smtp.received, c.email);
-    expect(mail?.subject).toBe('We received your application for Site Reliability <Engineer>');
+    expect(mail?.subject).toBe('We received your application for a job at Talentra Staffing Solutions');
     expect(mail?.text).toContain('Dear Meera Iyer,');
     expect(mail?.from).toBe('Talentra Careers <careers@talentra.example>'); // MAIL_FROM
     expect(mail?.text).toContain('What happens next');
@@ -137,7 +137,8 @@ describeEachEngine('e-mail through a real SMTP server', (engine) => {
     expect(res.statusCode).toBe(201);
     await drain();
     const [mail] = sentTo(smtp.received, 'kavya@mail.example');
-    expect(mail?.subject).toBe('Arjun Menon referred you for Data Analyst');
+    expect(mail?.subject).toBe('You were referred for a job at Talentra Staffing Solutions');
+    expect(mail?.text).toContain('Arjun Menon referred you to Talentra Staffing Solutions for the position Data Analyst');
     expect(mail?.text).toContain('That is the only reason we have them');
     expect(mail?.text).toContain(`https://jobs.talentra.example/jobs/${job.job_id}`);
     expect(mail?.text).toContain('https://jobs.talentra.example/privacy');
@@ -193,7 +194,7 @@ describeEachEngine('e-mail through a real SMTP server', (engine) => {
       .sort();
     expect(subjects).toEqual(
       [
-        'We received your application for QA Lead',
+        'We received your application for a job at Talentra Staffing Solutions',
         'Next step: an HR interview (QA Lead)',
         'Next step: an interview with our client (QA Lead)',
         'Good news: an offer is on its way (QA Lead)',

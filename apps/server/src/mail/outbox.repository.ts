@@ -66,6 +66,18 @@ export const outboxRepository = {
       .executeTakeFirst();
   },
 
+  /** Mails of a kind written to one address since a time (outbox_to_idx). */
+  async countTo(db: Executor, kind: string, toAddress: string, since: string): Promise<number> {
+    const r = await db
+      .selectFrom('outbox')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('to_address', '=', toAddress)
+      .where('kind', '=', kind)
+      .where('created_at', '>', since)
+      .executeTakeFirstOrThrow();
+    return Number(r.n);
+  },
+
   findById(db: Executor, id: number) {
     return db.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirst();
   },

@@ -6,7 +6,7 @@ import {
   type OutboxMail,
   type OutboxMailDetail,
 } from '@talentra/contract';
-import type { Db, Dialect, Executor } from '../db/database.js';
+import type { Db, Dialect, Executor, Tx } from '../db/database.js';
 import { lockKey } from '../db/locks.js';
 import { Conflict, NotFound } from '../http/errors.js';
 import { outboxRepository, type OutboxRow } from './outbox.repository.js';
@@ -55,6 +55,20 @@ export function createOutbox(db: Db, dialect: Dialect, clock: () => Date) {
       });
       // after the caller's transaction has committed (the poll finds it anyway)
       if (worker) setTimeout(() => worker?.wake(), 20).unref();
+    },
+
+    /**
+     * `enqueue`, unless this address already got `max` mails of this kind within `windowMs`: then
+     * nothing is queued and false is answered (issue 41: a public form must not flood one address).
+     * The count and the insert are one step per address and kind (`lockKey`).
+     */
+    async enqueueCapped(trx: Tx, mail: Mail, cap: { max: number; windowMs: number }): Promise<boolean> {
+      const to = mail.to.toLowerCase();
+      await lockKey(trx, dialect, `mail-cap:${mail.kind}:${to}`);
+      const since = new Date(clock().getTime() - cap.windowMs).toISOString();
+      if ((await outboxRepository.countTo(trx, mail.kind, to, since)) >= cap.max) return false;
+      await this.enqueue(trx, { ...mail, to });
+      return true;
     },
 
     /** Active staff of a role who still want this kind of mail. */

@@ -43,7 +43,8 @@ export function applicationReceived(p: { to: string; name: string; jobTitle: str
   return compose(
     'application_received',
     p.to,
-    `We received your application for ${p.jobTitle}`,
+    // fixed subjects for the mails anyone can cause: a name or a title never reaches a subject (issue 41)
+    `We received your application for a job at ${COMPANY_NAME}`,
     `Dear ${p.name},`,
     [
       `Thank you for applying for ${p.jobTitle} with ${COMPANY_NAME}. We have received your application and your resume.`,
@@ -68,7 +69,7 @@ export function referralReceived(p: {
   return compose(
     'referral_received',
     p.to,
-    `${p.referrerName} referred you for ${p.jobTitle}`,
+    `You were referred for a job at ${COMPANY_NAME}`,
     `Dear ${p.friendName},`,
     [
       `${p.referrerName} referred you to ${COMPANY_NAME} for the position ${p.jobTitle}, and gave us your name, phone number and this e-mail address. That is the only reason we have them.`,

@@ -16,6 +16,9 @@ import { recordCandidateEvent } from '../workspace/candidate-events.js';
 
 type ReferralInput = z.output<typeof ReferralSchema>;
 
+/** Referral mails one address may get in 24 hours (issue 41; decision in docs/decisions.md). */
+const REFERRAL_MAILS_PER_ADDRESS = { max: 3, windowMs: 24 * 60 * 60 * 1000 };
+
 export function createReferralsService(ctx: AppContext) {
   const jobs = createJobsService(ctx);
   const candidates = createCandidatesService(ctx);
@@ -58,7 +61,8 @@ export function createReferralsService(ctx: AppContext) {
           });
           // the friend is told who gave us their details, why we have them, and how to have them removed
           if (input.friend_email && removalToken) {
-            await ctx.outbox.enqueue(
+            // at most a few referral mails a day to one address; past that the referral is kept unmailed (issue 41)
+            await ctx.outbox.enqueueCapped(
               trx,
               referralReceived({
                 to: input.friend_email,
@@ -69,6 +73,7 @@ export function createReferralsService(ctx: AppContext) {
                 publicUrl: ctx.config.publicUrl,
                 removalToken,
               }),
+              REFERRAL_MAILS_PER_ADDRESS,
             );
           }
           // last: every write of the dashboard figures waits for this row's lock, held until commit
