@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { MAIL_MSG } from '@talentra/contract';
-import { api, createTestApp, signIn, type TestApp } from './helpers.js';
+import { api, capturedLog, createTestApp, signIn, type TestApp } from './helpers.js';
 import { describeEachEngine } from './engines.js';
 import { usersRepository } from '../src/auth/users.repository.js';
 import { resetRequestsSettled } from '../src/auth/password-reset.service.js';
@@ -142,5 +142,26 @@ describeEachEngine('password reset: the answer does not wait for the account', (
       spy.mockRestore();
     }
     expect(await mails()).toEqual([{ to_address: known.username }]);
+  });
+});
+
+describeEachEngine('password reset: closing the app', (engine) => {
+  it('waits for the reset requests already answered: their mails are stored before the database closes', async () => {
+    const log = capturedLog();
+    const t = await createTestApp(engine, { log });
+    let closed = false;
+    try {
+      const user = await signIn(t, 'Bdm');
+      const enqueue = vi.spyOn(t.app.ctx.outbox, 'enqueue');
+      const res = await t.app.inject({ method: 'POST', url: api('/password-reset/request'), payload: { email: user.username } });
+      expect(res.statusCode).toBe(200);
+      closed = true;
+      await t.close(); // at once, without waiting for anything
+      expect(enqueue).toHaveBeenCalledTimes(1);
+      await expect(enqueue.mock.results[0]!.value).resolves.toBeUndefined();
+      expect(log.text()).not.toContain('password reset request failed');
+    } finally {
+      if (!closed) await t.close();
+    }
   });
 });
