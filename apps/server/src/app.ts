@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import cookie from '@fastify/cookie';
@@ -24,8 +23,7 @@ import { smtpTransport } from './mail/transport.js';
 import { clientErrorHandler, errorBody, frameworkErrors, registerErrorHandling } from './http/error-handler.js';
 import { registerResponseCache } from './http/response-cache.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
-import { OneLinePerRequest, nextRequestId } from './http/request-log.js';
-import { createFrontDoor, type FrontDoor } from './http/front-door.js';
+import { OneLinePerRequest } from './http/request-log.js';
 import { registerOpenApi } from './http/openapi.js';
 import { registerWriteAnnouncements } from './http/write-announcements.js';
 import { authRoutes } from './auth/auth.routes.js';
@@ -69,21 +67,9 @@ export async function buildApp(
   config: Readonly<Config>,
   options: BuildOptions = {},
 ): Promise<FastifyInstance & { ctx: AppContext; dbHandle: DatabaseHandle }> {
-  // the HTTP server hands each request to the front door first (http/front-door.ts), once the
-  // response cache behind it exists; the timeouts are Fastify's defaults, which it sets only on a
-  // server it makes itself
-  let frontDoor: FrontDoor | null = null;
   const app = Fastify({
-    serverFactory: (handler) => {
-      const server = http.createServer((req, res) => {
-        if (!frontDoor?.answer(req, res)) handler(req, res);
-      });
-      server.keepAliveTimeout = 72_000;
-      server.requestTimeout = 0;
-      server.setTimeout(0);
-      return server;
-    },
-    genReqId: nextRequestId,
+    // longer than a load balancer's idle timeout (60 s on the common ones), so it closes first
+    keepAliveTimeout: 72_000,
     rewriteUrl: overrideMethod,
     logger:
       options.logger ??
@@ -121,14 +107,7 @@ export async function buildApp(
   // JSON in (api.md): a text/plain body is a 415 like any other type, not a string for the schema
   app.removeContentTypeParser('text/plain');
 
-  // tests open many short-lived apps: only a real server gets the checkpoint worker
-  const dbHandle =
-    options.database ??
-    openDatabase(config, {
-      backgroundCheckpoints: config.env !== 'test',
-      readWorkers: config.sqliteReadWorkers,
-      readConnections: config.postgresReadConnections,
-    });
+  const dbHandle = options.database ?? openDatabase(config, { poolMax: config.databasePoolMax });
   await migrateToLatest(dbHandle);
   const clock = options.clock ?? (() => new Date());
   const ctx: AppContext = {
@@ -172,11 +151,11 @@ export async function buildApp(
   const writeListeners: Array<() => void> = [];
   registerErrorHandling(app);
   await app.register(cookie);
-  const securityHeadersFor = registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   await app.register(multipart, { throwFileSizeLimit: true });
   await app.register(rateLimit, { global: false });
   registerGuard(app, ctx.sessions);
-  const anonymousAnswers = registerResponseCache(app, {
+  registerResponseCache(app, {
     enabled: config.responseCache,
     maxBytes: config.responseCacheMaxBytes,
     publicReadsPerMinute: config.limits.publicReadPerMinute,
@@ -187,15 +166,6 @@ export async function buildApp(
       for (const drop of writeListeners) drop();
     },
   });
-  if (anonymousAnswers) {
-    const door = createFrontDoor({ find: anonymousAnswers.find, headersFor: securityHeadersFor, trustProxy: config.trustProxy, log: app.log });
-    frontDoor = door;
-    app.addHook('preClose', (done) => {
-      door.shut();
-      done();
-    });
-  }
-  app.decorate('frontDoorAnswers', () => frontDoor?.answered() ?? 0);
   registerWriteAnnouncements(app, dbHandle.changes);
   // before the routes: the document collects them as they register (docs: /backend/api/docs)
   await registerOpenApi(app);

@@ -73,7 +73,7 @@ export const interviewsRepository = {
     const { rows } = await db.executeQuery(interviewsRepository.countUpcomingQuery(db, from));
     return Number(rows[0]?.n ?? 0);
   },
-  /** The statement `countUpcoming` sends (the dashboard reads it with its counters: read-together.ts). */
+  /** The statement `countUpcoming` sends (the dashboard reads it beside its counters). */
   countUpcomingQuery(db: Executor, from: string) {
     return db
       .selectFrom('interviews')

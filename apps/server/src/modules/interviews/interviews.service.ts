@@ -179,7 +179,7 @@ export function createInterviewsService(ctx: AppContext) {
 
     /** 'Interviews Scheduled' (dashboards): interviews not cancelled that start from now on. */
     countUpcoming: () => interviewsRepository.countUpcoming(ctx.db, now()),
-    /** The statement of `countUpcoming`, for the dashboard to read it with its counters (read-together.ts). */
+    /** The statement of `countUpcoming`, for the dashboard to read it beside its counters. */
     countUpcomingQuery: () => interviewsRepository.countUpcomingQuery(ctx.db, now()),
 
     /** The next interview of each candidate of a job (the board's cards). */

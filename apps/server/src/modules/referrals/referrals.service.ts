@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { ReferralSchema } from '@talentra/contract';
 import type { AppContext } from '../../app-context.js';
 import { isUniqueViolation } from '../../db/database.js';
-import { readTogether } from '../../db/read-together.js';
+import { readRows } from '../../db/database.js';
 import { Conflict, HttpError, Invalid, NotFound } from '../../http/errors.js';
 import { createCandidatesService } from '../candidates/candidates.service.js';
 import { createJobsService } from '../jobs/jobs.service.js';
@@ -114,8 +114,8 @@ export function createReferralsService(ctx: AppContext) {
 
     /** A page of referrals and the totals, both without the referrals of deleted jobs (api.md: gone from every list and count). */
     async list(limit: number, offset: number) {
-      // one round trip on PostgreSQL (read-together.ts)
-      const [rows, counters, deleted] = await readTogether(ctx.db, ctx.dialect, [
+      // read side by side
+      const [rows, counters, deleted] = await readRows(ctx.db, [
         referralsRepository.listQuery(ctx.db, ctx.dialect, limit, offset),
         stats.countersQuery(),
         referralsRepository.ofDeletedJobsQuery(ctx.db),

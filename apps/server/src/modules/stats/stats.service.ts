@@ -3,7 +3,7 @@ import type { CompiledQuery } from 'kysely';
 import type { AppContext } from '../../app-context.js';
 import type { Tx } from '../../db/database.js';
 import { lockJobRowForCount } from '../../db/locks.js';
-import { readTogether } from '../../db/read-together.js';
+import { readRows } from '../../db/database.js';
 import { createInterviewsService, type InterviewsService } from '../interviews/interviews.service.js';
 import { COUNT_CAP, statsRepository, type Counters } from './stats.repository.js';
 
@@ -82,7 +82,7 @@ export function createStatsService(ctx: AppContext) {
 
     /** The counted figures (clients, candidates, ...), kept by every write: the `/…/count` answers read them, not the tables. */
     counted: () => statsRepository.counters(ctx.db),
-    /** The statement of `counted`, for a module to read it with its own list (read-together.ts); `countersOf` reads its row. */
+    /** The statement of `counted`, for a module to read it with its own list ; `countersOf` reads its row. */
     countersQuery: () => statsRepository.countersQuery(ctx.db),
     countersOf: statsRepository.countersOf,
 
@@ -134,8 +134,8 @@ export function createStatsService(ctx: AppContext) {
     },
 
     async overview() {
-      // one round trip on PostgreSQL (read-together.ts)
-      const [counters, upcomingRows] = await readTogether(ctx.db, ctx.dialect, [
+      // read side by side
+      const [counters, upcomingRows] = await readRows(ctx.db, [
         statsRepository.countersQuery(ctx.db),
         (interviews ??= createInterviewsService(ctx)).countUpcomingQuery(),
       ]);
@@ -159,9 +159,9 @@ export function createStatsService(ctx: AppContext) {
      */
     async details(kind: DetailKind, limit: number, offset: number): Promise<{ rows: object[]; total: number; capped?: boolean }> {
       const db = ctx.db;
-      /** A page and the counters, in one round trip on PostgreSQL (read-together.ts). */
+      /** A page and the counters, read side by side. */
       const withCounters = async <R>(list: CompiledQuery<R>) => {
-        const [rows, counters] = await readTogether(db, ctx.dialect, [list, statsRepository.countersQuery(db)]);
+        const [rows, counters] = await readRows(db, [list, statsRepository.countersQuery(db)]);
         return { rows, c: statsRepository.countersOf(counters[0]) };
       };
       switch (kind) {
