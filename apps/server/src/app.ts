@@ -45,7 +45,8 @@ import { interviewsRoutes } from './modules/interviews/interviews.routes.js';
 import { pipelineRoutes } from './modules/pipeline/pipeline.routes.js';
 import { privacyRoutes } from './modules/privacy/privacy.routes.js';
 import { startRetentionJob } from './modules/privacy/retention-job.js';
-import { createJobsService, type JobsService } from './modules/jobs/jobs.service.js';
+import type { JobsService } from './modules/jobs/jobs.service.js';
+import { buildServices } from './services.js';
 import { loadPageRenderer } from './modules/site/page-renderer.js';
 import { createSitePages, encoded, type RenderedPage } from './modules/site/site-pages.js';
 import { robotsTxt, sitemapXml } from './modules/site/sitemap.js';
@@ -119,6 +120,7 @@ export async function buildApp(
     outbox: createOutbox(dbHandle.db, dbHandle.dialect, clock),
     clock,
   };
+  const services = buildServices(ctx);
   if (config.demoSeed) await seedDemoIfEmpty(ctx);
   // outgoing mail is sent when a mail server is configured; without one it waits in the outbox
   if (config.mail.smtpUrl) {
@@ -141,7 +143,7 @@ export async function buildApp(
   }, PRUNE_EVERY_MS).unref();
   app.addHook('onClose', async () => clearInterval(pruner));
   // candidates past the retention period (RETENTION_MONTHS): at start, then daily (issue 18)
-  const stopRetention = await startRetentionJob(ctx, app.log);
+  const stopRetention = await startRetentionJob(ctx, services.privacy, app.log);
   app.addHook('onClose', stopRetention);
 
   app.decorate('ctx', ctx);
@@ -177,26 +179,26 @@ export async function buildApp(
       // every answer here is `cache-control: no-store` unless its route says otherwise (http/security-headers.ts)
       healthRoutes(api, ctx, dbHandle);
       authRoutes(api, ctx);
-      usersRoutes(api, ctx);
-      jobsRoutes(api, ctx);
-      candidatesRoutes(api, ctx);
-      workspaceRoutes(api, ctx);
-      trackersRoutes(api, ctx);
-      clientsRoutes(api, ctx);
-      referralsRoutes(api, ctx);
-      feedbackRoutes(api, ctx);
-      scamsRoutes(api, ctx);
-      tasksRoutes(api, ctx);
-      statsRoutes(api, ctx);
+      usersRoutes(api, ctx, services);
+      jobsRoutes(api, ctx, services);
+      candidatesRoutes(api, ctx, services);
+      workspaceRoutes(api, ctx, services);
+      trackersRoutes(api, ctx, services);
+      clientsRoutes(api, ctx, services);
+      referralsRoutes(api, ctx, services);
+      feedbackRoutes(api, ctx, services);
+      scamsRoutes(api, ctx, services);
+      tasksRoutes(api, ctx, services);
+      statsRoutes(api, ctx, services);
       outboxRoutes(api, ctx);
-      interviewsRoutes(api, ctx);
-      pipelineRoutes(api, ctx);
-      privacyRoutes(api, ctx);
+      interviewsRoutes(api, ctx, services);
+      pipelineRoutes(api, ctx, services);
+      privacyRoutes(api, ctx, services);
     },
     { prefix: API_PREFIX },
   );
 
-  await serveWebApp(app, config, createJobsService(ctx), (drop) => writeListeners.push(drop));
+  await serveWebApp(app, config, services.jobs, (drop) => writeListeners.push(drop));
   return app as FastifyInstance & { ctx: AppContext; dbHandle: DatabaseHandle };
 }
 

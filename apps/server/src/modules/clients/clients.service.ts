@@ -2,11 +2,11 @@ import { MSG, type ClientInput } from '@talentra/contract';
 import type { AppContext } from '../../app-context.js';
 import { isUniqueViolation, type Executor, type Tx } from '../../db/database.js';
 import type { CheckedFile } from '../../files/file-check.js';
-import { createFilesService } from '../../files/files.service.js';
+import type { FilesService } from '../../files/files.service.js';
 import { Conflict, NotFound } from '../../http/errors.js';
 import { clientsRepository, type ClientFilters, type ClientRow, type ClientWrite } from './clients.repository.js';
 import { toClient, toColumns, toPatch } from './clients.mapper.js';
-import { createStatsService } from '../stats/stats.service.js';
+import type { StatsService } from '../stats/stats.service.js';
 
 /**
  * One client per GSTIN and per name (unique indexes of migration 003): a second one is a 409 that
@@ -24,9 +24,7 @@ async function oneClientPerGstinAndName<T>(write: () => Promise<T>): Promise<T> 
   }
 }
 
-export function createClientsService(ctx: AppContext) {
-  const files = createFilesService(ctx);
-  const stats = createStatsService(ctx);
+export function createClientsService(ctx: AppContext, { files, stats }: { files: FilesService; stats: StatsService }) {
   const now = () => ctx.clock().toISOString();
 
   async function load(db: Executor, id: number): Promise<ClientRow> {

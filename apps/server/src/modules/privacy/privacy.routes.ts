@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { PersonQuerySchema } from '@talentra/contract';
 import type { AppContext } from '../../app-context.js';
+import type { Services } from '../../services.js';
 import { ok } from '../../http/reply.js';
 import { parseOrThrow } from '../../http/validate.js';
-import { createPrivacyService } from './privacy.service.js';
 
 /** The Admin "Personal data" page (issue 18): what is due for deletion, the runs, export and erasure of a person. */
-export function privacyRoutes(app: FastifyInstance, ctx: AppContext) {
-  const privacy = createPrivacyService(ctx);
+export function privacyRoutes(app: FastifyInstance, ctx: AppContext, services: Services) {
+  const privacy = services.privacy;
   const ADMIN = ['Admin'] as const;
 
   app.get('/personal-data/overview', { config: { access: ADMIN } }, async () => ok(await privacy.overview()));

@@ -6,9 +6,9 @@ import type { AppContext } from '../../app-context.js';
 import { isUniqueViolation } from '../../db/database.js';
 import { readRows } from '../../db/database.js';
 import { Conflict, HttpError, Invalid, NotFound } from '../../http/errors.js';
-import { createCandidatesService } from '../candidates/candidates.service.js';
-import { createJobsService } from '../jobs/jobs.service.js';
-import { createStatsService } from '../stats/stats.service.js';
+import type { CandidatesService } from '../candidates/candidates.service.js';
+import type { JobsService } from '../jobs/jobs.service.js';
+import type { StatsService } from '../stats/stats.service.js';
 import { referralsRepository } from './referrals.repository.js';
 import { referralReceived } from '../../mail/templates.js';
 import { hashToken } from '../../auth/sessions.service.js';
@@ -16,10 +16,10 @@ import { recordCandidateEvent } from '../workspace/candidate-events.js';
 
 type ReferralInput = z.output<typeof ReferralSchema>;
 
-export function createReferralsService(ctx: AppContext) {
-  const jobs = createJobsService(ctx);
-  const candidates = createCandidatesService(ctx);
-  const stats = createStatsService(ctx);
+export function createReferralsService(
+  ctx: AppContext,
+  { jobs, candidates, stats }: { jobs: JobsService; candidates: CandidatesService; stats: StatsService },
+) {
   return {
     /**
      * One friend per job (a unique index) and at most 100 referrals per candidate per job (an atomic
@@ -147,3 +147,4 @@ export function createReferralsService(ctx: AppContext) {
     limit: MAX_REFERRALS_PER_CANDIDATE_PER_JOB,
   };
 }
+export type ReferralsService = ReturnType<typeof createReferralsService>;

@@ -37,6 +37,20 @@ const JOB_COLUMNS = [
 ] as const;
 
 export const statsRepository = {
+  async upcomingInterviews(db: Executor, from: string): Promise<number> {
+    return Number((await db.executeQuery(statsRepository.upcomingInterviewsQuery(db, from))).rows[0]?.n ?? 0);
+  },
+  /** 'Interviews Scheduled': interviews not cancelled starting at or after `from`, jobs not deleted (a partial index: decision 121). */
+  upcomingInterviewsQuery(db: Executor, from: string) {
+    return db
+      .selectFrom('interviews')
+      .innerJoin('jobs', 'jobs.id', 'interviews.job_id')
+      .where('jobs.deleted_at', 'is', null)
+      .where('interviews.cancelled_at', 'is', null)
+      .where('interviews.starts_at', '>=', from)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .compile();
+  },
   async counters(db: Executor): Promise<Counters> {
     return statsRepository.countersOf((await db.executeQuery(statsRepository.countersQuery(db))).rows[0]);
   },

@@ -4,7 +4,6 @@ import type { AppContext } from '../../app-context.js';
 import type { Tx } from '../../db/database.js';
 import { lockJobRowForCount } from '../../db/locks.js';
 import { readRows } from '../../db/database.js';
-import { createInterviewsService, type InterviewsService } from '../interviews/interviews.service.js';
 import { COUNT_CAP, statsRepository, type Counters } from './stats.repository.js';
 
 // the detail lists' kinds and row shapes: the contract (responses/stats.ts)
@@ -68,9 +67,8 @@ function difference(after: Partial<Counters>, before: Partial<Counters>): Partia
  * the single counts (e.g. /recruitments/interviews/count).
  */
 export function createStatsService(ctx: AppContext) {
-  // created on first use: the interviews service builds the jobs service, which reports to this one
-  let interviews: InterviewsService | undefined;
-  const upcoming = () => (interviews ??= createInterviewsService(ctx)).countUpcoming();
+  const upcomingQuery = () => statsRepository.upcomingInterviewsQuery(ctx.db, ctx.clock().toISOString());
+  const upcoming = () => statsRepository.upcomingInterviews(ctx.db, ctx.clock().toISOString());
 
   return {
     /**
@@ -135,10 +133,7 @@ export function createStatsService(ctx: AppContext) {
 
     async overview() {
       // read side by side
-      const [counters, upcomingRows] = await readRows(ctx.db, [
-        statsRepository.countersQuery(ctx.db),
-        (interviews ??= createInterviewsService(ctx)).countUpcomingQuery(),
-      ]);
+      const [counters, upcomingRows] = await readRows(ctx.db, [statsRepository.countersQuery(ctx.db), upcomingQuery()]);
       const c = statsRepository.countersOf(counters[0]);
       const interviewsScheduled = Number(upcomingRows[0]?.n ?? 0);
       return {

@@ -133,3 +133,4 @@ export function createTasksService(ctx: AppContext) {
     },
   };
 }
+export type TasksService = ReturnType<typeof createTasksService>;

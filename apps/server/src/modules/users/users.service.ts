@@ -68,3 +68,4 @@ export function createUsersService(ctx: AppContext) {
     },
   };
 }
+export type UsersService = ReturnType<typeof createUsersService>;
