@@ -132,7 +132,7 @@ export const candidatesRepository = {
       )
         .limit(upTo)
         .offset(f.offset);
-      const rows = await newestFirst(fullRows().where('candidates.id', 'in', kept)).execute();
+      const { rows } = await db.executeQuery(newestFirst(fullRows().where('candidates.id', 'in', kept)));
       // a full page from the walk is the answer; fewer means the text is rare (or the end)
       if (rows.length === upTo) return { rows: rows.slice(0, f.limit), more: true, total: null };
     }
@@ -156,7 +156,9 @@ export const candidatesRepository = {
     ).map((r) => r.id);
     const ids = found.slice(0, f.limit);
     const [rows, count] = await Promise.all([
-      ids.length === 0 ? Promise.resolve([]) : newestFirst(fullRows().where(idInList(dialect, 'candidates.id', idList(dialect, ids)))).execute(),
+      ids.length === 0
+        ? Promise.resolve([])
+        : db.executeQuery(newestFirst(fullRows().where(idInList(dialect, 'candidates.id', idList(dialect, ids))))).then((r) => r.rows),
       f.job_id
         ? filtered(db, dialect, f)
             .select((eb) => eb.fn.countAll<number>().as('n'))
