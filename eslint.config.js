@@ -3,63 +3,58 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+import fs from 'node:fs';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+const dirsOf = (dir) =>
+  fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
+
 /**
- * The web app's layers (issue 20): app -> features -> components/hooks/lib/api -> @talentra/contract.
- * A feature never imports another feature nor app/; components/, hooks/, lib/ and api/ never import
- * features/ or app/. Imports are relative, so each rule is written for the depth of the file below
- * apps/web/src (depth 1: features/jobs/x.tsx, depth 2: features/candidates/candidate-form/x.tsx ...).
- * Tests may reach up (they render routes and layouts); src/test/ is test support.
+ * The layers, as import-x path zones (bulletproof-react's way): a zone's `target` files must not
+ * import from its `from` paths.
+ * - web: app -> features -> components/hooks/lib/api/content -> @talentra/contract; a feature never
+ *   imports another feature nor app/ (tests may: they render routes and layouts).
+ * - server: db/ and http/ sit under the modules and the seed; a repository knows no service or route;
+ *   a service knows no route and reaches another module only through that module's service.
  */
-const WEB_SRC = 'apps/web/src';
-const up = (n) => '(\\.\\./){' + n + '}';
-function webLayerRules() {
-  const configs = [];
-  for (let depth = 1; depth <= 4; depth += 1) {
-    const toRoot = up(depth); // from a file `depth` folders below src/ back to src/
-    // a feature file `depth - 1` folders below its feature's folder (features/jobs/x.tsx: depth 1):
-    // `depth` times '../' reaches features/, so one more folder name there is another feature
-    configs.push({
-      files: [`${WEB_SRC}/features/*/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
-      ignores: ['**/*.test.{ts,tsx}'],
-      rules: {
-        'no-restricted-imports': [
-          'error',
-          {
-            patterns: [
-              {
-                regex: `^${up(depth)}(?!\\.\\./)[^/]+/`,
-                message: 'A feature does not import another feature: move the shared piece to components/, hooks/ or lib/, or compose both in app/.',
-              },
-              {
-                regex: `^${up(depth + 1)}(features|app)/`,
-                message: 'A feature imports its own files, components/, hooks/, lib/, api/ and content/: never app/ or another feature.',
-              },
-            ],
-          },
-        ],
-      },
-    });
-    // the shared layers below the features
-    configs.push({
-      files: ['components', 'hooks', 'lib', 'api'].map((layer) => `${WEB_SRC}/${layer}${'/*'.repeat(depth)}.{ts,tsx}`),
-      ignores: ['**/*.test.{ts,tsx}'],
-      rules: {
-        'no-restricted-imports': [
-          'error',
-          {
-            patterns: [
-              {
-                regex: `^${toRoot}(features|app)/`,
-                message: 'components/, hooks/, lib/ and api/ sit below the features: they never import features/ or app/.',
-              },
-            ],
-          },
-        ],
-      },
-    });
-  }
-  return configs;
-}
+const WEB = './apps/web/src';
+const SERVER = './apps/server/src';
+const webFeatures = dirsOf(`${WEB}/features`);
+const serverModules = dirsOf(`${SERVER}/modules`);
+const layerZones = [
+  ...webFeatures.map((feature) => ({
+    target: `${WEB}/features/${feature}`,
+    from: `${WEB}/features`,
+    except: [`./${feature}`],
+    message: 'A feature does not import another feature: move the shared piece to components/, hooks/ or lib/, or compose both in app/.',
+  })),
+  { target: `${WEB}/features`, from: `${WEB}/app`, message: 'A feature never imports app/.' },
+  {
+    target: ['components', 'hooks', 'lib', 'api'].map((layer) => `${WEB}/${layer}`),
+    from: [`${WEB}/features`, `${WEB}/app`],
+    message: 'components/, hooks/, lib/ and api/ sit below the features: they never import features/ or app/.',
+  },
+  {
+    target: [`${SERVER}/db`, `${SERVER}/http`],
+    from: [`${SERVER}/modules`, `${SERVER}/seed`, `${SERVER}/services.ts`],
+    message: 'db/ and http/ are below the modules: they must not import them.',
+  },
+  {
+    target: `${SERVER}/**/*.repository.ts`,
+    from: `${SERVER}/**/*.+(service|routes).ts`,
+    message: 'A repository must not import a service or routes.',
+  },
+  { target: `${SERVER}/**/*.service.ts`, from: `${SERVER}/**/*.routes.ts`, message: 'A service must not import routes.' },
+  ...serverModules.map((module) => ({
+    target: `${SERVER}/modules/${module}/*.service.ts`,
+    from: serverModules.filter((other) => other !== module).map((other) => `${SERVER}/modules/${other}/*.repository.ts`),
+    message: "A service must not import another module's repository: call that module's service.",
+  })),
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'e2e/.output/**', 'data/**', '**/*.d.ts'] },
@@ -71,6 +66,34 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
       '@typescript-eslint/no-non-null-assertion': 'off',
       'no-console': ['error', { allow: ['error', 'warn'] }],
+      // ordinary code: no code made from strings
+      'no-eval': 'error',
+      'no-implied-eval': 'error',
+      'no-new-func': 'error',
+    },
+  },
+  {
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', 'apps/*/test/**', 'apps/web/src/test/**'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'], noWarnOnMultipleProjects: true }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      // another package's objects are not ours to change (a patched driver)
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "AssignmentExpression[left.type='MemberExpression'][left.object.name=/^(pg|kysely|fastify|SQLite|v8)$/]",
+          message: "Do not assign to another package's objects: configure it the way its documentation shows.",
+        },
+      ],
     },
   },
   {
@@ -79,46 +102,6 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
-  // Server layers (issue 20): db/ and http/ sit under the modules; a repository reads and writes rows
-  // and knows no service or route; a service knows no route and reaches another module only
-  // through that module's service. One object per kind of file: a later object would replace the
-  // rule's options of an earlier one for the files both match.
-  {
-    files: ['apps/server/src/db/**', 'apps/server/src/http/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ regex: '(^|/)(modules|seed)/', message: 'db/ and http/ are below the modules: they must not import them.' }] },
-      ],
-    },
-  },
-  {
-    files: ['apps/server/src/**/*.repository.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ regex: '\\.(service|routes)(\\.js)?$', message: 'A repository must not import a service or routes.' }] },
-      ],
-    },
-  },
-  {
-    files: ['apps/server/src/**/*.service.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { regex: '\\.routes(\\.js)?$', message: 'A service must not import routes.' },
-            {
-              regex: '^\\.\\./[^./][^/]*/[^/]+\\.repository(\\.js)?$',
-              message: "A service must not import another module's repository: call that module's service.",
-            },
-          ],
-        },
-      ],
-    },
-  },
-  ...webLayerRules(),
   {
     // command-line scripts and benchmarks talk to the terminal
     files: [

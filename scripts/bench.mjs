@@ -3,7 +3,6 @@
 // 1. web: first-load JavaScript, staff code, CSS, images (apps/web/scripts/check-budgets.mjs)
 // 2. web: Lighthouse 12, mobile, in the system Chromium (apps/web/scripts/lighthouse.mjs → docs/lighthouse.md)
 // 3. server: autocannon on SQLite and PostgreSQL, small and large data (apps/server/bench → docs/performance.md)
-// 4. server: what making the hot reads' SQL costs per call, compiled once per shape or every call (measured, no budget)
 // Every step runs even when an earlier one misses; the exit code is non-zero when any budget is missed.
 // Arguments go to the server benchmark (e.g. `npm run bench -- --engines sqlite --runs 1`).
 import { spawnSync } from 'node:child_process';
@@ -17,7 +16,6 @@ const steps = [
   ['web bundle budgets', run(['run', 'budgets', '-w', '@talentra/web'])],
   ['Lighthouse', run(['run', 'lighthouse', '-w', '@talentra/web'])],
   ['server benchmark', run(['run', 'bench', '-w', '@talentra/server', '--', ...process.argv.slice(2)])],
-  ['query building (measured)', run(['run', 'bench:queries', '-w', '@talentra/server'])],
 ];
 console.log('');
 for (const [name, status] of steps) console.log(`${status === 0 ? 'met   ' : 'MISSED'} ${name}`);

@@ -7,7 +7,5 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
-    // every search compiled once per shape is compared with a fresh compile (db/query-shapes.ts)
-    env: { QUERY_SHAPES_CHECK: '1' },
   },
 });

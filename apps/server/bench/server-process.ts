@@ -8,13 +8,6 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 export const SERVER_MAIN = path.resolve(here, '../dist/main.js');
 const SERVER_SOURCE = path.resolve(here, '../src/main.ts');
 
-/**
- * The flags the server is started with (`npm start`, README): V8 reads the young generation's size
- * only at start-up, so it cannot be set from main.ts. 8 MB semi-spaces instead of 16 hold the peak
- * RSS about 20 MB lower under load for the same CPU a request (docs/decisions.md 193).
- */
-export const SERVER_NODE_FLAGS = ['--max-semi-space-size=8'];
-
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
@@ -42,10 +35,12 @@ export interface ServerProcess {
 export async function startServer(env: Record<string, string>, options: { fromSource?: boolean; port?: number } = {}): Promise<ServerProcess> {
   if (!options.fromSource && !fs.existsSync(SERVER_MAIN)) throw new Error(`${SERVER_MAIN} is missing: run npm run build first`);
   const port = options.port ?? (await freePort());
-  const args = [...SERVER_NODE_FLAGS, ...(options.fromSource ? ['--import', 'tsx', SERVER_SOURCE] : [SERVER_MAIN])];
+  // plain `node`, as `npm start` runs it
+  const args = options.fromSource ? ['--import', 'tsx', SERVER_SOURCE] : [SERVER_MAIN];
   const child = spawn(process.execPath, args, {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', DEMO_SEED: 'false', NODE_ENV: 'production', ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    // the default log level, as users run it: each request's line is written (to nowhere)
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DEMO_SEED: 'false', NODE_ENV: 'production', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
     cwd: path.resolve(here, '..'),
   });
   const url = `http://127.0.0.1:${port}`;

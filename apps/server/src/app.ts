@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import cookie from '@fastify/cookie';
@@ -24,8 +23,7 @@ import { smtpTransport } from './mail/transport.js';
 import { clientErrorHandler, errorBody, frameworkErrors, registerErrorHandling } from './http/error-handler.js';
 import { registerResponseCache } from './http/response-cache.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
-import { OneLinePerRequest, nextRequestId } from './http/request-log.js';
-import { createFrontDoor, type FrontDoor } from './http/front-door.js';
+import { OneLinePerRequest } from './http/request-log.js';
 import { registerOpenApi } from './http/openapi.js';
 import { registerWriteAnnouncements } from './http/write-announcements.js';
 import { authRoutes } from './auth/auth.routes.js';
@@ -49,8 +47,9 @@ import { privacyRoutes } from './modules/privacy/privacy.routes.js';
 import { teamRoutes } from './modules/team/team.routes.js';
 import { startRetentionJob } from './modules/privacy/retention-job.js';
 import { startOrphanSweep } from './files/orphan-sweep-job.js';
-import { createJobsService, type JobsService } from './modules/jobs/jobs.service.js';
-import { createTeamService, type TeamService } from './modules/team/team.service.js';
+import type { JobsService } from './modules/jobs/jobs.service.js';
+import type { TeamService } from './modules/team/team.service.js';
+import { buildServices } from './services.js';
 import { loadPageRenderer } from './modules/site/page-renderer.js';
 import { createSitePages, encoded, type RenderedPage } from './modules/site/site-pages.js';
 import { robotsTxt, sitemapXml } from './modules/site/sitemap.js';
@@ -72,21 +71,9 @@ export async function buildApp(
   config: Readonly<Config>,
   options: BuildOptions = {},
 ): Promise<FastifyInstance & { ctx: AppContext; dbHandle: DatabaseHandle }> {
-  // the HTTP server hands each request to the front door first (http/front-door.ts), once the
-  // response cache behind it exists; the timeouts are Fastify's defaults, which it sets only on a
-  // server it makes itself
-  let frontDoor: FrontDoor | null = null;
   const app = Fastify({
-    serverFactory: (handler) => {
-      const server = http.createServer((req, res) => {
-        if (!frontDoor?.answer(req, res)) handler(req, res);
-      });
-      server.keepAliveTimeout = 72_000;
-      server.requestTimeout = 0;
-      server.setTimeout(0);
-      return server;
-    },
-    genReqId: nextRequestId,
+    // longer than a load balancer's idle timeout (60 s on the common ones), so it closes first
+    keepAliveTimeout: 72_000,
     rewriteUrl: overrideMethod,
     logger:
       options.logger ??
@@ -124,14 +111,7 @@ export async function buildApp(
   // JSON in (api.md): a text/plain body is a 415 like any other type, not a string for the schema
   app.removeContentTypeParser('text/plain');
 
-  // tests open many short-lived apps: only a real server gets the checkpoint worker
-  const dbHandle =
-    options.database ??
-    openDatabase(config, {
-      backgroundCheckpoints: config.env !== 'test',
-      readWorkers: config.sqliteReadWorkers,
-      readConnections: config.postgresReadConnections,
-    });
+  const dbHandle = options.database ?? openDatabase(config, { poolMax: config.databasePoolMax });
   await migrateToLatest(dbHandle);
   const clock = options.clock ?? (() => new Date());
   const ctx: AppContext = {
@@ -143,6 +123,7 @@ export async function buildApp(
     outbox: createOutbox(dbHandle.db, dbHandle.dialect, clock),
     clock,
   };
+  const services = buildServices(ctx);
   if (config.demoSeed) await seedDemoIfEmpty(ctx);
   // outgoing mail is sent when a mail server is configured; without one it waits in the outbox
   if (config.mail.smtpUrl) {
@@ -165,10 +146,10 @@ export async function buildApp(
   }, PRUNE_EVERY_MS).unref();
   app.addHook('onClose', async () => clearInterval(pruner));
   // candidates past the retention period (RETENTION_MONTHS): at start, then daily (issue 18)
-  const stopRetention = await startRetentionJob(ctx, app.log);
+  const stopRetention = await startRetentionJob(ctx, services.privacy, app.log);
   app.addHook('onClose', stopRetention);
   // upload files no row records, an hour old (a hard kill mid-upload): at start, then daily (issue 41)
-  app.addHook('onClose', startOrphanSweep(ctx, app.log));
+  app.addHook('onClose', startOrphanSweep(services.files, app.log));
 
   app.decorate('ctx', ctx);
   app.decorate('dbHandle', dbHandle);
@@ -177,11 +158,11 @@ export async function buildApp(
   const writeListeners: Array<() => void> = [];
   registerErrorHandling(app);
   await app.register(cookie);
-  const securityHeadersFor = registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   await app.register(multipart, { throwFileSizeLimit: true });
   await app.register(rateLimit, { global: false });
   registerGuard(app, ctx.sessions);
-  const anonymousAnswers = registerResponseCache(app, {
+  registerResponseCache(app, {
     enabled: config.responseCache,
     maxBytes: config.responseCacheMaxBytes,
     publicReadsPerMinute: config.limits.publicReadPerMinute,
@@ -192,15 +173,6 @@ export async function buildApp(
       for (const drop of writeListeners) drop();
     },
   });
-  if (anonymousAnswers) {
-    const door = createFrontDoor({ find: anonymousAnswers.find, headersFor: securityHeadersFor, trustProxy: config.trustProxy, log: app.log });
-    frontDoor = door;
-    app.addHook('preClose', (done) => {
-      door.shut();
-      done();
-    });
-  }
-  app.decorate('frontDoorAnswers', () => frontDoor?.answered() ?? 0);
   registerWriteAnnouncements(app, dbHandle.changes);
   // before the routes: the document collects them as they register (docs: /backend/api/docs)
   await registerOpenApi(app);
@@ -212,27 +184,27 @@ export async function buildApp(
       // every answer here is `cache-control: no-store` unless its route says otherwise (http/security-headers.ts)
       healthRoutes(api, ctx, dbHandle);
       authRoutes(api, ctx);
-      usersRoutes(api, ctx);
-      jobsRoutes(api, ctx);
-      candidatesRoutes(api, ctx);
-      workspaceRoutes(api, ctx);
-      trackersRoutes(api, ctx);
-      clientsRoutes(api, ctx);
-      referralsRoutes(api, ctx);
-      feedbackRoutes(api, ctx);
-      scamsRoutes(api, ctx);
-      tasksRoutes(api, ctx);
-      statsRoutes(api, ctx);
+      usersRoutes(api, ctx, services);
+      jobsRoutes(api, ctx, services);
+      candidatesRoutes(api, ctx, services);
+      workspaceRoutes(api, ctx, services);
+      trackersRoutes(api, ctx, services);
+      clientsRoutes(api, ctx, services);
+      referralsRoutes(api, ctx, services);
+      feedbackRoutes(api, ctx, services);
+      scamsRoutes(api, ctx, services);
+      tasksRoutes(api, ctx, services);
+      statsRoutes(api, ctx, services);
       outboxRoutes(api, ctx);
-      interviewsRoutes(api, ctx);
-      pipelineRoutes(api, ctx);
-      privacyRoutes(api, ctx);
-      teamRoutes(api, ctx);
+      interviewsRoutes(api, ctx, services);
+      pipelineRoutes(api, ctx, services);
+      privacyRoutes(api, ctx, services);
+      teamRoutes(api, ctx, services);
     },
     { prefix: API_PREFIX },
   );
 
-  await serveWebApp(app, config, createJobsService(ctx), createTeamService(ctx), (drop) => writeListeners.push(drop));
+  await serveWebApp(app, config, services.jobs, services.team, (drop) => writeListeners.push(drop));
   return app as FastifyInstance & { ctx: AppContext; dbHandle: DatabaseHandle };
 }
 

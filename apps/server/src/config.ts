@@ -33,8 +33,7 @@ const EnvSchema = z.object({
   WEB_DIST: z.string().optional(),
   RESPONSE_CACHE: bool.default(true),
   RESPONSE_CACHE_MAX_MB: positiveInt.max(4096).default(32),
-  SQLITE_READ_WORKERS: z.coerce.number().int().min(0).max(16).optional(),
-  POSTGRES_READ_CONNECTIONS: z.coerce.number().int().min(1).max(100).optional(),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).optional(),
   SMTP_URL: z
     .string()
     .refine((s) => /^smtps?:\/\//.test(s), 'must be an smtp:// or smtps:// URL')
@@ -53,10 +52,8 @@ export interface Config {
   dataDir: string;
   uploadDir: string;
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
-  /** SQLite: worker threads that run reads outside a transaction, so SQL uses the other cores (0: all on the event loop). */
-  sqliteReadWorkers: number;
-  /** PostgreSQL: connections for reads and single statements (transactions have a pool of their own). */
-  postgresReadConnections: number;
+  /** PostgreSQL: the most connections one server opens. */
+  databasePoolMax: number;
   demoSeed: boolean;
   trustProxy: boolean;
   logLevel: string;
@@ -79,14 +76,8 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
-/**
- * PostgreSQL connections for reads, by default two per core, at most ten (docs/decisions.md 183):
- * measured on two cores with PostgreSQL beside the server, four answered the searches at 50
- * connections with a p99 of 36–46 ms against 45–58 with two and 48–68 with six or ten. Every
- * backend running a query competes for the cores with the server's one thread, which must answer
- * them all; past two a core, more connections only made it wait.
- */
-export const defaultPostgresReadConnections = () => Math.min(10, 2 * os.availableParallelism());
+/** PostgreSQL connections of one server by default: two a core, at most 10 (decision 183). */
+const defaultPoolMax = () => Math.min(10, 2 * os.availableParallelism());
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Readonly<Config> {
   const blanksRemoved = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
@@ -105,8 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     uploadDir: path.resolve(e.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
     database: e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'sqlite', file: path.join(dataDir, 'talentra.sqlite') },
     // one per core, at most four: measured on two cores, two readers beat one (docs/performance.md)
-    sqliteReadWorkers: e.SQLITE_READ_WORKERS ?? Math.min(4, os.availableParallelism()),
-    postgresReadConnections: e.POSTGRES_READ_CONNECTIONS ?? defaultPostgresReadConnections(),
+    databasePoolMax: e.DATABASE_POOL_MAX ?? defaultPoolMax(),
     demoSeed: e.DEMO_SEED ?? e.NODE_ENV !== 'production',
     trustProxy: e.TRUST_PROXY,
     responseCache: e.RESPONSE_CACHE,

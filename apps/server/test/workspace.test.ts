@@ -1,13 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
-import { sql } from 'kysely';
 import { ACCESS_TABLE, PRIVACY_NOTICE_VERSION, zonedDate } from '@talentra/contract';
 import { api, createTestApp, signIn, type TestApp } from './helpers.js';
 import { describeEachEngine } from './engines.js';
 import { advance, applyOk, createJob, insertClient } from './fixtures.js';
 import { backfillCandidateEvents } from '../src/db/candidate-events-backfill.js';
 import { searchTuning, workspaceRepository, type PeopleFilters } from '../src/modules/workspace/workspace.repository.js';
-import { candidatesRepository } from '../src/modules/candidates/candidates.repository.js';
 
 let phoneSeq = 0;
 /** A phone number no other test uses (the same phone makes the same person). */
@@ -226,61 +224,6 @@ describeEachEngine("the recruiter's workspace", (engine) => {
       expect(await firstOfPage({ location: 'pune', q: `lena ${tag}`, stage: 'client_cv_review' })).toEqual([]);
       expect((await people(`q=latervale${tag}`)).data.map((p) => p.applications.map((a) => a.id))).toEqual([[first.id, later.id], [older.id]]);
     });
-
-    // decision 155: planning the walk cost PostgreSQL more than running it; with the pattern out of
-    // the planner's sight and the limits in the text, its generic plan is priced as the custom one.
-    // PostgreSQL only: not registered on SQLite (a skipped test fails `npm test` in CI)
-    if (engine === 'postgres')
-      it('PostgreSQL plans each walk once per connection, whatever the words searched (people and staff search)', async () => {
-        const { ctx } = t.app;
-        const page = { sort: 'applied' as const, dir: 'desc' as const, offset: 0, limit: 26 };
-        const plans = await ctx.db.connection().execute(async (conn) => {
-          for (let i = 0; i < 8; i++) {
-            await workspaceRepository.people(conn, ctx.dialect, { q: `word${i}` }, page);
-            await workspaceRepository.people(conn, ctx.dialect, { stage: 'screening', location: `town${i}` }, page);
-            await workspaceRepository.people(conn, ctx.dialect, {}, page);
-            // the page with its applications (decision 169), with and without a parameter
-            await workspaceRepository.peopleWithApplications(conn, ctx.dialect, { q: `word${i}` }, page);
-            await workspaceRepository.peopleWithApplications(conn, ctx.dialect, {}, page);
-            await candidatesRepository.list(conn, ctx.dialect, { q: `word${i}`, limit: 25, offset: 0 });
-          }
-          const { rows } = await sql<{ statement: string; generic_plans: string; custom_plans: string }>`
-          select statement, generic_plans, custom_plans from pg_prepared_statements
-          where statement like '%is_later = 0 and h.person_id is not null%' or statement like '%"candidates"."status" from "candidates" order by%'`.execute(
-            conn,
-          );
-          return rows;
-        });
-        // the people walk with text, with filters, without a filter; the staff search's walk (not
-        // the people search driven by the filters, `h.id in (…)`; statements of the earlier tests
-        // on this connection ran fewer times)
-        const walks = plans.filter((p) => !p.statement.includes('"h"."id" in (') && Number(p.generic_plans) + Number(p.custom_plans) >= 8);
-        expect(walks.length).toBeGreaterThanOrEqual(6);
-        // a statement without parameters is prepared too when it starts with its CTE
-        expect(walks.filter((p) => p.statement.startsWith('with page as materialized') && !p.statement.includes('$1'))).toHaveLength(1);
-        for (const walk of walks) {
-          expect(Number(walk.generic_plans), walk.statement).toBeGreaterThan(0);
-          expect(Number(walk.custom_plans), walk.statement).toBeLessThanOrEqual(5);
-        }
-      });
-
-    if (engine === 'postgres')
-      it('PostgreSQL prepares one statement for a list of ids, whatever its length', async () => {
-        const { ctx } = t.app;
-        const statements = await ctx.db.connection().execute(async (conn) => {
-          for (let n = 1; n <= 12; n++) {
-            const ids = Array.from({ length: n }, (_, i) => 900_000_000 + n * 100 + i);
-            expect(await workspaceRepository.applicationsOf(conn, 'postgres', ids)).toEqual([]);
-          }
-          const { rows } = await sql<{ statement: string }>`
-          select statement from pg_prepared_statements
-          where statement like '%"t"."rejection_reason" from "candidates"%' and statement like '%where "candidates"."person_id"%'`.execute(conn);
-          return rows.map((r) => r.statement);
-        });
-        // one array parameter (before, one `in ($1, …, $n)` text for each length), hidden from the planner (decision 160)
-        expect(statements).toHaveLength(1);
-        expect(statements[0]).toContain('"candidates"."person_id" = any((select $1::int[])::int[])');
-      });
 
     it('sorts on every column both ways, 25 a page with has_more', async () => {
       const sortTag = `${tag}srt`;

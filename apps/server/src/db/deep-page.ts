@@ -1,17 +1,18 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Executor } from './database.js';
-import { OFFSET_IN_TEXT_MAX } from './postgres-compiler.js';
+
+/** Past this offset a page is deep (the first four pages of 25 are not). */
+const DEEP_OFFSET = 100;
 
 /**
  * The rows a deep page of a list is read from on PostgreSQL: the first 2^k in the list's order, the
  * smallest power of two that holds the page, written in the SQL text. A deep page's offset is a
  * parameter, which PostgreSQL prices at a tenth of the rows: past a few thousand rows it priced the
  * page's generic plan dearer than each call's own and planned every call again (decisions 186 and
- * 189). Over the window it prices the generic plan by the window, and keeps it. null: the first
- * pages (their offset is in the text) and SQLite (no generic plans).
+ * 189). Over the window it prices the plan by the window. null: the first pages and SQLite.
  */
 export function deepPageWindow(dialect: 'sqlite' | 'postgres', offset: number, limit: number): number | null {
-  return dialect === 'postgres' && offset > OFFSET_IN_TEXT_MAX ? 2 ** Math.ceil(Math.log2(offset + limit)) : null;
+  return dialect === 'postgres' && offset > DEEP_OFFSET ? 2 ** Math.ceil(Math.log2(offset + limit)) : null;
 }
 
 /**

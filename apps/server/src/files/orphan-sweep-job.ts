@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from '../app-context.js';
-import { createFilesService } from './files.service.js';
+import type { FilesService } from './files.service.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -12,8 +11,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * server. Several servers sharing the folder may each sweep: a file removed by one is simply not
  * found by the other.
  */
-export function startOrphanSweep(ctx: AppContext, log: FastifyBaseLogger): () => Promise<void> {
-  const files = createFilesService(ctx);
+export function startOrphanSweep(files: FilesService, log: FastifyBaseLogger): () => Promise<void> {
   let running: Promise<unknown> = Promise.resolve();
   const run = () => {
     running = files

@@ -1,4 +1,3 @@
-import type { IncomingMessage } from 'node:http';
 import type { onRequestHookHandler } from 'fastify';
 import { MSG } from '@talentra/contract';
 import type { AppContext } from '../app-context.js';
@@ -6,44 +5,26 @@ import { TooManyRequests } from './errors.js';
 
 /** Per-IP abuse limits of api.md, configurable through the environment. */
 export const publicWriteLimit = (ctx: AppContext) => ({ max: ctx.config.limits.publicWritePerHour, timeWindow: 60 * 60 * 1000 });
-/**
- * A limit on a read's answers per client address that holds for cached answers too: the route's
- * onRequest hook, and the same count for an answer the front door is about to give
- * (http/front-door.ts).
- */
+/** A limit on a read's answers per client address that holds for cached answers too: the route's onRequest hook. */
 export interface AnswerLimit {
   hook: onRequestHookHandler;
-  /**
-   * Count an answer about to be given at the front door: false past the limit. The request then
-   * goes on to the app, whose hook answers 429 without counting it a second time.
-   */
-  admit(raw: IncomingMessage, ip: string): boolean;
 }
 
 /**
  * The public search's limits per address: SEARCH_LIMIT_PER_MINUTE a minute (api.md) and
  * SEARCH_LIMIT_PER_HOUR an hour (issue 18), so a patient harvester gets no more than that many
  * answers of 5 rows an hour. Cached answers count too (an onRequest hook, before the response cache
- * answers, and the front door's check). Two counters in memory rather than the rate-limit plugin:
- * the search is a hot public read, and the plugin's store and three x-ratelimit headers cost more
- * than the cached answer.
+ * answers). Two counters in memory rather than the rate-limit plugin: the search is a hot public
+ * read, and the plugin's store and three x-ratelimit headers cost more than the cached answer.
  */
 export function searchLimits(ctx: AppContext): AnswerLimit {
   const now = () => ctx.clock().getTime();
   const perMinute = createWindowCounter(ctx.config.limits.searchPerMinute, 60 * 1000, now);
   const perHour = createWindowCounter(ctx.config.limits.searchPerHour, 60 * 60 * 1000, now);
-  const count = (ip: string) => Math.max(perMinute.hit(ip), perHour.hit(ip));
-  const refusedAtDoor = new WeakMap<IncomingMessage, number>();
   return {
     hook: (request, _reply, done) => {
-      const retryAfter = refusedAtDoor.get(request.raw) ?? count(request.ip);
+      const retryAfter = Math.max(perMinute.hit(request.ip), perHour.hit(request.ip));
       done(retryAfter > 0 ? new TooManyRequests(MSG.tooManyRequests, retryAfter) : undefined);
-    },
-    admit(raw, ip) {
-      const retryAfter = count(ip);
-      if (retryAfter <= 0) return true;
-      refusedAtDoor.set(raw, retryAfter);
-      return false;
     },
   };
 }

@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { MSG } from '@talentra/contract';
 import { TooManyRequests } from './errors.js';
-import type { DoorAnswer } from './front-door.js';
 import { createWindowCounter, type AnswerLimit } from './rate-limits.js';
 
 declare module 'fastify' {
@@ -56,7 +55,7 @@ export interface CachedRead {
   query: readonly string[];
   /**
    * A per-address limit its answers count toward, cached ones included (the public search): the
-   * route gets the limit's hook from here, and the front door counts through it too.
+   * route gets the limit's hook from here.
    */
   countedBy?: AnswerLimit;
 }
@@ -115,14 +114,6 @@ export interface ResponseCacheOptions {
  */
 const entryBytes = (key: string, body: Buffer, contentType: string) => 2 * (key.length + contentType.length) + body.length + 160;
 
-/**
- * The addresses the front door knows (each the exact URL of an anonymous read this cache has
- * answered or kept, with its key): at most this many, each at most this long, so a caller varying
- * the URL cannot grow them (about 2 MB at most).
- */
-const MAX_DOORWAYS = 4096;
-const MAX_DOORWAY_URL = 512;
-
 /** The key of a read: the caller's scope, the path, then the declared query parameters in order. */
 function cacheKey(request: FastifyRequest, cache: CachedRead): string {
   const url = request.url;
@@ -168,7 +159,7 @@ export const changesData = (request: FastifyRequest, reply: FastifyReply) =>
  * for its answer (no stampede of the same aggregate when an entry expires under load). A flight
  * belongs to one generation, so a request that arrives after a write never gets a pre-write answer.
  */
-export function registerResponseCache(app: FastifyInstance, options: ResponseCacheOptions): AnonymousAnswers | null {
+export function registerResponseCache(app: FastifyInstance, options: ResponseCacheOptions): void {
   const now = options.now ?? Date.now;
   const alsoDrop = options.alsoDrop ?? (() => {});
   const publicMisses = createWindowCounter(options.publicReadsPerMinute, 60_000, now);
@@ -179,7 +170,7 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
   };
 
   // A read whose answers count toward a limit counts every answer, however it is given: its limit
-  // runs as the route's onRequest hook, before this cache answers (the front door counts its own).
+  // runs as the route's onRequest hook, before this cache answers.
   // Declared once, on the cached read (`countedBy`).
   app.addHook('onRoute', (route) => {
     const limit = (route.config as { cache?: CachedRead } | undefined)?.cache?.countedBy;
@@ -194,7 +185,7 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
       if (cache?.scope === 'anonymous' && request.user === null && request.method === 'GET') return done(countPublicMiss(request));
       done();
     });
-    return null;
+    return;
   }
   // a drop of everything starts a new generation; a drop of some areas bumps theirs (and the count
   // of such drops, which the reads that declare no areas depend on)
@@ -261,15 +252,6 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
   });
   app.decorate('cachedReadsSize', () => ({ entries: entries.size, bytes }));
 
-  /** Exact URL of an anonymous read -> its key and route: what the front door may answer. */
-  const doorways = new Map<string, { key: string; cache: CachedRead }>();
-  const rememberDoorway = (request: FastifyRequest, key: string, cache: CachedRead) => {
-    const url = request.url;
-    if (cache.scope !== 'anonymous' || url.length > MAX_DOORWAY_URL || doorways.get(url)?.key === key) return;
-    if (doorways.size >= MAX_DOORWAYS) doorways.delete(doorways.keys().next().value!);
-    doorways.set(url, { key, cache });
-  };
-
   const serve = (reply: FastifyReply, entry: Entry, how: 'hit' | 'stale' | 'coalesced') =>
     reply.header('content-type', entry.contentType).header('x-cache', how).send(entry.body);
 
@@ -287,7 +269,6 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
     const t = fresh ? now() : 0;
     if (fresh && hit.expires > t) {
       touch(hit);
-      rememberDoorway(request, key, cache);
       serve(reply, hit, 'hit');
       return;
     }
@@ -379,28 +360,8 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
     };
     // a write landed while this answer was computed: share it with the requests that came with it,
     // but do not keep it
-    if (entry.version === versionFor(cache)) {
-      keep(entry);
-      rememberDoorway(request, key, cache);
-    }
+    if (entry.version === versionFor(cache)) keep(entry);
     land(request, entry);
     done(null, body);
   });
-
-  return {
-    find(url) {
-      const doorway = doorways.get(url);
-      if (!doorway) return undefined;
-      const entry = entries.get(doorway.key);
-      if (!entry || entry.version !== versionFor(doorway.cache) || entry.expires <= now()) return undefined;
-      touch(entry);
-      return { body: entry.body, contentType: entry.contentType, countedBy: doorway.cache.countedBy };
-    },
-  };
-}
-
-/** The answers an anonymous caller would get from this cache, by exact URL (http/front-door.ts). */
-export interface AnonymousAnswers {
-  /** The fresh answer a GET of this exact URL would get from the cache, if there is one. */
-  find(url: string): DoorAnswer | undefined;
 }

@@ -68,24 +68,14 @@ export const API_HEADERS: Readonly<Record<string, string>> = {
 const API_ANSWER_HEADERS: Readonly<Record<string, string>> = { ...API_HEADERS, 'cache-control': 'no-store' };
 const HSTS = 'max-age=31536000; includeSubDomains';
 
-/** The security headers of an answer to this URL, over HTTPS or not: one object of four, made once. */
-export type SecurityHeadersFor = (url: string, https: boolean) => Readonly<Record<string, string>>;
-
-/**
- * Set the security headers as each request arrives; returns the function that chose them, for the
- * answers made without Fastify (http/front-door.ts), which must carry the same.
- */
-export function registerSecurityHeaders(app: FastifyInstance): SecurityHeadersFor {
+/** Set the security headers as each request arrives (one object of four, made once). */
+export function registerSecurityHeaders(app: FastifyInstance) {
   const page = helmetHeaders();
   const api = { plain: API_ANSWER_HEADERS, https: { ...API_ANSWER_HEADERS, 'strict-transport-security': HSTS } };
   const pages = { plain: page, https: { ...page, 'strict-transport-security': HSTS } };
-  const headersFor: SecurityHeadersFor = (url, https) => {
-    const set = url.startsWith(API_PREFIX) ? api : pages;
-    return https ? set.https : set.plain;
-  };
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(headersFor(request.url, request.protocol === 'https'));
+    const set = request.url.startsWith(API_PREFIX) ? api : pages;
+    reply.headers(request.protocol === 'https' ? set.https : set.plain);
     done();
   });
-  return headersFor;
 }

@@ -1,8 +1,6 @@
 import { CandidateSchema, STAGES } from '@talentra/contract';
 import { checkFile } from '../files/file-check.js';
 import { samplePdf } from '../files/sample-documents.js';
-import { createCandidatesService } from '../modules/candidates/candidates.service.js';
-import { createTrackersService } from '../modules/trackers/trackers.service.js';
 import type { Seeding } from './context.js';
 import { AUTO_CLOSE_MINUTES_AGO, JOBS, type JobSeed } from './jobs.js';
 import { FIRST as SAMPLE_FIRST, LAST as SAMPLE_LAST } from '../db/sample-names.js';
@@ -45,7 +43,7 @@ function plan(): Omit<SeededCandidate, 'id' | 'jobId'>[] {
  * is then marked Selected. Only the first three confirmations are kept in the outbox.
  */
 export async function seedCandidates(s: Seeding, jobIds: number[], hrIds: number[]): Promise<SeededCandidate[]> {
-  const candidates = createCandidatesService(s.ctx);
+  const candidates = s.services.candidates;
   const resume = await checkFile('resume', 'resume', samplePdf('Curriculum vitae'), 'resume.pdf');
   const seeded: SeededCandidate[] = [];
   let n = 0;
@@ -89,9 +87,9 @@ export async function seedCandidates(s: Seeding, jobIds: number[], hrIds: number
  * moved. Of the stage mails only one is kept: the first candidate asked to an HR interview.
  */
 export async function seedTrackers(s: Seeding, seeded: SeededCandidate[], hrIds: number[]): Promise<void> {
-  const trackers = createTrackersService(s.ctx);
+  const trackers = s.services.trackers;
   const told = seeded.find((c) => c.stagesDone === 1 && !c.rejected);
-  const toldEmail = told ? (await createCandidatesService(s.ctx).get(told.id)).email : null;
+  const toldEmail = told ? (await s.services.candidates.get(told.id)).email : null;
   s.keepMails((mail) => mail.kind === 'stage_changed' && mail.to === toldEmail);
   const offers: SeededCandidate[] = [];
   const actorOf = (c: SeededCandidate) => hrIds[c.id % hrIds.length]!;

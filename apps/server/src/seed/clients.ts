@@ -1,7 +1,6 @@
 import { ClientCreateSchema } from '@talentra/contract';
 import { checkFile } from '../files/file-check.js';
 import { samplePdf, sampleSvgLogo } from '../files/sample-documents.js';
-import { createClientsService } from '../modules/clients/clients.service.js';
 import type { Seeding } from './context.js';
 
 export const CLIENTS = [
@@ -15,7 +14,7 @@ export const CLIENTS = [
 
 /** The demo clients as Bdm's client form sends them (the form's schema, a logo and an SLA); returns their ids. */
 export async function seedClients(s: Seeding): Promise<number[]> {
-  const clients = createClientsService(s.ctx);
+  const clients = s.services.clients;
   const ids: number[] = [];
   for (const [i, c] of CLIENTS.entries()) {
     const slug = c[1].replace('https://', '');

@@ -1,5 +1,6 @@
 import type { AppContext } from '../app-context.js';
 import type { Mail } from '../mail/templates.js';
+import { buildServices, type Services } from '../services.js';
 
 /**
  * What the demo seed runs the services with: the app's context with a clock the seed sets back
@@ -8,8 +9,10 @@ import type { Mail } from '../mail/templates.js';
  * rest of the Outbox page). Everything else is the services' own rules.
  */
 export interface Seeding {
-  /** Build services with this context. */
+  /** The app's context with the seed's clock and outbox. */
   ctx: AppContext;
+  /** The services, built once with that context (services.ts). */
+  services: Services;
   /** The seed's start on the app's clock (ms). */
   base: number;
   /** Moves the seed's clock to `minutesAgo` minutes before its start; returns that time (ISO). */
@@ -22,6 +25,14 @@ export function seeding(ctx: AppContext): Seeding {
   const base = ctx.clock().getTime();
   let now = base;
   let keep: (mail: Mail) => boolean = () => true;
+  const seedCtx: AppContext = {
+    ...ctx,
+    clock: () => new Date(now),
+    // the app's outbox (its worker, its recipients) with one filter in front of enqueue
+    outbox: Object.assign(Object.create(ctx.outbox) as AppContext['outbox'], {
+      enqueue: (trx: Parameters<AppContext['outbox']['enqueue']>[0], mail: Mail) => (keep(mail) ? ctx.outbox.enqueue(trx, mail) : Promise.resolve()),
+    }),
+  };
   return {
     base,
     at(minutesAgo) {
@@ -31,14 +42,7 @@ export function seeding(ctx: AppContext): Seeding {
     keepMails(next) {
       keep = next;
     },
-    ctx: {
-      ...ctx,
-      clock: () => new Date(now),
-      // the app's outbox (its worker, its recipients) with one filter in front of enqueue
-      outbox: Object.assign(Object.create(ctx.outbox) as AppContext['outbox'], {
-        enqueue: (trx: Parameters<AppContext['outbox']['enqueue']>[0], mail: Mail) =>
-          keep(mail) ? ctx.outbox.enqueue(trx, mail) : Promise.resolve(),
-      }),
-    },
+    ctx: seedCtx,
+    services: buildServices(seedCtx),
   };
 }

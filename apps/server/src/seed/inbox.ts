@@ -1,8 +1,6 @@
 import { FeedbackSchema, ScamReportSchema } from '@talentra/contract';
 import { checkFile } from '../files/file-check.js';
 import { samplePdf } from '../files/sample-documents.js';
-import { createFeedbackService } from '../modules/feedback/feedback.service.js';
-import { createScamsService } from '../modules/scams/scams.service.js';
 import type { Seeding } from './context.js';
 
 const FEEDBACK = [
@@ -63,8 +61,8 @@ const SCAM_REPORTS = [
 
 /** Admin's two inboxes: messages of the contact form and scam reports (one with its proof), as the public forms send them. */
 export async function seedInbox(s: Seeding): Promise<void> {
-  const feedback = createFeedbackService(s.ctx);
-  const scams = createScamsService(s.ctx);
+  const feedback = s.services.feedback;
+  const scams = s.services.scams;
   for (const { minutesAgo, ...fields } of FEEDBACK) {
     s.at(minutesAgo);
     await feedback.submit(FeedbackSchema.parse(fields));

@@ -1,4 +1,3 @@
-import { createInterviewsService } from '../modules/interviews/interviews.service.js';
 import type { SeededCandidate } from './candidates.js';
 import type { Seeding } from './context.js';
 
@@ -8,7 +7,7 @@ import type { Seeding } from './context.js';
  * stage, scheduled now through the interviews service.
  */
 export async function seedInterviews(s: Seeding, seeded: SeededCandidate[]): Promise<void> {
-  const interviews = createInterviewsService(s.ctx);
+  const interviews = s.services.interviews;
   const atHrInterview = seeded
     .filter((c) => c.job.state === 'open' && c.stagesDone === 1 && !c.rejected)
     .sort((a, b) => a.id - b.id)

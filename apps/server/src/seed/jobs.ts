@@ -1,5 +1,4 @@
 import { JobCreateSchema } from '@talentra/contract';
-import { createJobsService } from '../modules/jobs/jobs.service.js';
 import { CLIENTS } from './clients.js';
 import type { Seeding } from './context.js';
 
@@ -282,7 +281,7 @@ const MANUAL_CLOSE_REASON = 'Client put the hiring on hold';
  * the closures after them (seedJobStates), as they would in life. Returns the ids in JOBS order.
  */
 export async function seedJobs(s: Seeding, clientIds: number[]): Promise<number[]> {
-  const jobs = createJobsService(s.ctx);
+  const jobs = s.services.jobs;
   const ids: number[] = [];
   for (const [i, j] of JOBS.entries()) {
     const client = CLIENTS[j.client]![0];
@@ -319,7 +318,7 @@ export async function seedJobs(s: Seeding, clientIds: number[]): Promise<number[
 
 /** The paused jobs paused and the manually closed one closed by Admin with its reason (the Bdms hear of it). */
 export async function seedJobStates(s: Seeding, jobIds: number[], adminId: number): Promise<void> {
-  const jobs = createJobsService(s.ctx);
+  const jobs = s.services.jobs;
   s.at(MANUAL_CLOSE_MINUTES_AGO);
   for (const [i, j] of JOBS.entries()) {
     if (j.state === 'paused') await jobs.update(jobIds[i]!, { status: 'paused' }, null, adminId);

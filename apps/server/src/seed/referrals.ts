@@ -1,5 +1,4 @@
 import { PRIVACY_NOTICE_VERSION } from '@talentra/contract';
-import { createReferralsService } from '../modules/referrals/referrals.service.js';
 import type { SeededCandidate } from './candidates.js';
 import type { Seeding } from './context.js';
 
@@ -20,7 +19,7 @@ const FRIENDS = [
  * removal link.
  */
 export async function seedReferrals(s: Seeding, seeded: SeededCandidate[]): Promise<void> {
-  const referrals = createReferralsService(s.ctx);
+  const referrals = s.services.referrals;
   let told = false;
   for (const [i, friend] of FRIENDS.entries()) {
     const referrer = seeded[i * 3]!;

@@ -1,5 +1,4 @@
 import { TaskSchema } from '@talentra/contract';
-import { createTasksService } from '../modules/tasks/tasks.service.js';
 import type { Seeding } from './context.js';
 
 const TASKS = [
@@ -41,7 +40,7 @@ const TASKS = [
 
 /** Tasks Admin assigned (each with its team's notification); only the first one's mails are kept. */
 export async function seedTasks(s: Seeding, userIds: number[], jobIds: number[]): Promise<void> {
-  const tasks = createTasksService(s.ctx);
+  const tasks = s.services.tasks;
   for (const [i, t] of TASKS.entries()) {
     const deadline = t.deadlineDays === null ? null : new Date(s.base + t.deadlineDays * 86_400_000).toISOString().slice(0, 10);
     s.keepMails(() => i === 0);

@@ -1,6 +1,5 @@
 import { TeamMemberInputSchema } from '@talentra/contract';
 import { checkFile } from '../files/file-check.js';
-import { createTeamService } from '../modules/team/team.service.js';
 import type { Seeding } from './context.js';
 
 /**
@@ -127,7 +126,7 @@ export function portraitSvg(name: string, look: Look): Buffer {
 
 /** The demo team as Admin's team form sends it (the form's schema and a photo), in display order. */
 export async function seedTeam(s: Seeding): Promise<void> {
-  const team = createTeamService(s.ctx);
+  const team = s.services.team;
   for (const [i, member] of DEMO_TEAM.entries()) {
     s.at(60 * 24 * 30 - i);
     const input = TeamMemberInputSchema.parse({ name: member.name, title: member.title, bio: member.bio });

@@ -1,4 +1,3 @@
-import { createUsersService } from '../modules/users/users.service.js';
 import type { Seeding } from './context.js';
 
 /** Demo staff users (DESIGN.md), seeded only with demo data. */
@@ -12,7 +11,7 @@ export const DEMO_USERS = [
 
 /** The demo users through the users service (Admin's "Add user"); returns their ids in DEMO_USERS order. */
 export async function seedUsers(s: Seeding): Promise<number[]> {
-  const users = createUsersService(s.ctx);
+  const users = s.services.users;
   const ids: number[] = [];
   for (const [i, u] of DEMO_USERS.entries()) {
     s.at(60 * 24 * (200 - i * 20));

@@ -3,9 +3,8 @@ import type { Executor } from '../../db/database.js';
 import type { CandidatesTable } from '../../db/schema.js';
 import type { Dialect } from '../../db/database.js';
 import { candidateTextMatch, ftsPhrase, usesTrigramIndex } from '../../db/text-search.js';
-import { containsInLowered, idInList, idList, ofLiveJob, walkedColumns, walkedTextMatch, walkPattern, type IdList } from '../../db/sql-helpers.js';
+import { containsInLowered, idInList, idList, ofLiveJob, walkedColumns, walkedTextMatch, walkPattern } from '../../db/sql-helpers.js';
 import { deepPageWindow, newestFirst as newestFirstOf, newestPageIds } from '../../db/deep-page.js';
-import { QueryShapes } from '../../db/query-shapes.js';
 
 export type CandidateRow = Selectable<CandidatesTable>;
 
@@ -75,15 +74,11 @@ function filtered(db: Executor, dialect: Dialect, f: Omit<CandidateFilters, 'lim
 
 /** Newest applications a text search reads before the trigram index drives it instead (tests lower it). */
 export const listTuning = { walk: 1000 };
-/** The text search's walk with its rows, and a page's rows by id, compiled once per shape (decision 156). */
-const WALKS = new QueryShapes<{ pattern: string; status?: string }>();
-
 /** The walk's text match: the contact columns (`walkedTextMatch`), or the stored lower-cased name alone. */
 const walkedMatch = (dialect: Dialect, columns: CandidateTextColumns, pattern: string) =>
   columns === 'name'
     ? sql<boolean>`${sql.ref('candidates.name_lower')} like ${pattern} escape '\\'`
     : walkedTextMatch(dialect, 'candidates', pattern, false);
-const PAGES = new QueryShapes<{ ids: IdList }>();
 
 export const candidatesRepository = {
   async insert(db: Executor, row: Insertable<CandidatesTable>): Promise<number> {
@@ -121,37 +116,35 @@ export const candidatesRepository = {
         .select(['jobs.job_title', 'jobs.client_name', 'jobs.job_location'])
         .select(TRACKER_COLUMNS);
     if (f.q && !f.job_id) {
-      // the walk, and the rows of the ids it keeps, in one statement compiled once per shape
-      // (decision 156): the bound and the page are in the SQL text
+      // the walk, and the rows of the ids it keeps, in one statement
       const bound = listTuning.walk && Math.max(listTuning.walk, (f.offset + upTo) * 20);
       const columns = f.textColumns ?? 'contact';
-      const query = WALKS.query(db, `${bound},${upTo},${f.offset},${columns}`, { pattern: walkPattern(f.q), status: f.status }, (v) => {
-        const newest = newestFirst(
-          db
-            .selectFrom('candidates')
-            .select([
-              'candidates.id',
-              'candidates.created_at',
-              'candidates.job_id',
-              ...(columns === 'name' ? (['candidates.name_lower'] as const) : walkedColumns(dialect, 'candidates', false)),
-              'candidates.status',
-            ]),
-        )
-          .limit(bound)
-          .as('candidates');
-        const kept = newestFirst(
-          db
-            .selectFrom(newest)
-            .select('candidates.id')
-            .where(walkedMatch(dialect, columns, v.pattern))
-            .$if(v.status !== undefined, (q) => q.where('candidates.status', '=', v.status!))
-            .where(ofLiveJob('candidates.job_id')), // after the text, as in `filtered`
-        )
-          .limit(upTo)
-          .offset(f.offset);
-        return newestFirst(fullRows().where('candidates.id', 'in', kept));
-      });
-      const rows = (await db.executeQuery(query)).rows;
+      const pattern = walkPattern(f.q);
+      const status = f.status;
+      const newest = newestFirst(
+        db
+          .selectFrom('candidates')
+          .select([
+            'candidates.id',
+            'candidates.created_at',
+            'candidates.job_id',
+            ...(columns === 'name' ? (['candidates.name_lower'] as const) : walkedColumns(dialect, 'candidates', false)),
+            'candidates.status',
+          ]),
+      )
+        .limit(bound)
+        .as('candidates');
+      const kept = newestFirst(
+        db
+          .selectFrom(newest)
+          .select('candidates.id')
+          .where(walkedMatch(dialect, columns, pattern))
+          .$if(status !== undefined, (q) => q.where('candidates.status', '=', status!))
+          .where(ofLiveJob('candidates.job_id')), // after the text, as in `filtered`
+      )
+        .limit(upTo)
+        .offset(f.offset);
+      const { rows } = await db.executeQuery(newestFirst(fullRows().where('candidates.id', 'in', kept)));
       // a full page from the walk is the answer; fewer means the text is rare (or the end)
       if (rows.length === upTo) return { rows: rows.slice(0, f.limit), more: true, total: null };
     }
@@ -174,10 +167,10 @@ export const candidatesRepository = {
           ).execute())
     ).map((r) => r.id);
     const ids = found.slice(0, f.limit);
-    const page = () =>
-      PAGES.query(db, '', { ids: idList(dialect, ids) }, (v) => newestFirst(fullRows().where(idInList(dialect, 'candidates.id', v.ids))));
     const [rows, count] = await Promise.all([
-      ids.length === 0 ? Promise.resolve([]) : db.executeQuery(page()).then((r) => r.rows),
+      ids.length === 0
+        ? Promise.resolve([])
+        : db.executeQuery(newestFirst(fullRows().where(idInList(dialect, 'candidates.id', idList(dialect, ids))))).then((r) => r.rows),
       f.job_id
         ? filtered(db, dialect, f)
             .select((eb) => eb.fn.countAll<number>().as('n'))

@@ -11,7 +11,7 @@ import {
   optionalQueryId,
 } from '@talentra/contract';
 import type { AppContext } from '../../app-context.js';
-import { createFilesService } from '../../files/files.service.js';
+import type { Services } from '../../services.js';
 import { Invalid } from '../../http/errors.js';
 import { readBody } from '../../http/multipart.js';
 import { pageMeta, readPage } from '../../http/pagination.js';
@@ -19,8 +19,7 @@ import { parseId } from '../../http/params.js';
 import { publicWriteLimit, searchLimits } from '../../http/rate-limits.js';
 import { ok, page, sendFile } from '../../http/reply.js';
 import { parseOrThrow } from '../../http/validate.js';
-import { candidateForRole, createCandidatesService } from './candidates.service.js';
-import { createWorkspaceService } from '../workspace/workspace.service.js';
+import { candidateForRole } from './candidates.service.js';
 import { cachedRead } from '../../http/response-cache.js';
 
 const ListQuery = z.object({
@@ -36,10 +35,10 @@ const SearchQuery = z.object({
     .max(100),
 });
 
-export function candidatesRoutes(app: FastifyInstance, ctx: AppContext) {
-  const candidates = createCandidatesService(ctx);
-  const files = createFilesService(ctx);
-  const workspace = createWorkspaceService(ctx);
+export function candidatesRoutes(app: FastifyInstance, ctx: AppContext, services: Services) {
+  const candidates = services.candidates;
+  const files = services.files;
+  const workspace = services.workspace;
 
   app.get(
     '/candidates',

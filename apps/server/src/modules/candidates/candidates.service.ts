@@ -11,10 +11,10 @@ import {
 import type { AppContext } from '../../app-context.js';
 import { isUniqueViolation, type Executor } from '../../db/database.js';
 import type { CheckedFile } from '../../files/file-check.js';
-import { createFilesService } from '../../files/files.service.js';
+import type { FilesService } from '../../files/files.service.js';
 import { Conflict, Invalid, NotFound } from '../../http/errors.js';
-import { createJobsService } from '../jobs/jobs.service.js';
-import { createStatsService } from '../stats/stats.service.js';
+import type { JobsService } from '../jobs/jobs.service.js';
+import type { StatsService } from '../stats/stats.service.js';
 import { applicationReceived } from '../../mail/templates.js';
 import { linkPerson, phoneKey } from '../../db/people.js';
 import { recordCandidateEvent } from '../workspace/candidate-events.js';
@@ -86,10 +86,7 @@ export function candidateForRole<T extends object>(candidate: T, role: Role | un
  */
 export const searchableBy = (role: Role | undefined): CandidateTextColumns => (role === 'Bdm' ? 'name' : 'contact');
 
-export function createCandidatesService(ctx: AppContext) {
-  const files = createFilesService(ctx);
-  const jobs = createJobsService(ctx);
-  const stats = createStatsService(ctx);
+export function createCandidatesService(ctx: AppContext, { files, jobs, stats }: { files: FilesService; jobs: JobsService; stats: StatsService }) {
   const now = () => ctx.clock().toISOString();
 
   return {

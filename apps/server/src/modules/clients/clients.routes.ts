@@ -2,13 +2,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ClientCreateSchema, ClientUpdateSchema, MSG } from '@talentra/contract';
 import type { AppContext } from '../../app-context.js';
-import { createFilesService } from '../../files/files.service.js';
+import type { Services } from '../../services.js';
 import { readBody, type ParsedBody } from '../../http/multipart.js';
 import { pageMeta, readPage } from '../../http/pagination.js';
 import { parseId } from '../../http/params.js';
 import { ok, page, sendFile } from '../../http/reply.js';
 import { forbiddenCharacterErrors, invalidFields, issuesToErrors, mergeErrors, parseOrThrow } from '../../http/validate.js';
-import { createClientsService } from './clients.service.js';
 
 const STAFF = ['Admin', 'Bdm', 'Hrteam'] as const;
 const WRITERS = ['Admin', 'Bdm'] as const;
@@ -29,9 +28,9 @@ function parseClientForm<S extends z.ZodType>(schema: S, body: ParsedBody, files
   return parsed.data as z.output<S>;
 }
 
-export function clientsRoutes(app: FastifyInstance, ctx: AppContext) {
-  const clients = createClientsService(ctx);
-  const files = createFilesService(ctx);
+export function clientsRoutes(app: FastifyInstance, ctx: AppContext, services: Services) {
+  const clients = services.clients;
+  const files = services.files;
 
   const checkUploads = async (body: ParsedBody) => ({
     logo: await files.check('logo', 'company_logo', body.files.company_logo),

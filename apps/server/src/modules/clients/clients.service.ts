@@ -2,11 +2,11 @@ import { MSG, type ClientInput } from '@talentra/contract';
 import type { AppContext } from '../../app-context.js';
 import { isUniqueViolation, type Executor, type Tx } from '../../db/database.js';
 import type { CheckedFile } from '../../files/file-check.js';
-import { createFilesService } from '../../files/files.service.js';
+import type { FilesService } from '../../files/files.service.js';
 import { HttpError, NotFound } from '../../http/errors.js';
 import { clientsRepository, type ClientFilters, type ClientRow, type ClientWrite } from './clients.repository.js';
 import { toClient, toColumns, toPatch } from './clients.mapper.js';
-import { createStatsService } from '../stats/stats.service.js';
+import type { StatsService } from '../stats/stats.service.js';
 
 /** A 409 that also names its field (api.md error shape), so the form shows it under that field. */
 const taken = (field: 'gst_number' | 'company_name', message: string) => new HttpError(409, message, { [field]: [message] });
@@ -27,9 +27,7 @@ async function oneClientPerGstinAndName<T>(write: () => Promise<T>): Promise<T> 
   }
 }
 
-export function createClientsService(ctx: AppContext) {
-  const files = createFilesService(ctx);
-  const stats = createStatsService(ctx);
+export function createClientsService(ctx: AppContext, { files, stats }: { files: FilesService; stats: StatsService }) {
   const now = () => ctx.clock().toISOString();
 
   async function load(db: Executor, id: number): Promise<ClientRow> {

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { FeedbackSchema } from '@talentra/contract';
 import type { AppContext } from '../../app-context.js';
+import type { Services } from '../../services.js';
 import { pageMeta, readPage } from '../../http/pagination.js';
 import { publicWriteLimit } from '../../http/rate-limits.js';
 import { ok, page } from '../../http/reply.js';
 import { parseOrThrow } from '../../http/validate.js';
-import { createFeedbackService } from './feedback.service.js';
 
-export function feedbackRoutes(app: FastifyInstance, ctx: AppContext) {
-  const feedback = createFeedbackService(ctx);
+export function feedbackRoutes(app: FastifyInstance, ctx: AppContext, services: Services) {
+  const feedback = services.feedback;
 
   app.post('/submit-feedback', { config: { access: 'public', rateLimit: publicWriteLimit(ctx), keepsCache: true } }, async (request, reply) => {
     const created = await feedback.submit(parseOrThrow(FeedbackSchema, request.body));

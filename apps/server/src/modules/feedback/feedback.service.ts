@@ -26,3 +26,4 @@ export function createFeedbackService(ctx: AppContext) {
     },
   };
 }
+export type FeedbackService = ReturnType<typeof createFeedbackService>;

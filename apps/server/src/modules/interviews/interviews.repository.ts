@@ -68,23 +68,6 @@ export const interviewsRepository = {
     return next;
   },
 
-  /** 'Interviews Scheduled': interviews not cancelled starting at or after `from`, jobs not deleted. */
-  async countUpcoming(db: Executor, from: string): Promise<number> {
-    const { rows } = await db.executeQuery(interviewsRepository.countUpcomingQuery(db, from));
-    return Number(rows[0]?.n ?? 0);
-  },
-  /** The statement `countUpcoming` sends (the dashboard reads it with its counters: read-together.ts). */
-  countUpcomingQuery(db: Executor, from: string) {
-    return db
-      .selectFrom('interviews')
-      .innerJoin('jobs', 'jobs.id', 'interviews.job_id')
-      .where('jobs.deleted_at', 'is', null)
-      .where('interviews.cancelled_at', 'is', null)
-      .where('interviews.starts_at', '>=', from)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .compile();
-  },
-
   cancel(db: Executor, id: number, at: string) {
     return db.updateTable('interviews').set({ cancelled_at: at }).where('id', '=', id).where('cancelled_at', 'is', null).executeTakeFirst();
   },

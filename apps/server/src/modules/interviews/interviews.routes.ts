@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { InterviewCreateSchema, InterviewListQuery } from '@talentra/contract';
 import type { AppContext } from '../../app-context.js';
+import type { Services } from '../../services.js';
 import { parseId } from '../../http/params.js';
 import { ok } from '../../http/reply.js';
 import { parseOrThrow } from '../../http/validate.js';
-import { createInterviewsService } from './interviews.service.js';
 
-export function interviewsRoutes(app: FastifyInstance, ctx: AppContext) {
-  const interviews = createInterviewsService(ctx);
+export function interviewsRoutes(app: FastifyInstance, ctx: AppContext, services: Services) {
+  const interviews = services.interviews;
   const access = { access: ['Admin', 'Hrteam'] as const };
 
   app.post('/interviews', { config: access }, async (request, reply) => {

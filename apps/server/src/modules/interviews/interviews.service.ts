@@ -11,9 +11,9 @@ import type { AppContext } from '../../app-context.js';
 import type { Tx } from '../../db/database.js';
 import { lockJobRow } from '../../db/locks.js';
 import { Conflict, Invalid, NotFound } from '../../http/errors.js';
-import { createCandidatesService } from '../candidates/candidates.service.js';
-import { createJobsService } from '../jobs/jobs.service.js';
-import { createTrackersService } from '../trackers/trackers.service.js';
+import type { CandidatesService } from '../candidates/candidates.service.js';
+import type { JobsService } from '../jobs/jobs.service.js';
+import type { TrackersService } from '../trackers/trackers.service.js';
 import { interviewsRepository, type InterviewListRow } from './interviews.repository.js';
 import { interviewCalendar } from './interviews.ics.js';
 import { recordCandidateEvent } from '../workspace/candidate-events.js';
@@ -72,10 +72,10 @@ function recordInterviewEvent(
   });
 }
 
-export function createInterviewsService(ctx: AppContext) {
-  const jobs = createJobsService(ctx);
-  const candidates = createCandidatesService(ctx);
-  const trackers = createTrackersService(ctx);
+export function createInterviewsService(
+  ctx: AppContext,
+  { jobs, candidates, trackers }: { jobs: JobsService; candidates: CandidatesService; trackers: TrackersService },
+) {
   const now = () => ctx.clock().toISOString();
 
   async function load(id: number) {
@@ -183,9 +183,6 @@ export function createInterviewsService(ctx: AppContext) {
     },
 
     /** 'Interviews Scheduled' (dashboards): interviews not cancelled that start from now on. */
-    countUpcoming: () => interviewsRepository.countUpcoming(ctx.db, now()),
-    /** The statement of `countUpcoming`, for the dashboard to read it with its counters (read-together.ts). */
-    countUpcomingQuery: () => interviewsRepository.countUpcomingQuery(ctx.db, now()),
 
     /** The next interview of each candidate of a job (the board's cards). */
     nextOfJob: (jobId: number) => interviewsRepository.nextOfJob(ctx.db, jobId, now()),

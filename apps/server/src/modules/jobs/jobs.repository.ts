@@ -1,9 +1,7 @@
 import { sql, type CompiledQuery, type Selectable } from 'kysely';
 import type { Dialect, Executor } from '../../db/database.js';
-import { readTogether } from '../../db/read-together.js';
 import type { JobsTable } from '../../db/schema.js';
 import { containsPattern, likePattern } from '../../db/sql-helpers.js';
-import { QueryShapes } from '../../db/query-shapes.js';
 import { deepPageWindow } from '../../db/deep-page.js';
 
 export type JobRow = Selectable<JobsTable>;
@@ -26,7 +24,7 @@ export interface JobFilters {
   offset: number;
 }
 
-/** The values a list's filters compare with, made before the query is built (a list is compiled once per shape: decision 156). */
+/** The values a list's filters compare with, made before the query is built. */
 interface ListValues extends Record<string, unknown> {
   today?: string;
   textPattern?: string;
@@ -73,11 +71,6 @@ function filtered(db: Executor, f: Pick<JobFilters, 'visibleOnly' | 'deletedOnly
   return query;
 }
 
-/** The lists' pages and counts, compiled once per shape. */
-const PAGES = new QueryShapes<ListValues>();
-const COUNTS = new QueryShapes<ListValues>();
-const OPEN_VISIBLE = new QueryShapes<Record<string, never>>(4);
-
 /** The statements of `jobsRepository.list`: the page, and the count of every job that matches. */
 export function jobListQueries(db: Executor, dialect: Dialect, f: JobFilters) {
   // the page's ids come from the index alone (it holds the closing date: migration 013), so a deep
@@ -86,25 +79,24 @@ export function jobListQueries(db: Executor, dialect: Dialect, f: JobFilters) {
   // positions, so that PostgreSQL walks the index on (deleted_at, created_at, id) backwards and
   // stops at the page instead of sorting every live job (3.9 ms at 10,000 jobs)
   const live = !f.visibleOnly && !f.deletedOnly;
-  const shape = JSON.stringify([Boolean(f.visibleOnly), Boolean(f.deletedOnly), Boolean(f.publicView)]);
-  const values = listValues(f);
-  const page = PAGES.query(db, `${shape}${f.limit},${f.offset}`, values, (v) => {
-    const newestFirst = <Q extends { orderBy: (c: 'deleted_at' | 'created_at' | 'id', d: 'desc') => Q }>(q: Q) =>
-      (live ? q.orderBy('deleted_at', 'desc') : q).orderBy('created_at', 'desc').orderBy('id', 'desc');
-    // the columns of the order, which the index holds (the careers' index has no deleted_at)
-    const keys = live ? (['id', 'created_at', 'deleted_at'] as const) : (['id', 'created_at'] as const);
-    const matching = newestFirst(filtered(db, f, v).select(keys));
-    // a deep page on PostgreSQL is read from a window: at 80,000 visible jobs it planned page 130
-    // again at every call (decision 186). SQLite has no generic plan; there the window only cost 10 % more.
-    const window = deepPageWindow(dialect, f.offset, f.limit);
-    const pageIds = (window === null ? matching : newestFirst(db.selectFrom(matching.limit(sql.lit(window)).as('jobs')).select(keys)))
-      .clearSelect()
-      .select('id')
-      .limit(f.limit)
-      .offset(f.offset);
-    return db.selectFrom('jobs').selectAll().where('id', 'in', pageIds).orderBy('created_at', 'desc').orderBy('id', 'desc');
-  });
-  const count = COUNTS.query(db, shape, values, (v) => filtered(db, f, v).select((eb) => eb.fn.countAll<number>().as('n')));
+  const v = listValues(f);
+  const newestFirst = <Q extends { orderBy: (c: 'deleted_at' | 'created_at' | 'id', d: 'desc') => Q }>(q: Q) =>
+    (live ? q.orderBy('deleted_at', 'desc') : q).orderBy('created_at', 'desc').orderBy('id', 'desc');
+  // the columns of the order, which the index holds (the careers' index has no deleted_at)
+  const keys = live ? (['id', 'created_at', 'deleted_at'] as const) : (['id', 'created_at'] as const);
+  const matching = newestFirst(filtered(db, f, v).select(keys));
+  // a deep page on PostgreSQL is read from a window: at 80,000 visible jobs it planned page 130
+  // again at every call (decision 186). SQLite has no generic plan; there the window only cost 10 % more.
+  const window = deepPageWindow(dialect, f.offset, f.limit);
+  const pageIds = (window === null ? matching : newestFirst(db.selectFrom(matching.limit(sql.lit(window)).as('jobs')).select(keys)))
+    .clearSelect()
+    .select('id')
+    .limit(f.limit)
+    .offset(f.offset);
+  const page = db.selectFrom('jobs').selectAll().where('id', 'in', pageIds).orderBy('created_at', 'desc').orderBy('id', 'desc').compile();
+  const count = filtered(db, f, v)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .compile();
   return { page, count };
 }
 
@@ -140,37 +132,32 @@ export const jobsRepository = {
    * less the visible jobs past their closing date (an index range), in one statement, so the page
    * costs one round trip less (docs/decisions.md 144).
    */
-  /** The careers page's total, as one statement (the page reads it with its page: read-together.ts). */
+  /** The careers page's total, as one statement (the page reads it beside its page). */
   countOpenVisibleQuery(db: Executor, today: string) {
-    // compiled once a day (decision 156): the date is in the text
-    return OPEN_VISIBLE.query(db, today, {}, () =>
-      db
-        .selectFrom('dashboard_counters')
-        .where('id', '=', 1)
-        .select((eb) =>
-          eb(
-            'visible_jobs',
-            '-',
-            eb
-              .selectFrom('jobs')
-              .where('is_visible', '=', 1)
-              // in the text, not a parameter: PostgreSQL planned every call of a parameter here again
-              // (its generic plan priced dearer), and the careers page's statement with it
-              .where('closing_date', '<', sql.lit(today))
-              .select((c) => c.fn.countAll<number>().as('n')),
-          ).as('n'),
-        ),
-    );
+    return db
+      .selectFrom('dashboard_counters')
+      .where('id', '=', 1)
+      .select((eb) =>
+        eb(
+          'visible_jobs',
+          '-',
+          eb
+            .selectFrom('jobs')
+            .where('is_visible', '=', 1)
+            .where('closing_date', '<', today)
+            .select((c) => c.fn.countAll<number>().as('n')),
+        ).as('n'),
+      )
+      .compile();
   },
   /**
    * A page of jobs, newest first, and its total: the count of every job that matches, or what
-   * `totalQuery` gives (a statement whose row holds `n`), in one round trip on PostgreSQL
-   * (read-together.ts).
+   * `totalQuery` gives (a statement whose row holds `n`), read side by side.
    */
   async list(db: Executor, dialect: Dialect, f: JobFilters, totalQuery?: CompiledQuery<{ n: number }>): Promise<{ rows: JobRow[]; total: number }> {
     const { page, count } = jobListQueries(db, dialect, f);
-    const [rows, counted] = await readTogether(db, dialect, [page, totalQuery ?? count]);
-    return { rows, total: Number(counted[0]?.n ?? 0) };
+    const [pageRows, counted] = await Promise.all([db.executeQuery(page), db.executeQuery(totalQuery ?? count)]);
+    return { rows: pageRows.rows, total: Number(counted.rows[0]?.n ?? 0) };
   },
   update(db: Executor, id: number, patch: Partial<JobWrite>) {
     return db.updateTable('jobs').set(patch).where('id', '=', id).execute();

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { CloseSchema, JobCreateSchema, JobListQuery, JobUpdateSchema, ReopenSchema } from '@talentra/contract';
 import type { AppContext } from '../../app-context.js';
-import { createFilesService } from '../../files/files.service.js';
+import type { Services } from '../../services.js';
 import { Forbidden } from '../../http/errors.js';
 import { readBody } from '../../http/multipart.js';
 import { cachedRead } from '../../http/response-cache.js';
@@ -10,8 +10,6 @@ import { pageMeta, readPage } from '../../http/pagination.js';
 import { parseId } from '../../http/params.js';
 import { ok, page, sendFile } from '../../http/reply.js';
 import { parseOrThrow } from '../../http/validate.js';
-import { createJobsService } from './jobs.service.js';
-import { createStatsService } from '../stats/stats.service.js';
 
 const STAFF = ['Admin', 'Bdm', 'Hrteam'] as const;
 /** `deleted=1`: Admin's list of soft-deleted jobs, which can be restored. */
@@ -19,10 +17,10 @@ const DeletedQuery = z.object({ deleted: z.enum(['0', '1']).optional() });
 const JD_FIELDS = ['jd_document', 'jd_document_file'] as const;
 const truthy = (v: string | undefined) => v === '1' || v === 'true';
 
-export function jobsRoutes(app: FastifyInstance, ctx: AppContext) {
-  const jobs = createJobsService(ctx);
-  const files = createFilesService(ctx);
-  const stats = createStatsService(ctx);
+export function jobsRoutes(app: FastifyInstance, ctx: AppContext, services: Services) {
+  const jobs = services.jobs;
+  const files = services.files;
+  const stats = services.stats;
 
   app.get(
     '/recruitments',

@@ -4,13 +4,13 @@ import type { JobUpdateSchema } from '@talentra/contract';
 import type { AppContext } from '../../app-context.js';
 import type { Executor, Tx } from '../../db/database.js';
 import { lockJobRow } from '../../db/locks.js';
-import { createFilesService } from '../../files/files.service.js';
+import type { FilesService } from '../../files/files.service.js';
 import type { CheckedFile } from '../../files/file-check.js';
 import { Conflict, Invalid, NotFound } from '../../http/errors.js';
 import { jobsRepository, type JobRow, type JobWrite } from './jobs.repository.js';
 import { toPublicJob, toStaffJob, type PublicJob } from './jobs.mapper.js';
 import { jobClosed as jobClosedMail } from '../../mail/templates.js';
-import { createStatsService } from '../stats/stats.service.js';
+import type { StatsService } from '../stats/stats.service.js';
 import { countJobNotifications } from '../tasks/tasks.service.js';
 
 type JobUpdate = z.output<typeof JobUpdateSchema>;
@@ -31,9 +31,7 @@ const isClosed = (j: Pick<JobRow, 'is_active' | 'status'>) => isJobClosed(j);
 /** Keep the denormalised visibility column true to api.md's rule on every write. */
 const withVisibility = <T extends JobWrite>(row: T): T => ({ ...row, is_visible: isJobVisible(row) ? 1 : 0 });
 
-export function createJobsService(ctx: AppContext) {
-  const files = createFilesService(ctx);
-  const stats = createStatsService(ctx);
+export function createJobsService(ctx: AppContext, { files, stats }: { files: FilesService; stats: StatsService }) {
   const now = () => ctx.clock().toISOString();
 
   async function load(db: Executor, id: number): Promise<JobRow> {

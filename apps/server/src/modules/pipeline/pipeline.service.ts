@@ -9,8 +9,8 @@ import {
   type Role,
 } from '@talentra/contract';
 import type { AppContext } from '../../app-context.js';
-import { createJobsService } from '../jobs/jobs.service.js';
-import { createInterviewsService } from '../interviews/interviews.service.js';
+import type { JobsService } from '../jobs/jobs.service.js';
+import type { InterviewsService } from '../interviews/interviews.service.js';
 import { pipelineRepository } from './pipeline.repository.js';
 
 /** Roles that may read candidates' contact data and rejection reasons (api.md: GET /candidates/{id}). */
@@ -19,10 +19,7 @@ const SEES_CANDIDATES: readonly Role[] = ['Admin', 'Hrteam'];
 /** The most cards a board shows (tests lower it to reach a truncated board with a few rows). */
 export const boardLimits = { maxCards: PIPELINE_MAX_CARDS };
 
-export function createPipelineService(ctx: AppContext) {
-  const jobs = createJobsService(ctx);
-  const interviews = createInterviewsService(ctx);
-
+export function createPipelineService(ctx: AppContext, { jobs, interviews }: { jobs: JobsService; interviews: InterviewsService }) {
   return {
     /**
      * A job's board: one column per hiring stage plus 'joined', a card per candidate in the first
@@ -74,3 +71,4 @@ export function createPipelineService(ctx: AppContext) {
     },
   };
 }
+export type PipelineService = ReturnType<typeof createPipelineService>;

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { PRIVACY_NOTICE_PATH, PRIVACY_NOTICE_UPDATED_AT, PRIVACY_NOTICE_VERSION, PersonQuerySchema } from '@talentra/contract';
 import type { AppContext } from '../../app-context.js';
+import type { Services } from '../../services.js';
 import { ok } from '../../http/reply.js';
 import { parseOrThrow } from '../../http/validate.js';
-import { createPrivacyService } from './privacy.service.js';
 
 /** The Admin "Personal data" page (issue 18): what is due for deletion, the runs, export and erasure of a person. */
-export function privacyRoutes(app: FastifyInstance, ctx: AppContext) {
-  const privacy = createPrivacyService(ctx);
+export function privacyRoutes(app: FastifyInstance, ctx: AppContext, services: Services) {
+  const privacy = services.privacy;
   const ADMIN = ['Admin'] as const;
 
   // the consent value the public forms send, for any client (issue 41): a constant, nothing is read

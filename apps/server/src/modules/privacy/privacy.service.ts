@@ -11,7 +11,7 @@ import {
 } from '@talentra/contract';
 import type { AppContext } from '../../app-context.js';
 import type { Executor, Tx } from '../../db/database.js';
-import { createStatsService, type StatsService } from '../stats/stats.service.js';
+import type { StatsService } from '../stats/stats.service.js';
 import { NotFound } from '../../http/errors.js';
 import { containsText } from '../../db/sql-helpers.js';
 import { privacyRepository, type Person } from './privacy.repository.js';
@@ -128,9 +128,8 @@ async function redactNames(trx: Executor, names: string[]) {
   }
 }
 
-export function createPrivacyService(ctx: AppContext) {
+export function createPrivacyService(ctx: AppContext, { stats }: { stats: StatsService }) {
   const db = ctx.db;
-  const stats = createStatsService(ctx);
   const now = () => ctx.clock().toISOString();
   const cutoff = () => monthsBefore(ctx.clock(), ctx.config.retentionMonths).toISOString();
 

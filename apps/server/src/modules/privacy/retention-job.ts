@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { createPrivacyService } from './privacy.service.js';
+import type { PrivacyService } from './privacy.service.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -9,8 +9,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * failed run is logged and tried again the next day; it never stops the server. Several servers
  * may each run it: a candidate erased by one is simply not found by the other.
  */
-export async function startRetentionJob(ctx: AppContext, log: FastifyBaseLogger): Promise<() => Promise<void>> {
-  const privacy = createPrivacyService(ctx);
+export async function startRetentionJob(ctx: AppContext, privacy: PrivacyService, log: FastifyBaseLogger): Promise<() => Promise<void>> {
   let running: Promise<unknown> = Promise.resolve();
   const run = () => {
     running = privacy

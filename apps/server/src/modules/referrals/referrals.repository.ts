@@ -3,11 +3,7 @@ import { MAX_REFERRALS_PER_CANDIDATE_PER_JOB } from '@talentra/contract';
 import type { Dialect, Executor } from '../../db/database.js';
 import { deepPageWindow, newestFirst, newestPageIds } from '../../db/deep-page.js';
 import type { ReferralsTable } from '../../db/schema.js';
-import { QueryShapes } from '../../db/query-shapes.js';
 import { ofLiveJob } from '../../db/sql-helpers.js';
-
-const PAGES = new QueryShapes<Record<string, never>>();
-const OF_DELETED_JOBS = new QueryShapes<Record<string, never>>();
 
 export const referralsRepository = {
   /**
@@ -43,33 +39,31 @@ export const referralsRepository = {
   /**
    * A page of referrals, newest first along the index on (created_at, id), passing over those of
    * deleted jobs (api.md: a deleted job is gone from every list) by the set of deleted jobs
-   * (`ofLiveJob`); read with the totals (read-together.ts), compiled once per page (decision 156).
+   * (`ofLiveJob`); read beside the totals.
    * A later page: the page's ids first (on PostgreSQL a deep page's among its window:
    * `deepPageWindow`), then only the page's rows joined to their candidate and job (a LEFT JOIN:
    * an inner join would let SQLite's planner drive the page from the jobs).
    */
   listQuery(db: Executor, dialect: Dialect, limit: number, offset: number) {
     const window = deepPageWindow(dialect, offset, limit);
-    return PAGES.query(db, `${limit},${offset},${window}`, {}, () => {
-      const live = db.selectFrom('referrals').where(ofLiveJob('referrals.job_id'));
-      const rows = (q: typeof live) =>
-        newestFirst(
-          q
-            .leftJoin('jobs', 'jobs.id', 'referrals.job_id')
-            .leftJoin('candidates', 'candidates.id', 'referrals.candidate_id')
-            .selectAll('referrals')
-            .select(['candidates.candidate_name', 'candidates.email as candidate_email', 'jobs.job_title', 'jobs.job_location', 'jobs.client_name']),
-          'referrals',
-        );
-      if (offset === 0) return rows(live).limit(limit);
-      // a later page: its ids first, then only its rows joined (joined in one statement, every row
-      // before the page was joined too); the ids are of live jobs already
-      const pageIds =
-        window === null
-          ? newestFirst(live.select('referrals.id'), 'referrals').limit(limit).offset(offset)
-          : newestPageIds(db, newestFirst(live.select(['referrals.id', 'referrals.created_at']), 'referrals'), window, limit, offset);
-      return rows(db.selectFrom('referrals').where('referrals.id', 'in', pageIds));
-    });
+    const live = db.selectFrom('referrals').where(ofLiveJob('referrals.job_id'));
+    const rows = (q: typeof live) =>
+      newestFirst(
+        q
+          .leftJoin('jobs', 'jobs.id', 'referrals.job_id')
+          .leftJoin('candidates', 'candidates.id', 'referrals.candidate_id')
+          .selectAll('referrals')
+          .select(['candidates.candidate_name', 'candidates.email as candidate_email', 'jobs.job_title', 'jobs.job_location', 'jobs.client_name']),
+        'referrals',
+      );
+    if (offset === 0) return rows(live).limit(limit).compile();
+    // a later page: its ids first, then only its rows joined (joined in one statement, every row
+    // before the page was joined too); the ids are of live jobs already
+    const pageIds =
+      window === null
+        ? newestFirst(live.select('referrals.id'), 'referrals').limit(limit).offset(offset)
+        : newestPageIds(db, newestFirst(live.select(['referrals.id', 'referrals.created_at']), 'referrals'), window, limit, offset);
+    return rows(db.selectFrom('referrals').where('referrals.id', 'in', pageIds)).compile();
   },
   /**
    * The referrals of deleted jobs, and how many of them have an e-mail: what the list's totals take
@@ -78,33 +72,32 @@ export const referralsRepository = {
    * delete or restore would have to be serialised with them all; so the deleted jobs' share is
    * counted when read, driven by the deleted jobs (`jobs_deleted_created_idx`) and, one job at a time,
    * their referrals (`referrals_job_friend_uq`): no deleted job, one index probe. Correlated
-   * subqueries, because PostgreSQL turned a join or an IN into a scan of every referral. Compiled once.
+   * subqueries, because PostgreSQL turned a join or an IN into a scan of every referral.
    */
   /** The statement of that share; `deletedJobsShare` reads its row. */
   ofDeletedJobsQuery(db: Executor) {
-    return OF_DELETED_JOBS.query(db, '', {}, () =>
-      db
-        .selectFrom('jobs as j')
-        .where('j.deleted_at', 'is not', null)
-        .select((eb) => [
-          eb.fn
-            .sum<number>(
-              eb
-                .selectFrom('referrals as r')
-                .select((r) => r.fn.countAll().as('n'))
-                .whereRef('r.job_id', '=', 'j.id'),
-            )
-            .as('n'),
-          eb.fn
-            .sum<number>(
-              eb
-                .selectFrom('referrals as r')
-                .select((r) => r.fn.count('r.friend_email').as('e'))
-                .whereRef('r.job_id', '=', 'j.id'),
-            )
-            .as('with_email'),
-        ]),
-    );
+    return db
+      .selectFrom('jobs as j')
+      .where('j.deleted_at', 'is not', null)
+      .select((eb) => [
+        eb.fn
+          .sum<number>(
+            eb
+              .selectFrom('referrals as r')
+              .select((r) => r.fn.countAll().as('n'))
+              .whereRef('r.job_id', '=', 'j.id'),
+          )
+          .as('n'),
+        eb.fn
+          .sum<number>(
+            eb
+              .selectFrom('referrals as r')
+              .select((r) => r.fn.count('r.friend_email').as('e'))
+              .whereRef('r.job_id', '=', 'j.id'),
+          )
+          .as('with_email'),
+      ])
+      .compile();
   },
   deletedJobsShare(row: { n: number | null; with_email: number | null } | undefined): { total: number; withEmail: number } {
     return { total: Number(row?.n ?? 0), withEmail: Number(row?.with_email ?? 0) };

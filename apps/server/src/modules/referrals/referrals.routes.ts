@@ -1,17 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { PRIVACY_MSG, ReferralRemovalSchema, ReferralSchema } from '@talentra/contract';
 import type { AppContext } from '../../app-context.js';
+import type { Services } from '../../services.js';
 import { pageMeta, readPage } from '../../http/pagination.js';
 import { publicWriteLimit } from '../../http/rate-limits.js';
 import { ok, page } from '../../http/reply.js';
 import { parseOrThrow } from '../../http/validate.js';
-import { createReferralsService } from './referrals.service.js';
 import { cachedRead, type DataArea } from '../../http/response-cache.js';
 
 const REFERRAL_CHANGES: readonly DataArea[] = ['referrals', 'timeline'];
 
-export function referralsRoutes(app: FastifyInstance, ctx: AppContext) {
-  const referrals = createReferralsService(ctx);
+export function referralsRoutes(app: FastifyInstance, ctx: AppContext, services: Services) {
+  const referrals = services.referrals;
 
   // a referral changes the referral lists and the referrer's timeline: the careers pages, candidate
   // lists and the bell (task assignments) stay cached (docs/decisions.md 129)

@@ -4,11 +4,11 @@ import type { z } from 'zod';
 import type { ReferralSchema } from '@talentra/contract';
 import type { AppContext } from '../../app-context.js';
 import { isUniqueViolation } from '../../db/database.js';
-import { readTogether } from '../../db/read-together.js';
+import { readRows } from '../../db/database.js';
 import { Conflict, HttpError, Invalid, NotFound } from '../../http/errors.js';
-import { createCandidatesService } from '../candidates/candidates.service.js';
-import { createJobsService } from '../jobs/jobs.service.js';
-import { createStatsService } from '../stats/stats.service.js';
+import type { CandidatesService } from '../candidates/candidates.service.js';
+import type { JobsService } from '../jobs/jobs.service.js';
+import type { StatsService } from '../stats/stats.service.js';
 import { referralsRepository } from './referrals.repository.js';
 import { referralReceived } from '../../mail/templates.js';
 import { hashToken } from '../../auth/sessions.service.js';
@@ -19,10 +19,10 @@ type ReferralInput = z.output<typeof ReferralSchema>;
 /** Referral mails one address may get in 24 hours (issue 41; decision in docs/decisions.md). */
 const REFERRAL_MAILS_PER_ADDRESS = { max: 3, windowMs: 24 * 60 * 60 * 1000 };
 
-export function createReferralsService(ctx: AppContext) {
-  const jobs = createJobsService(ctx);
-  const candidates = createCandidatesService(ctx);
-  const stats = createStatsService(ctx);
+export function createReferralsService(
+  ctx: AppContext,
+  { jobs, candidates, stats }: { jobs: JobsService; candidates: CandidatesService; stats: StatsService },
+) {
   return {
     /**
      * One friend per job (a unique index) and at most 100 referrals per candidate per job (an atomic
@@ -119,8 +119,8 @@ export function createReferralsService(ctx: AppContext) {
 
     /** A page of referrals and the totals, both without the referrals of deleted jobs (api.md: gone from every list and count). */
     async list(limit: number, offset: number) {
-      // one round trip on PostgreSQL (read-together.ts)
-      const [rows, counters, deleted] = await readTogether(ctx.db, ctx.dialect, [
+      // read side by side
+      const [rows, counters, deleted] = await readRows(ctx.db, [
         referralsRepository.listQuery(ctx.db, ctx.dialect, limit, offset),
         stats.countersQuery(),
         referralsRepository.ofDeletedJobsQuery(ctx.db),
@@ -152,3 +152,4 @@ export function createReferralsService(ctx: AppContext) {
     limit: MAX_REFERRALS_PER_CANDIDATE_PER_JOB,
   };
 }
+export type ReferralsService = ReturnType<typeof createReferralsService>;

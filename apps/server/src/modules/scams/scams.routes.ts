@@ -1,18 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { ScamReportSchema } from '@talentra/contract';
 import type { AppContext } from '../../app-context.js';
-import { createFilesService } from '../../files/files.service.js';
+import type { Services } from '../../services.js';
 import { readBody } from '../../http/multipart.js';
 import { pageMeta, readPage } from '../../http/pagination.js';
 import { parseId } from '../../http/params.js';
 import { publicWriteLimit } from '../../http/rate-limits.js';
 import { ok, page, sendFile } from '../../http/reply.js';
 import { parseOrThrow } from '../../http/validate.js';
-import { createScamsService } from './scams.service.js';
 
-export function scamsRoutes(app: FastifyInstance, ctx: AppContext) {
-  const scams = createScamsService(ctx);
-  const files = createFilesService(ctx);
+export function scamsRoutes(app: FastifyInstance, ctx: AppContext, services: Services) {
+  const scams = services.scams;
+  const files = services.files;
 
   // agree_privacy / agree_terms are checked by the form only and never stored (staff-portal.md §3)
   app.post(

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { ScamReportSchema } from '@talentra/contract';
 import type { AppContext } from '../../app-context.js';
 import type { CheckedFile } from '../../files/file-check.js';
-import { createFilesService } from '../../files/files.service.js';
+import type { FilesService } from '../../files/files.service.js';
 import { NotFound } from '../../http/errors.js';
 import { scamsRepository, type ScamRow } from './scams.repository.js';
 
@@ -22,8 +22,7 @@ const toScamReport = (r: ScamRow) => ({
   created_at: r.created_at,
 });
 
-export function createScamsService(ctx: AppContext) {
-  const files = createFilesService(ctx);
+export function createScamsService(ctx: AppContext, { files }: { files: FilesService }) {
   return {
     /** The proof is already checked; written first, recorded with the report, removed again on failure. */
     async report(input: ScamReportInput, proof: CheckedFile | null) {
@@ -50,3 +49,4 @@ export function createScamsService(ctx: AppContext) {
     },
   };
 }
+export type ScamsService = ReturnType<typeof createScamsService>;

@@ -5,7 +5,6 @@ import { deepPageWindow, newestFirst, newestPageIds } from '../../db/deep-page.j
 import type { Selectable } from 'kysely';
 import type { DashboardCountersTable } from '../../db/schema.js';
 import { ofLiveJob, projectBucketSql } from '../../db/sql-helpers.js';
-import { QueryShapes } from '../../db/query-shapes.js';
 
 /**
  * The dashboard's reads (issue 19): the figures come from `dashboard_counters`, one row kept by the
@@ -37,16 +36,27 @@ const JOB_COLUMNS = [
   'jobs.notice_period',
 ] as const;
 
-/** The figures and the lists behind the cards, compiled once per page (decision 156): they hold no value of the caller's. */
-const LISTS = new QueryShapes<Record<string, never>>();
-
 export const statsRepository = {
+  async upcomingInterviews(db: Executor, from: string): Promise<number> {
+    return Number((await db.executeQuery(statsRepository.upcomingInterviewsQuery(db, from))).rows[0]?.n ?? 0);
+  },
+  /** 'Interviews Scheduled': interviews not cancelled starting at or after `from`, jobs not deleted (a partial index: decision 121). */
+  upcomingInterviewsQuery(db: Executor, from: string) {
+    return db
+      .selectFrom('interviews')
+      .innerJoin('jobs', 'jobs.id', 'interviews.job_id')
+      .where('jobs.deleted_at', 'is', null)
+      .where('interviews.cancelled_at', 'is', null)
+      .where('interviews.starts_at', '>=', from)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .compile();
+  },
   async counters(db: Executor): Promise<Counters> {
     return statsRepository.countersOf((await db.executeQuery(statsRepository.countersQuery(db))).rows[0]);
   },
-  /** The statement `counters` sends (to be read with a list: read-together.ts); `countersOf` reads its row. */
+  /** The statement `counters` sends (read beside a list); `countersOf` reads its row. */
   countersQuery(db: Executor) {
-    return LISTS.query(db, 'counters', {}, () => db.selectFrom('dashboard_counters').selectAll().where('id', '=', 1));
+    return db.selectFrom('dashboard_counters').selectAll().where('id', '=', 1).compile();
   },
   countersOf(row: Selectable<DashboardCountersTable> | undefined): Counters {
     const { id: _id, ...counters } = row ?? {
@@ -119,27 +129,25 @@ export const statsRepository = {
     const jobsOrder = <Q extends { orderBy: (c: 'jobs.deleted_at' | 'jobs.created_at' | 'jobs.id', d: 'desc') => Q }>(q: Q) =>
       q.orderBy('jobs.deleted_at', 'desc').orderBy('jobs.created_at', 'desc').orderBy('jobs.id', 'desc');
     if (!only) {
-      return LISTS.query(db, `positions ${limit},${offset}`, {}, () =>
-        jobsOrder(activeJobs(db).select([...JOB_COLUMNS, 'jobs.created_at']))
-          .limit(limit)
-          .offset(offset),
-      );
+      return jobsOrder(activeJobs(db).select([...JOB_COLUMNS, 'jobs.created_at']))
+        .limit(limit)
+        .offset(offset)
+        .compile();
     }
     // a bucket's page: the contract's rule run in SQL on the index alone (jobs_deleted_created_idx
     // holds is_active and the notice period, migration 015), and only the page's rows read in full,
     // in the same statement (one round trip)
-    return LISTS.query(db, `bucket ${only} ${limit},${offset}`, {}, () =>
-      db
-        .selectFrom('jobs')
-        .select([...JOB_COLUMNS, 'jobs.created_at'])
-        .where(
-          'jobs.id',
-          'in',
-          jobsOrder(activeJobs(db).select('jobs.id').where(projectBucketSql('jobs.notice_period'), '=', sql.lit(only)))
-            .limit(limit)
-            .offset(offset),
-        ),
-    );
+    return db
+      .selectFrom('jobs')
+      .select([...JOB_COLUMNS, 'jobs.created_at'])
+      .where(
+        'jobs.id',
+        'in',
+        jobsOrder(activeJobs(db).select('jobs.id').where(projectBucketSql('jobs.notice_period'), '=', sql.lit(only)))
+          .limit(limit)
+          .offset(offset),
+      )
+      .compile();
   },
   /**
    * A page of `positionsQuery` as the list gives it: a bucket's page is put in the walk's order
@@ -161,31 +169,29 @@ export const statsRepository = {
     // a deep page on PostgreSQL: the page's ids from its window (`deepPageWindow`), which is read
     // along the index alone, then the page's rows
     const window = deepPageWindow(dialect, offset, limit);
-    return LISTS.query(db, `candidates ${limit},${offset},${window}`, {}, () => {
-      const live = db.selectFrom('candidates').where(ofLiveJob('candidates.job_id'));
-      const rows = newestFirst(
-        (window === null
-          ? live
-          : db
-              .selectFrom('candidates')
-              .where(
-                'candidates.id',
-                'in',
-                newestPageIds(db, newestFirst(live.select(['candidates.id', 'candidates.created_at']), 'candidates'), window, limit, offset),
-              )
-        ).select([
-          'candidates.id',
-          'candidates.candidate_name',
-          'candidates.email',
-          'candidates.mobile_number',
-          'candidates.current_location',
-          'candidates.job_id',
-          (eb) => eb.selectFrom('jobs').select('jobs.job_title').whereRef('jobs.id', '=', 'candidates.job_id').as('job_title'),
-        ]),
-        'candidates',
-      );
-      return window === null ? rows.limit(limit).offset(offset) : rows;
-    });
+    const live = db.selectFrom('candidates').where(ofLiveJob('candidates.job_id'));
+    const rows = newestFirst(
+      (window === null
+        ? live
+        : db
+            .selectFrom('candidates')
+            .where(
+              'candidates.id',
+              'in',
+              newestPageIds(db, newestFirst(live.select(['candidates.id', 'candidates.created_at']), 'candidates'), window, limit, offset),
+            )
+      ).select([
+        'candidates.id',
+        'candidates.candidate_name',
+        'candidates.email',
+        'candidates.mobile_number',
+        'candidates.current_location',
+        'candidates.job_id',
+        (eb) => eb.selectFrom('jobs').select('jobs.job_title').whereRef('jobs.id', '=', 'candidates.job_id').as('job_title'),
+      ]),
+      'candidates',
+    );
+    return (window === null ? rows.limit(limit).offset(offset) : rows).compile();
   },
 
   /**

@@ -2,10 +2,11 @@ import { cachedRead, type DataArea } from '../../http/response-cache.js';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
+import type { Services } from '../../services.js';
 import { pageMeta, readPage } from '../../http/pagination.js';
 import { ok, page } from '../../http/reply.js';
 import { parseOrThrow } from '../../http/validate.js';
-import { createStatsService, DETAIL_KINDS } from './stats.service.js';
+import { DETAIL_KINDS } from './stats.service.js';
 import { candidateForRole } from '../candidates/candidates.service.js';
 
 const STAFF = ['Admin', 'Bdm', 'Hrteam'] as const;
@@ -19,8 +20,8 @@ const DetailsQuery = z.object({
   kind: z.enum(DETAIL_KINDS, { error: `Must be one of ${DETAIL_KINDS.join(', ')}` }),
 });
 
-export function statsRoutes(app: FastifyInstance, ctx: AppContext) {
-  const stats = createStatsService(ctx);
+export function statsRoutes(app: FastifyInstance, ctx: AppContext, services: Services) {
+  const stats = services.stats;
 
   app.get('/stats/overview', { config: { access: STAFF, cache: cachedRead('staff', { reads: DASHBOARD_READS }) } }, async () =>
     ok(await stats.overview()),

@@ -3,8 +3,7 @@ import type { CompiledQuery } from 'kysely';
 import type { AppContext } from '../../app-context.js';
 import type { Tx } from '../../db/database.js';
 import { lockJobRowForCount } from '../../db/locks.js';
-import { readTogether } from '../../db/read-together.js';
-import { createInterviewsService, type InterviewsService } from '../interviews/interviews.service.js';
+import { readRows } from '../../db/database.js';
 import { COUNT_CAP, statsRepository, type Counters } from './stats.repository.js';
 
 // the detail lists' kinds and row shapes: the contract (responses/stats.ts)
@@ -68,9 +67,8 @@ function difference(after: Partial<Counters>, before: Partial<Counters>): Partia
  * the single counts (e.g. /recruitments/interviews/count).
  */
 export function createStatsService(ctx: AppContext) {
-  // created on first use: the interviews service builds the jobs service, which reports to this one
-  let interviews: InterviewsService | undefined;
-  const upcoming = () => (interviews ??= createInterviewsService(ctx)).countUpcoming();
+  const upcomingQuery = () => statsRepository.upcomingInterviewsQuery(ctx.db, ctx.clock().toISOString());
+  const upcoming = () => statsRepository.upcomingInterviews(ctx.db, ctx.clock().toISOString());
 
   return {
     /**
@@ -82,7 +80,7 @@ export function createStatsService(ctx: AppContext) {
 
     /** The counted figures (clients, candidates, ...), kept by every write: the `/…/count` answers read them, not the tables. */
     counted: () => statsRepository.counters(ctx.db),
-    /** The statement of `counted`, for a module to read it with its own list (read-together.ts); `countersOf` reads its row. */
+    /** The statement of `counted`, for a module to read it with its own list ; `countersOf` reads its row. */
     countersQuery: () => statsRepository.countersQuery(ctx.db),
     countersOf: statsRepository.countersOf,
 
@@ -134,11 +132,8 @@ export function createStatsService(ctx: AppContext) {
     },
 
     async overview() {
-      // one round trip on PostgreSQL (read-together.ts)
-      const [counters, upcomingRows] = await readTogether(ctx.db, ctx.dialect, [
-        statsRepository.countersQuery(ctx.db),
-        (interviews ??= createInterviewsService(ctx)).countUpcomingQuery(),
-      ]);
+      // read side by side
+      const [counters, upcomingRows] = await readRows(ctx.db, [statsRepository.countersQuery(ctx.db), upcomingQuery()]);
       const c = statsRepository.countersOf(counters[0]);
       const interviewsScheduled = Number(upcomingRows[0]?.n ?? 0);
       return {
@@ -159,9 +154,9 @@ export function createStatsService(ctx: AppContext) {
      */
     async details(kind: DetailKind, limit: number, offset: number): Promise<{ rows: object[]; total: number; capped?: boolean }> {
       const db = ctx.db;
-      /** A page and the counters, in one round trip on PostgreSQL (read-together.ts). */
+      /** A page and the counters, read side by side. */
       const withCounters = async <R>(list: CompiledQuery<R>) => {
-        const [rows, counters] = await readTogether(db, ctx.dialect, [list, statsRepository.countersQuery(db)]);
+        const [rows, counters] = await readRows(db, [list, statsRepository.countersQuery(db)]);
         return { rows, c: statsRepository.countersOf(counters[0]) };
       };
       switch (kind) {

@@ -2,12 +2,7 @@ import { sql, type CompiledQuery, type Insertable } from 'kysely';
 import { TASK_ASSIGNEE_ROLES } from '@talentra/contract';
 import type { Dialect, Executor, Tx } from '../../db/database.js';
 import type { TaskAssignmentsTable } from '../../db/schema.js';
-import { QueryShapes } from '../../db/query-shapes.js';
 import { deepPageWindow, newestFirst, newestPageIds } from '../../db/deep-page.js';
-
-/** The bell's list and figures, compiled once (decision 156). */
-const BELL = new QueryShapes<{ teamRole: string; userId: number }>();
-const BELL_COUNTS = new QueryShapes<{ teamRole: string; userId: number }>();
 
 /** A task with its assignee, assigner and job (the job may be null). */
 function tasksWithPeople(db: Executor) {
@@ -121,73 +116,70 @@ export const tasksRepository = {
   /**
    * A team's notifications, newest first, with this user's read state, without those of a deleted
    * job's tasks (passed over along the team's index by the job's primary key; the counters leave them
-   * out too: countOfJob). Compiled once per page (decision 156): every open dashboard polls it.
+   * out too: countOfJob).
    */
   notificationsQuery(db: Executor, dialect: Dialect, f: { teamRole: string; userId: number; limit: number; offset: number }) {
     // a deep page on PostgreSQL: the page's ids from its window, then only the page's rows (deep-page.ts)
     const window = deepPageWindow(dialect, f.offset, f.limit);
-    return BELL.query(db, `${f.limit},${f.offset},${window}`, { teamRole: f.teamRole, userId: f.userId }, (v) => {
-      const teams = db
-        .selectFrom('notifications as n')
-        .innerJoin('task_assignments as t', 't.id', 'n.task_id')
-        .innerJoin('users as u', 'u.id', 't.user_id')
-        .leftJoin('jobs as j', 'j.id', 't.job_id')
-        .where('n.team_role', '=', v.teamRole)
-        .where('j.deleted_at', 'is', null);
-      const shown =
-        window === null
-          ? teams
-          : teams.where('n.id', 'in', newestPageIds(db, newestFirst(teams.select(['n.id', 'n.created_at']), 'n'), window, f.limit, f.offset));
-      const rows = newestFirst(
-        shown.select([
-          'n.id',
-          'n.team_role',
-          'n.created_at',
-          // a lookup per row shown, not a LEFT JOIN: for that join SQLite first built a Bloom filter
-          // over every read of every user (0.45 → 0.24 ms for the bell's 100 rows)
-          (eb) =>
-            eb
-              .selectFrom('notification_reads as r')
-              .select('r.read_at')
-              .whereRef('r.notification_id', '=', 'n.id')
-              .where('r.user_id', '=', v.userId)
-              .as('read_at'),
-          't.id as task_id',
-          't.user_id',
-          't.job_id',
-          't.message',
-          't.priority_level',
-          't.deadline',
-          'u.username as assignee_username',
-          'j.job_title',
-          'j.job_location',
-        ]),
-        'n',
-      );
-      return window === null ? rows.limit(f.limit).offset(f.offset) : rows;
-    });
+    const teams = db
+      .selectFrom('notifications as n')
+      .innerJoin('task_assignments as t', 't.id', 'n.task_id')
+      .innerJoin('users as u', 'u.id', 't.user_id')
+      .leftJoin('jobs as j', 'j.id', 't.job_id')
+      .where('n.team_role', '=', f.teamRole)
+      .where('j.deleted_at', 'is', null);
+    const shown =
+      window === null
+        ? teams
+        : teams.where('n.id', 'in', newestPageIds(db, newestFirst(teams.select(['n.id', 'n.created_at']), 'n'), window, f.limit, f.offset));
+    const rows = newestFirst(
+      shown.select([
+        'n.id',
+        'n.team_role',
+        'n.created_at',
+        // a lookup per row shown, not a LEFT JOIN: for that join SQLite first built a Bloom filter
+        // over every read of every user (0.45 → 0.24 ms for the bell's 100 rows)
+        (eb) =>
+          eb
+            .selectFrom('notification_reads as r')
+            .select('r.read_at')
+            .whereRef('r.notification_id', '=', 'n.id')
+            .where('r.user_id', '=', f.userId)
+            .as('read_at'),
+        't.id as task_id',
+        't.user_id',
+        't.job_id',
+        't.message',
+        't.priority_level',
+        't.deadline',
+        'u.username as assignee_username',
+        'j.job_title',
+        'j.job_location',
+      ]),
+      'n',
+    );
+    return (window === null ? rows.limit(f.limit).offset(f.offset) : rows).compile();
   },
   /**
    * The bell's figures from the counters (issue 19), not by counting: the team's notifications, and
-   * how many of them this user has read (decision 123). One statement, compiled once: the bell asks
-   * at every poll.
+   * how many of them this user has read (decision 123). One statement: the bell asks at every poll.
    */
   async notificationCounts(db: Executor, teamRole: string, userId: number): Promise<{ total: number; unread: number }> {
     return tasksRepository.bellFigures((await db.executeQuery(tasksRepository.notificationCountsQuery(db, teamRole, userId))).rows[0]);
   },
   /** The statement `notificationCounts` sends; `bellFigures` reads its row. */
   notificationCountsQuery(db: Executor, teamRole: string, userId: number) {
-    return BELL_COUNTS.query(db, '', { teamRole, userId }, (v) =>
-      db.selectNoFrom((eb) => [
-        eb.selectFrom('notification_counters').select('total').where('team_role', '=', v.teamRole).as('total'),
+    return db
+      .selectNoFrom((eb) => [
+        eb.selectFrom('notification_counters').select('total').where('team_role', '=', teamRole).as('total'),
         eb
           .selectFrom('notification_read_counters')
           .select('read_count')
-          .where('user_id', '=', v.userId)
-          .where('team_role', '=', v.teamRole)
+          .where('user_id', '=', userId)
+          .where('team_role', '=', teamRole)
           .as('read_count'),
-      ]),
-    );
+      ])
+      .compile();
   },
   /** The bell's figures from the row of `notificationCountsQuery`. */
   bellFigures(row: { total: number | null; read_count: number | null } | undefined): { total: number; unread: number } {

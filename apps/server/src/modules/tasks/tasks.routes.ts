@@ -1,17 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { TaskSchema } from '@talentra/contract';
 import type { AppContext } from '../../app-context.js';
+import type { Services } from '../../services.js';
 import { pageMeta, readPage } from '../../http/pagination.js';
 import { parseId } from '../../http/params.js';
 import { ok, page } from '../../http/reply.js';
 import { cachedRead } from '../../http/response-cache.js';
 import { parseOrThrow } from '../../http/validate.js';
-import { createTasksService } from './tasks.service.js';
 
 const TEAMS = ['Bdm', 'Hrteam'] as const;
 
-export function tasksRoutes(app: FastifyInstance, ctx: AppContext) {
-  const tasks = createTasksService(ctx);
+export function tasksRoutes(app: FastifyInstance, ctx: AppContext, services: Services) {
+  const tasks = services.tasks;
 
   // a task is also its team's notification: the cached bells go
   app.post('/task-assigning', { config: { access: ['Admin'], changes: ['notifications'] } }, async (request, reply) => {

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { isJobClosed, MSG, type SessionUser, type TaskSchema } from '@talentra/contract';
 import type { AppContext } from '../../app-context.js';
 import type { Dialect, Tx } from '../../db/database.js';
-import { readTogether } from '../../db/read-together.js';
+import { readRows } from '../../db/database.js';
 import { Invalid, NotFound } from '../../http/errors.js';
 import { fieldErrors } from '../../http/validate.js';
 import { tasksRepository } from './tasks.repository.js';
@@ -99,7 +99,7 @@ export function createTasksService(ctx: AppContext) {
 
     async notifications(caller: SessionUser, limit: number, offset: number) {
       // one round trip on PostgreSQL: every open dashboard polls the bell
-      const [rows, figures] = await readTogether(ctx.db, ctx.dialect, [
+      const [rows, figures] = await readRows(ctx.db, [
         tasksRepository.notificationsQuery(ctx.db, ctx.dialect, { teamRole: caller.user_role, userId: caller.id, limit, offset }),
         tasksRepository.notificationCountsQuery(ctx.db, caller.user_role, caller.id),
       ]);
@@ -136,3 +136,4 @@ export function createTasksService(ctx: AppContext) {
     },
   };
 }
+export type TasksService = ReturnType<typeof createTasksService>;

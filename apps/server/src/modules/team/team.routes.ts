@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { TeamMemberInputSchema, TeamMemberUpdateSchema, TeamOrderSchema } from '@talentra/contract';
 import type { AppContext } from '../../app-context.js';
-import { createFilesService } from '../../files/files.service.js';
+import type { Services } from '../../services.js';
 import { readBody } from '../../http/multipart.js';
 import { parseId } from '../../http/params.js';
 import { ok, sendFile } from '../../http/reply.js';
 import { cachedRead } from '../../http/response-cache.js';
 import { forbiddenCharacterErrors, invalidFields, issuesToErrors, mergeErrors, parseOrThrow } from '../../http/validate.js';
-import { createTeamService } from './team.service.js';
 
 const ADMIN = ['Admin'] as const;
 const PHOTO = ['photo'] as const;
@@ -15,9 +14,9 @@ const TOO_LARGE = { photo: 'Photo must be 2 MB or smaller.' };
 const PHOTO_REQUIRED = 'Please choose a photo.';
 
 /** The team on the public site (issue 41): everyone reads it, Admin manages it. */
-export function teamRoutes(app: FastifyInstance, ctx: AppContext) {
-  const team = createTeamService(ctx);
-  const files = createFilesService(ctx);
+export function teamRoutes(app: FastifyInstance, ctx: AppContext, services: Services) {
+  const team = services.team;
+  const files = services.files;
 
   app.get('/team', { config: { access: 'public', cache: cachedRead('anonymous') } }, async () => ok(await team.list()));
 

@@ -2,7 +2,7 @@ import { API_PREFIX, type TeamMember, type TeamMemberInput } from '@talentra/con
 import type { AppContext } from '../../app-context.js';
 import type { Executor, Tx } from '../../db/database.js';
 import type { CheckedFile } from '../../files/file-check.js';
-import { createFilesService, type FileDownload } from '../../files/files.service.js';
+import type { FileDownload, FilesService } from '../../files/files.service.js';
 import { Conflict, NotFound } from '../../http/errors.js';
 import { teamRepository, type TeamMemberRow } from './team.repository.js';
 
@@ -22,8 +22,7 @@ const toTeamMember = (r: TeamMemberRow): TeamMember => ({
   photo_url: r.photo_file_id ? `${API_PREFIX}/team/photos/${r.photo_file_id}` : null,
 });
 
-export function createTeamService(ctx: AppContext) {
-  const files = createFilesService(ctx);
+export function createTeamService(ctx: AppContext, { files }: { files: FilesService }) {
   const now = () => ctx.clock().toISOString();
 
   /** The photo is already checked; written first, recorded with the change, removed again if it fails. Replaced files go after the commit. */

@@ -2,13 +2,13 @@ import { readBody } from '../../http/multipart.js';
 import type { FastifyInstance } from 'fastify';
 import { STAGES, TrackerCreateSchema, TrackerUpdateSchema, type Stage } from '@talentra/contract';
 import type { AppContext } from '../../app-context.js';
+import type { Services } from '../../services.js';
 import { parseId } from '../../http/params.js';
 import { ok } from '../../http/reply.js';
 import { parseOrThrow } from '../../http/validate.js';
-import { createTrackersService } from './trackers.service.js';
 
-export function trackersRoutes(app: FastifyInstance, ctx: AppContext) {
-  const trackers = createTrackersService(ctx);
+export function trackersRoutes(app: FastifyInstance, ctx: AppContext, services: Services) {
+  const trackers = services.trackers;
   const access = { access: ['Admin', 'Hrteam'] as const };
 
   // the six stage fields also at the top level, beside data (api.md: extra answer fields sit there),

@@ -4,8 +4,8 @@ import { isUniqueViolation, type Executor, type Tx } from '../../db/database.js'
 import { recordCandidateEvent } from '../workspace/candidate-events.js';
 import { lockJobRow } from '../../db/locks.js';
 import { Conflict, Invalid, NotFound } from '../../http/errors.js';
-import { createJobsService } from '../jobs/jobs.service.js';
-import { createCandidatesService } from '../candidates/candidates.service.js';
+import type { JobsService } from '../jobs/jobs.service.js';
+import type { CandidatesService } from '../candidates/candidates.service.js';
 import { trackersRepository, type TrackerRow } from './trackers.repository.js';
 import { stageChanged } from '../../mail/templates.js';
 
@@ -27,9 +27,7 @@ const toStages = (t: TrackerRow) => ({
 const label = (s: Stage) => STAGE_CARD_LABELS[s];
 const CLOSED_MESSAGE = 'This job is closed: its hiring process is read-only.';
 
-export function createTrackersService(ctx: AppContext) {
-  const jobs = createJobsService(ctx);
-  const candidates = createCandidatesService(ctx);
+export function createTrackersService(ctx: AppContext, { jobs, candidates }: { jobs: JobsService; candidates: CandidatesService }) {
   const now = () => ctx.clock().toISOString();
 
   /**
@@ -138,3 +136,4 @@ export function createTrackersService(ctx: AppContext) {
     },
   };
 }
+export type TrackersService = ReturnType<typeof createTrackersService>;

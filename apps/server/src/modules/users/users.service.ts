@@ -74,3 +74,4 @@ export function createUsersService(ctx: AppContext) {
     },
   };
 }
+export type UsersService = ReturnType<typeof createUsersService>;

@@ -3,17 +3,7 @@ import { DEFAULT_TIME_ZONE, STAGES, endOfZonedDay, startOfZonedDay, type PeopleQ
 import type { Dialect, Executor } from '../../db/database.js';
 import type { CandidateEventsTable, CandidatesTable } from '../../db/schema.js';
 import { candidateTextMatch } from '../../db/text-search.js';
-import {
-  containsTextOn,
-  idInList,
-  idList,
-  walkedColumns,
-  walkedLocationMatch,
-  walkedTextMatch,
-  walkPattern,
-  type IdList,
-} from '../../db/sql-helpers.js';
-import { QueryShapes } from '../../db/query-shapes.js';
+import { containsTextOn, idInList, idList, walkedColumns, walkedLocationMatch, walkedTextMatch, walkPattern } from '../../db/sql-helpers.js';
 import { phoneKey } from '../../db/people.js';
 import { deepPageWindow } from '../../db/deep-page.js';
 
@@ -55,7 +45,7 @@ const TEXT_COLUMNS = ['name_lower', 'email', 'mobile_number', 'current_location'
 
 /**
  * The values the filters on an application's own row compare with, made from the filters before the
- * query is built: a walk is compiled once per shape and binds them (query-shapes.ts).
+ * query is built.
  */
 interface SearchValues extends Record<string, unknown> {
   textPattern?: string;
@@ -147,9 +137,6 @@ export interface PageRequest {
 
 /** Rows of the sort index a bounded walk may read for a page before the search is driven by the filters instead. */
 const walkBound = (offset: number, limit: number) => Math.max(searchTuning.minWalk, (offset + limit) * searchTuning.rowsPerResult);
-/** The walks, compiled once per shape (decision 156). */
-const WALKS = new QueryShapes<SearchValues>();
-const APPLICATIONS = new QueryShapes<{ personIds: IdList }>();
 /** Tests shorten the walk to reach every plan with a few rows. */
 export const searchTuning = { minWalk: 1000, rowsPerResult: 20 };
 
@@ -298,40 +285,37 @@ async function pageOfPeople(
   const walk = async (bound: number | null) => {
     // a deep page without filters on PostgreSQL: from its window (deep-page.ts)
     const window = bound === null ? deepPageWindow(dialect, p.offset, p.limit) : null;
-    // compiled once per shape: the stage, the sort, the page and the bound are in the SQL text
-    const shape = JSON.stringify([f.stage ?? null, p, bound, window, withApplications]);
-    const query = WALKS.query(db, shape, searchValues(f), (v) => {
-      const own = rowMatches(dialect, v, 'h');
-      // correlated scalar subqueries, not EXISTS: inside an OR, PostgreSQL turns an EXISTS into a
-      // hash of every live job, then scans and sorts the whole table
-      const matching = sql<SqlBool>`((${own.length ? sql`${and(own)} and ` : sql``}(
-          select 1 from jobs hj
-          ${f.stage ? sql`left join process_trackers ht on ht.candidate_id = h.id` : sql``}
-          where hj.id = h.job_id and ${and(relatedMatches(f.stage, v, 'hj', 'ht'))}
-          limit 1
-        ) is not null) or (h.has_later = 1 and (
-          select 1 from candidates lc
-          join jobs lj on lj.id = lc.job_id
-          ${f.stage ? sql`left join process_trackers lt on lt.candidate_id = lc.id` : sql``}
-          where lc.person_id = h.id and lc.is_later = 1 and ${and([...rowMatches(dialect, v, 'lc'), ...relatedMatches(f.stage, v, 'lj', 'lt')])}
-          limit 1
-        ) is not null))`;
-      const firstApplications = db.selectFrom('candidates as h').where(isFirstApplication(dialect));
-      // with filters, the walk reads at most `bound` first applications (a subquery with its own limit)
-      const walked =
-        bound === null
-          ? firstApplications
-          : db
-              .selectFrom(
-                ordered(firstApplications.select([...HEAD_COLUMNS, ...walkedText(dialect), 'h.job_id', 'h.has_later']))
-                  .limit(bound)
-                  .as('h'),
-              )
-              .where(sql<SqlBool>`1 = 1`);
-      const people = ordered(walked.select(HEAD_COLUMNS).where(matching));
-      const page = window === null ? people : ordered(db.selectFrom(people.limit(sql.lit(window)).as('h')).select(HEAD_COLUMNS));
-      return finish(page.limit(p.limit).offset(p.offset));
-    });
+    const v = searchValues(f);
+    const own = rowMatches(dialect, v, 'h');
+    // correlated scalar subqueries, not EXISTS: inside an OR, PostgreSQL turns an EXISTS into a
+    // hash of every live job, then scans and sorts the whole table
+    const matching = sql<SqlBool>`((${own.length ? sql`${and(own)} and ` : sql``}(
+        select 1 from jobs hj
+        ${f.stage ? sql`left join process_trackers ht on ht.candidate_id = h.id` : sql``}
+        where hj.id = h.job_id and ${and(relatedMatches(f.stage, v, 'hj', 'ht'))}
+        limit 1
+      ) is not null) or (h.has_later = 1 and (
+        select 1 from candidates lc
+        join jobs lj on lj.id = lc.job_id
+        ${f.stage ? sql`left join process_trackers lt on lt.candidate_id = lc.id` : sql``}
+        where lc.person_id = h.id and lc.is_later = 1 and ${and([...rowMatches(dialect, v, 'lc'), ...relatedMatches(f.stage, v, 'lj', 'lt')])}
+        limit 1
+      ) is not null))`;
+    const firstApplications = db.selectFrom('candidates as h').where(isFirstApplication(dialect));
+    // with filters, the walk reads at most `bound` first applications (a subquery with its own limit)
+    const walked =
+      bound === null
+        ? firstApplications
+        : db
+            .selectFrom(
+              ordered(firstApplications.select([...HEAD_COLUMNS, ...walkedText(dialect), 'h.job_id', 'h.has_later']))
+                .limit(bound)
+                .as('h'),
+            )
+            .where(sql<SqlBool>`1 = 1`);
+    const people = ordered(walked.select(HEAD_COLUMNS).where(matching));
+    const page = window === null ? people : ordered(db.selectFrom(people.limit(sql.lit(window)).as('h')).select(HEAD_COLUMNS));
+    const query = finish(page.limit(p.limit).offset(p.offset)).compile();
     return split((await db.executeQuery(query)).rows);
   };
 
@@ -387,9 +371,7 @@ export const workspaceRepository = {
   },
   /** The statement `applicationsOf` sends (for one person or more). */
   applicationsOfQuery(db: Executor, dialect: Dialect, personIds: number[]) {
-    return APPLICATIONS.query(db, '', { personIds: idList(dialect, personIds) }, (v) =>
-      applicationsWithStage(db, idInList(dialect, 'candidates.person_id', v.personIds) as RawBuilder<SqlBool>),
-    );
+    return applicationsWithStage(db, idInList(dialect, 'candidates.person_id', idList(dialect, personIds)) as RawBuilder<SqlBool>).compile();
   },
   /** `applicationsOf` the person of this application (the profile's), with each one's e-mail and name (who staff linked). */
   applicationsOfPersonOfQuery(db: Executor, id: number) {

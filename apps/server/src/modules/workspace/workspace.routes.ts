@@ -13,12 +13,11 @@ import {
   optionalQueryId,
 } from '@talentra/contract';
 import type { AppContext } from '../../app-context.js';
+import type { Services } from '../../services.js';
 import { parseId } from '../../http/params.js';
 import { ok, page } from '../../http/reply.js';
 import { parseOrThrow } from '../../http/validate.js';
 import { cachedRead } from '../../http/response-cache.js';
-import { createJobsService } from '../jobs/jobs.service.js';
-import { createWorkspaceService } from './workspace.service.js';
 
 const ADMIN_HR = ['Admin', 'Hrteam'] as const;
 const TimelineQuery = z.object({
@@ -45,9 +44,9 @@ const stageText = (stage: PipelineStage) => PIPELINE_STAGE_LABELS[stage];
  * resume viewer, CSV exports and the duplicate check. Admin and Hrteam (the job list export: the
  * roles with a job list, Admin and Bdm).
  */
-export function workspaceRoutes(app: FastifyInstance, ctx: AppContext) {
-  const workspace = createWorkspaceService(ctx);
-  const jobs = createJobsService(ctx);
+export function workspaceRoutes(app: FastifyInstance, ctx: AppContext, services: Services) {
+  const workspace = services.workspace;
+  const jobs = services.jobs;
   // a date in a CSV: the agency's day (TIME_ZONE), as YYYY-MM-DD, which no spreadsheet reads another way (issue 41)
   const csvDate = (iso: string) => zonedDate(new Date(iso), ctx.config.timeZone);
 

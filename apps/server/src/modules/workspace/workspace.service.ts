@@ -12,7 +12,7 @@ import {
 } from '@talentra/contract';
 import type { AppContext } from '../../app-context.js';
 import { phoneKey, separateEmail } from '../../db/people.js';
-import { readTogether } from '../../db/read-together.js';
+import { readRows } from '../../db/database.js';
 import { Conflict, NotFound } from '../../http/errors.js';
 import { recordCandidateEvent } from './candidate-events.js';
 import { storedFilesRepository, workspaceRepository, type ApplicationRow, type PersonHeadRow } from './workspace.repository.js';
@@ -123,8 +123,8 @@ export function createWorkspaceService(ctx: AppContext) {
 
     /** A candidate's profile: their contact details, every application of the person, notes. */
     async profile(id: number) {
-      // the application, its person's applications and notes: one round trip on PostgreSQL (read-together.ts)
-      const [found, apps, notes] = await readTogether(ctx.db, ctx.dialect, [
+      // the application, its person's applications and notes: read side by side
+      const [found, apps, notes] = await readRows(ctx.db, [
         workspaceRepository.candidateQuery(ctx.db, id),
         workspaceRepository.applicationsOfPersonOfQuery(ctx.db, id),
         workspaceRepository.notesOfPersonQuery(ctx.db, ctx.dialect, id, 100),
@@ -171,8 +171,8 @@ export function createWorkspaceService(ctx: AppContext) {
 
     /** The person's timeline, newest first; resume views (the audit part) for Admin only. */
     async timeline(id: number, role: Role, before?: number) {
-      // the application (may it be shown?) and its person's events: one round trip on PostgreSQL (read-together.ts)
-      const [shown, rows] = await readTogether(ctx.db, ctx.dialect, [
+      // the application (may it be shown?) and its person's events: read side by side
+      const [shown, rows] = await readRows(ctx.db, [
         workspaceRepository.shownApplicationQuery(ctx.db, id),
         workspaceRepository.timelineOfPersonQuery(ctx.db, ctx.dialect, id, {
           before,
