@@ -61,7 +61,7 @@ describe.skipIf(!pgOk)('two servers, one PostgreSQL', () => {
     const asUser = { headers: { authorization: `Bearer ${token}` } };
     // A reads the session and keeps it for a moment (auth/sessions.service.ts)
     expect((await call(a, '/me', asUser)).status).toBe(200);
-    expect((await call(a, '/users', asUser)).status).toBe(403);
+    expect((await call(a, '/outbox', asUser)).status).toBe(403);
     // B changes the user's role: A is told (LISTEN/NOTIFY) before B answers
     const admin = await login(b, 'admin@example.com', 'admin-demo-2026');
     const hrId = ((await call(a, '/me', asUser)).body.data as { id: number }).id;
@@ -71,7 +71,7 @@ describe.skipIf(!pgOk)('two servers, one PostgreSQL', () => {
       body: JSON.stringify({ user_role: 'Admin' }),
     });
     expect(patched.status).toBe(200);
-    expect((await call(a, '/users', asUser)).status).toBe(200);
+    expect((await call(a, '/outbox', asUser)).status).toBe(200);
     // B logs the session out: A refuses it at the next request, not when its copy expires
     expect((await call(b, '/logout', { method: 'POST', ...asUser })).status).toBe(200);
     expect((await call(a, '/me', asUser)).status).toBe(401);

@@ -45,7 +45,7 @@ describeEachEngine('session reads kept in memory', (engine) => {
   it('applies a role change made through the API at the next request', async () => {
     const admin = await signIn(t, 'Admin');
     const user = await signIn(t, 'Hrteam');
-    expect((await t.app.inject({ url: api('/users'), headers: user.headers })).statusCode).toBe(403);
+    expect((await t.app.inject({ url: api('/feedbacks'), headers: user.headers })).statusCode).toBe(403);
     const patched = await t.app.inject({
       method: 'PATCH',
       url: api(`/users/${user.userId}`),
@@ -54,7 +54,7 @@ describeEachEngine('session reads kept in memory', (engine) => {
     });
     expect(patched.statusCode).toBe(200);
     expect((await me(user.headers)).json().data.user_role).toBe('Admin');
-    expect((await t.app.inject({ url: api('/users'), headers: user.headers })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: api('/feedbacks'), headers: user.headers })).statusCode).toBe(200);
   });
 
   it('ends the sessions of a user deactivated through the API at once', async () => {
