@@ -1,6 +1,6 @@
 // CPU time read from /proc (Linux), to report what each request cost the server and the database
 // beside its req/s and p99: on a shared 2-core machine those drift by a third between runs, while the
-// CPU a request takes moves far less (docs/performance.md "Stop 33").
+// CPU a request takes moves far less.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 

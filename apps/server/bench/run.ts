@@ -66,7 +66,7 @@ const SIZES = {
   large: scaled({ jobs: 10_000, candidates: 100_000, referrals: 50_000, feedback: 20_000 }),
 } as unknown as Record<'small' | 'large', { jobs: number; candidates: number; referrals: number; feedback: number }>;
 // a job keeps the applicants it has in both standard sets (10): a read of one job's people then
-// compares the same answer at both sizes, not a page of 10 people with one of 25 (docs/performance.md, stop 35)
+// compares the same answer at both sizes, not a page of 10 people with one of 25
 if (args.candidates) {
   SIZES.large.candidates = Number(args.candidates);
   SIZES.large.jobs = Math.max(SIZES.large.jobs, Math.round(SIZES.large.candidates / 10));
