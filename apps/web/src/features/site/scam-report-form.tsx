@@ -8,7 +8,7 @@ import { withLegalLinks } from '../../components/legal-links';
 import { Textarea } from '../../components/textarea';
 import { TextInput } from '../../components/text-input';
 import { SCAM_FORM } from '../../content/scams';
-import { FileField } from './file-field';
+import { FileField } from '../../components/file-field';
 import { FormStatus, type FormResult } from './form-status';
 import { useRevealErrors } from '../../hooks/use-reveal-errors';
 import { lazyResolver } from '../../lib/lazy-resolver';

@@ -1,4 +1,3 @@
-import type { ComponentProps } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -11,8 +10,7 @@ import { TextInput } from '../../components/text-input';
 import { Textarea } from '../../components/textarea';
 import { Alert } from '../../components/ui/alert';
 import { applyServerErrors, serverMessageOr } from '../../components/ui/server-errors';
-import { Field, useFieldIds } from '../../components/field';
-import { cn } from '../../lib/cn';
+import { FileField } from '../../components/file-field';
 
 export const PHOTO_ACCEPT = '.png,.jpg,.jpeg,.webp,.svg,image/png,image/jpeg,image/webp,image/svg+xml';
 export const PHOTO_REQUIRED = 'Please choose a photo.';
@@ -123,7 +121,7 @@ export function TeamMemberDialog({
             <p className="text-sm text-ink-700">Current photo</p>
           </div>
         ) : null}
-        <PhotoField
+        <FileField
           label="Photo"
           required={!editing}
           accept={PHOTO_ACCEPT}
@@ -137,31 +135,5 @@ export function TeamMemberDialog({
         />
       </form>
     </Modal>
-  );
-}
-
-/** A labelled file picker with its hint and error line (react-hook-form's register()). */
-function PhotoField({
-  label,
-  hint,
-  error,
-  required,
-  ...inputProps
-}: Omit<ComponentProps<'input'>, 'type' | 'className'> & { label: string; hint: string; error?: string }) {
-  const ids = useFieldIds(undefined, { error, hint });
-  return (
-    <Field {...ids} label={label} error={error} hint={hint} required={required}>
-      <input
-        id={ids.controlId}
-        type="file"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
-        className={cn(
-          'block w-full rounded-md border bg-white text-sm text-ink-700 file:mr-4 file:cursor-pointer file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-800 hover:file:bg-brand-100',
-          error ? 'border-danger-600' : 'border-slate-400',
-        )}
-        {...inputProps}
-      />
-    </Field>
   );
 }

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
-import { Field, useFieldIds, type FieldProps } from '../../components/field';
-import { cn } from '../../lib/cn';
+import { Field, useFieldIds, type FieldProps } from './field';
+import { cn } from '../lib/cn';
 
 type FileFieldProps = Omit<ComponentProps<'input'>, 'type' | 'className'> & FieldProps;
 
