@@ -76,7 +76,7 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
-/** PostgreSQL connections of one server by default: two a core, at most 10 (decision 183). */
+/** PostgreSQL connections of one server by default: two a core, at most 10 (decision 215). */
 const defaultPoolMax = () => Math.min(10, 2 * os.availableParallelism());
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Readonly<Config> {

@@ -10,7 +10,7 @@ export function containsText(column: string, text: string): RawBuilder<boolean> 
   return containsPattern(column, likePattern(text));
 }
 
-/** `containsText` with the text's `likePattern` made by the caller (a query compiled once per shape binds it: query-shapes.ts). */
+/** `containsText` with the text's `likePattern` made by the caller. */
 export function containsPattern(column: string, pattern: string): RawBuilder<boolean> {
   return sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
 }
@@ -70,12 +70,10 @@ export const walkPattern = (text: string) => (text.includes(WALK_TEXT_SEPARATOR)
 /**
  * `containsText` on a row a search walks in index order (the people and candidate searches), where
  * no index serves the LIKE: any of the contact columns (name, e-mail, phone), and the location
- * with `withLocation`. On PostgreSQL the pattern is a sub-select the planner cannot look into. The
- * walk's plan is the same for every pattern, so with its limits in the text (postgres-compiler.ts)
- * PostgreSQL keeps one plan per connection instead of planning each call (0.6 to 1.2 ms of its CPU;
- * docs/decisions.md 155); its LIKE escapes with a backslash by default, so no ESCAPE clause (which
- * it ran again for every row). `pattern`: the text's `walkPattern`, made by the caller, so that a
- * search compiled once per shape can bind it (query-shapes.ts). `alias`: the walked row's table.
+ * with `withLocation`. On PostgreSQL the pattern is a sub-select the planner cannot look into, so the
+ * walk's plan is the same for every pattern; its LIKE escapes with a backslash by default, so no ESCAPE
+ * clause (which it ran again for every row). `pattern`: the text's `walkPattern`, made by the caller.
+ * `alias`: the walked row's table.
  */
 export function walkedTextMatch(dialect: 'sqlite' | 'postgres', alias: string, pattern: string, withLocation: boolean): RawBuilder<boolean> {
   return sql<boolean>`(${sql.join(
@@ -98,8 +96,7 @@ function walkedLike(dialect: 'sqlite' | 'postgres', column: string, pattern: str
 /**
  * `column in (ids)` with the list as one parameter, so the statement is the same whatever the
  * list's length: an array on PostgreSQL, a JSON list read by json_each on SQLite (which still looks
- * each id up in the column's index). `list` is `idList(ids)`, made before the query is built so
- * that a query compiled once per shape can bind it (query-shapes.ts).
+ * each id up in the column's index). `list` is `idList(ids)`.
  *
  * On PostgreSQL the array is a sub-select the planner cannot look into. Seeing the array, it
  * prices each call's own plan by the list's length and may find the one plan it keeps for the

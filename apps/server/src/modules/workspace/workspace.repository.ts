@@ -362,7 +362,7 @@ export const workspaceRepository = {
 
   /**
    * Applications of these people, oldest first, with job and tracker (deleted jobs left out).
-   * Compiled once (decision 156): the ids are one parameter on both engines, an array on PostgreSQL
+   * The ids are one parameter on both engines, an array on PostgreSQL
    * and a JSON list on SQLite, so every page, whatever its length, is the same statement.
    */
   async applicationsOf(db: Executor, dialect: Dialect, personIds: number[]) {
