@@ -109,7 +109,7 @@ export default tseslint.config(
       'apps/web/scripts/**',
       'apps/server/bench/**',
       'apps/server/src/**/*.cli.ts',
-      'apps/server/src/db/seed-large.ts',
+      'apps/server/src/seed/seed-large.ts',
       'apps/server/src/db/backup.ts',
       'apps/server/src/main.ts',
     ],

@@ -15,7 +15,7 @@ import { randomBytes } from 'node:crypto';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
-import { seedLarge, settleAfterBulkLoad } from '../src/db/seed-large.js';
+import { seedLarge, settleAfterBulkLoad } from '../src/seed/seed-large.js';
 import { withReport } from './report-file.js';
 import { hashPassword } from '../src/auth/password.js';
 import { startServer } from './server-process.js';

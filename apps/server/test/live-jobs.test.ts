@@ -1,6 +1,6 @@
 import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedLarge } from '../src/db/seed-large.js';
+import { seedLarge } from '../src/seed/seed-large.js';
 import { candidatesRepository } from '../src/modules/candidates/candidates.repository.js';
 import { referralsRepository } from '../src/modules/referrals/referrals.repository.js';
 import { statsRepository } from '../src/modules/stats/stats.repository.js';

@@ -4,7 +4,7 @@ import type { PeopleSort } from '@talentra/contract';
 import type { Executor } from '../src/db/database.js';
 import { workspaceRepository } from '../src/modules/workspace/workspace.repository.js';
 import { candidatesRepository } from '../src/modules/candidates/candidates.repository.js';
-import { seedLarge } from '../src/db/seed-large.js';
+import { seedLarge } from '../src/seed/seed-large.js';
 import { createTestApp, postgresAvailable, recording, type TestApp } from './helpers.js';
 
 const pgOk = await postgresAvailable();

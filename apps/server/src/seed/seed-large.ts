@@ -5,13 +5,13 @@ import { sql } from 'kysely';
 import { isJobVisible } from '@talentra/contract';
 import { hashPassword } from '../auth/password.js';
 import { loadConfig } from '../config.js';
-import { openDatabase, type DatabaseHandle, type Db } from './database.js';
-import { migrateToLatest } from './migrate.js';
+import { openDatabase, type DatabaseHandle, type Db } from '../db/database.js';
+import { migrateToLatest } from '../db/migrate.js';
 import { sampleGstin } from '../files/sample-documents.js';
-import { backfillCandidateEvents } from './candidate-events-backfill.js';
-import { recountAll } from './recount.js';
-import { markPeopleWithLaterApplications } from './people.js';
-import { FIRST, LAST } from './sample-names.js';
+import { backfillCandidateEvents } from '../db/candidate-events-backfill.js';
+import { recountAll } from '../db/recount.js';
+import { markPeopleWithLaterApplications } from '../db/people.js';
+import { FIRST, LAST } from '../db/sample-names.js';
 
 const TITLES = [
   'Java Developer',
