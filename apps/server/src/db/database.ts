@@ -14,6 +14,13 @@ export type Executor = Db | Tx;
 
 export type Dialect = 'sqlite' | 'postgres';
 
+/**
+ * Whether a page and the rows that hang off it are read in one statement (PostgreSQL: a second
+ * round trip cost the server's thread more than the rows, docs/decisions.md 169) or in two
+ * (SQLite, whose reads run in worker threads: the join cost the readers more than the second statement).
+ */
+export const readsRelatedRowsInOneStatement = (dialect: Dialect) => dialect === 'postgres';
+
 // PostgreSQL returns BIGINT (count(*), sums) as strings by default; our numbers fit in a double.
 pg.types.setTypeParser(20, (v) => Number(v));
 pg.types.setTypeParser(1700, (v) => Number(v));

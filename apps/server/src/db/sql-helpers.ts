@@ -109,6 +109,15 @@ export function idInList(dialect: 'sqlite' | 'postgres', column: string, list: I
     : sql<boolean>`${sql.ref(column)} in (select value from json_each(${list}))`;
 }
 export type IdList = number[] | string;
+
+/**
+ * `column in (ids)` for a subquery of a few ids: on PostgreSQL `= any(array(ids))`, the ids
+ * gathered first, so that each is then looked up along the column's index (an `in (subquery)`
+ * may become a join that walks the whole index instead). SQLite plans `in (subquery)` so already.
+ */
+export function inGatheredIds(dialect: 'sqlite' | 'postgres', column: string, ids: RawBuilder<unknown>): RawBuilder<boolean> {
+  return dialect === 'postgres' ? sql<boolean>`${sql.ref(column)} = any(array(${ids}))` : sql<boolean>`${sql.ref(column)} in (${ids})`;
+}
 export const idList = (dialect: 'sqlite' | 'postgres', ids: number[]): IdList => (dialect === 'postgres' ? ids : JSON.stringify(ids));
 
 /** The project-status rule of the contract, run in SQL: lower-cased notice period, first match wins. */

@@ -30,3 +30,10 @@ export function ftsPhrase(text: string, columns: readonly CandidateSearchColumn[
   const phrase = `"${text.replaceAll('"', '""')}"`;
   return columns.length === 1 ? `${columns[0]} : ${phrase}` : `{${columns.join(' ')}} : ${phrase}`;
 }
+
+/**
+ * Does a name search below the trigram index walk the name index in order (SQLite: ORDER BY the
+ * name, stopping at the limit)? PostgreSQL's search has no ORDER BY, so a common name stops at its
+ * limit's match and a rare one uses the pg_trgm index; its rows are put in name order afterwards.
+ */
+export const walksNameIndexInOrder = (dialect: Dialect) => dialect === 'sqlite';

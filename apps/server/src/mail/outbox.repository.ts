@@ -1,6 +1,7 @@
 import { sql, type Selectable } from 'kysely';
 import type { Dialect, Executor } from '../db/database.js';
 import type { OutboxTable } from '../db/schema.js';
+import { skipLockedRows } from '../db/locks.js';
 
 export type OutboxRow = Selectable<OutboxTable>;
 
@@ -15,13 +16,12 @@ export const outboxRepository = {
    * LOCKED), so two servers never take the same mail; SQLite has one writer at a time.
    */
   async claimDue(db: Executor, dialect: Dialect, now: string, until: string, limit: number): Promise<OutboxRow[]> {
-    const lock = dialect === 'postgres' ? sql`for update skip locked` : sql``;
     const r = await sql<OutboxRow>`
       update outbox set claimed_until = ${until}, attempts = attempts + 1
       where id in (
         select id from outbox
         where status = 'queued' and next_attempt_at <= ${now} and (claimed_until is null or claimed_until < ${now})
-        order by id limit ${limit} ${lock}
+        order by id limit ${limit} ${skipLockedRows(dialect)}
       )
       returning *`.execute(db);
     return r.rows;

@@ -10,6 +10,7 @@ import { migrateToLatest } from '../db/migrate.js';
 import { sampleGstin } from '../files/sample-documents.js';
 import { backfillCandidateEvents } from '../db/candidate-events-backfill.js';
 import { recountAll } from '../db/recount.js';
+import { settleTables } from '../db/bulk-load.js';
 import { markPeopleWithLaterApplications } from '../db/people.js';
 import { FIRST, LAST } from '../db/sample-names.js';
 
@@ -317,7 +318,7 @@ export async function seedLarge(db: Db, o: LargeSeedOptions) {
   };
 }
 
-/** Demo staff for benchmarks when the database has no users. */
+/** The tables the large seed fills. */
 const SEEDED_TABLES = [
   'clients',
   'jobs',
@@ -335,23 +336,10 @@ const SEEDED_TABLES = [
   'notification_read_counters',
 ];
 
-/**
- * After a bulk load, do now what the database would otherwise do later, in the middle of whatever
- * runs next (a benchmark): fresh statistics for the query planners (SQLite never gathers them by
- * itself), on PostgreSQL the vacuum that sets the visibility map (index-only scans) and hint bits,
- * and a checkpoint, so the load's dirty pages and WAL are not flushed during the next minutes.
- */
-export async function settleAfterBulkLoad(handle: DatabaseHandle) {
-  if (handle.dialect === 'postgres') {
-    await sql`vacuum (analyze) ${sql.join(SEEDED_TABLES.map((t) => sql.table(t)))}`.execute(handle.db);
-    // needs superuser or pg_checkpoint: without them it is skipped, PostgreSQL checkpoints in time
-    await sql`checkpoint`.execute(handle.db).catch(() => {});
-  } else {
-    await sql`analyze`.execute(handle.db);
-    await sql`pragma wal_checkpoint(truncate)`.execute(handle.db);
-  }
-}
+/** `settleTables` on the tables the large seed fills (the benchmark calls it after its own loads too). */
+export const settleAfterBulkLoad = (handle: DatabaseHandle) => settleTables(handle, SEEDED_TABLES);
 
+/** Demo staff for benchmarks when the database has no users. */
 async function ensureBenchUsers(db: Db) {
   const n = await db
     .selectFrom('users')

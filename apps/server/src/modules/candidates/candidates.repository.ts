@@ -2,7 +2,7 @@ import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Executor } from '../../db/database.js';
 import type { CandidatesTable } from '../../db/schema.js';
 import type { Dialect } from '../../db/database.js';
-import { candidateTextMatch, ftsPhrase, usesTrigramIndex } from '../../db/text-search.js';
+import { candidateTextMatch, ftsPhrase, usesTrigramIndex, walksNameIndexInOrder } from '../../db/text-search.js';
 import { containsInLowered, idInList, idList, ofLiveJob, walkedColumns, walkedTextMatch, walkPattern } from '../../db/sql-helpers.js';
 import { deepPageWindow, newestFirst as newestFirstOf, newestPageIds } from '../../db/deep-page.js';
 
@@ -204,9 +204,7 @@ export const candidatesRepository = {
       .where(candidateTextMatch(dialect, name, ['name_lower']))
       .where('jobs.is_visible', '=', 1)
       .limit(limit);
-    // PostgreSQL: no ORDER BY, so a common name stops at its fifth match and a rare one uses the
-    // pg_trgm index; SQLite below three characters: walk the name index in order and stop at five
-    if (dialect === 'postgres') return inNameOrder(await query.execute());
+    if (!walksNameIndexInOrder(dialect)) return inNameOrder(await query.execute());
     return query.orderBy('name_lower').orderBy('candidates.id').execute();
   },
 

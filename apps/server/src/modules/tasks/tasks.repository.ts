@@ -1,6 +1,6 @@
 import { sql, type CompiledQuery, type Insertable } from 'kysely';
 import { TASK_ASSIGNEE_ROLES } from '@talentra/contract';
-import type { Dialect, Executor, Tx } from '../../db/database.js';
+import type { Dialect, Executor } from '../../db/database.js';
 import type { TaskAssignmentsTable } from '../../db/schema.js';
 import { deepPageWindow, newestFirst, newestPageIds } from '../../db/deep-page.js';
 
@@ -224,19 +224,6 @@ export const tasksRepository = {
       teams: teams.map((x) => ({ teamRole: x.team_role, n: Number(x.n) })),
       reads: reads.map((x) => ({ userId: x.user_id, teamRole: x.team_role, n: Number(x.n) })),
     };
-  },
-  /**
-   * PostgreSQL: every team's counter row, to the end of the transaction of a job's delete or restore
-   * (in one order, so two of them queue). A mark read holds its team's row in key-share mode
-   * (shareTeamCounter), which this waits for and which waits for this; a task's insert updates the
-   * row, which does not conflict with key share. SQLite: transactions already run one at a time.
-   */
-  async lockCounters(trx: Tx, dialect: Dialect): Promise<void> {
-    if (dialect === 'postgres') await sql`select team_role from notification_counters order by team_role for update`.execute(trx);
-  },
-  /** PostgreSQL: the team's counter row in key-share mode, to the end of a mark read's transaction (see lockCounters). */
-  async shareTeamCounter(trx: Tx, dialect: Dialect, teamRole: string): Promise<void> {
-    if (dialect === 'postgres') await sql`select team_role from notification_counters where team_role = ${teamRole} for key share`.execute(trx);
   },
   /** `n` more (or, negative, fewer) of the team's notifications (a job restored or deleted). */
   addToTeam(db: Executor, teamRole: string, n: number) {

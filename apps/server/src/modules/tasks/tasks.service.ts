@@ -3,6 +3,7 @@ import { isJobClosed, MSG, type SessionUser, type TaskSchema } from '@talentra/c
 import type { AppContext } from '../../app-context.js';
 import type { Dialect, Tx } from '../../db/database.js';
 import { readRows } from '../../db/database.js';
+import { lockNotificationCounters, shareNotificationCounter } from '../../db/locks.js';
 import { Invalid, NotFound } from '../../http/errors.js';
 import { fieldErrors } from '../../http/validate.js';
 import { tasksRepository } from './tasks.repository.js';
@@ -28,7 +29,7 @@ export const earliestDeadline = (now: Date) => new Date(now.getTime() - TWELVE_H
  */
 export async function countJobNotifications(trx: Tx, dialect: Dialect, jobId: number, change: 'deleted' | 'restored'): Promise<void> {
   const sign = change === 'deleted' ? -1 : 1;
-  await tasksRepository.lockCounters(trx, dialect);
+  await lockNotificationCounters(trx, dialect);
   const { teams, reads } = await tasksRepository.countOfJob(trx, jobId);
   for (const t of teams) await tasksRepository.addToTeam(trx, t.teamRole, sign * t.n);
   for (const r of reads) await tasksRepository.addToReads(trx, r.userId, r.teamRole, sign * r.n);
@@ -114,7 +115,7 @@ export function createTasksService(ctx: AppContext) {
      */
     async markRead(caller: SessionUser, id: number) {
       const found = await ctx.db.transaction().execute(async (trx) => {
-        await tasksRepository.shareTeamCounter(trx, ctx.dialect, caller.user_role);
+        await shareNotificationCounter(trx, ctx.dialect, caller.user_role);
         if (!(await tasksRepository.findNotification(trx, id, caller.user_role))) return false;
         const marked = await tasksRepository.markRead(trx, id, caller.id, now());
         await tasksRepository.countReads(trx, caller.id, caller.user_role, marked);
@@ -127,7 +128,7 @@ export function createTasksService(ctx: AppContext) {
     /** Every notification shown (none of a deleted job), under the team's counter row as markRead. */
     async markAllRead(caller: SessionUser) {
       const marked = await ctx.db.transaction().execute(async (trx) => {
-        await tasksRepository.shareTeamCounter(trx, ctx.dialect, caller.user_role);
+        await shareNotificationCounter(trx, ctx.dialect, caller.user_role);
         const n = await tasksRepository.markAllRead(trx, caller.user_role, caller.id, now());
         await tasksRepository.countReads(trx, caller.id, caller.user_role, n);
         return n;

@@ -1,10 +1,19 @@
 import { sql, type Compilable, type RawBuilder, type Selectable, type SqlBool } from 'kysely';
 import { DEFAULT_TIME_ZONE, STAGES, endOfZonedDay, startOfZonedDay, type PeopleQuery, type PeopleSort } from '@talentra/contract';
-import type { Dialect, Executor } from '../../db/database.js';
+import { readsRelatedRowsInOneStatement, type Dialect, type Executor } from '../../db/database.js';
 import type { CandidateEventsTable, CandidatesTable } from '../../db/schema.js';
 import { candidateTextMatch } from '../../db/text-search.js';
-import { containsTextOn, idInList, idList, walkedColumns, walkedLocationMatch, walkedTextMatch, walkPattern } from '../../db/sql-helpers.js';
-import { phoneKey } from '../../db/people.js';
+import {
+  containsTextOn,
+  idInList,
+  inGatheredIds,
+  idList,
+  walkedColumns,
+  walkedLocationMatch,
+  walkedTextMatch,
+  walkPattern,
+} from '../../db/sql-helpers.js';
+import { isFirstApplication, phoneKey } from '../../db/people.js';
 import { deepPageWindow } from '../../db/deep-page.js';
 
 /** The column each sort walks, with an index on (column, id) (migrations 001 and 009). */
@@ -103,17 +112,6 @@ const and = (all: RawBuilder<SqlBool>[]) => sql<SqlBool>`(${sql.join(all, sql` a
 
 const hasFilters = (f: PeopleFilters) => Boolean(f.q || f.job_id || f.client_id || f.stage || f.location || f.applied_from || f.applied_to);
 
-/**
- * The row is its person's first application (person_id = id). On PostgreSQL it is said through
- * the generated `is_later` column: PostgreSQL estimates `person_id = id` at 0.5 % of rows (it keeps
- * no statistics on a comparison of two columns) and then sorts the whole table instead of walking
- * an index. On SQLite `is_later` is a virtual column, and a query that reads one cannot be served
- * by an index alone, so there it is said on the stored columns: the walks then read
- * `candidates_applied_walk_idx` alone (migration 017) instead of looking up every row they pass.
- */
-const isFirstApplication = (dialect: Dialect) =>
-  dialect === 'sqlite' ? sql<SqlBool>`(h.person_id = h.id)` : sql<SqlBool>`(h.is_later = 0 and h.person_id is not null)`;
-
 const HEAD_COLUMNS = [
   'h.id',
   'h.person_id',
@@ -144,14 +142,11 @@ export const searchTuning = { minWalk: 1000, rowsPerResult: 20 };
  * `column` (an application's id) is one of the applications of this application's person (deleted
  * jobs' too: they are the person's history): by their ids (few), so that each is read along a
  * (candidate_id, id) index; a join on the person let the planners walk every event or note newest
- * first looking for this person's. On PostgreSQL the ids are gathered first into an array
- * (`= any(array(…))`), which keeps that plan. Whether the application may be shown (its job not
- * deleted) is the caller's check, made by a statement read with this one.
+ * first looking for this person's (`inGatheredIds` keeps that plan on both engines). Whether the
+ * application may be shown (its job not deleted) is the caller's check, made by a statement read with this one.
  */
-const ofPersonApplications = (db: Executor, dialect: Dialect, column: string, id: number) => {
-  const ids = sql`select a.id from candidates a where a.person_id = (select c.person_id from candidates c where c.id = ${id})`;
-  return dialect === 'postgres' ? sql<SqlBool>`${sql.ref(column)} = any(array(${ids}))` : sql<SqlBool>`${sql.ref(column)} in (${ids})`;
-};
+const ofPersonApplications = (db: Executor, dialect: Dialect, column: string, id: number) =>
+  inGatheredIds(dialect, column, sql`select a.id from candidates a where a.person_id = (select c.person_id from candidates c where c.id = ${id})`);
 
 /** The applications `ofPeople` picks, with their job and tracker, deleted jobs left out, oldest first: what `applicationsOf` gives. */
 const applicationsWithStage = (db: Executor, ofPeople: RawBuilder<SqlBool>) =>
@@ -261,7 +256,7 @@ async function pageOfPeople(
       db
         .selectFrom('candidates as h')
         .select(HEAD_COLUMNS)
-        .where(isFirstApplication(dialect))
+        .where(isFirstApplication(dialect, 'h'))
         .where(
           'h.id',
           'in',
@@ -301,7 +296,7 @@ async function pageOfPeople(
         where lc.person_id = h.id and lc.is_later = 1 and ${and([...rowMatches(dialect, v, 'lc'), ...relatedMatches(f.stage, v, 'lj', 'lt')])}
         limit 1
       ) is not null))`;
-    const firstApplications = db.selectFrom('candidates as h').where(isFirstApplication(dialect));
+    const firstApplications = db.selectFrom('candidates as h').where(isFirstApplication(dialect, 'h'));
     // with filters, the walk reads at most `bound` first applications (a subquery with its own limit)
     const walked =
       bound === null
@@ -348,7 +343,7 @@ export const workspaceRepository = {
    * join cost the readers 30 to 70 µs more a page than the second statement did.
    */
   async peopleWithApplications(db: Executor, dialect: Dialect, f: PeopleFilters, p: PageRequest) {
-    if (dialect === 'postgres') return pageOfPeople(db, dialect, f, p, true);
+    if (readsRelatedRowsInOneStatement(dialect)) return pageOfPeople(db, dialect, f, p, true);
     const { heads } = await pageOfPeople(db, dialect, f, p, false);
     return {
       heads,
@@ -410,7 +405,7 @@ export const workspaceRepository = {
     return db
       .selectFrom('candidates as h')
       .select(HEAD_COLUMNS)
-      .where(isFirstApplication(dialect))
+      .where(isFirstApplication(dialect, 'h'))
       .where(
         'h.id',
         'in',
