@@ -9,7 +9,7 @@ const percentile = (sorted: number[], p: number) =>
  * Mixed public and staff traffic (issues "Prove it holds" and 19) with the response cache on: per
  * ten requests, nine reads (careers pages, job detail, name search, staff candidate search, the
  * dashboard figures and a details list, referrals, notifications) and one write (a feedback or a
- * referral, each dropping the cache), at 100 connections. Reports failures, the p99 of reads and
+ * referral, each dropping the cache), at the given connections. Reports failures, the p99 of reads and
  * of writes apart, and memory sampled through the run (first and last third compared to show it
  * stays flat).
  */
@@ -18,6 +18,7 @@ export async function mixedLoad(
   tokens: { Admin: string; Hrteam: string },
   data: { jobId: number; referrers: number[] },
   seconds: number,
+  connections: number,
   rssMb: () => number,
 ) {
   const api = '/backend/api/v1';
@@ -77,7 +78,7 @@ export async function mixedLoad(
   const samples: number[] = [];
   const sampler = setInterval(() => samples.push(rssMb()), 500);
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ url: baseUrl, connections: 100, duration: seconds, requests: requests as never }, (err, r) =>
+    const instance = autocannon({ url: baseUrl, connections, duration: seconds, requests: requests as never }, (err, r) =>
       err ? reject(err) : resolve(r),
     );
     instance.on('response', (client: object, _status: number, _bytes: number, ms: number) => {
