@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { Combobox, type ComboboxOption } from './combobox';
+import { Combobox, type ComboboxOption, type ComboboxProps } from './combobox';
 
 const JOBS: ComboboxOption[] = [
   { value: '1', label: 'QA Engineer (Acme)' },
@@ -18,6 +18,7 @@ function Harness({
   delayMs = 5,
   onChange = () => undefined,
   onSearch = () => undefined,
+  ...more
 }: {
   initial?: string;
   valueLabel?: string;
@@ -25,13 +26,14 @@ function Harness({
   delayMs?: number;
   onChange?: (value: string) => void;
   onSearch?: (term: string) => void;
-}) {
+} & Pick<ComboboxProps, 'minChars' | 'required' | 'error' | 'hint' | 'messages'>) {
   const [value, setValue] = useState(initial);
   const [term, setTerm] = useState<string | null>(null);
   const options = term === null ? [] : JOBS.filter((o) => o.label.toLowerCase().includes(term.toLowerCase()));
   return (
     <>
       <Combobox
+        {...more}
         label="Job"
         placeholder="Any job"
         value={value}
@@ -197,5 +199,58 @@ describe('Combobox', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Elsewhere' }));
     expect(box().value).toBe('Data Engineer (Beta)');
     expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
+  it('below minChars asks nothing and keeps the list shut; from there on it searches', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const onSearch = vi.fn();
+    render(<Harness minChars={3} onSearch={onSearch} />);
+    await user.type(box(), 'qa');
+    await act(() => vi.advanceTimersByTimeAsync(50)); // well past the 5 ms pause
+    expect(onSearch).not.toHaveBeenCalled();
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(status()).toBe('');
+    await user.keyboard('{ArrowDown}');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    await user.type(box(), ' e');
+    expect(await screen.findByRole('option', { name: 'QA Engineer (Acme)' })).toBeTruthy();
+    expect(onSearch.mock.calls).toEqual([['qa e']]);
+  });
+
+  it('a required box with an error: asterisk, aria-required, aria-invalid, the error line described after the hint', () => {
+    render(<Harness required hint="Type part of the title." error="Choose a job" />);
+    const input = box();
+    expect(input.getAttribute('aria-required')).toBe('true');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    const described = input
+      .getAttribute('aria-describedby')!
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent);
+    expect(described).toEqual(['Type part of the title.', 'Choose a job']);
+    expect(screen.getByText('*').getAttribute('aria-hidden')).toBe('true');
+  });
+
+  it("says the caller's messages, and shows an option's description under its label", async () => {
+    const messages = { failed: 'Broken', searching: 'Looking', none: 'Nobody', found: (n: number) => `${n} found` };
+    function Described() {
+      return (
+        <Combobox
+          label="Person"
+          value=""
+          onChange={() => undefined}
+          onSearch={() => undefined}
+          delayMs={5}
+          messages={messages}
+          options={[{ value: '7', label: 'Riya Sharma', description: 'ri•••@mail.example' }]}
+        />
+      );
+    }
+    render(<Described />);
+    await userEvent.click(screen.getByRole('combobox', { name: 'Person' }));
+    const option = await screen.findByRole('option');
+    expect(option.textContent).toBe('Riya Sharmari•••@mail.example');
+    expect(screen.getByText('ri•••@mail.example')).toBeTruthy();
+    expect(status()).toBe('1 found');
   });
 });

@@ -7,7 +7,24 @@ import { cn } from '../../lib/cn';
 export interface ComboboxOption {
   value: string;
   label: string;
+  /** A second line under the label (the referrer's masked email). */
+  description?: string | undefined;
 }
+
+/** What the status line (and the list, when it has no option) says. */
+export interface ComboboxMessages {
+  failed: string;
+  searching: string;
+  none: string;
+  found: (count: number) => string;
+}
+
+const DEFAULT_MESSAGES: ComboboxMessages = {
+  failed: 'The search failed. Try again.',
+  searching: 'Searching…',
+  none: 'No matches',
+  found: (count) => `${count} ${count === 1 ? 'match' : 'matches'}`,
+};
 
 export interface ComboboxProps {
   /** The visible label. */
@@ -34,6 +51,18 @@ export interface ComboboxProps {
   failed?: boolean;
   placeholder?: string;
   hint?: string;
+  /** Marks the label with an asterisk and the box aria-required. */
+  required?: boolean;
+  /** The form's problem with this box: marks it invalid, shown under it. */
+  error?: string | undefined;
+  /**
+   * Shorter typed text is not searched and keeps the list shut (the public name search); with 0 (the
+   * default) an empty box asks at once for the first few.
+   */
+  minChars?: number;
+  messages?: ComboboxMessages;
+  autoFocus?: boolean;
+  maxLength?: number;
   /** The clear button's name; 'Clear <label>' by default. */
   clearLabel?: string;
   delayMs?: number;
@@ -45,7 +74,8 @@ export const COMBOBOX_DEBOUNCE_MS = 300;
 
 /**
  * A text box with a list of matches found on the server as you type: the WAI-ARIA 1.2 combobox
- * with a listbox popup (Radix has none; docs/decisions.md 147). Focus stays in the box; the arrow
+ * with a listbox popup (Radix has none; docs/decisions.md 147), for the staff search filters and the
+ * public Refer a Friend name search. Focus stays in the box; the arrow
  * keys move through the options (aria-activedescendant), Enter picks one, Escape closes the list
  * (a second Escape puts the choice back in the box), the ✕ button empties it.
  */
@@ -60,6 +90,12 @@ export function Combobox({
   failed = false,
   placeholder,
   hint,
+  required = false,
+  error,
+  minChars = 0,
+  messages = DEFAULT_MESSAGES,
+  autoFocus,
+  maxLength,
   clearLabel,
   delayMs = COMBOBOX_DEBOUNCE_MS,
   id,
@@ -69,6 +105,8 @@ export function Combobox({
   const inputId = id ?? `${generated}-input`;
   const listId = `${inputId}-list`;
   const hintId = hint ? `${inputId}-hint` : undefined;
+  const errorId = error ? `${inputId}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   const optionId = (i: number) => `${inputId}-option-${i}`;
   const inputRef = useRef<HTMLInputElement>(null);
 
@@ -87,12 +125,15 @@ export function Combobox({
   // an empty box (or the choice shown in it) asks at once: there is no typing to wait for
   const debounced = term === '' ? '' : typed;
   const settled = term === debounced;
+  const tooShort = term.length < minChars || debounced.length < minChars;
+  /** The list (or its message) shows: open, and typed enough to search. */
+  const listOpen = open && !tooShort;
   const search = useEffectEvent((t: string) => onSearch(t));
   useEffect(() => {
-    if (!open || !settled) return;
+    if (!listOpen || !settled) return;
     setAsked(debounced);
     search(debounced);
-  }, [open, settled, debounced]);
+  }, [listOpen, settled, debounced]);
 
   // a new set of matches starts with none of them active
   const signature = options.map((o) => o.value).join('\n');
@@ -104,7 +145,7 @@ export function Combobox({
 
   const shownLabel = value ? (valueLabel ?? (picked?.value === value ? picked.label : options.find((o) => o.value === value)?.label) ?? '') : '';
   const pending = !settled || asked !== debounced || searching;
-  const expanded = open && options.length > 0;
+  const expanded = listOpen && options.length > 0;
   const activeIndex = expanded && active < options.length ? active : -1;
 
   useEffect(() => {
@@ -159,7 +200,7 @@ export function Combobox({
         break;
       }
       case 'Escape':
-        if (open) {
+        if (listOpen) {
           event.preventDefault();
           close();
         } else if (editing) {
@@ -170,22 +211,28 @@ export function Combobox({
     }
   };
 
-  const status = !open
+  const status = !listOpen
     ? ''
     : failed
-      ? 'The search failed. Try again.'
+      ? messages.failed
       : pending
-        ? 'Searching…'
+        ? messages.searching
         : options.length === 0
-          ? 'No matches'
-          : `${options.length} ${options.length === 1 ? 'match' : 'matches'}`;
-  const message = open && options.length === 0 ? status : '';
+          ? messages.none
+          : messages.found(options.length);
+  const message = listOpen && options.length === 0 ? status : '';
   const showClear = Boolean(value) || (editing && text !== '');
 
   return (
     <div className={cn('space-y-1', className)}>
       <label htmlFor={inputId} className="block text-sm font-medium text-ink-900">
         {label}
+        {required ? (
+          <span aria-hidden="true" className="text-danger-600">
+            {' '}
+            *
+          </span>
+        ) : null}
       </label>
       <div className="relative">
         <input
@@ -195,14 +242,18 @@ export function Combobox({
           role="combobox"
           autoComplete="off"
           spellCheck={false}
+          autoFocus={autoFocus}
+          maxLength={maxLength}
           aria-autocomplete="list"
           aria-expanded={expanded}
           aria-controls={listId}
           aria-activedescendant={activeIndex >= 0 ? optionId(activeIndex) : undefined}
-          aria-describedby={hintId}
+          aria-describedby={describedBy}
+          aria-invalid={error ? true : undefined}
+          aria-required={required || undefined}
           value={editing ? text : shownLabel}
           placeholder={placeholder}
-          className={controlClasses(false, showClear ? 'pr-10' : undefined)}
+          className={controlClasses(Boolean(error), showClear ? 'pr-10' : undefined)}
           onChange={(event) => {
             setText(event.target.value);
             setEditing(true);
@@ -226,7 +277,10 @@ export function Combobox({
             <X aria-hidden="true" className="size-4" />
           </button>
         ) : null}
-        <div hidden={!open} className="absolute inset-x-0 top-full z-20 mt-1 overflow-hidden rounded-md border border-slate-300 bg-white shadow-lg">
+        <div
+          hidden={!listOpen}
+          className="absolute inset-x-0 top-full z-20 mt-1 overflow-hidden rounded-md border border-slate-300 bg-white shadow-lg"
+        >
           {message ? (
             <p aria-hidden="true" className="px-3 py-2 text-sm text-ink-700">
               {message}
@@ -256,7 +310,14 @@ export function Combobox({
                 onClick={() => choose(option)}
               >
                 <Check aria-hidden="true" className={cn('mt-0.5 size-4 shrink-0', option.value === value ? 'text-brand-700' : 'invisible')} />
-                <span className="min-w-0 break-words">{option.label}</span>
+                {option.description ? (
+                  <span className="min-w-0">
+                    <span className="block font-medium break-words">{option.label}</span>
+                    <span className="block text-sm break-words text-ink-700">{option.description}</span>
+                  </span>
+                ) : (
+                  <span className="min-w-0 break-words">{option.label}</span>
+                )}
               </li>
             ))}
           </ul>
@@ -265,6 +326,11 @@ export function Combobox({
       {hint ? (
         <p id={hintId} className="text-sm text-ink-500">
           {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="text-sm font-medium text-danger-600">
+          {error}
         </p>
       ) : null}
       <p role="status" className="sr-only">

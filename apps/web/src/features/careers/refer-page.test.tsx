@@ -133,6 +133,7 @@ describe('ReferPage', () => {
     expect(calledPaths(api)).not.toContain('/candidates/search');
     await user.type(screen.getByRole('combobox', { name: /Your Name/ }), 'y');
     expect(await screen.findByRole('option', { name: /Riya Sharma/ })).toBeTruthy();
+    expect(screen.getByText('1 candidate found')).toBeTruthy();
     const searches = api.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('/candidates'));
     expect(searches).toEqual(['/backend/api/v1/candidates/search?name=riy']);
   });
@@ -215,6 +216,20 @@ describe('ReferPage', () => {
     expect(screen.getByRole('heading', { name: 'Friends referred in this session (0)' })).toBeTruthy();
     expect(screen.getByRole('combobox', { name: /Your Name/ })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Refer as Different Candidate' })).toBeNull();
+  });
+
+  it('says when no candidate matches, and when the search failed', async () => {
+    let answer = () => ok([]);
+    fakeApi((path) => (path === '/candidates/search' ? answer() : path === '/recruitments/3' ? ok(JOB) : fail(404, 'Not found')));
+    renderRoutes(routes, '/refer/3');
+    const user = userEvent.setup();
+    const picker = screen.getByRole('combobox', { name: /Your Name/ });
+    await user.type(picker, 'zzz');
+    expect(await screen.findByText('No matching candidates found', { selector: '[aria-hidden="true"]' })).toBeTruthy();
+    expect(picker.getAttribute('aria-expanded')).toBe('false');
+    answer = () => fail(500, 'Broken');
+    await user.type(picker, 'z');
+    expect(await screen.findByText('Search failed. Please try again.', { selector: '[aria-hidden="true"]' })).toBeTruthy();
   });
 
   it("shows 'Job not found (Status: 404)' when the job of the path is not visible", async () => {
