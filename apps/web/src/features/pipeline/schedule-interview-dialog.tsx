@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { formResolver } from '../../lib/form-resolver';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CalendarPlus, Download } from 'lucide-react';
 import {
@@ -33,7 +33,7 @@ type FormValues = {
   meeting_url: string;
 };
 type FormOutput = ReturnType<typeof InterviewFormSchema.parse>;
-const resolver = zodResolver(InterviewFormSchema) as unknown as Resolver<FormValues, unknown, FormOutput>;
+const resolver = formResolver<FormValues, FormOutput>(InterviewFormSchema);
 const SERVER_FIELD: Record<string, keyof FormValues> = { starts_at: 'date', candidate_id: 'interviewer' };
 
 /**

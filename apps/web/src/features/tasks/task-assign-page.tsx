@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { formResolver } from '../../lib/form-resolver';
 import type { z } from 'zod';
 import { RefreshCw } from 'lucide-react';
 import { PRIORITY_LEVELS, ROLE_LABELS, TASK_ASSIGNEE_ROLES, TaskSchema, type PriorityLevel } from '@talentra/contract';
@@ -34,7 +34,7 @@ const EMPTY_FORM: TaskFormValues = { job_id: '', user_id: '', message: '', prior
 
 /** The server allows a task without a job; this screen marks the job posting as required (staff-portal.md §5). */
 const AssignmentSchema = TaskSchema.refine((task) => task.job_id !== null, { path: ['job_id'], message: 'Please choose a job posting' });
-const resolver = zodResolver(AssignmentSchema) as unknown as Resolver<TaskFormValues, unknown, TaskOutput>;
+const resolver = formResolver<TaskFormValues, TaskOutput>(AssignmentSchema);
 
 const FIELDS = ['job_id', 'user_id', 'message', 'priority_level', 'deadline'] as const;
 

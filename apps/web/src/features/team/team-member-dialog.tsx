@@ -1,5 +1,5 @@
-import { useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { formResolver } from '../../lib/form-resolver';
 import { z } from 'zod';
 import { FILE_KINDS, MAX_FILE_BYTES, TEAM_BIO_MAX, TeamMemberInputSchema, type TeamMember } from '@talentra/contract';
 import { ApiError } from '../../api/api-client';
@@ -44,8 +44,8 @@ const photoField = (required: boolean) =>
 const AddSchema = TeamMemberInputSchema.extend({ photo: photoField(true) });
 const EditSchema = TeamMemberInputSchema.extend({ photo: photoField(false) });
 type Output = z.output<typeof AddSchema>;
-const addResolver = zodResolver(AddSchema) as unknown as Resolver<Values, unknown, Output>;
-const editResolver = zodResolver(EditSchema) as unknown as Resolver<Values, unknown, Output>;
+const addResolver = formResolver<Values, Output>(AddSchema);
+const editResolver = formResolver<Values, Output>(EditSchema);
 
 /**
  * Add a team member, or edit one (`member`): name, title, bio and photo (staff forms: react-hook-form

@@ -1,5 +1,5 @@
-import { useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { formResolver } from '../../lib/form-resolver';
 import { z } from 'zod';
 import { PASSWORD_MIN, ROLE_LABELS, ROLES, UserCreateSchema, type Role } from '@talentra/contract';
 import { ApiError } from '../../api/api-client';
@@ -19,7 +19,7 @@ type NewUserOutput = z.output<typeof UserCreateSchema>;
 
 /** The contract's schema, with a plain message when no role was chosen. */
 const NewUserSchema = UserCreateSchema.extend({ user_role: z.enum(ROLES, { error: 'Please choose a role' }) });
-const resolver = zodResolver(NewUserSchema) as unknown as Resolver<NewUserValues, unknown, NewUserOutput>;
+const resolver = formResolver<NewUserValues, NewUserOutput>(NewUserSchema);
 const EMPTY: NewUserValues = { username: '', user_role: '', password: '' };
 
 export const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { formResolver } from '../../lib/form-resolver';
 import { PASSWORD_MIN, UserCreateSchema, type Role } from '@talentra/contract';
 import { ApiError } from '../../api/api-client';
 import { useUpdateUser, type StaffUser, type UserChange } from '../../api/users';
@@ -99,7 +99,7 @@ interface PasswordValues {
   password: string;
 }
 const PasswordSchema = UserCreateSchema.pick({ password: true });
-const passwordResolver = zodResolver(PasswordSchema) as unknown as Resolver<PasswordValues, unknown, PasswordValues>;
+const passwordResolver = formResolver<PasswordValues, PasswordValues>(PasswordSchema);
 
 export function ResetPasswordDialog({ user, onClose, onDone }: DialogProps) {
   const { submit, failure, busy } = useUserChange(user, onDone);

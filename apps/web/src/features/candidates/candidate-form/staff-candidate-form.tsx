@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { formResolver } from '../../../lib/form-resolver';
 import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, CheckCircle2 } from 'lucide-react';
@@ -144,7 +144,7 @@ function CandidateFormBody({
     setError,
     formState: { errors, isSubmitting },
   } = useForm<StaffCandidateFormValues, unknown, StaffCandidateFormOutput>({
-    resolver: zodResolver(StaffCandidateFormSchema) as unknown as Resolver<StaffCandidateFormValues, unknown, StaffCandidateFormOutput>,
+    resolver: formResolver<StaffCandidateFormValues, StaffCandidateFormOutput>(StaffCandidateFormSchema),
     defaultValues: emptyCandidateForm(preselected),
   });
   const hasPreferredCompany = watch('has_preferred_company') === 'yes';
