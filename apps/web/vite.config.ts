@@ -132,9 +132,6 @@ export default defineConfig({
     // every browser we target supports modulepreload; the polyfill would only add bytes to the shell
     modulePreload: { polyfill: false },
     rollupOptions: {
-      // index.html: the routed app (every page but the home page); home.html: the home page as a React
-      // island without react-router (docs/decisions.md 41), pre-rendered into dist/prerender/home.html
-      input: { index: path.resolve(import.meta.dirname, 'index.html'), home: path.resolve(import.meta.dirname, 'home.html') },
       treeshake: {
         // The contract package only declares constants and schemas. Without this, importing one constant
         // from its index would keep every zod schema (and zod itself) in the public bundle.

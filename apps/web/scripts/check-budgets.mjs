@@ -4,9 +4,9 @@
 //
 // - First-load JavaScript of a public page: the gzip size (level 9) of the entry chunk, the page's
 //   lazy chunk, and every chunk they import statically (the closure read from .vite/manifest.json).
-//   Chunks loaded later (menus on first use, forms on submit) are not counted. `/` is the home page's
-//   own entry (home.html, sent for `/` pre-rendered, docs/decisions.md 41): its closure alone, which
-//   must hold no react-router (nor react-query).
+//   Chunks loaded later (menus on first use, forms on submit) are not counted. Every public page is an
+//   island (docs/decisions.md 214): its closure must hold no react-router (the staff portal's, loaded
+//   on demand) nor react-query.
 // - No staff-portal code in any chunk of a public page's closure: .vite/chunk-modules.json (written
 //   by the build, see vite.config.ts) lists the source modules of every chunk; a module of a staff
 //   feature (features/ but site, careers and auth), the role dashboards (app/dashboards) or the
@@ -34,13 +34,9 @@ const PAGE_BUDGET_KB = 90;
 const judgePageSizes = !process.argv.includes('--no-page-sizes');
 const CSS_BUDGET = 25;
 
-/**
- * Public routes and the module that routes.tsx loads for them (the manifest key). `/` is what the
- * browser loads first there: the home entry (home.html), not the routed app with the home page.
- */
-const HOME_ENTRY = 'home.html';
+/** Public routes and the module that app/public-pages.ts loads for them (the manifest key). */
 const PUBLIC_PAGES = {
-  '/': HOME_ENTRY,
+  '/': 'src/features/site/home-page.tsx',
   '/careers': 'src/features/careers/careers-page.tsx',
   '/jobs/:id': 'src/features/careers/job-detail-page.tsx',
   '/login': 'src/features/auth/login-page.tsx',
@@ -61,8 +57,8 @@ const PUBLIC_PAGES = {
   '/<404>': 'src/features/site/not-found-page.tsx',
 };
 
-/** Packages the home entry must not load: the island exists to leave them out. */
-const NOT_ON_HOME = /(^|\/)node_modules\/(react-router|@tanstack\/react-query)\//;
+/** Packages no public page may load: the islands exist to leave them out. */
+const NOT_ON_PUBLIC_PAGES = /(^|\/)node_modules\/(react-router|@tanstack\/react-query)\//;
 
 /** Source modules that belong to the staff portal (paths relative to the repository root). */
 const STAFF_CODE = /^apps\/web\/src\/(features\/(?!(site|careers|auth)\/)[^/]+\/|app\/dashboards\/|app\/layouts\/dashboard-)/;
@@ -94,10 +90,10 @@ const kb = (bytes) => (bytes / KB).toFixed(1);
 const manifest = readJson(path.join(dist, '.vite', 'manifest.json'));
 const chunkModules = readJson(path.join(dist, '.vite', 'chunk-modules.json'));
 
-// the routed app's entry; the home page has an entry of its own (HOME_ENTRY)
+// the one entry: the public pages' islands (the staff portal is loaded on demand)
 const entryKey = 'index.html';
-if (!manifest[entryKey]?.isEntry || !manifest[HOME_ENTRY]?.isEntry) {
-  console.error(`the manifest lacks the ${entryKey} or ${HOME_ENTRY} entry`);
+if (!manifest[entryKey]?.isEntry) {
+  console.error(`the manifest lacks the ${entryKey} entry`);
   process.exit(1);
 }
 
@@ -120,23 +116,23 @@ const modulesMatching = (files, pattern) =>
 
 // 1. First-load JavaScript and staff code, per public page
 const rows = [];
-let homeChecked;
+const bannedOnPublic = [];
 for (const [route, source] of Object.entries(PUBLIC_PAGES)) {
   const key = `${source}`;
   if (!manifest[key]) {
     fail(`${route}: ${source} is not a chunk of the build (was the page moved? update PUBLIC_PAGES)`);
     continue;
   }
-  const files = [...closure(key === HOME_ENTRY ? [key] : [entryKey, key])].filter((file) => file.endsWith('.js'));
+  const files = [...closure([entryKey, key])].filter((file) => file.endsWith('.js'));
   const bytes = files.reduce((sum, file) => sum + gzipSize(file), 0);
   const budget = PAGE_BUDGET_KB;
   const staff = [...modulesMatching(files, STAFF_CODE), ...modulesMatching(files, STAFF_PACKAGES)];
   if (judgePageSizes && bytes > budget * KB) fail(`${route}: first-load JavaScript ${kb(bytes)} KB gzip is over its budget of ${budget} KB`);
   if (staff.length > 0) fail(`${route}: loads staff-portal code: ${staff.join(', ')}`);
-  if (key === HOME_ENTRY) {
-    const banned = modulesMatching(files, NOT_ON_HOME);
-    if (banned.length > 0) fail(`${route}: the home entry loads ${banned.join(', ')}`);
-    homeChecked = { route, banned: banned.length };
+  const banned = modulesMatching(files, NOT_ON_PUBLIC_PAGES);
+  if (banned.length > 0) {
+    fail(`${route}: loads ${banned.join(', ')}`);
+    bannedOnPublic.push(route);
   }
   rows.push([
     route,
@@ -165,7 +161,7 @@ const oldFormats = images.filter((file) => !MODERN_IMAGE.test(file)).map((file) 
 if (oldFormats.length) fail(`images not in webp, avif or svg: ${oldFormats.join(', ')}`);
 
 const sources = walk(path.join(webRoot, 'src')).filter((file) => /\.(tsx|jsx|html)$/.test(file) && !/\.test\./.test(file));
-sources.push(path.join(webRoot, 'index.html'), path.join(webRoot, 'home.html'));
+sources.push(path.join(webRoot, 'index.html'));
 const unsized = [];
 for (const file of sources) {
   const text = fs.readFileSync(file, 'utf8');
@@ -191,13 +187,10 @@ for (const row of table)
       .trimEnd(),
   );
 console.log('');
+console.log(`entry chunk: ${manifest[entryKey].file} ${kb(gzipSize(manifest[entryKey].file))} KB gzip`);
 console.log(
-  `entry chunk: ${manifest[entryKey].file} ${kb(gzipSize(manifest[entryKey].file))} KB gzip; home entry: ${manifest[HOME_ENTRY].file} ${kb(gzipSize(manifest[HOME_ENTRY].file))} KB gzip`,
+  `public pages: ${bannedOnPublic.length ? `${bannedOnPublic.join(', ')} LOAD react-router or react-query: FAIL` : 'no react-router, no react-query: ok'}`,
 );
-if (homeChecked)
-  console.log(
-    `home entry (${homeChecked.route}): ${homeChecked.banned ? 'LOADS react-router or react-query: FAIL' : 'no react-router, no react-query: ok'}`,
-  );
 console.log(`CSS: ${cssFiles.length} file(s), ${kb(cssBytes)} KB gzip (budget ${CSS_BUDGET} KB) ${cssBytes <= CSS_BUDGET * KB ? 'ok' : 'FAIL'}`);
 console.log(`images: ${images.length} in dist, ${oldFormats.length} in an old format; <img> tags without width/height: ${unsized.length}`);
 

@@ -1,13 +1,10 @@
 #!/usr/bin/env node
 // Part of `npm run build -w @talentra/web`, after `vite build`: renders the public pages whose first
 // screen does not depend on the visitor to HTML (dist/prerender/*.html), so they are meaningful
-// before any JavaScript runs; main.tsx hydrates them. dist/prerender/pages.json tells the server
-// (apps/server/src/web-pages.ts) which path gets which file: an exact path (any letter case), or a
-// pattern starting with ^. Every other path keeps index.html.
-//
-// `/` is the home page's island (docs/decisions.md 41): the tree home-main.tsx hydrates (renderHome),
-// written into the HTML of the home entry (dist/home.html: its script, modulepreloads and CSS).
-// dist/home.html itself is then removed, so the home page has one address.
+// before any JavaScript runs; main.tsx hydrates them (each public page is an island, docs/decisions.md
+// 214). dist/prerender/pages.json tells the server (apps/server/src/web-pages.ts) which path gets which
+// file: an exact path (any letter case), or a pattern starting with ^. Every other path keeps
+// index.html.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -24,7 +21,7 @@ const ssrOut = path.join(dist, 'server');
  * A job page is rendered in its loading state: the job itself is fetched by the browser.
  */
 const PAGES = [
-  { path: '/', url: '/', file: 'home.html', island: true },
+  { path: '/', url: '/', file: 'home.html', module: 'src/features/site/home-page.tsx' },
   { path: '/careers', url: '/careers', file: 'careers.html', module: 'src/features/careers/careers-page.tsx', template: 'careers' },
   {
     path: '^/jobs/[1-9][0-9]*$',
@@ -50,12 +47,11 @@ const PAGES = [
     ['/network', 'network-page'],
     ['/privacy', 'privacy-page'],
     ['/terms', 'terms-page'],
-  ].map(([url, name, queries]) => ({
+  ].map(([url, name]) => ({
     path: url,
     url,
     file: `${url.slice(1).toLowerCase()}.html`,
     module: `src/features/site/${name}.tsx`,
-    queries: Boolean(queries),
     // the team is Admin's (issue 41): the server renders these with it, into these templates
     ...(name === 'about-page' ? { template: 'about' } : name === 'profile-page' ? { template: 'profile' } : {}),
   })),
@@ -77,25 +73,15 @@ await build({
     emptyOutDir: true,
     manifest: false,
     target: 'node20',
-    rollupOptions: {
-      // This bundle is one chunk: the home page is both in the island (static import) and a lazy route
-      // (dynamic import), which Vite reports; in the browser build they are separate chunks as meant.
-      onwarn(warning, warn) {
-        if (!/home-page\.tsx is dynamically imported .* but also statically imported/s.test(warning.message)) warn(warning);
-      },
-    },
   },
 });
-const { renderPage, renderHome, routePatterns } = await import(pathToFileURL(path.join(ssrOut, 'prerender.js')).href);
+const { renderPage, routePatterns } = await import(pathToFileURL(path.join(ssrOut, 'prerender.js')).href);
 
-const homeTemplateFile = path.join(dist, 'home.html');
-if (!fs.existsSync(homeTemplateFile)) throw new Error('prerender: dist/home.html is missing: run `vite build` first');
-const templates = { app: fs.readFileSync(path.join(dist, 'index.html'), 'utf8'), island: fs.readFileSync(homeTemplateFile, 'utf8') };
+const indexHtml = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
 const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
-// the routed app's entry; the home entry (home.html) is used as a whole, through its template
+// the one entry (main.tsx): the public pages' islands, and the staff portal loaded on demand
 const entryKey = 'index.html';
-if (!manifest[entryKey]?.isEntry || !manifest['home.html']?.isEntry)
-  throw new Error('prerender: the manifest lacks the index.html or home.html entry');
+if (!manifest[entryKey]?.isEntry) throw new Error('prerender: the manifest lacks the index.html entry');
 
 /** The chunks a module needs, minus those of the entry (the entry's own script tag loads them). */
 function chunksOf(keys) {
@@ -122,17 +108,15 @@ fs.mkdirSync(path.join(dist, 'prerender'), { recursive: true });
 const map = {};
 const templateFiles = {};
 for (const page of PAGES) {
-  const { html, title, description } = page.island ? renderHome() : await renderPage(page.url);
+  const { html, title, description } = await renderPage(page.url);
   if (!html.includes('<main')) throw new Error(`prerender ${page.url}: no <main> in the output`);
-  const modules = page.island ? [] : [page.module, ...(page.queries ? ['src/app/query-provider.tsx'] : [])];
+  const modules = [page.module];
   for (const key of modules) if (!manifest[key]) throw new Error(`prerender ${page.url}: ${key} is not in the manifest`);
-  // the page's own chunks load at once, beside the entry, instead of after it has run (the island's
-  // template already preloads everything its entry imports)
+  // the page's own chunks load at once, beside the entry, instead of after it has run
   const preloads = chunksOf(modules)
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
     .join('');
-  const template = page.island ? templates.island : templates.app;
-  let out = template.replace('<div id="root"></div>', `<div id="root">${html}</div>`).replace('</head>', `${preloads}</head>`);
+  let out = indexHtml.replace('<div id="root"></div>', `<div id="root">${html}</div>`).replace('</head>', `${preloads}</head>`);
   if (title) out = out.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
   if (description) out = out.replace(/(<meta\s+name="description"\s+content=")[^"]*(")/, `$1${escapeHtml(description)}$2`);
   if (!out.includes(html)) throw new Error(`prerender ${page.url}: its template has no empty <div id="root"></div>`);
@@ -158,4 +142,3 @@ fs.writeFileSync(
   path.join(dist, 'prerender', 'ssr.json'),
   `${JSON.stringify({ render: '../server/prerender.js', templates: templateFiles }, null, 2)}\n`,
 );
-fs.rmSync(homeTemplateFile);

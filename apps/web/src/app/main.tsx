@@ -1,8 +1,7 @@
-import { startTransition, StrictMode } from 'react';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
-import { AppProviders } from './providers';
-import { AppRoutes, preloadRoute } from './routes';
+import { loadPublicPage, PublicApp } from './public-app';
+import { isStaffPath } from './public-pages';
 import '../styles.css';
 
 // zod (in the lazily loaded forms) must not probe for `new Function` while it builds its schemas:
@@ -13,25 +12,23 @@ import '../styles.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-const app = (
-  <StrictMode>
-    <AppProviders>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </AppProviders>
-  </StrictMode>
-);
-
-// The first page's module is loaded before the first render (as the data router did): no spinner
-// first, and a page pre-rendered at build time (scripts/prerender.mjs) is hydrated in one pass, its
-// HTML on screen meanwhile. A module that fails to load is tried again by the render, which then
-// shows RouteError.
-void preloadRoute(window.location.pathname)
-  .catch(() => undefined)
-  .then(() => {
+/**
+ * One entry for the whole site. A public page is an island (docs/decisions.md 214): its own module
+ * (preloaded by its HTML) in the public frame, no react-router, no query cache; every path that is
+ * no staff page is one (the not-found page at least). The staff portal is the routed app, loaded
+ * on demand (staff-app.tsx).
+ */
+const { pathname, search, hash } = window.location;
+if (isStaffPath(pathname)) {
+  void import('./staff-app').then(({ startStaffApp }) => startStaffApp(root));
+} else {
+  // the page's module is loaded before the first render: no spinner first, and a pre-rendered page
+  // is hydrated in one pass, its HTML on screen meanwhile
+  void loadPublicPage(pathname).then((loaded) => {
+    const app = <PublicApp loaded={loaded} url={`${pathname}${search}${hash}`} />;
     // hydrating as a transition lets React yield to the browser every few milliseconds instead of
     // holding the main thread for the whole page (Total Blocking Time on slow phones)
     if (root.firstElementChild) startTransition(() => void hydrateRoot(root, app));
     else createRoot(root).render(app);
   });
+}

@@ -1,14 +1,10 @@
-import { isRouteErrorResponse, Link } from 'react-router';
 import { buttonClasses } from '../components/button';
+import { Link } from '../components/link';
 
 /** Shown when a page fails to load or render, e.g. an old tab asking for a chunk a new release removed. */
 export function RouteError({ error }: { error: unknown }) {
   const chunkMissing = error instanceof TypeError && /dynamically imported module|Importing a module script failed/i.test(error.message);
-  const message = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : chunkMissing
-      ? 'A newer version of this site is available.'
-      : 'Something went wrong while showing this page.';
+  const message = chunkMissing ? 'A newer version of this site is available.' : 'Something went wrong while showing this page.';
   return (
     <div role="alert" className="mx-auto max-w-xl px-4 py-16 text-center">
       <h1 className="text-2xl font-bold text-brand-900">Sorry, this page could not be shown</h1>

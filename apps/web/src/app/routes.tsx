@@ -2,19 +2,20 @@ import { lazy, type ComponentType, type ReactElement } from 'react';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import type { Role } from '@talentra/contract';
 import type { DashboardArea } from './layouts/dashboard-areas';
-import { PublicLayout } from './layouts/public-layout';
+import { OutsideStaffPortal } from './outside-staff-portal';
 import { RootLayout } from './layouts/root-layout';
 import { RequireRole } from './require-role';
 import { useAuth } from '../lib/session/auth-context';
 import { RouteBoundary } from './route-boundary';
 
 /**
- * Every route of public-site.md and staff-portal.md, for react-router's declarative <Routes>
- * (main.tsx: BrowserRouter + useRoutes; the data router alone weighed 17 KB gzip more, see
- * docs/decisions.md). Each page is its own module loaded on first visit (React.lazy), so no staff
- * code is in the public bundle. Matching is case-insensitive (react-router's default,
- * `caseSensitive: false`), so /Staffing/1, /PAYROLL and /Hrteamdashboard/... reach the same pages
- * as their lower-case spellings. RouteBoundary shows RouteError when a page fails to load or render.
+ * Every route of staff-portal.md, for react-router's declarative <Routes> (staff-app.tsx:
+ * BrowserRouter + useRoutes; the data router alone weighed 17 KB gzip more, see docs/decisions.md).
+ * The public pages are not here: each is an island (public-pages.ts, docs/decisions.md 214), and a
+ * link from here to one loads it. Each page is its own module loaded on first visit (React.lazy).
+ * Matching is case-insensitive (react-router's default, `caseSensitive: false`), so
+ * /Hrteamdashboard/... reaches the same pages as its lower-case spelling. RouteBoundary shows
+ * RouteError when a page fails to load or render.
  */
 
 type PageModule = { default: ComponentType };
@@ -112,39 +113,6 @@ const workspace: RouteObject = {
   ],
 };
 
-const PROFILE_NUMBERS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
-
-const publicPages: RouteObject[] = [
-  { index: true, ...page(() => import('../features/site/home-page')) },
-  { path: 'about', ...page(() => import('../features/site/about-page')) },
-  { path: 'services', ...page(() => import('../features/site/services-page')) },
-  { path: 'clients', ...page(() => import('../features/site/clients-page')) },
-  { path: 'testimonials', ...page(() => import('../features/site/testimonials-page')) },
-  { path: 'contact', ...page(() => import('../features/site/contact-page')) },
-  { path: 'getintouch', ...page(() => import('../features/site/get-in-touch-page')) },
-  { path: 'Scams', ...page(() => import('../features/site/scams-page')) },
-  ...PROFILE_NUMBERS.map((n) => ({ path: `profile${n}`, ...page(() => import('../features/site/profile-page')) })),
-  { path: 'staffing', ...page(() => import('../features/site/staffing-page')) },
-  { path: 'staffing/:id', ...page(() => import('../features/site/staffing-page')) },
-  { path: 'payroll', ...page(() => import('../features/site/payroll-page')) },
-  { path: 'itmanagement', ...page(() => import('../features/site/it-management-page')) },
-  { path: 'network', ...page(() => import('../features/site/network-page')) },
-  // no react-query on /careers (api/careers-list.ts): a smaller first load
-  { path: 'careers', ...page(() => import('../features/careers/careers-page')) },
-  // no react-query on the job page either: its job comes with the HTML (issue 17), else one GET
-  { path: 'jobs/:id', ...page(() => import('../features/careers/job-detail-page')) },
-  // the public forms ask the API without react-query (hooks/use-fetched.ts), their rules come on first use (issue 41)
-  { path: 'refer/:jobId', ...page(() => import('../features/careers/refer-page')) },
-  { path: 'candidateform', ...page(() => import('../features/careers/candidate-form-page')) },
-  { path: 'referral-removal', ...page(() => import('../features/careers/referral-removal-page')) },
-  { path: 'privacy', ...page(() => import('../features/site/privacy-page')) },
-  { path: 'terms', ...page(() => import('../features/site/terms-page')) },
-  { path: 'login', ...page(() => import('../features/auth/login-page')) },
-  { path: 'forgot-password', ...page(() => import('../features/auth/forgot-password-page')) },
-  { path: 'reset-password', ...page(() => import('../features/auth/reset-password-page')) },
-  { path: '*', ...page(() => import('../features/site/not-found-page')) },
-];
-
 const adminPages: RouteObject[] = [
   { index: true, ...page(() => import('./dashboards/admin/admin-overview-page')) },
   { path: 'candidateform-page', ...page(() => import('./dashboards/admin/admin-candidate-form-page')) },
@@ -186,7 +154,6 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
-      { element: <PublicLayout />, children: [{ element: <RouteBoundary />, children: publicPages }] },
       dashboard('admindashboard', 'Admin', 'admin', adminPages),
       dashboard('businessdashboard', 'Bdm', 'business', businessPages),
       dashboard('hrteamdashboard', 'Hrteam', 'hr', hrPages),
@@ -197,27 +164,28 @@ export const routes: RouteObject[] = [
         page(() => import('../features/pipeline/pipeline-board-page')),
       ),
       workspace,
+      // a public page (an island of its own, public-pages.ts) or a path without a page
+      { path: '*', element: <OutsideStaffPortal /> },
     ],
   },
 ];
 
-/** The routes above, rendered for the current location (BrowserRouter in main.tsx, StaticRouter in prerender.tsx). */
+/** The routes above, rendered for the current location (BrowserRouter in staff-app.tsx). */
 export function AppRoutes() {
   return useRoutes(routes);
 }
 
-/** Loads the modules of the pages a path shows (main.tsx before the first render, prerender.tsx). */
+/** Loads the modules of the pages a path shows (staff-app.tsx before the first render). */
 export async function preloadRoute(pathname: string): Promise<void> {
   const handles = (matchRoutes(routes, pathname) ?? []).map((match) => match.route.handle as RouteHandle | undefined);
   await Promise.all(handles.map((handle) => handle?.preload()));
 }
 
 /**
- * Every path the app has a page for, as a pattern (`:param` matches one segment), for the server:
- * any other path answers HTTP 404 with the not-found page (scripts/prerender.mjs writes these to
- * dist/prerender/routes.json; apps/server/src/web-pages.ts reads them).
+ * Every staff path, as a pattern (`:param` matches one segment), for the server with the public
+ * pages' (prerender.tsx `routePatterns`): any other path answers HTTP 404 with the not-found page.
  */
-export function routePatterns(): string[] {
+export function staffRoutePatterns(): string[] {
   const out = new Set<string>();
   const walk = (list: RouteObject[], base: string) => {
     for (const route of list) {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../lib/location';
 import { Eye, EyeOff } from 'lucide-react';
 import { ROLE_HOME, ROLE_LABELS } from '@talentra/contract';
 import { ButtonLink } from '../../components/button';
@@ -46,7 +46,7 @@ export default function LoginPage() {
     try {
       const signedIn = await signIn(username, password);
       const from = (location.state as { from?: unknown } | null)?.from;
-      await navigate(landingFor(signedIn.user_role, from), { replace: true });
+      navigate(landingFor(signedIn.user_role, from), { replace: true });
     } catch (error) {
       setFormError(loginErrorMessage(error));
     }

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/location';
 import { MAIL_MSG, PASSWORD_MIN } from '@talentra/contract';
 import { ApiError } from '../../api/api-client';
 import { confirmPasswordReset } from '../../api/password-reset';

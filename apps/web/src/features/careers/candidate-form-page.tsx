@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from '../../lib/location';
 import { CheckCircle2 } from 'lucide-react';
 import { ApiError } from '../../api/api-client';
 import { submitApplication } from '../../api/candidates-public';

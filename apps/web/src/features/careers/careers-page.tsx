@@ -1,5 +1,5 @@
 import { useEffect, type FormEvent, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/location';
 import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
 import { CAREERS_PAGE_SIZE } from '@talentra/contract';
 import { ApiError } from '../../api/api-client';

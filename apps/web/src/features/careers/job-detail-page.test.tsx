@@ -2,11 +2,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
-import { MemoryRouter, Route, Routes, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import type { PublicJob } from '../../api/jobs-public';
 import { fail, fakeApi, ok } from '../../test/fake-api';
 import { samplePublicJob } from '../../test/samples';
 import { renderRoutes } from '../../test/render-routes';
+import { PageLocationProvider } from '../../lib/location';
 import { setPageData } from '../../lib/page-data';
 import JobDetailPage from './job-detail-page';
 
@@ -157,11 +158,9 @@ describe('JobDetailPage', () => {
     it('the server HTML hydrates without a mismatch', async () => {
       setPageData({ job: { id: 8, state: 'open', job: FULL } });
       const tree = (
-        <MemoryRouter initialEntries={['/jobs/8']}>
-          <Routes>
-            <Route path="/jobs/:id" element={<JobDetailPage />} />
-          </Routes>
-        </MemoryRouter>
+        <PageLocationProvider url="/jobs/8" params={{ id: '8' }}>
+          <JobDetailPage />
+        </PageLocationProvider>
       );
       const html = renderToString(tree);
       expect(html).toContain('B.Tech in Computer Science');
@@ -179,11 +178,9 @@ describe('JobDetailPage', () => {
     it("dates read the same in the server's HTML and after hydration, with the month's name (issue 41)", async () => {
       setPageData({ job: { id: 8, state: 'open', job: FULL } });
       const tree = (
-        <MemoryRouter initialEntries={['/jobs/8']}>
-          <Routes>
-            <Route path="/jobs/:id" element={<JobDetailPage />} />
-          </Routes>
-        </MemoryRouter>
+        <PageLocationProvider url="/jobs/8" params={{ id: '8' }}>
+          <JobDetailPage />
+        </PageLocationProvider>
       );
       const html = renderToString(tree);
       const container = document.createElement('div');

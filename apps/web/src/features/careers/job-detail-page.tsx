@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useLocation, useParams } from 'react-router';
+import { useLocation, useParams } from '../../lib/location';
 import { ArrowLeft } from 'lucide-react';
 import { formatPackage, isRemote, publicHiringName } from '@talentra/contract';
 import { usePublicJobPage, type PublicJob } from '../../api/public-job';

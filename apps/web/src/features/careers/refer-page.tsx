@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useLocation, useParams } from 'react-router';
+import { useLocation, useParams } from '../../lib/location';
 import { CheckCircle2, RotateCcw, UserCheck } from 'lucide-react';
 import { CONSENT_TEXT, FORM_PAGE_HEADS, MAX_REFERRALS_PER_CANDIDATE_PER_JOB, PRIVACY_NOTICE_VERSION, REFERRAL_SUCCESS_MS } from '@talentra/contract';
 import { ApiError } from '../../api/api-client';

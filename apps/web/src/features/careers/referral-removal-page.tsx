@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../lib/location';
 import { PRIVACY_MSG } from '@talentra/contract';
 import { ApiError } from '../../api/api-client';
 import { removeReferral } from '../../api/personal-data';

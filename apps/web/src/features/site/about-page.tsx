@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/link';
 import { ABOUT_PARAGRAPHS, HIRING_PROCESS } from '../../content/about';
 import { company } from '../../content/company';
 import { usePageTitle } from '../../hooks/use-page-title';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../lib/location';
 import { company } from '../../content/company';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { ContactDetails } from './contact-details';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/link';
 import { Briefcase, MessageSquareText } from 'lucide-react';
 import { ButtonLink } from '../../components/button';
 import { company } from '../../content/company';

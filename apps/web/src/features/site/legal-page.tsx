@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/link';
 import { PRIVACY_PATH, TERMS_PATH } from '@talentra/contract';
 import { usePageTitle } from '../../hooks/use-page-title';
 import type { LegalDocument } from '../../content/legal';

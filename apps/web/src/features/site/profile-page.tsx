@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from '../../lib/location';
 import { ArrowLeft } from 'lucide-react';
 import { bioParagraphs } from '@talentra/contract';
 import { useTeam, type TeamMember } from '../../api/team-public';

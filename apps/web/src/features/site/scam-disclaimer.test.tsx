@@ -3,7 +3,6 @@ import { Route, Routes } from 'react-router';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DeferredScamDisclaimer, DISCLAIMER_PAUSE_MS } from '../../app/layouts/deferred-scam-disclaimer';
-import { PublicLayout } from '../../app/layouts/public-layout';
 import { ScamDisclaimer, SEEN_DISCLAIMER_KEY } from './scam-disclaimer';
 import { renderSite } from '../../test/site-test-utils';
 
@@ -79,20 +78,5 @@ describe('the disclaimer on public pages', () => {
     } finally {
       vi.useRealTimers();
     }
-  });
-
-  it('is not on /login', async () => {
-    sessionStorage.removeItem(SEEN_DISCLAIMER_KEY);
-    renderSite(
-      <Routes>
-        <Route element={<PublicLayout />}>
-          <Route path="/login" element={<h1>Employee login</h1>} />
-        </Route>
-      </Routes>,
-      '/login',
-    );
-    await new Promise((r) => setTimeout(r, 600));
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect(sessionStorage.getItem(SEEN_DISCLAIMER_KEY)).toBeNull();
   });
 });

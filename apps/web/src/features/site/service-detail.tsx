@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/link';
 import { CheckCircle2 } from 'lucide-react';
 import { SERVICE_PAGES, servicePage, type ServiceSlug } from '../../content/service-pages';
 import { usePageTitle } from '../../hooks/use-page-title';

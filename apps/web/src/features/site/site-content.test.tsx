@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TeamMember } from '@talentra/contract';
 import { SITE_PAGES, UNLISTED_PAGES } from '@talentra/contract';
 import { screen, waitFor } from '@testing-library/react';
-import type { RouteObject } from 'react-router';
-import { routes } from '../../app/routes';
+import { PUBLIC_PAGES } from '../../app/public-pages';
 import { CLIENT_LOGOS, SECTORS } from '../../content/clients';
 import { HERO_SLIDES } from '../../content/home';
 import { renderRoutes } from '../../test/render-routes';
@@ -15,11 +14,9 @@ import ProfilePage from './profile-page';
 /** Every file under public/images, as '/images/...' (read through Vite: the web app has no Node types). */
 const PUBLIC_IMAGES = new Set(Object.keys(import.meta.glob('../../../public/images/**/*')).map((key) => key.replace('../../../public', '')));
 
-/** Paths of the public layout's routes, without parameters or the catch-all. */
+/** Paths of the public pages (app/public-pages.ts), without parameters. */
 function publicPaths(): string[] {
-  const layout = routes[0]!.children![0]!;
-  const pages = layout.children!.flatMap((r: RouteObject) => r.children ?? []);
-  return pages.map((r) => (r.index ? '/' : `/${r.path}`)).filter((p) => !p.includes(':') && !p.includes('*'));
+  return PUBLIC_PAGES.map((page) => page.path).filter((p) => !p.includes(':'));
 }
 
 describe('the sitemap’s pages (contract SITE_PAGES; the server writes sitemap.xml, issue 17)', () => {
