@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ACCESS_TABLE, type Access } from '@talentra/contract';
+import type { Access } from '@talentra/contract';
+import { ACCESS_TABLE } from './support/access-table.js';
 import { api, createTestApp, signIn, type TestApp } from './helpers.js';
 import { describeEachEngine } from './engines.js';
 
 /**
  * Walks the server's own route table and calls every route as anonymous, Admin, Bdm, Hrteam and a
- * deactivated user, comparing each answer with the access table of api.md (contract/access.ts).
+ * deactivated user, comparing each answer with the access table of api.md (test/support/access-table.ts).
  */
 describeEachEngine('access matrix', (engine) => {
   let t: TestApp;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
-import { ACCESS_TABLE, PRIVACY_NOTICE_VERSION, zonedDate } from '@talentra/contract';
+import { PRIVACY_NOTICE_VERSION, zonedDate } from '@talentra/contract';
+import { ACCESS_TABLE } from './support/access-table.js';
 import { api, createTestApp, signIn, type TestApp } from './helpers.js';
 import { describeEachEngine } from './engines.js';
 import { advance, applyOk, createJob, insertClient } from './fixtures.js';

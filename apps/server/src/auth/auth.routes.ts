@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import {
   API_PREFIX,
+  LoginBodySchema,
   LoginSchema,
   MAIL_MSG,
+  MeBodySchema,
+  NoDataBodySchema,
   PasswordResetConfirmSchema,
   PasswordResetRequestSchema,
   SESSION_COOKIE,
@@ -11,21 +14,25 @@ import {
 import type { AppContext } from '../app-context.js';
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S } from './device-cookie.js';
 import { createPasswordResets, resetRequestsSettled } from './password-reset.service.js';
+import { defineRoute } from '../http/define-route.js';
 import { ok } from '../http/reply.js';
-import { parseOrThrow } from '../http/validate.js';
+import { requireUser } from './guard.js';
 
 export function authRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.post(
-    '/login',
+  defineRoute(
+    app,
     {
-      config: {
-        access: 'public',
-        keepsCache: true,
-        rateLimit: { max: ctx.config.limits.loginPerMinute, timeWindow: 60_000 },
-      },
+      method: 'POST',
+      url: '/login',
+      access: 'public',
+      tag: 'Session',
+      summary: 'Sign in: sets the session cookie and answers the user with a token',
+      body: LoginSchema,
+      response: LoginBodySchema,
+      keepsCache: true,
+      rateLimit: { max: ctx.config.limits.loginPerMinute, timeWindow: 60_000 },
     },
-    async (request, reply) => {
-      const input = parseOrThrow(LoginSchema, request.body);
+    async ({ request, reply, body: input }) => {
       const { user, token, device } = await ctx.sessions.login(input.username, input.password, request.cookies[DEVICE_COOKIE]);
       const secure = request.protocol === 'https';
       reply.setCookie(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'lax', path: '/', secure, maxAge: Math.floor(SESSION_MAX_MS / 1000) });
@@ -41,27 +48,68 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.post('/logout', { config: { access: 'signed-in', keepsCache: true } }, async (request, reply) => {
-    if (request.sessionToken) await ctx.sessions.logout(request.sessionToken);
-    reply.clearCookie(SESSION_COOKIE, { path: '/' });
-    return ok(null, { message: 'Signed out' });
-  });
+  defineRoute(
+    app,
+    {
+      method: 'POST',
+      url: '/logout',
+      access: 'signed-in',
+      tag: 'Session',
+      summary: 'Sign out: the session ends at once',
+      response: NoDataBodySchema,
+      keepsCache: true,
+    },
+    async ({ request, reply }) => {
+      if (request.sessionToken) await ctx.sessions.logout(request.sessionToken);
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return ok(null, { message: 'Signed out' });
+    },
+  );
 
-  app.get('/me', { config: { access: 'signed-in' } }, async (request) => ok(request.user));
+  defineRoute(
+    app,
+    { method: 'GET', url: '/me', access: 'signed-in', tag: 'Session', summary: 'The signed-in user', response: MeBodySchema },
+    async ({ request }) => ok(requireUser(request)),
+  );
 
   // the same answer whether the address has an account or not; limited per address like sign-in
   const resets = createPasswordResets(ctx);
   // the database stays open until every accepted reset request has made its mail (app.ts closes it later)
   app.addHook('onClose', async () => resetRequestsSettled(ctx));
   const resetLimit = { max: ctx.config.limits.loginPerMinute, timeWindow: 60_000 };
-  app.post('/password-reset/request', { config: { access: 'public', keepsCache: true, rateLimit: resetLimit } }, async (request) => {
-    const { email } = parseOrThrow(PasswordResetRequestSchema, request.body);
-    resets.request(email, (err) => request.log.error({ err }, 'password reset request failed'));
-    return ok(null, { message: MAIL_MSG.resetRequested });
-  });
-  app.post('/password-reset/confirm', { config: { access: 'public', rateLimit: resetLimit } }, async (request) => {
-    const { token, password } = parseOrThrow(PasswordResetConfirmSchema, request.body);
-    await resets.confirm(token, password);
-    return ok(null, { message: MAIL_MSG.resetDone });
-  });
+  defineRoute(
+    app,
+    {
+      method: 'POST',
+      url: '/password-reset/request',
+      access: 'public',
+      tag: 'Session',
+      summary: 'Mail a password reset link (same answer whether the address has an account)',
+      body: PasswordResetRequestSchema,
+      response: NoDataBodySchema,
+      keepsCache: true,
+      rateLimit: resetLimit,
+    },
+    async ({ request, body: { email } }) => {
+      resets.request(email, (err) => request.log.error({ err }, 'password reset request failed'));
+      return ok(null, { message: MAIL_MSG.resetRequested });
+    },
+  );
+  defineRoute(
+    app,
+    {
+      method: 'POST',
+      url: '/password-reset/confirm',
+      access: 'public',
+      tag: 'Session',
+      summary: 'Set a new password with a reset token',
+      body: PasswordResetConfirmSchema,
+      response: NoDataBodySchema,
+      rateLimit: resetLimit,
+    },
+    async ({ body: { token, password } }) => {
+      await resets.confirm(token, password);
+      return ok(null, { message: MAIL_MSG.resetDone });
+    },
+  );
 }

@@ -38,6 +38,15 @@ function readToken(request: FastifyRequest): { token: string; via: 'cookie' | 'b
   return cookie ? { token: cookie, via: 'cookie' } : null;
 }
 
+/**
+ * The caller of a route that is not public. The guard has let them in, so this never throws behind
+ * it; it makes the type say so (no `request.user!`).
+ */
+export function requireUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw new Unauthorized();
+  return request.user;
+}
+
 /** A cookie-carrying unsafe request from another site (api.md "Sessions and roles"). */
 export function isCrossSite(request: FastifyRequest): boolean {
   const site = request.headers['sec-fetch-site'];
@@ -70,7 +79,7 @@ export function registerGuard(app: FastifyInstance, sessions: SessionsService) {
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith(API_PREFIX)) return;
     const access = (route.config as { access?: Access } | undefined)?.access;
-    if (!access) throw new Error(`Route ${String(route.method)} ${route.url} does not state who may call it (config.access)`);
+    if (!access) throw new Error(`Route ${String(route.method)} ${route.url} does not state who may call it (declare it with defineRoute)`);
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD') table.push({ method, path: route.url.slice(API_PREFIX.length) || '/', access });
     }

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import { z } from 'zod';
-import { API_PREFIX, ErrorBodySchema, accessFor, type Access } from '@talentra/contract';
-import { ROUTE_DOC_INDEX, isFileAnswer, type RouteDoc } from './route-docs.js';
+import { API_PREFIX, ErrorBodySchema, pageQuery, type Access } from '@talentra/contract';
+import { isFileAnswer, type RouteDeclaration } from './define-route.js';
 
 /** Where the document and its reference page are served (DESIGN.md "One process, one origin"). */
 export const DOCS_PATH = '/backend/api/docs';
@@ -28,28 +28,35 @@ function withoutSafeIntegerBounds(node: unknown): unknown {
   return out;
 }
 
-function who(access: Access | undefined): string {
+function who(access: Access): string {
   if (access === 'public') return 'Anyone.';
   if (access === 'signed-in') return 'Any signed-in staff member.';
-  return access ? `${access.join(', ')}.` : 'Unknown.';
+  return `${access.join(', ')}.`;
 }
 
-/** The route's schema as @fastify/swagger reads it, built from the docs table (never seen by Fastify's validator or serializer). */
-function swaggerSchema(method: string, path: string, doc: RouteDoc & { tag: string }) {
+/** The query as documented: a paged list's page and per_page first, then the route's own parameters. */
+function documentedQuery(doc: RouteDeclaration): z.ZodType | undefined {
+  if (!doc.paged) return doc.query;
+  return doc.query ? pageQuery.extend((doc.query as z.ZodObject).shape) : pageQuery;
+}
+
+/** The route's schema as @fastify/swagger reads it, built from its declaration (never seen by Fastify's validator or serializer). */
+function swaggerSchema(method: string, path: string, doc: RouteDeclaration) {
   const status = String(doc.status ?? 200);
+  const query = documentedQuery(doc);
   const ok = isFileAnswer(doc.response)
     ? {
         description: 'The file',
         content: Object.fromEntries(doc.response.file.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])),
       }
     : { description: 'Success', ...jsonSchema(doc.response, 'output') };
-  const access = accessFor(method, path);
+  const access = doc.access;
   return {
     summary: doc.summary,
     description: `Who may call it: ${who(access)}`,
     tags: [doc.tag],
     operationId: `${method.toLowerCase()}${path.replace(/[^a-zA-Z0-9]+(.)?/g, (_, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
-    ...(doc.query ? { querystring: jsonSchema(doc.query, 'input') } : {}),
+    ...(query ? { querystring: jsonSchema(query, 'input') } : {}),
     ...(doc.body ? { body: jsonSchema(doc.body, 'input') } : {}),
     ...(doc.body ? { consumes: doc.multipart || method === 'PUT' ? ['application/json', 'multipart/form-data'] : ['application/json'] } : {}),
     ...(access === 'public' ? { security: [] } : {}),
@@ -65,8 +72,8 @@ function swaggerSchema(method: string, path: string, doc: RouteDoc & { tag: stri
 
 /**
  * The OpenAPI 3.1 document of the API and a reference page (issue 20, decision 130). Registered
- * before the routes: @fastify/swagger collects them as they are added. The schemas come from the
- * docs table through the swagger `transform` only, so no route gets a Fastify schema: answers are
+ * before the routes: @fastify/swagger collects them as they are added. The schemas come from each
+ * route's declaration (defineRoute, decision 218) through the swagger `transform` only, so no route gets a Fastify schema: answers are
  * serialized exactly as before (JSON.stringify, no field dropped or coerced), requests validated
  * in the handlers as before (decision 2). Routes outside /backend/api/v1 (the site, the files,
  * the docs themselves) are not in the document.
@@ -94,8 +101,8 @@ export async function registerOpenApi(app: FastifyInstance) {
       const method = [route.method].flat()[0]!;
       if (!url.startsWith(`${API_PREFIX}/`)) return { schema: { hide: true } as never, url };
       const path = url.slice(API_PREFIX.length);
-      const doc = ROUTE_DOC_INDEX.get(`${method} ${path}`);
-      // a route without an entry still shows, with no answer schema: the OpenAPI test fails on it
+      const doc = route.config?.declaration;
+      // a route not declared with defineRoute still shows, with no answer schema: the OpenAPI test fails on it
       return { schema: (doc ? swaggerSchema(method, path, doc) : { summary: 'Undocumented' }) as never, url: path };
     },
   });

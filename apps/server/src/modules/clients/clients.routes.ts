@@ -1,13 +1,22 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { ClientCreateSchema, ClientUpdateSchema, MSG } from '@talentra/contract';
+import {
+  ClientBodySchema,
+  ClientCreateSchema,
+  ClientListBodySchema,
+  ClientOptionsBodySchema,
+  ClientUpdateSchema,
+  CountBodySchema,
+  FILE_KINDS,
+  MSG,
+} from '@talentra/contract';
 import type { AppContext } from '../../app-context.js';
 import type { Services } from '../../services.js';
+import { defineRoute } from '../../http/define-route.js';
 import { readBody, type ParsedBody } from '../../http/multipart.js';
-import { pageMeta, readPage } from '../../http/pagination.js';
-import { parseId } from '../../http/params.js';
+import { pageMeta } from '../../http/pagination.js';
 import { ok, page, sendFile } from '../../http/reply.js';
-import { forbiddenCharacterErrors, invalidFields, issuesToErrors, mergeErrors, parseOrThrow } from '../../http/validate.js';
+import { fieldErrors } from '../../http/validate.js';
 
 const STAFF = ['Admin', 'Bdm', 'Hrteam'] as const;
 const WRITERS = ['Admin', 'Bdm'] as const;
@@ -16,16 +25,14 @@ const TOO_LARGE = { company_logo: 'Company logo must be 2 MB or smaller.', sla_d
 const ListQuery = z.object({ q: z.string().trim().max(200).optional() });
 
 /**
- * Every field problem and every missing required file in one 422 (the form shows them all at
- * once), before any file is looked at or stored.
+ * A new client's missing logo and SLA: told in the same 422 as the fields' problems (the form shows
+ * them all at once), before any file is looked at or stored.
  */
-function parseClientForm<S extends z.ZodType>(schema: S, body: ParsedBody, filesRequired: boolean): z.output<S> {
-  const parsed = schema.safeParse(body.fields);
-  const errors = mergeErrors(parsed.success ? {} : issuesToErrors(parsed.error.issues), forbiddenCharacterErrors(body.fields));
-  if (filesRequired && !body.files.company_logo) errors.company_logo = [MSG.logoRequired];
-  if (filesRequired && !body.files.sla_document) errors.sla_document = [MSG.slaRequired];
-  if (Object.keys(errors).length) throw invalidFields(errors);
-  return parsed.data as z.output<S>;
+function missingFiles(body: ParsedBody): Record<string, string[]> {
+  const errors = fieldErrors();
+  if (!body.files.company_logo) errors.company_logo = [MSG.logoRequired];
+  if (!body.files.sla_document) errors.sla_document = [MSG.slaRequired];
+  return errors;
 }
 
 export function clientsRoutes(app: FastifyInstance, ctx: AppContext, services: Services) {
@@ -37,43 +44,119 @@ export function clientsRoutes(app: FastifyInstance, ctx: AppContext, services: S
     sla: await files.check('sla', 'sla_document', body.files.sla_document),
   });
 
-  app.get('/clientforms', { config: { access: STAFF } }, async (request) => {
-    const { q } = parseOrThrow(ListQuery, request.query);
-    const p = readPage(request.query);
-    const { rows, total } = await clients.list({ q, limit: p.limit, offset: p.offset });
-    return page(rows, pageMeta(p, total));
-  });
-
-  app.get('/clientforms/dropdown', { config: { access: WRITERS } }, async () => ok(await clients.dropdown()));
-
-  app.get('/clientforms/count', { config: { access: STAFF } }, async () => {
-    const count = await clients.count();
-    return ok({ count }, { count });
-  });
-
-  app.get('/clientforms/:id', { config: { access: STAFF } }, async (request) => ok(await clients.get(parseId(request.params))));
-
-  app.get('/clientforms/:id/logo', { config: { access: STAFF } }, async (request, reply) =>
-    sendFile(reply, await files.download(await clients.logoFileId(parseId(request.params)))),
-  );
-  app.get('/clientforms/:id/sla', { config: { access: STAFF } }, async (request, reply) =>
-    sendFile(reply, await files.download(await clients.slaFileId(parseId(request.params)))),
+  defineRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/clientforms',
+      access: STAFF,
+      tag: 'Clients',
+      summary: 'Clients',
+      query: ListQuery,
+      paged: true,
+      response: ClientListBodySchema,
+    },
+    async ({ query: { q }, page: p }) => {
+      const { rows, total } = await clients.list({ q, limit: p.limit, offset: p.offset });
+      return page(rows, pageMeta(p, total));
+    },
   );
 
-  app.post('/clientforms', { config: { access: WRITERS, multipart: true } }, async (request, reply) => {
-    const body = await readBody(request, FILE_FIELDS, TOO_LARGE);
-    const input = parseClientForm(ClientCreateSchema, body, true);
-    const { logo, sla } = await checkUploads(body);
-    const client = await clients.create(input, logo!, sla!);
-    return reply.status(201).send(ok(client, { message: 'Form submitted successfully!' }));
-  });
+  defineRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/clientforms/dropdown',
+      access: WRITERS,
+      tag: 'Clients',
+      summary: 'Every client’s id and name',
+      response: ClientOptionsBodySchema,
+    },
+    async () => ok(await clients.dropdown()),
+  );
 
-  const update = async (request: FastifyRequest) => {
-    const id = parseId(request.params);
-    const body = await readBody(request, FILE_FIELDS, TOO_LARGE);
-    const input = parseClientForm(ClientUpdateSchema, body, false);
-    const { logo, sla } = await checkUploads(body);
-    return ok(await clients.update(id, input, logo, sla), { message: 'Client updated successfully!' });
-  };
-  app.put('/clientforms/:id', { config: { access: WRITERS, multipart: true } }, update);
+  defineRoute(
+    app,
+    { method: 'GET', url: '/clientforms/count', access: STAFF, tag: 'Dashboard', summary: 'Clients', response: CountBodySchema },
+    async () => {
+      const count = await clients.count();
+      return ok({ count }, { count });
+    },
+  );
+
+  defineRoute(
+    app,
+    { method: 'GET', url: '/clientforms/:id', access: STAFF, tag: 'Clients', summary: 'A client', params: ['id'], response: ClientBodySchema },
+    async ({ params }) => ok(await clients.get(params.id)),
+  );
+
+  defineRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/clientforms/:id/logo',
+      access: STAFF,
+      tag: 'Clients',
+      summary: 'The client’s logo',
+      params: ['id'],
+      response: { file: FILE_KINDS.logo.mimes },
+    },
+    async ({ reply, params }) => sendFile(reply, await files.download(await clients.logoFileId(params.id))),
+  );
+  defineRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/clientforms/:id/sla',
+      access: STAFF,
+      tag: 'Clients',
+      summary: 'The client’s SLA',
+      params: ['id'],
+      response: { file: FILE_KINDS.sla.mimes },
+    },
+    async ({ reply, params }) => sendFile(reply, await files.download(await clients.slaFileId(params.id))),
+  );
+
+  defineRoute(
+    app,
+    {
+      method: 'POST',
+      url: '/clientforms',
+      access: WRITERS,
+      tag: 'Clients',
+      summary: 'Create a client (multipart with logo and SLA)',
+      body: ClientCreateSchema,
+      multipart: true,
+      response: ClientBodySchema,
+      status: 201,
+    },
+    async ({ request, parseBody }) => {
+      const body = await readBody(request, FILE_FIELDS, TOO_LARGE);
+      const input = parseBody(body.fields, missingFiles(body));
+      const { logo, sla } = await checkUploads(body);
+      const client = await clients.create(input, logo!, sla!);
+      return ok(client, { message: 'Form submitted successfully!' });
+    },
+  );
+
+  defineRoute(
+    app,
+    {
+      method: 'PUT',
+      url: '/clientforms/:id',
+      access: WRITERS,
+      tag: 'Clients',
+      summary: 'Update a client',
+      params: ['id'],
+      body: ClientUpdateSchema,
+      multipart: true,
+      response: ClientBodySchema,
+    },
+    async ({ request, params, parseBody }) => {
+      const body = await readBody(request, FILE_FIELDS, TOO_LARGE);
+      const input = parseBody(body.fields);
+      const { logo, sla } = await checkUploads(body);
+      return ok(await clients.update(params.id, input, logo, sla), { message: 'Client updated successfully!' });
+    },
+  );
 }

@@ -1,37 +1,94 @@
 import type { FastifyInstance } from 'fastify';
-import { InterviewCreateSchema, InterviewListQuery } from '@talentra/contract';
+import { InterviewBodySchema, InterviewCreateSchema, InterviewListBodySchema, InterviewListQuery } from '@talentra/contract';
 import type { AppContext } from '../../app-context.js';
 import type { Services } from '../../services.js';
-import { parseId } from '../../http/params.js';
+import { requireUser } from '../../auth/guard.js';
+import { defineRoute } from '../../http/define-route.js';
 import { ok } from '../../http/reply.js';
-import { parseOrThrow } from '../../http/validate.js';
+
+const ADMIN_HR = ['Admin', 'Hrteam'] as const;
 
 export function interviewsRoutes(app: FastifyInstance, ctx: AppContext, services: Services) {
   const interviews = services.interviews;
-  const access = { access: ['Admin', 'Hrteam'] as const };
 
-  app.post('/interviews', { config: access }, async (request, reply) => {
-    const input = parseOrThrow(InterviewCreateSchema, request.body);
-    return reply.status(201).send(ok(await interviews.schedule(input, request.user?.id ?? null), { message: 'Interview scheduled.' }));
-  });
+  defineRoute(
+    app,
+    {
+      method: 'POST',
+      url: '/interviews',
+      access: ADMIN_HR,
+      tag: 'Hiring',
+      summary: 'Schedule an interview',
+      body: InterviewCreateSchema,
+      response: InterviewBodySchema,
+      status: 201,
+    },
+    async ({ request, body }) => ok(await interviews.schedule(body, requireUser(request).id), { message: 'Interview scheduled.' }),
+  );
 
-  app.get('/interviews', { config: access }, async (request) => {
-    const { interviews: list, from, to } = await interviews.list(parseOrThrow(InterviewListQuery, request.query));
-    return ok(list, { from, to });
-  });
+  defineRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/interviews',
+      access: ADMIN_HR,
+      tag: 'Hiring',
+      summary: 'Interviews in a range (default: this week)',
+      query: InterviewListQuery,
+      response: InterviewListBodySchema,
+    },
+    async ({ query }) => {
+      const { interviews: list, from, to } = await interviews.list(query);
+      return ok(list, { from, to });
+    },
+  );
 
-  app.get('/interviews/:id', { config: access }, async (request) => ok(await interviews.get(parseId(request.params))));
+  defineRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/interviews/:id',
+      access: ADMIN_HR,
+      tag: 'Hiring',
+      summary: 'An interview',
+      params: ['id'],
+      response: InterviewBodySchema,
+    },
+    async ({ params }) => ok(await interviews.get(params.id)),
+  );
 
-  app.get('/interviews/:id.ics', { config: access }, async (request, reply) => {
-    const { filename, body } = await interviews.calendar(parseId(request.params));
-    return reply
-      .type('text/calendar; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${filename}"`)
-      .header('x-content-type-options', 'nosniff')
-      .send(body);
-  });
+  defineRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/interviews/:id.ics',
+      access: ADMIN_HR,
+      tag: 'Hiring',
+      summary: 'An interview as a calendar file',
+      params: ['id'],
+      response: { file: ['text/calendar'] },
+    },
+    async ({ reply, params }) => {
+      const { filename, body } = await interviews.calendar(params.id);
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('x-content-type-options', 'nosniff')
+        .send(body);
+    },
+  );
 
-  app.post('/interviews/:id/cancel', { config: access }, async (request) =>
-    ok(await interviews.cancel(parseId(request.params), request.user?.id ?? null), { message: 'Interview cancelled.' }),
+  defineRoute(
+    app,
+    {
+      method: 'POST',
+      url: '/interviews/:id/cancel',
+      access: ADMIN_HR,
+      tag: 'Hiring',
+      summary: 'Cancel an interview',
+      params: ['id'],
+      response: InterviewBodySchema,
+    },
+    async ({ request, params }) => ok(await interviews.cancel(params.id, requireUser(request).id), { message: 'Interview cancelled.' }),
   );
 }

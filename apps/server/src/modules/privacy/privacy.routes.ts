@@ -1,47 +1,124 @@
 import type { FastifyInstance } from 'fastify';
-import { PRIVACY_NOTICE_PATH, PRIVACY_NOTICE_UPDATED_AT, PRIVACY_NOTICE_VERSION, PersonQuerySchema } from '@talentra/contract';
+import {
+  ErasureResultBodySchema,
+  PRIVACY_NOTICE_PATH,
+  PRIVACY_NOTICE_UPDATED_AT,
+  PRIVACY_NOTICE_VERSION,
+  PersonFoundBodySchema,
+  PersonQuerySchema,
+  PersonalDataOverviewBodySchema,
+  PrivacyNoticeBodySchema,
+  RetentionRunBodySchema,
+} from '@talentra/contract';
 import type { AppContext } from '../../app-context.js';
 import type { Services } from '../../services.js';
+import { requireUser } from '../../auth/guard.js';
+import { defineRoute } from '../../http/define-route.js';
 import { ok } from '../../http/reply.js';
-import { parseOrThrow } from '../../http/validate.js';
+
+const ADMIN = ['Admin'] as const;
 
 /** The Admin "Personal data" page (issue 18): what is due for deletion, the runs, export and erasure of a person. */
 export function privacyRoutes(app: FastifyInstance, ctx: AppContext, services: Services) {
   const privacy = services.privacy;
-  const ADMIN = ['Admin'] as const;
 
   // the consent value the public forms send, for any client (issue 41): a constant, nothing is read
-  app.get('/privacy-notice', { config: { access: 'public' } }, async () =>
-    ok({ version: PRIVACY_NOTICE_VERSION, path: PRIVACY_NOTICE_PATH, updated_at: PRIVACY_NOTICE_UPDATED_AT }),
+  defineRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/privacy-notice',
+      access: 'public',
+      tag: 'Personal data',
+      summary: 'The privacy notice’s version: the one value `privacy_consent` accepts on applications and referrals',
+      response: PrivacyNoticeBodySchema,
+    },
+    async () => ok({ version: PRIVACY_NOTICE_VERSION, path: PRIVACY_NOTICE_PATH, updated_at: PRIVACY_NOTICE_UPDATED_AT }),
   );
 
-  app.get('/personal-data/overview', { config: { access: ADMIN } }, async () => ok(await privacy.overview()));
-
-  app.post('/personal-data/retention/run', { config: { access: ADMIN } }, async () => {
-    const run = await privacy.runRetention();
-    return ok(run, { message: `${run.candidates_erased} candidate(s) and ${run.referrals_deleted} referral(s) erased.` });
-  });
-
-  app.get('/personal-data/person', { config: { access: ADMIN } }, async (request) =>
-    ok(await privacy.person(parseOrThrow(PersonQuerySchema, request.query))),
+  defineRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/personal-data/overview',
+      access: ADMIN,
+      tag: 'Personal data',
+      summary: 'Retention: due for deletion, runs, erasures',
+      response: PersonalDataOverviewBodySchema,
+    },
+    async () => ok(await privacy.overview()),
   );
 
-  app.get('/personal-data/export', { config: { access: ADMIN } }, async (request, reply) => {
-    const zip = await privacy.exportZip(parseOrThrow(PersonQuerySchema, request.query), request.user!.id);
-    // the file name says when, never whom (it lands in download folders and proxy logs)
-    const name = `personal-data-${ctx.clock().toISOString().slice(0, 10)}.zip`;
-    return reply
-      .header('content-type', 'application/zip')
-      .header('content-disposition', `attachment; filename="${name}"`)
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-store')
-      .send(zip);
-  });
+  defineRoute(
+    app,
+    {
+      method: 'POST',
+      url: '/personal-data/retention/run',
+      access: ADMIN,
+      tag: 'Personal data',
+      summary: 'Run the retention job now',
+      response: RetentionRunBodySchema,
+    },
+    async () => {
+      const run = await privacy.runRetention();
+      return ok(run, { message: `${run.candidates_erased} candidate(s) and ${run.referrals_deleted} referral(s) erased.` });
+    },
+  );
 
-  app.post('/personal-data/erase', { config: { access: ADMIN } }, async (request) => {
-    const result = await privacy.erase(parseOrThrow(PersonQuerySchema, request.body ?? {}), request.user!.id);
-    return ok(result, {
-      message: `Erased: ${result.rows_deleted} row(s) and ${result.files_removed} file(s); ${result.referrals_anonymised} referral(s) anonymised.`,
-    });
-  });
+  defineRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/personal-data/person',
+      access: ADMIN,
+      tag: 'Personal data',
+      summary: 'What is held about a person',
+      query: PersonQuerySchema,
+      response: PersonFoundBodySchema,
+    },
+    async ({ query }) => ok(await privacy.person(query)),
+  );
+
+  defineRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/personal-data/export',
+      access: ADMIN,
+      tag: 'Personal data',
+      summary: 'A person’s data as a ZIP',
+      query: PersonQuerySchema,
+      response: { file: ['application/zip'] },
+    },
+    async ({ request, reply, query }) => {
+      const zip = await privacy.exportZip(query, requireUser(request).id);
+      // the file name says when, never whom (it lands in download folders and proxy logs)
+      const name = `personal-data-${ctx.clock().toISOString().slice(0, 10)}.zip`;
+      return reply
+        .header('content-type', 'application/zip')
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(zip);
+    },
+  );
+
+  defineRoute(
+    app,
+    {
+      method: 'POST',
+      url: '/personal-data/erase',
+      access: ADMIN,
+      tag: 'Personal data',
+      summary: 'Erase a person',
+      body: PersonQuerySchema,
+      response: ErasureResultBodySchema,
+    },
+    async ({ request, body }) => {
+      const result = await privacy.erase(body, requireUser(request).id);
+      return ok(result, {
+        message: `Erased: ${result.rows_deleted} row(s) and ${result.files_removed} file(s); ${result.referrals_anonymised} referral(s) anonymised.`,
+      });
+    },
+  );
 }

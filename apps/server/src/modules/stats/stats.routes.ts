@@ -1,11 +1,13 @@
 import { cachedRead, type DataArea } from '../../http/response-cache.js';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { DetailsBodySchema, OverviewBodySchema } from '@talentra/contract';
 import type { AppContext } from '../../app-context.js';
 import type { Services } from '../../services.js';
-import { pageMeta, readPage } from '../../http/pagination.js';
+import { requireUser } from '../../auth/guard.js';
+import { defineRoute } from '../../http/define-route.js';
+import { pageMeta } from '../../http/pagination.js';
 import { ok, page } from '../../http/reply.js';
-import { parseOrThrow } from '../../http/validate.js';
 import { DETAIL_KINDS } from './stats.service.js';
 import { candidateForRole } from '../candidates/candidates.service.js';
 
@@ -23,19 +25,37 @@ const DetailsQuery = z.object({
 export function statsRoutes(app: FastifyInstance, ctx: AppContext, services: Services) {
   const stats = services.stats;
 
-  app.get('/stats/overview', { config: { access: STAFF, cache: cachedRead('staff', { reads: DASHBOARD_READS }) } }, async () =>
-    ok(await stats.overview()),
+  defineRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/stats/overview',
+      access: STAFF,
+      tag: 'Dashboard',
+      summary: 'Every dashboard figure in one answer',
+      response: OverviewBodySchema,
+      cache: cachedRead('staff', { reads: DASHBOARD_READS }),
+    },
+    async () => ok(await stats.overview()),
   );
 
-  app.get(
-    '/stats/details',
-    { config: { access: STAFF, cache: cachedRead('staff', { schemas: [DetailsQuery], paged: true, reads: DASHBOARD_READS }) } },
-    async (request) => {
-      const { kind } = parseOrThrow(DetailsQuery, request.query);
-      const p = readPage(request.query);
+  defineRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/stats/details',
+      access: STAFF,
+      tag: 'Dashboard',
+      summary: 'A dashboard figure’s rows (kind=clients, positions, candidates, closed, warning, caution, good)',
+      query: DetailsQuery,
+      paged: true,
+      response: DetailsBodySchema,
+      cache: cachedRead('staff', { schemas: [DetailsQuery], paged: true, reads: DASHBOARD_READS }),
+    },
+    async ({ request, query: { kind }, page: p }) => {
       const { rows, total, capped } = await stats.details(kind, p.limit, p.offset);
       // candidates go through the one projection by role (Bdm: no contact details; issue 18)
-      const shown = kind === 'candidates' ? rows.map((r) => candidateForRole(r, request.user!.user_role)) : rows;
+      const shown = kind === 'candidates' ? rows.map((r) => candidateForRole(r, requireUser(request).user_role)) : rows;
       return page(shown, pageMeta(p, total), capped === undefined ? { kind } : { kind, total_capped: capped });
     },
   );

@@ -1,12 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import { TeamMemberInputSchema, TeamMemberUpdateSchema, TeamOrderSchema } from '@talentra/contract';
+import {
+  FILE_KINDS,
+  NoDataBodySchema,
+  TeamListBodySchema,
+  TeamMemberBodySchema,
+  TeamMemberInputSchema,
+  TeamMemberUpdateSchema,
+  TeamOrderSchema,
+} from '@talentra/contract';
 import type { AppContext } from '../../app-context.js';
 import type { Services } from '../../services.js';
+import { defineRoute } from '../../http/define-route.js';
 import { readBody } from '../../http/multipart.js';
-import { parseId } from '../../http/params.js';
 import { ok, sendFile } from '../../http/reply.js';
 import { cachedRead } from '../../http/response-cache.js';
-import { forbiddenCharacterErrors, invalidFields, issuesToErrors, mergeErrors, parseOrThrow } from '../../http/validate.js';
 
 const ADMIN = ['Admin'] as const;
 const PHOTO = ['photo'] as const;
@@ -18,36 +25,105 @@ export function teamRoutes(app: FastifyInstance, ctx: AppContext, services: Serv
   const team = services.team;
   const files = services.files;
 
-  app.get('/team', { config: { access: 'public', cache: cachedRead('anonymous') } }, async () => ok(await team.list()));
+  defineRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/team',
+      access: 'public',
+      tag: 'Team',
+      summary: 'The team shown on the public site, in display order',
+      response: TeamListBodySchema,
+      cache: cachedRead('anonymous'),
+    },
+    async () => ok(await team.list()),
+  );
 
-  app.get('/team/photos/:id', { config: { access: 'public' } }, async (request, reply) => sendFile(reply, await team.photo(parseId(request.params))));
+  defineRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/team/photos/:id',
+      access: 'public',
+      tag: 'Team',
+      summary: 'A team member’s photo',
+      params: ['id'],
+      response: { file: FILE_KINDS.photo.mimes },
+    },
+    async ({ reply, params }) => sendFile(reply, await team.photo(params.id)),
+  );
 
-  app.post('/team', { config: { access: ADMIN, multipart: true } }, async (request, reply) => {
-    const body = await readBody(request, PHOTO, TOO_LARGE);
-    // every field problem and a missing photo in one 422, before the photo is looked at
-    const parsed = TeamMemberInputSchema.safeParse(body.fields);
-    const errors = mergeErrors(parsed.success ? {} : issuesToErrors(parsed.error.issues), forbiddenCharacterErrors(body.fields));
-    if (!body.files.photo) errors.photo = [PHOTO_REQUIRED];
-    if (!parsed.success || Object.keys(errors).length) throw invalidFields(errors);
-    const photo = await files.check('photo', 'photo', body.files.photo);
-    return reply.status(201).send(ok(await team.create(parsed.data, photo!), { message: 'Team member added.' }));
-  });
+  defineRoute(
+    app,
+    {
+      method: 'POST',
+      url: '/team',
+      access: ADMIN,
+      tag: 'Team',
+      summary: 'Add a team member (multipart, with the photo); goes last',
+      body: TeamMemberInputSchema,
+      multipart: true,
+      response: TeamMemberBodySchema,
+      status: 201,
+    },
+    async ({ request, parseBody }) => {
+      const body = await readBody(request, PHOTO, TOO_LARGE);
+      // every field problem and a missing photo in one 422, before the photo is looked at
+      const input = parseBody(body.fields, body.files.photo ? {} : { photo: [PHOTO_REQUIRED] });
+      const photo = await files.check('photo', 'photo', body.files.photo);
+      return ok(await team.create(input, photo!), { message: 'Team member added.' });
+    },
+  );
 
-  app.put('/team/order', { config: { access: ADMIN } }, async (request) => {
-    const { ids } = parseOrThrow(TeamOrderSchema, request.body);
-    return ok(await team.reorder(ids), { message: 'Order saved.' });
-  });
+  defineRoute(
+    app,
+    {
+      method: 'PUT',
+      url: '/team/order',
+      access: ADMIN,
+      tag: 'Team',
+      summary: 'Set the display order: every member’s id once',
+      body: TeamOrderSchema,
+      response: TeamListBodySchema,
+    },
+    async ({ body: { ids } }) => ok(await team.reorder(ids), { message: 'Order saved.' }),
+  );
 
-  app.put('/team/:id', { config: { access: ADMIN, multipart: true } }, async (request) => {
-    const id = parseId(request.params);
-    const body = await readBody(request, PHOTO, TOO_LARGE);
-    const input = parseOrThrow(TeamMemberUpdateSchema, body.fields);
-    const photo = await files.check('photo', 'photo', body.files.photo);
-    return ok(await team.update(id, input, photo), { message: 'Team member updated.' });
-  });
+  defineRoute(
+    app,
+    {
+      method: 'PUT',
+      url: '/team/:id',
+      access: ADMIN,
+      tag: 'Team',
+      summary: 'Change a team member (multipart; a new photo optional)',
+      params: ['id'],
+      body: TeamMemberUpdateSchema,
+      multipart: true,
+      response: TeamMemberBodySchema,
+    },
+    async ({ request, params, parseBody }) => {
+      const body = await readBody(request, PHOTO, TOO_LARGE);
+      const input = parseBody(body.fields);
+      const photo = await files.check('photo', 'photo', body.files.photo);
+      return ok(await team.update(params.id, input, photo), { message: 'Team member updated.' });
+    },
+  );
 
-  app.delete('/team/:id', { config: { access: ADMIN } }, async (request) => {
-    await team.remove(parseId(request.params));
-    return ok(null, { message: 'Team member removed.' });
-  });
+  defineRoute(
+    app,
+    {
+      method: 'DELETE',
+      url: '/team/:id',
+      access: ADMIN,
+      tag: 'Team',
+      summary: 'Remove a team member and their photo',
+      params: ['id'],
+      response: NoDataBodySchema,
+    },
+    async ({ params }) => {
+      await team.remove(params.id);
+      return ok(null, { message: 'Team member removed.' });
+    },
+  );
 }

@@ -1,41 +1,95 @@
 import { readBody } from '../../http/multipart.js';
 import type { FastifyInstance } from 'fastify';
-import { STAGES, TrackerCreateSchema, TrackerUpdateSchema, type Stage } from '@talentra/contract';
+import {
+  STAGES,
+  TrackerBodySchema,
+  TrackerChangeBodySchema,
+  TrackerCreateSchema,
+  TrackerUpdateBodySchema,
+  TrackerUpdateSchema,
+  type Stage,
+} from '@talentra/contract';
 import type { AppContext } from '../../app-context.js';
 import type { Services } from '../../services.js';
-import { parseId } from '../../http/params.js';
+import { requireUser } from '../../auth/guard.js';
+import { defineRoute } from '../../http/define-route.js';
 import { ok } from '../../http/reply.js';
-import { parseOrThrow } from '../../http/validate.js';
+
+const ADMIN_HR = ['Admin', 'Hrteam'] as const;
 
 export function trackersRoutes(app: FastifyInstance, ctx: AppContext, services: Services) {
   const trackers = services.trackers;
-  const access = { access: ['Admin', 'Hrteam'] as const };
 
   // the six stage fields also at the top level, beside data (api.md: extra answer fields sit there),
   // so a client reading either place works
-  app.get('/process-tracker/:candidateId', { config: access }, async (request) => {
-    const stages = await trackers.get(parseId(request.params, 'candidateId'));
-    return ok(stages, Object.fromEntries([...STAGES, 'rejected'].map((stage) => [stage, stages[stage as keyof typeof stages]])));
-  });
+  defineRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/process-tracker/:candidateId',
+      access: ADMIN_HR,
+      tag: 'Hiring',
+      summary: 'A candidate’s tracker (404 if none)',
+      params: ['candidateId'],
+      response: TrackerBodySchema,
+    },
+    async ({ params }) => {
+      const stages = await trackers.get(params.candidateId);
+      return ok(stages, Object.fromEntries([...STAGES, 'rejected'].map((stage) => [stage, stages[stage as keyof typeof stages]])));
+    },
+  );
 
-  app.post('/process-tracker', { config: access }, async (request, reply) => {
-    const { candidate_id } = parseOrThrow(TrackerCreateSchema, request.body);
-    return reply.status(201).send(ok(await trackers.create(candidate_id), { message: 'Process tracker created.' }));
-  });
+  defineRoute(
+    app,
+    {
+      method: 'POST',
+      url: '/process-tracker',
+      access: ADMIN_HR,
+      tag: 'Hiring',
+      summary: 'Start a candidate’s tracker',
+      body: TrackerCreateSchema,
+      response: TrackerChangeBodySchema,
+      status: 201,
+    },
+    async ({ body: { candidate_id } }) => ok(await trackers.create(candidate_id), { message: 'Process tracker created.' }),
+  );
 
-  app.put('/process-tracker/:candidateId/with-job-check', { config: { ...access, multipart: true } }, async (request) => {
-    const candidateId = parseId(request.params, 'candidateId');
-    const input = parseOrThrow(TrackerUpdateSchema, (await readBody(request, [])).fields);
-    const stage = STAGES.find((s) => input[s] === 'completed') as Stage | undefined;
-    const result = await trackers.update(candidateId, stage ? { stage } : { reject: input.reason! }, request.user!.id);
-    return ok(result.stages, {
-      message: result.message ?? 'Process updated.',
-      job_auto_closed: result.jobAutoClosed,
-      job_closure_message: result.message,
-    });
-  });
+  defineRoute(
+    app,
+    {
+      method: 'PUT',
+      url: '/process-tracker/:candidateId/with-job-check',
+      access: ADMIN_HR,
+      tag: 'Hiring',
+      summary: 'Complete a stage or reject (may close the job)',
+      params: ['candidateId'],
+      body: TrackerUpdateSchema,
+      multipart: true,
+      response: TrackerUpdateBodySchema,
+    },
+    async ({ request, params, parseBody }) => {
+      const input = parseBody((await readBody(request, [])).fields);
+      const stage = STAGES.find((s) => input[s] === 'completed') as Stage | undefined;
+      const result = await trackers.update(params.candidateId, stage ? { stage } : { reject: input.reason! }, requireUser(request).id);
+      return ok(result.stages, {
+        message: result.message ?? 'Process updated.',
+        job_auto_closed: result.jobAutoClosed,
+        job_closure_message: result.message,
+      });
+    },
+  );
 
-  app.post('/process-tracker/:candidateId/undo-reject', { config: access }, async (request) =>
-    ok(await trackers.undoReject(parseId(request.params, 'candidateId'), request.user!.id), { message: 'Rejection undone.' }),
+  defineRoute(
+    app,
+    {
+      method: 'POST',
+      url: '/process-tracker/:candidateId/undo-reject',
+      access: ADMIN_HR,
+      tag: 'Hiring',
+      summary: 'Undo a rejection',
+      params: ['candidateId'],
+      response: TrackerChangeBodySchema,
+    },
+    async ({ request, params }) => ok(await trackers.undoReject(params.candidateId, requireUser(request).id), { message: 'Rejection undone.' }),
   );
 }

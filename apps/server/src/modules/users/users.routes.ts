@@ -1,18 +1,51 @@
 import type { FastifyInstance } from 'fastify';
-import { UserCreateSchema, UserPatchSchema } from '@talentra/contract';
+import { StaffUserBodySchema, StaffUsersBodySchema, UserCreateSchema, UserPatchSchema } from '@talentra/contract';
 import type { AppContext } from '../../app-context.js';
 import type { Services } from '../../services.js';
+import { requireUser } from '../../auth/guard.js';
+import { defineRoute } from '../../http/define-route.js';
 import { ok } from '../../http/reply.js';
-import { parseId } from '../../http/params.js';
-import { parseOrThrow } from '../../http/validate.js';
 
 export function usersRoutes(app: FastifyInstance, ctx: AppContext, services: Services) {
   const users = services.users;
-  app.get('/users', { config: { access: ['Admin', 'Bdm', 'Hrteam'] } }, async (request) => ok(await users.list(request.user!.user_role)));
-  app.post('/users', { config: { access: ['Admin'] } }, async (request, reply) =>
-    reply.status(201).send(ok(await users.create(parseOrThrow(UserCreateSchema, request.body)), { message: 'User created' })),
+  defineRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/users',
+      access: ['Admin', 'Bdm', 'Hrteam'],
+      tag: 'Users',
+      summary: 'Staff accounts (Admin, in full); active staff’s id, username and role (Bdm, Hrteam)',
+      response: StaffUsersBodySchema,
+    },
+    async ({ request }) => ok(await users.list(requireUser(request).user_role)),
   );
-  app.patch('/users/:id', { config: { access: ['Admin'] } }, async (request) =>
-    ok(await users.patch(request.user!.id, parseId(request.params), parseOrThrow(UserPatchSchema, request.body)), { message: 'User updated' }),
+  defineRoute(
+    app,
+    {
+      method: 'POST',
+      url: '/users',
+      access: ['Admin'],
+      tag: 'Users',
+      summary: 'Create a staff account',
+      body: UserCreateSchema,
+      response: StaffUserBodySchema,
+      status: 201,
+    },
+    async ({ body }) => ok(await users.create(body), { message: 'User created' }),
+  );
+  defineRoute(
+    app,
+    {
+      method: 'PATCH',
+      url: '/users/:id',
+      access: ['Admin'],
+      tag: 'Users',
+      summary: 'Change a role or password, (de)activate',
+      params: ['id'],
+      body: UserPatchSchema,
+      response: StaffUserBodySchema,
+    },
+    async ({ request, params, body }) => ok(await users.patch(requireUser(request).id, params.id, body), { message: 'User updated' }),
   );
 }

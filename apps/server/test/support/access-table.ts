@@ -1,0 +1,121 @@
+import type { Access } from '@talentra/contract';
+
+const STAFF = ['Admin', 'Bdm', 'Hrteam'] as const;
+const ADMIN = ['Admin'] as const;
+const ADMIN_BDM = ['Admin', 'Bdm'] as const;
+const ADMIN_HR = ['Admin', 'Hrteam'] as const;
+const TEAMS = ['Bdm', 'Hrteam'] as const;
+
+/**
+ * Who may call what: the tests' statement of api.md "Endpoints and who may call them". The routes
+ * declare their access in code (defineRoute); the access-matrix test compares every registered
+ * route with this table, so a route that states other roles than api.md fails. Keys are
+ * "METHOD path" with Fastify's `:param` syntax, relative to /backend/api/v1.
+ */
+export const ACCESS_TABLE: Readonly<Record<string, Access>> = {
+  'GET /health': 'public',
+  'POST /login': 'public',
+  'POST /logout': 'signed-in',
+  'GET /me': 'signed-in',
+  'POST /password-reset/request': 'public',
+  'POST /password-reset/confirm': 'public',
+  'GET /me/mail-preferences': 'signed-in',
+  'PUT /me/mail-preferences': 'signed-in',
+  'GET /outbox': ADMIN,
+  'GET /outbox/:id': ADMIN,
+  'POST /outbox/:id/resend': ADMIN,
+
+  'GET /recruitments': 'public',
+  'GET /recruitments/:id': 'public',
+  'GET /recruitments/:id/jd': STAFF,
+  'GET /recruitments/admin/all': STAFF,
+  'GET /recruitments/positions': STAFF,
+  'POST /recruitments': ADMIN_BDM,
+  'PUT /recruitments/:id': ADMIN_BDM,
+  'DELETE /recruitments/:id': ADMIN,
+  'POST /recruitments/:id/restore': ADMIN,
+  'POST /:id/reopen': ADMIN_BDM,
+  'POST /job-closure/:id/close': ADMIN_BDM,
+  'POST /job-closure/check-all': ADMIN_HR,
+  'GET /close': STAFF,
+  'GET /recruitments/count': STAFF,
+  'GET /recruitments/interviews/count': STAFF,
+  'GET /candidates/count': STAFF,
+  'GET /clientforms/count': STAFF,
+  'GET /stats/overview': STAFF,
+  'GET /stats/details': STAFF,
+
+  'GET /candidates': STAFF,
+  // Bdm sees a candidate without contact details, CTCs and remarks (issue 18; candidates.service `forRole`)
+  'GET /candidates/:id': ADMIN_HR,
+  'GET /candidates/:id/resume': ADMIN_HR,
+  'GET /candidates/search': 'public',
+  'POST /candidates': 'public',
+  'PUT /candidates/:id': ADMIN_HR,
+  // the recruiter's workspace (issue 15); the timeline has no PUT, PATCH or DELETE: it is append-only
+  'GET /candidates/people': ADMIN_HR,
+  'GET /candidates/people/export': ADMIN_HR,
+  'GET /candidates/duplicates': ADMIN_HR,
+  'GET /candidates/:id/profile': ADMIN_HR,
+  'GET /candidates/:id/timeline': ADMIN_HR,
+  'POST /candidates/:id/notes': ADMIN_HR,
+  // undo a wrong 'Same person' link (issue 41)
+  'POST /candidates/:id/separate': ADMIN_HR,
+  'GET /candidates/:id/resume/inline': ADMIN_HR,
+  'GET /recruitments/export': ADMIN_BDM,
+
+  'GET /clientforms': STAFF,
+  'GET /clientforms/:id': STAFF,
+  'GET /clientforms/dropdown': ADMIN_BDM,
+  'POST /clientforms': ADMIN_BDM,
+  'PUT /clientforms/:id': ADMIN_BDM,
+  'GET /clientforms/:id/logo': STAFF,
+  'GET /clientforms/:id/sla': STAFF,
+
+  'GET /users': STAFF, // Bdm and Hrteam: only {id, username, user_role} of active staff (issue 41)
+  'POST /users': ADMIN,
+  'PATCH /users/:id': ADMIN,
+
+  'GET /task-assignments': STAFF,
+  'POST /task-assigning': ADMIN,
+  'GET /notifications': TEAMS,
+  'POST /notifications/:id/read': TEAMS,
+  'POST /notifications/read-all': TEAMS,
+
+  'GET /process-tracker/:candidateId': ADMIN_HR,
+  'POST /process-tracker': ADMIN_HR,
+  'PUT /process-tracker/:candidateId/with-job-check': ADMIN_HR,
+  'POST /process-tracker/:candidateId/undo-reject': ADMIN_HR,
+
+  // the recruiter's workspace (issue 15): the board reads for every staff role (Bdm: names only)
+  'GET /recruitments/:id/pipeline': STAFF,
+  'POST /interviews': ADMIN_HR,
+  'GET /interviews': ADMIN_HR,
+  'GET /interviews/:id': ADMIN_HR,
+  'GET /interviews/:id.ics': ADMIN_HR,
+  'POST /interviews/:id/cancel': ADMIN_HR,
+
+  'POST /refer-a-friend': 'public',
+  'GET /refer-a-friend': ADMIN_HR,
+  'POST /refer-a-friend/remove': 'public',
+  'GET /privacy-notice': 'public',
+
+  // personal data (issue 18): retention, export and erasure
+  'GET /personal-data/overview': ADMIN,
+  'POST /personal-data/retention/run': ADMIN,
+  'GET /personal-data/person': ADMIN,
+  'GET /personal-data/export': ADMIN,
+  'POST /personal-data/erase': ADMIN,
+  'POST /submit-feedback': 'public',
+  'GET /feedbacks': ADMIN,
+  'POST /report-scam': 'public',
+  'GET /scams': ADMIN,
+  'GET /scams/:id/proof': ADMIN,
+  // the team on the public site (issue 41): Admin manages it
+  'GET /team': 'public',
+  'GET /team/photos/:id': 'public',
+  'POST /team': ADMIN,
+  'PUT /team/:id': ADMIN,
+  'DELETE /team/:id': ADMIN,
+  'PUT /team/order': ADMIN,
+};
