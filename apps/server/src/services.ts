@@ -27,6 +27,10 @@ export function buildServices(ctx: AppContext) {
   const candidates = createCandidatesService(ctx, { files, jobs, stats });
   const trackers = createTrackersService(ctx, { jobs, candidates });
   const interviews = createInterviewsService(ctx, { jobs, candidates, trackers });
+  const referrals = createReferralsService(ctx, { jobs, candidates, stats });
+  const scams = createScamsService(ctx, { files });
+  const feedback = createFeedbackService(ctx);
+  const workspace = createWorkspaceService(ctx);
   return {
     files,
     stats,
@@ -36,13 +40,13 @@ export function buildServices(ctx: AppContext) {
     interviews,
     pipeline: createPipelineService(ctx, { jobs, interviews }),
     clients: createClientsService(ctx, { files, stats }),
-    referrals: createReferralsService(ctx, { jobs, candidates, stats }),
-    privacy: createPrivacyService(ctx, { stats }),
-    scams: createScamsService(ctx, { files }),
-    feedback: createFeedbackService(ctx),
+    referrals,
+    privacy: createPrivacyService(ctx, { stats, files, candidates, referrals, trackers, interviews, workspace, feedback, scams }),
+    scams,
+    feedback,
     tasks: createTasksService(ctx),
     users: createUsersService(ctx),
-    workspace: createWorkspaceService(ctx),
+    workspace,
     team: createTeamService(ctx, { files }),
   };
 }

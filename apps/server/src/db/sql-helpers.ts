@@ -1,5 +1,6 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type ExpressionBuilder, type RawBuilder } from 'kysely';
 import { PROJECT_STATUS_DEFAULT, PROJECT_STATUS_RULES, type ProjectBucket } from '@talentra/contract';
+import type { Database } from './schema.js';
 
 /** A LIKE pattern for a user's text: %, _ and \ match themselves. */
 export const likePattern = (s: string) => `%${s.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -131,4 +132,22 @@ export function projectBucketSql(column: string): RawBuilder<ProjectBucket> {
       )} then ${sql.lit(rule.bucket)}`,
   );
   return sql<ProjectBucket>`(case ${sql.join(whens, sql` `)} else ${sql.lit(PROJECT_STATUS_DEFAULT)} end)`;
+}
+
+/** A condition no row meets: the branch of an `or` whose list of values is empty. */
+export const matchesNothing = sql<boolean>`1 = 0`;
+
+/**
+ * A phone matches when the digits are equal or, from ten digits on, when they end the same ten
+ * digits (a number typed with and without +91). Stored phones are digits only (the contract's
+ * requiredPhone), so a LIKE suffix holds no wildcard.
+ */
+export function phoneMatch<T extends keyof Database>(eb: ExpressionBuilder<Database, T>, column: string, phones: string[]) {
+  const ref = sql.ref(column);
+  return eb.or(
+    phones.flatMap((p) => {
+      const exact = sql<boolean>`${ref} = ${p}`;
+      return p.length >= 10 ? [exact, sql<boolean>`${ref} like ${`%${p.slice(-10)}`}`] : [exact];
+    }),
+  );
 }

@@ -13,4 +13,17 @@ export const filesRepository = {
     const rows = await db.selectFrom('stored_files').select('storage_key').where('storage_key', 'in', keys).execute();
     return new Set(rows.map((r) => r.storage_key));
   },
+
+  /** These files' rows. */
+  findMany(db: Executor, ids: number[]) {
+    if (!ids.length) return Promise.resolve([]);
+    return db.selectFrom('stored_files').selectAll().where('id', 'in', ids).execute();
+  },
+
+  /** Delete these files' rows; answers how many went and the storage keys to remove once the transaction has committed. */
+  async deleteMany(db: Executor, ids: number[]): Promise<{ rows: number; keys: string[] }> {
+    const keys = (await db.selectFrom('stored_files').select('storage_key').where('id', 'in', ids).execute()).map((f) => f.storage_key);
+    const deleted = await db.deleteFrom('stored_files').where('id', 'in', ids).executeTakeFirstOrThrow();
+    return { rows: Number(deleted.numDeletedRows), keys };
+  },
 };

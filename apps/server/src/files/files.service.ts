@@ -107,6 +107,15 @@ export function createFilesService(ctx: AppContext) {
       if (batch.size) await sweep([...batch]);
       return removed;
     },
+
+    /** These files' rows (the privacy module's export). */
+    rows: (ids: number[]) => filesRepository.findMany(ctx.db, ids),
+
+    /**
+     * Delete these files' rows inside the caller's transaction: answers how many went and the
+     * storage keys to `ctx.files.remove` once the transaction has committed.
+     */
+    deleteRows: (trx: Executor, ids: number[]) => filesRepository.deleteMany(trx, ids),
   };
 }
 export type FilesService = ReturnType<typeof createFilesService>;

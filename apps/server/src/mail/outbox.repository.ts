@@ -2,6 +2,7 @@ import { sql, type Selectable } from 'kysely';
 import type { Dialect, Executor } from '../db/database.js';
 import type { OutboxTable } from '../db/schema.js';
 import { skipLockedRows } from '../db/locks.js';
+import { containsText } from '../db/sql-helpers.js';
 
 export type OutboxRow = Selectable<OutboxTable>;
 
@@ -104,6 +105,32 @@ export const outboxRepository = {
       .where('users.is_active', '=', 1)
       .where((eb) => eb.or([eb('p.enabled', 'is', null), eb('p.enabled', '=', 1)]))
       .orderBy('users.id')
+      .execute();
+  },
+
+  /** The mails to these addresses, oldest first (the personal-data export). */
+  toAddresses(db: Executor, addresses: string[]) {
+    if (!addresses.length) return Promise.resolve([]);
+    return db.selectFrom('outbox').selectAll().where('to_address', 'in', addresses).orderBy('id').execute();
+  },
+
+  /** Delete the mails to these addresses (of one kind, when given); answers how many went. */
+  async deleteTo(db: Executor, addresses: string[], kind?: string): Promise<number> {
+    let q = db.deleteFrom('outbox').where('to_address', 'in', addresses);
+    if (kind) q = q.where('kind', '=', kind);
+    return Number((await q.executeTakeFirstOrThrow()).numDeletedRows);
+  },
+
+  /** `text` replaced by `by` in every stored mail holding it: `text` in the subject and text body, `html` in the HTML body. */
+  replaceText(db: Executor, text: string, html: string, by: string) {
+    return db
+      .updateTable('outbox')
+      .set((eb) => ({
+        subject: eb.fn('replace', ['subject', eb.val(text), eb.val(by)]),
+        text_body: eb.fn('replace', ['text_body', eb.val(text), eb.val(by)]),
+        html_body: eb.fn('replace', ['html_body', eb.val(html), eb.val(by)]),
+      }))
+      .where((eb) => eb.or([containsText('subject', text), containsText('text_body', text), containsText('html_body', html)]))
       .execute();
   },
 };

@@ -11,7 +11,7 @@ import { lockKey } from '../db/locks.js';
 import { Conflict, NotFound } from '../http/errors.js';
 import { outboxRepository, type OutboxRow } from './outbox.repository.js';
 import type { OutboxWorker } from './outbox-worker.js';
-import type { Mail } from './templates.js';
+import { escapeHtml, type Mail } from './templates.js';
 
 const toMail = (r: Pick<OutboxRow, keyof OutboxMail>): OutboxMail => ({
   id: r.id,
@@ -118,6 +118,15 @@ export function createOutbox(db: Db, dialect: Dialect, clock: () => Date) {
       }
       return this.preferences(userId);
     },
+
+    // what the privacy module's export, erasure and retention run hold and delete of the mails
+
+    /** The mails to these addresses, oldest first. */
+    mailsTo: (addresses: string[]) => outboxRepository.toAddresses(db, addresses),
+    /** Delete the mails to these addresses (of one kind, when given); answers how many went. */
+    deleteTo: (trx: Executor, addresses: string[], kind?: Mail['kind']) => outboxRepository.deleteTo(trx, addresses, kind),
+    /** `text` replaced by `by` in every stored mail, in the HTML body as the templates escape it (a name cut out of mails to others). */
+    redact: (trx: Executor, text: string, by: string) => outboxRepository.replaceText(trx, text, escapeHtml(text), by),
   };
 }
 export type Outbox = ReturnType<typeof createOutbox>;

@@ -9,7 +9,9 @@ export interface Mail {
   html: string;
 }
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+/** A value as HTML text (the mails' bodies; the privacy erasure finds a name in them so). */
+export const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 /**
  * A mail from paragraphs (text) and an optional link: the plain text as written, the HTML with every

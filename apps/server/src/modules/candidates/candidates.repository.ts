@@ -3,7 +3,17 @@ import type { Executor } from '../../db/database.js';
 import type { CandidatesTable } from '../../db/schema.js';
 import type { Dialect } from '../../db/database.js';
 import { candidateTextMatch, ftsPhrase, usesTrigramIndex, walksNameIndexInOrder } from '../../db/text-search.js';
-import { containsInLowered, idInList, idList, ofLiveJob, walkedColumns, walkedTextMatch, walkPattern } from '../../db/sql-helpers.js';
+import {
+  containsInLowered,
+  idInList,
+  idList,
+  matchesNothing,
+  ofLiveJob,
+  phoneMatch,
+  walkedColumns,
+  walkedTextMatch,
+  walkPattern,
+} from '../../db/sql-helpers.js';
 import { deepPageWindow, newestFirst as newestFirstOf, newestPageIds } from '../../db/deep-page.js';
 
 export type CandidateRow = Selectable<CandidatesTable>;
@@ -79,6 +89,12 @@ const walkedMatch = (dialect: Dialect, columns: CandidateTextColumns, pattern: s
   columns === 'name'
     ? sql<boolean>`${sql.ref('candidates.name_lower')} like ${pattern} escape '\\'`
     : walkedTextMatch(dialect, 'candidates', pattern, false);
+
+/** A candidate hired: a completed offer letter that was not rejected (the retention run keeps them). */
+const HIRED = sql<boolean>`exists (select 1 from process_trackers pt where pt.candidate_id = candidates.id and pt.offer_letter = 'completed' and pt.rejected is null)`;
+
+/** What the person search of the privacy module keeps of each application it finds. */
+const PERSON_COLUMNS = ['id', 'email', 'mobile_number', 'candidate_name', 'person_id'] as const;
 
 export const candidatesRepository = {
   async insert(db: Executor, row: Insertable<CandidatesTable>): Promise<number> {
@@ -224,6 +240,143 @@ export const candidatesRepository = {
   exists(db: Executor, id: number) {
     return db.selectFrom('candidates').select(['id', 'job_id', 'created_at']).where('id', '=', id).executeTakeFirst();
   },
+  /**
+   * The applications of a person found by a candidate id, an e-mail and/or a phone: the applications
+   * found by them, then every application with one of their e-mails or of their person (staff's
+   * links), until nothing new turns up. A phone finds the applications that carry it, but what those
+   * lead to is followed by e-mail and person only: someone else with the same phone is someone else
+   * (issue 41). Answers their ids and every e-mail, phone and name they carry.
+   */
+  async findPerson(db: Executor, q: { candidateId?: number; email?: string; phone?: string }) {
+    const emails = new Set<string>(q.email ? [q.email] : []);
+    const phones = new Set<string>(q.phone ? [q.phone] : []);
+    const persons = new Set<number>();
+    const ids = new Set<number>();
+    const names = new Set<string>();
+    type Found = { id: number; email: string; mobile_number: string; candidate_name: string; person_id: number | null };
+    const keep = (rows: Found[]) => {
+      for (const r of rows) {
+        ids.add(r.id);
+        emails.add(r.email);
+        phones.add(r.mobile_number);
+        names.add(r.candidate_name);
+        if (r.person_id !== null) persons.add(r.person_id);
+      }
+    };
+    if (q.candidateId !== undefined) keep(await db.selectFrom('candidates').select(PERSON_COLUMNS).where('id', '=', q.candidateId).execute());
+    if (q.phone)
+      keep(
+        await db
+          .selectFrom('candidates')
+          .select(PERSON_COLUMNS)
+          .where((eb) => phoneMatch(eb, 'mobile_number', [q.phone!]))
+          .execute(),
+      );
+    for (let round = 0; round < 5; round++) {
+      if (emails.size === 0 && persons.size === 0) break;
+      const rows = await db
+        .selectFrom('candidates')
+        .select(PERSON_COLUMNS)
+        .where((eb) =>
+          eb.or([emails.size ? eb('email', 'in', [...emails]) : matchesNothing, persons.size ? eb('person_id', 'in', [...persons]) : matchesNothing]),
+        )
+        .execute();
+      const before = ids.size + emails.size + persons.size;
+      keep(rows);
+      if (ids.size + emails.size + persons.size === before) break;
+    }
+    return { candidateIds: [...ids], emails: [...emails], phones: [...phones], names: [...names] };
+  },
+
+  /** These applications, whole, with their job's title and client and their tracker's last change (the personal-data export). */
+  withJobAndTracker(db: Executor, ids: number[]) {
+    if (ids.length === 0) return Promise.resolve([]);
+    return db
+      .selectFrom('candidates')
+      .leftJoin('jobs', 'jobs.id', 'candidates.job_id')
+      .leftJoin('process_trackers', 'process_trackers.candidate_id', 'candidates.id')
+      .selectAll('candidates')
+      .select(['jobs.job_title', 'jobs.client_name', 'process_trackers.updated_at as tracker_updated_at'])
+      .where('candidates.id', 'in', ids)
+      .orderBy('candidates.id')
+      .execute();
+  },
+
+  /**
+   * Candidates due for erasure at `cutoff`: not hired, and nothing about them newer than the cutoff
+   * (the row, its tracker, its consent). `limit` null: all of them (the retention run).
+   */
+  dueForErasure(db: Executor, cutoff: string, limit: number | null) {
+    let q = db
+      .selectFrom('candidates')
+      .leftJoin('jobs', 'jobs.id', 'candidates.job_id')
+      .leftJoin('process_trackers', 'process_trackers.candidate_id', 'candidates.id')
+      .select([
+        'candidates.id',
+        'candidates.candidate_name',
+        'candidates.email',
+        'candidates.mobile_number',
+        'candidates.job_id',
+        'candidates.status',
+        'candidates.consent_source',
+        'candidates.consent_version',
+        'candidates.consent_at',
+        'candidates.updated_at',
+        'jobs.job_title',
+        'process_trackers.updated_at as tracker_updated_at',
+      ])
+      .where('candidates.updated_at', '<', cutoff)
+      .where((eb) => eb.or([eb('candidates.consent_at', 'is', null), eb('candidates.consent_at', '<', cutoff)]))
+      .where((eb) => eb.or([eb('process_trackers.updated_at', 'is', null), eb('process_trackers.updated_at', '<', cutoff)]))
+      .where(sql<boolean>`not ${HIRED}`)
+      .orderBy('candidates.updated_at')
+      .orderBy('candidates.id');
+    if (limit !== null) q = q.limit(limit);
+    return q.execute();
+  },
+
+  /** How many `dueForErasure` answers without a limit. */
+  async dueForErasureCount(db: Executor, cutoff: string): Promise<number> {
+    const r = await db
+      .selectFrom('candidates')
+      .leftJoin('process_trackers', 'process_trackers.candidate_id', 'candidates.id')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('candidates.updated_at', '<', cutoff)
+      .where((eb) => eb.or([eb('candidates.consent_at', 'is', null), eb('candidates.consent_at', '<', cutoff)]))
+      .where((eb) => eb.or([eb('process_trackers.updated_at', 'is', null), eb('process_trackers.updated_at', '<', cutoff)]))
+      .where(sql<boolean>`not ${HIRED}`)
+      .executeTakeFirstOrThrow();
+    return Number(r.n);
+  },
+
+  /** How many of these applications each job has (what the dashboard figures lose when they go, issue 19). */
+  async countByJob(db: Executor, ids: number[]): Promise<Map<number, number>> {
+    const rows = await db
+      .selectFrom('candidates')
+      .select(['job_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('id', 'in', ids)
+      .groupBy('job_id')
+      .execute();
+    return new Map(rows.map((r) => [r.job_id, Number(r.n)]));
+  },
+
+  /** The resume files of these applications. */
+  async resumeFileIds(db: Executor, ids: number[]): Promise<number[]> {
+    return (await db.selectFrom('candidates').select('resume_file_id').where('id', 'in', ids).execute())
+      .map((r) => r.resume_file_id)
+      .filter((x): x is number => x !== null);
+  },
+
+  /** Delete these applications (tables with ON DELETE CASCADE to candidates, such as notes, go with them); answers the rows deleted. */
+  async deleteMany(db: Executor, ids: number[]): Promise<number> {
+    return Number((await db.deleteFrom('candidates').where('id', 'in', ids).executeTakeFirstOrThrow()).numDeletedRows);
+  },
+
+  /** Which of these e-mails an application still carries. */
+  async emailsHeld(db: Executor, emails: string[]): Promise<Set<string>> {
+    return new Set((await db.selectFrom('candidates').select('email').where('email', 'in', emails).execute()).map((c) => c.email));
+  },
+
   /** A candidate the public may name (Refer a Friend): one of a visible job, as the search shows. */
   ofVisibleJob(db: Executor, id: number) {
     return db

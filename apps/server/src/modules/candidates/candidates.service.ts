@@ -6,7 +6,9 @@ import {
   canonicalPhone,
   maskEmail,
   type CandidateInput,
+  type CandidateMatch,
   type Role,
+  type StaffCandidate,
 } from '@talentra/contract';
 import type { AppContext } from '../../app-context.js';
 import { isUniqueViolation, type Executor } from '../../db/database.js';
@@ -60,7 +62,7 @@ function toCandidate(r: CandidateListRow) {
       : null,
     created_at: r.created_at,
     updated_at: r.updated_at,
-  };
+  } satisfies StaffCandidate;
 }
 
 /**
@@ -172,7 +174,7 @@ export function createCandidatesService(ctx: AppContext, { files, jobs, stats }:
      */
     async search(name: string) {
       const rows = await candidatesRepository.searchByName(ctx.db, ctx.dialect, name.trim(), CANDIDATE_SEARCH_MAX_RESULTS);
-      return rows.map((r) => ({ id: r.id, candidate_name: r.candidate_name, email: maskEmail(r.email) }));
+      return rows.map((r) => ({ id: r.id, candidate_name: r.candidate_name, email: maskEmail(r.email) }) satisfies CandidateMatch);
     },
 
     async setStatus(id: number, status: string, actorUserId: number | null = null) {
@@ -212,6 +214,28 @@ export function createCandidatesService(ctx: AppContext, { files, jobs, stats }:
     findRow: (id: number, db: Executor = ctx.db) => candidatesRepository.findById(db, id),
     /** A candidate the public may name (Refer a Friend): one of a visible job, as the search shows. */
     ofVisibleJob: (id: number, db: Executor = ctx.db) => candidatesRepository.ofVisibleJob(db, id),
+
+    // what the privacy module's export, erasure and retention run hold and delete of the applications
+
+    /** A person's applications found by a candidate id, an e-mail and/or a phone, with every e-mail, phone and name they carry. */
+    findPerson: (q: { candidateId?: number; email?: string; phone?: string }) => candidatesRepository.findPerson(ctx.db, q),
+    /** These applications, whole, with their job and their tracker's last change. */
+    withJobAndTracker: (ids: number[]) => candidatesRepository.withJobAndTracker(ctx.db, ids),
+    /** Candidates due for erasure at `cutoff` (not hired, nothing newer); `limit` null: all of them. */
+    dueForErasure: (cutoff: string, limit: number | null) => candidatesRepository.dueForErasure(ctx.db, cutoff, limit),
+    dueForErasureCount: (cutoff: string) => candidatesRepository.dueForErasureCount(ctx.db, cutoff),
+    /**
+     * Delete these applications inside the caller's transaction (what hangs off them by ON DELETE
+     * CASCADE goes with them): answers the rows deleted, how many each job lost, and their resume files.
+     */
+    async deleteApplications(trx: Executor, ids: number[]) {
+      const byJob = await candidatesRepository.countByJob(trx, ids);
+      const resumeFileIds = await candidatesRepository.resumeFileIds(trx, ids);
+      const rows = await candidatesRepository.deleteMany(trx, ids);
+      return { rows, byJob, resumeFileIds };
+    },
+    /** Which of these e-mails an application still carries. */
+    emailsHeld: (trx: Executor, emails: string[]) => candidatesRepository.emailsHeld(trx, emails),
   };
 }
 export type CandidatesService = ReturnType<typeof createCandidatesService>;

@@ -1,4 +1,4 @@
-import { API_PREFIX, type ClientInput } from '@talentra/contract';
+import { API_PREFIX, type ClientInput, type Client as ContractClient } from '@talentra/contract';
 import type { ClientRow, ClientWrite } from './clients.repository.js';
 
 /**
@@ -28,7 +28,7 @@ export function toClient(r: ClientRow) {
     sla_document_name: r.sla_file_id ? r.sla_name : null,
     created_at: r.created_at,
     updated_at: r.updated_at,
-  };
+  } satisfies ContractClient;
 }
 export type Client = ReturnType<typeof toClient>;
 

@@ -2,6 +2,7 @@ import type { Insertable } from 'kysely';
 import type { Dialect, Executor } from '../../db/database.js';
 import { deepPageWindow, newestFirst, newestPageIds } from '../../db/deep-page.js';
 import type { FeedbackTable } from '../../db/schema.js';
+import { matchesNothing, phoneMatch } from '../../db/sql-helpers.js';
 
 export const feedbackRepository = {
   insert(db: Executor, row: Insertable<FeedbackTable>) {
@@ -27,5 +28,24 @@ export const feedbackRepository = {
         .executeTakeFirstOrThrow(),
     ]);
     return { rows, total: Number(count.n) };
+  },
+
+  /** The rows a person sent: the same e-mail (any case) or the phone asked for (the personal-data export and erasure). */
+  sentBy(db: Executor, p: { emails: string[]; phones: string[] }) {
+    if (!p.emails.length && !p.phones.length) return Promise.resolve([]);
+    return db
+      .selectFrom('feedback')
+      .selectAll()
+      .where((eb) =>
+        eb.or([
+          p.emails.length ? eb(eb.fn('lower', ['email']), 'in', p.emails) : matchesNothing,
+          p.phones.length ? phoneMatch(eb, 'phone_number', p.phones) : matchesNothing,
+        ]),
+      )
+      .execute();
+  },
+  /** Delete these rows; answers how many went. */
+  async deleteMany(db: Executor, ids: number[]): Promise<number> {
+    return Number((await db.deleteFrom('feedback').where('id', 'in', ids).executeTakeFirstOrThrow()).numDeletedRows);
   },
 };

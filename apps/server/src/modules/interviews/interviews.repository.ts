@@ -71,4 +71,16 @@ export const interviewsRepository = {
   cancel(db: Executor, id: number, at: string) {
     return db.updateTable('interviews').set({ cancelled_at: at }).where('id', '=', id).where('cancelled_at', 'is', null).executeTakeFirst();
   },
+
+  /** Interviews of these applications, in time order (the personal-data export). */
+  ofCandidates(db: Executor, candidateIds: number[]) {
+    if (candidateIds.length === 0) return Promise.resolve([]);
+    return db
+      .selectFrom('interviews')
+      .select(['candidate_id', 'stage', 'starts_at', 'duration_minutes', 'interviewer', 'location', 'meeting_url', 'cancelled_at'])
+      .where('candidate_id', 'in', candidateIds)
+      .orderBy('starts_at')
+      .orderBy('id')
+      .execute();
+  },
 };

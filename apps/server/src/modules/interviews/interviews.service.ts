@@ -186,6 +186,9 @@ export function createInterviewsService(
 
     /** The next interview of each candidate of a job (the board's cards). */
     nextOfJob: (jobId: number) => interviewsRepository.nextOfJob(ctx.db, jobId, now()),
+
+    /** Interviews of these applications, in time order (the privacy module's export). */
+    ofCandidates: (candidateIds: number[]) => interviewsRepository.ofCandidates(ctx.db, candidateIds),
   };
 }
 export type InterviewsService = ReturnType<typeof createInterviewsService>;

@@ -1,4 +1,4 @@
-import { API_PREFIX } from '@talentra/contract';
+import { API_PREFIX, type JobStatus, type PublicJob as ContractPublicJob, type StaffJob as ContractStaffJob } from '@talentra/contract';
 import type { JobRow } from './jobs.repository.js';
 
 /** The public projection of api.md "Public job": nothing for staff only. */
@@ -29,9 +29,10 @@ export function toPublicJob(r: JobRow) {
     created_at: r.created_at,
     closing_date: r.closing_date,
     is_active: Boolean(r.is_active),
-    status: r.status,
+    // the column holds only the contract's statuses (written by jobs.service); the row type says string
+    status: r.status as JobStatus,
     auto_close_reason: r.auto_close_reason,
-  };
+  } satisfies ContractPublicJob;
 }
 
 /** Everything, for staff: budget, client, JD file and the closure fields. */
@@ -51,7 +52,7 @@ export function toStaffJob(r: JobRow, extra: { filled_positions?: number; closur
     filled_positions: extra.filled_positions ?? 0,
     closure_reason: extra.closure_reason ?? null,
     closed_at: extra.closed_at ?? r.auto_closed_at ?? null,
-  };
+  } satisfies ContractStaffJob;
 }
 export type PublicJob = ReturnType<typeof toPublicJob>;
 export type StaffJob = ReturnType<typeof toStaffJob>;

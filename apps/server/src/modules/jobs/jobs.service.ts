@@ -1,6 +1,6 @@
 import { AUTO_CLOSE_REASON, groupPositions, indiaDate, isJobClosed, isJobVisible, isPastClosingDate, type JobInput } from '@talentra/contract';
 import type { z } from 'zod';
-import type { JobUpdateSchema } from '@talentra/contract';
+import type { JobClosure, JobUpdateSchema } from '@talentra/contract';
 import type { AppContext } from '../../app-context.js';
 import type { Executor, Tx } from '../../db/database.js';
 import { lockJobRow } from '../../db/locks.js';
@@ -342,15 +342,18 @@ export function createJobsService(ctx: AppContext, { files, stats }: { files: Fi
     async closures(limit: number, offset: number) {
       const { rows, total } = await jobsRepository.listClosures(ctx.db, limit, offset);
       return {
-        rows: rows.map((r) => ({
-          id: r.id,
-          job_id: r.job_id,
-          recruitment: { job_id: r.job_id, job_title: r.job_title, client_name: r.client_name, job_location: r.job_location },
-          total_positions: r.total_positions,
-          filled_positions: r.filled_positions,
-          closed_at: r.closed_at,
-          closure_reason: r.closure_reason,
-        })),
+        rows: rows.map(
+          (r) =>
+            ({
+              id: r.id,
+              job_id: r.job_id,
+              recruitment: { job_id: r.job_id, job_title: r.job_title, client_name: r.client_name, job_location: r.job_location },
+              total_positions: r.total_positions,
+              filled_positions: r.filled_positions,
+              closed_at: r.closed_at,
+              closure_reason: r.closure_reason,
+            }) satisfies JobClosure,
+        ),
         total,
       };
     },

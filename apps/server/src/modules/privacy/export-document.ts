@@ -1,6 +1,28 @@
 import { INTERVIEW_STAGE_LABELS, PIPELINE_STAGE_LABELS, STAGES, type InterviewStage } from '@talentra/contract';
 import { stageOf } from '../workspace/workspace.service.js';
-import type { ExportRows } from './privacy.repository.js';
+import type { FilesService } from '../../files/files.service.js';
+import type { Outbox } from '../../mail/outbox.service.js';
+import type { CandidatesService } from '../candidates/candidates.service.js';
+import type { FeedbackService } from '../feedback/feedback.service.js';
+import type { InterviewsService } from '../interviews/interviews.service.js';
+import type { ReferralsService } from '../referrals/referrals.service.js';
+import type { ScamsService } from '../scams/scams.service.js';
+import type { TrackersService } from '../trackers/trackers.service.js';
+import type { WorkspaceService } from '../workspace/workspace.service.js';
+
+type Rows<F extends (...args: never[]) => Promise<unknown>> = Awaited<ReturnType<F>>;
+/** Everything the export writes about a person, as the services holding it answer it (privacy.service `gather`). */
+export interface ExportRows {
+  candidates: Rows<CandidatesService['withJobAndTracker']>;
+  trackers: Rows<TrackersService['ofCandidates']>;
+  referrals: Rows<ReferralsService['ofPerson']>;
+  feedback: Rows<FeedbackService['sentBy']>;
+  scamReports: Rows<ScamsService['sentBy']>;
+  mails: Rows<Outbox['mailsTo']>;
+  files: Rows<FilesService['rows']>;
+  notes: Rows<WorkspaceService['notesOfCandidates']>;
+  interviews: Rows<InterviewsService['ofCandidates']>;
+}
 
 /**
  * The personal-data export's document (issue 41): what the person gave and what the agency

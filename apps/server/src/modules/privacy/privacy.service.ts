@@ -10,15 +10,21 @@ import {
   type RetentionRun,
 } from '@talentra/contract';
 import type { AppContext } from '../../app-context.js';
-import type { Executor, Tx } from '../../db/database.js';
-import type { StatsService } from '../stats/stats.service.js';
+import type { Tx } from '../../db/database.js';
+import type { FilesService } from '../../files/files.service.js';
 import { NotFound } from '../../http/errors.js';
-import { containsText } from '../../db/sql-helpers.js';
-import { privacyRepository, type Person } from './privacy.repository.js';
-import { exportDocument } from './export-document.js';
+import type { CandidatesService } from '../candidates/candidates.service.js';
+import type { FeedbackService } from '../feedback/feedback.service.js';
+import type { InterviewsService } from '../interviews/interviews.service.js';
+import type { ReferralsService } from '../referrals/referrals.service.js';
+import type { ScamsService } from '../scams/scams.service.js';
+import type { StatsService } from '../stats/stats.service.js';
+import type { TrackersService } from '../trackers/trackers.service.js';
+import type { WorkspaceService } from '../workspace/workspace.service.js';
 import { recordCandidateEvent } from '../workspace/candidate-events.js';
+import { privacyRepository } from './privacy.repository.js';
+import { exportDocument } from './export-document.js';
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 const REDACTED = '[removed]';
 /** Candidates erased per transaction by the retention run (a short lock at a time). */
 const RETENTION_BATCH = 200;
@@ -55,6 +61,21 @@ function toPersonalDataCandidate(
   };
 }
 
+/**
+ * Who a person is, as the database knows them: their applications (one e-mail is one person, and
+ * the applications staff linked to them: `person_id`), every e-mail and phone those carry, and the
+ * phone asked for, if any. A phone shared with someone else joins nobody (issue 41).
+ */
+interface Person {
+  candidateIds: number[];
+  emails: string[];
+  /** The phones of their applications and the one asked for: what referrals naming them are found by. */
+  phones: string[];
+  /** The phone the search asked for (the public forms' rows are found by e-mail, and by this). */
+  askedPhones: string[];
+  names: string[];
+}
+
 interface Removed {
   rows: number;
   referralsAnonymised: number;
@@ -62,73 +83,21 @@ interface Removed {
   fileKeys: string[];
 }
 
-/**
- * Delete candidate rows and everything hanging off them, inside the caller's transaction: the
- * referrals they made (and the friends' details in them, which came from them, with the mails to
- * those friends), their referral
- * counters, trackers, the candidate rows (tables added later with ON DELETE CASCADE to candidates,
- * such as notes, go with them) and their resume rows. Answers the rows deleted and the files to
- * remove after commit.
- */
-async function deleteCandidates(trx: Tx, ids: number[], stats: StatsService): Promise<Removed> {
-  const out: Removed = { rows: 0, referralsAnonymised: 0, fileKeys: [] };
-  if (!ids.length) return out;
-  // what the dashboard figures lose (issue 19): the candidates of each job, the referrals they made
-  const perJob = await trx
-    .selectFrom('candidates')
-    .select(['job_id', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('id', 'in', ids)
-    .groupBy('job_id')
-    .execute();
-  const made = await trx
-    .selectFrom('referrals')
-    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.count<number>('friend_email').as('with_email')])
-    .where('candidate_id', 'in', ids)
-    .executeTakeFirstOrThrow();
-  const count = (r: { numDeletedRows: bigint }) => Number(r.numDeletedRows);
-  const fileIds = (await trx.selectFrom('candidates').select('resume_file_id').where('id', 'in', ids).execute())
-    .map((r) => r.resume_file_id)
-    .filter((x): x is number => x !== null);
-  // the referrals they made go, and with them the mails that told those friends (the friends' details came from them)
-  const friendEmails = (await trx.selectFrom('referrals').select('friend_email').where('candidate_id', 'in', ids).execute())
-    .map((r) => r.friend_email)
-    .filter((x): x is string => x !== null);
-  if (friendEmails.length) {
-    out.rows += count(
-      await trx.deleteFrom('outbox').where('kind', '=', 'referral_received').where('to_address', 'in', friendEmails).executeTakeFirstOrThrow(),
-    );
-  }
-  out.rows += count(await trx.deleteFrom('referrals').where('candidate_id', 'in', ids).executeTakeFirstOrThrow());
-  out.rows += count(await trx.deleteFrom('referral_counters').where('candidate_id', 'in', ids).executeTakeFirstOrThrow());
-  out.rows += count(await trx.deleteFrom('process_trackers').where('candidate_id', 'in', ids).executeTakeFirstOrThrow());
-  out.rows += count(await trx.deleteFrom('candidates').where('id', 'in', ids).executeTakeFirstOrThrow());
-  await stats.countChange(trx, { kind: 'candidates_removed', byJob: new Map(perJob.map((r) => [r.job_id, Number(r.n)])) });
-  await stats.countChange(trx, { kind: 'referrals_removed', count: Number(made.n), withEmail: Number(made.with_email) });
-  if (fileIds.length) {
-    const files = await trx.selectFrom('stored_files').select('storage_key').where('id', 'in', fileIds).execute();
-    out.fileKeys.push(...files.map((f) => f.storage_key));
-    out.rows += count(await trx.deleteFrom('stored_files').where('id', 'in', fileIds).executeTakeFirstOrThrow());
-  }
-  return out;
+/** The services of the modules holding personal data: the privacy module reads and deletes it through them. */
+export interface PrivacyDeps {
+  stats: StatsService;
+  files: FilesService;
+  candidates: CandidatesService;
+  referrals: ReferralsService;
+  trackers: TrackersService;
+  interviews: InterviewsService;
+  workspace: WorkspaceService;
+  feedback: FeedbackService;
+  scams: ScamsService;
 }
 
-/** A person's names cut out of every stored mail (subject, text, HTML), e.g. a friend's "X referred you". */
-async function redactNames(trx: Executor, names: string[]) {
-  for (const name of names.filter((n) => n.length >= 3)) {
-    const html = escapeHtml(name);
-    await trx
-      .updateTable('outbox')
-      .set((eb) => ({
-        subject: eb.fn('replace', ['subject', eb.val(name), eb.val(REDACTED)]),
-        text_body: eb.fn('replace', ['text_body', eb.val(name), eb.val(REDACTED)]),
-        html_body: eb.fn('replace', ['html_body', eb.val(html), eb.val(REDACTED)]),
-      }))
-      .where((eb) => eb.or([containsText('subject', name), containsText('text_body', name), containsText('html_body', html)]))
-      .execute();
-  }
-}
-
-export function createPrivacyService(ctx: AppContext, { stats }: { stats: StatsService }) {
+export function createPrivacyService(ctx: AppContext, deps: PrivacyDeps) {
+  const { stats, files, candidates, referrals, trackers, interviews, workspace, feedback, scams } = deps;
   const db = ctx.db;
   const now = () => ctx.clock().toISOString();
   const cutoff = () => monthsBefore(ctx.clock(), ctx.config.retentionMonths).toISOString();
@@ -143,22 +112,59 @@ export function createPrivacyService(ctx: AppContext, { stats }: { stats: StatsS
     return removed;
   };
 
-  const findPerson = async (q: PersonQuery): Promise<Person> =>
-    privacyRepository.findPerson(db, { candidateId: q.candidate_id, email: q.email, phone: q.phone });
+  const findPerson = async (q: PersonQuery): Promise<Person> => ({
+    ...(await candidates.findPerson({ candidateId: q.candidate_id, email: q.email, phone: q.phone })),
+    askedPhones: q.phone ? [q.phone] : [],
+  });
 
   /** Everything held about a person, as the export writes it and the erasure deletes it. */
   async function gather(p: Person) {
-    const [candidates, trackers, referrals, feedback, scamReports, mails] = await Promise.all([
-      privacyRepository.candidates(db, p.candidateIds),
-      privacyRepository.trackers(db, p.candidateIds),
-      privacyRepository.referrals(db, p),
-      privacyRepository.feedback(db, p),
-      privacyRepository.scamReports(db, p),
-      privacyRepository.mails(db, p.emails),
+    const [candidateRows, trackerRows, referralRows, feedbackRows, scamReports, mails] = await Promise.all([
+      candidates.withJobAndTracker(p.candidateIds),
+      trackers.ofCandidates(p.candidateIds),
+      referrals.ofPerson(p),
+      feedback.sentBy({ emails: p.emails, phones: p.askedPhones }),
+      scams.sentBy({ emails: p.emails, phones: p.askedPhones }),
+      ctx.outbox.mailsTo(p.emails),
     ]);
-    const fileIds = [...candidates.map((c) => c.resume_file_id), ...scamReports.map((s) => s.proof_file_id)].filter((x): x is number => x !== null);
-    const files = await privacyRepository.files(db, fileIds);
-    return { candidates, trackers, referrals, feedback, scamReports, mails, files };
+    const fileIds = [...candidateRows.map((c) => c.resume_file_id), ...scamReports.map((s) => s.proof_file_id)].filter(
+      (x): x is number => x !== null,
+    );
+    const fileRows = await files.rows(fileIds);
+    return { candidates: candidateRows, trackers: trackerRows, referrals: referralRows, feedback: feedbackRows, scamReports, mails, files: fileRows };
+  }
+
+  /**
+   * Delete candidate rows and everything hanging off them, inside the caller's transaction: the
+   * referrals they made (and the friends' details in them, which came from them, with the mails to
+   * those friends), their referral counters, trackers, the candidate rows (tables added later with
+   * ON DELETE CASCADE to candidates, such as notes, go with them) and their resume rows. Answers the
+   * rows deleted and the files to remove after commit.
+   */
+  async function deleteCandidates(trx: Tx, ids: number[]): Promise<Removed> {
+    const out: Removed = { rows: 0, referralsAnonymised: 0, fileKeys: [] };
+    if (!ids.length) return out;
+    // the referrals they made go, and with them the mails that told those friends (the friends' details came from them)
+    const made = await referrals.madeBy(trx, ids);
+    if (made.friendEmails.length) out.rows += await ctx.outbox.deleteTo(trx, made.friendEmails, 'referral_received');
+    out.rows += await referrals.deleteMadeBy(trx, ids);
+    out.rows += await trackers.deleteOfCandidates(trx, ids);
+    const applications = await candidates.deleteApplications(trx, ids);
+    out.rows += applications.rows;
+    // what the dashboard figures lose (issue 19): the candidates of each job, the referrals they made
+    await stats.countChange(trx, { kind: 'candidates_removed', byJob: applications.byJob });
+    await stats.countChange(trx, { kind: 'referrals_removed', count: made.count, withEmail: made.withEmail });
+    if (applications.resumeFileIds.length) {
+      const resumes = await files.deleteRows(trx, applications.resumeFileIds);
+      out.fileKeys.push(...resumes.keys);
+      out.rows += resumes.rows;
+    }
+    return out;
+  }
+
+  /** A person's names cut out of every stored mail (subject, text, HTML), e.g. a friend's "X referred you". */
+  async function redactNames(trx: Tx, names: string[]) {
+    for (const name of names.filter((n) => n.length >= 3)) await ctx.outbox.redact(trx, name, REDACTED);
   }
 
   return {
@@ -168,8 +174,8 @@ export function createPrivacyService(ctx: AppContext, { stats }: { stats: StatsS
     async overview() {
       const at = cutoff();
       const [due, dueTotal, runs, erasures] = await Promise.all([
-        privacyRepository.due(db, at, 100),
-        privacyRepository.dueCount(db, at),
+        candidates.dueForErasure(at, 100),
+        candidates.dueForErasureCount(at),
         privacyRepository.runs(db, 10),
         privacyRepository.erasures(db, 20),
       ]);
@@ -220,9 +226,9 @@ export function createPrivacyService(ctx: AppContext, { stats }: { stats: StatsS
           await recordCandidateEvent(ctx.db, { candidateId: c.id, actorUserId: viewerId, kind: 'resume_viewed', detail: { mode: 'export' }, at });
         }
       }
-      const [notes, interviews] = await Promise.all([privacyRepository.notes(db, p.candidateIds), privacyRepository.interviews(db, p.candidateIds)]);
+      const [notes, interviewRows] = await Promise.all([workspace.notesOfCandidates(p.candidateIds), interviews.ofCandidates(p.candidateIds)]);
       const document = exportDocument(
-        { ...g, notes, interviews },
+        { ...g, notes, interviews: interviewRows },
         {
           exportedAt: now(),
           noticeVersion: PRIVACY_NOTICE_VERSION,
@@ -273,46 +279,36 @@ export function createPrivacyService(ctx: AppContext, { stats }: { stats: StatsS
         throw new NotFound(PRIVACY_MSG.personNotFound);
       }
       const removed = await db.transaction().execute(async (trx) => {
-        const count = (r: { numDeletedRows: bigint }) => Number(r.numDeletedRows);
-        const r = await deleteCandidates(trx, p.candidateIds, stats);
+        const r = await deleteCandidates(trx, p.candidateIds);
         for (const ref of g.referrals.about) {
-          const u = await trx
-            .updateTable('referrals')
-            .set({
-              friend_name: REDACTED,
-              friend_contact: `removed-${ref.id}`,
-              friend_email: null,
-              preferred_company: null,
-              removal_token_hash: null,
-            })
-            .where('id', '=', ref.id)
-            // not again: an erasure running at the same time may have anonymised it first
-            .where('friend_contact', '!=', `removed-${ref.id}`)
-            .executeTakeFirst();
-          r.referralsAnonymised += Number(u.numUpdatedRows);
+          // not again: an erasure running at the same time may have anonymised it first
+          if (!(await referrals.anonymiseFriend(trx, ref.id, REDACTED))) continue;
+          r.referralsAnonymised++;
           // the row stays, its friend's e-mail is gone from the 'with an e-mail' total
-          if (Number(u.numUpdatedRows) && ref.friend_email)
-            await stats.countChange(trx, { kind: 'referrals_removed', count: 0, withEmail: 0, emailsErased: 1 });
+          if (ref.friend_email) await stats.countChange(trx, { kind: 'referrals_removed', count: 0, withEmail: 0, emailsErased: 1 });
         }
-        if (feedbackIds.length) r.rows += count(await trx.deleteFrom('feedback').where('id', 'in', feedbackIds).executeTakeFirstOrThrow());
+        if (feedbackIds.length) r.rows += await feedback.deleteMany(trx, feedbackIds);
         if (scamIds.length) {
           const proofIds = g.scamReports.map((s) => s.proof_file_id).filter((x): x is number => x !== null);
-          r.rows += count(await trx.deleteFrom('scam_reports').where('id', 'in', scamIds).executeTakeFirstOrThrow());
+          r.rows += await scams.deleteMany(trx, scamIds);
           if (proofIds.length) {
-            const files = await trx.selectFrom('stored_files').select('storage_key').where('id', 'in', proofIds).execute();
-            r.fileKeys.push(...files.map((f) => f.storage_key));
-            r.rows += count(await trx.deleteFrom('stored_files').where('id', 'in', proofIds).executeTakeFirstOrThrow());
+            const proofs = await files.deleteRows(trx, proofIds);
+            r.fileKeys.push(...proofs.keys);
+            r.rows += proofs.rows;
           }
         }
-        if (p.emails.length) r.rows += count(await trx.deleteFrom('outbox').where('to_address', 'in', p.emails).executeTakeFirstOrThrow());
+        if (p.emails.length) r.rows += await ctx.outbox.deleteTo(trx, p.emails);
         // the same erasure made at the same time got there first: nothing is held any more (and no record)
         if (r.rows === 0 && r.referralsAnonymised === 0) throw new NotFound(PRIVACY_MSG.personNotFound);
         // their name in mails to other people (a friend's "X referred you")
         await redactNames(trx, p.names);
-        await trx
-          .insertInto('erasures')
-          .values({ erased_at: now(), erased_by: by, reason: 'admin', rows_deleted: r.rows, files_removed: r.fileKeys.length })
-          .execute();
+        await privacyRepository.insertErasure(trx, {
+          erased_at: now(),
+          erased_by: by,
+          reason: 'admin',
+          rows_deleted: r.rows,
+          files_removed: r.fileKeys.length,
+        });
         return r;
       });
       const filesRemoved = await removeFiles(removed.fileKeys);
@@ -327,7 +323,7 @@ export function createPrivacyService(ctx: AppContext, { stats }: { stats: StatsS
      */
     async runRetention(): Promise<RetentionRun> {
       const at = cutoff();
-      const due = await privacyRepository.due(db, at, null);
+      const due = await candidates.dueForErasure(at, null);
       let erased = 0;
       let filesRemoved = 0;
       for (let i = 0; i < due.length; i += RETENTION_BATCH) {
@@ -335,10 +331,10 @@ export function createPrivacyService(ctx: AppContext, { stats }: { stats: StatsS
         const ids = batch.map((c) => c.id);
         const emails = [...new Set(batch.map((c) => c.email))];
         const removed = await db.transaction().execute(async (trx) => {
-          const r = await deleteCandidates(trx, ids, stats);
-          const remaining = new Set((await trx.selectFrom('candidates').select('email').where('email', 'in', emails).execute()).map((c) => c.email));
+          const r = await deleteCandidates(trx, ids);
+          const remaining = await candidates.emailsHeld(trx, emails);
           const gone = emails.filter((e) => !remaining.has(e));
-          if (gone.length) await trx.deleteFrom('outbox').where('to_address', 'in', gone).execute();
+          if (gone.length) await ctx.outbox.deleteTo(trx, gone);
           // the name of someone entirely gone, out of mails to others too (as an erasure does)
           await redactNames(trx, [...new Set(batch.filter((c) => !remaining.has(c.email)).map((c) => c.candidate_name))]);
           return r;
@@ -347,23 +343,18 @@ export function createPrivacyService(ctx: AppContext, { stats }: { stats: StatsS
         filesRemoved += await removeFiles(removed.fileKeys);
       }
       const oldReferrals = await db.transaction().execute(async (trx) => {
-        const old = await trx
-          .selectFrom('referrals')
-          .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.count<number>('friend_email').as('with_email')])
-          .where('created_at', '<', at)
-          .executeTakeFirstOrThrow();
-        const deleted = await trx.deleteFrom('referrals').where('created_at', '<', at).executeTakeFirstOrThrow();
-        await stats.countChange(trx, { kind: 'referrals_removed', count: Number(deleted.numDeletedRows), withEmail: Number(old.with_email) });
-        return deleted;
+        const old = await referrals.deleteOlderThan(trx, at);
+        await stats.countChange(trx, { kind: 'referrals_removed', count: old.deleted, withEmail: old.withEmail });
+        return old;
       });
       const row = {
         ran_at: now(),
         cutoff: at,
         candidates_erased: erased,
-        referrals_deleted: Number(oldReferrals.numDeletedRows),
+        referrals_deleted: oldReferrals.deleted,
         files_removed: filesRemoved,
       };
-      const { id } = await db.insertInto('retention_runs').values(row).returning('id').executeTakeFirstOrThrow();
+      const id = await privacyRepository.insertRun(db, row);
       return { id, ...row };
     },
   };

@@ -3,7 +3,7 @@ import { MAX_REFERRALS_PER_CANDIDATE_PER_JOB } from '@talentra/contract';
 import type { Dialect, Executor } from '../../db/database.js';
 import { deepPageWindow, newestFirst, newestPageIds } from '../../db/deep-page.js';
 import type { ReferralsTable } from '../../db/schema.js';
-import { ofLiveJob } from '../../db/sql-helpers.js';
+import { matchesNothing, ofLiveJob, phoneMatch } from '../../db/sql-helpers.js';
 
 export const referralsRepository = {
   /**
@@ -53,7 +53,9 @@ export const referralsRepository = {
           .leftJoin('jobs', 'jobs.id', 'referrals.job_id')
           .leftJoin('candidates', 'candidates.id', 'referrals.candidate_id')
           .selectAll('referrals')
-          .select(['candidates.candidate_name', 'candidates.email as candidate_email', 'jobs.job_title', 'jobs.job_location', 'jobs.client_name']),
+          .select(['candidates.candidate_name', 'candidates.email as candidate_email', 'jobs.job_title', 'jobs.job_location', 'jobs.client_name'])
+          // a referral always has its candidate and its job (NOT NULL foreign keys): the joins are left for the planner only
+          .$narrowType<{ candidate_name: string; candidate_email: string; job_title: string; job_location: string }>(),
         'referrals',
       );
     if (offset === 0) return rows(live).limit(limit).compile();
@@ -101,5 +103,71 @@ export const referralsRepository = {
   },
   deletedJobsShare(row: { n: number | null; with_email: number | null } | undefined): { total: number; withEmail: number } {
     return { total: Number(row?.n ?? 0), withEmail: Number(row?.with_email ?? 0) };
+  },
+
+  /**
+   * Referrals a person made (as these applications) and referrals naming them as the friend (by
+   * one of their e-mails or phones), with their job's title (the personal-data export and erasure).
+   */
+  async ofPerson(db: Executor, p: { candidateIds: number[]; emails: string[]; phones: string[] }) {
+    const withJob = () => db.selectFrom('referrals').leftJoin('jobs', 'jobs.id', 'referrals.job_id').selectAll('referrals').select('jobs.job_title');
+    const made = p.candidateIds.length ? await withJob().where('referrals.candidate_id', 'in', p.candidateIds).execute() : [];
+    const about =
+      p.emails.length || p.phones.length
+        ? await withJob()
+            .where((eb) =>
+              eb.or([
+                p.emails.length ? eb('referrals.friend_email', 'in', p.emails) : matchesNothing,
+                p.phones.length ? phoneMatch(eb, 'referrals.friend_contact', p.phones) : matchesNothing,
+              ]),
+            )
+            .execute()
+        : [];
+    return { made, about };
+  },
+
+  /** The referrals these applications made: how many, how many with a friend's e-mail, and those e-mails. */
+  async madeBy(db: Executor, candidateIds: number[]) {
+    const counted = await db
+      .selectFrom('referrals')
+      .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.count<number>('friend_email').as('with_email')])
+      .where('candidate_id', 'in', candidateIds)
+      .executeTakeFirstOrThrow();
+    const friendEmails = (await db.selectFrom('referrals').select('friend_email').where('candidate_id', 'in', candidateIds).execute())
+      .map((r) => r.friend_email)
+      .filter((x): x is string => x !== null);
+    return { count: Number(counted.n), withEmail: Number(counted.with_email), friendEmails };
+  },
+
+  /** Delete the referrals these applications made and their referral counters; answers the rows deleted. */
+  async deleteMadeBy(db: Executor, candidateIds: number[]): Promise<number> {
+    const referrals = await db.deleteFrom('referrals').where('candidate_id', 'in', candidateIds).executeTakeFirstOrThrow();
+    const counters = await db.deleteFrom('referral_counters').where('candidate_id', 'in', candidateIds).executeTakeFirstOrThrow();
+    return Number(referrals.numDeletedRows) + Number(counters.numDeletedRows);
+  },
+
+  /**
+   * The friend of a referral made anonymous (the referral stays as a count, without who). Not again:
+   * an erasure running at the same time may have done it first. Answers whether this call did it.
+   */
+  async anonymiseFriend(db: Executor, id: number, redacted: string): Promise<boolean> {
+    const u = await db
+      .updateTable('referrals')
+      .set({ friend_name: redacted, friend_contact: `removed-${id}`, friend_email: null, preferred_company: null, removal_token_hash: null })
+      .where('id', '=', id)
+      .where('friend_contact', '!=', `removed-${id}`)
+      .executeTakeFirst();
+    return Number(u.numUpdatedRows) > 0;
+  },
+
+  /** Delete the referrals made before `at`; answers how many went and how many of those had a friend's e-mail. */
+  async deleteOlderThan(db: Executor, at: string) {
+    const old = await db
+      .selectFrom('referrals')
+      .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.count<number>('friend_email').as('with_email')])
+      .where('created_at', '<', at)
+      .executeTakeFirstOrThrow();
+    const deleted = await db.deleteFrom('referrals').where('created_at', '<', at).executeTakeFirstOrThrow();
+    return { deleted: Number(deleted.numDeletedRows), withEmail: Number(old.with_email) };
   },
 };

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { MSG, MAX_REFERRALS_PER_CANDIDATE_PER_JOB, PRIVACY_MSG } from '@talentra/contract';
 import type { z } from 'zod';
-import type { ReferralSchema } from '@talentra/contract';
+import type { ReferralSchema, StaffReferral } from '@talentra/contract';
 import type { AppContext } from '../../app-context.js';
-import { isUniqueViolation } from '../../db/database.js';
+import { isUniqueViolation, type Executor } from '../../db/database.js';
 import { readRows } from '../../db/database.js';
 import { Conflict, HttpError, Invalid, NotFound } from '../../http/errors.js';
 import type { CandidatesService } from '../candidates/candidates.service.js';
@@ -129,27 +129,43 @@ export function createReferralsService(
       const counted = { total: c.referrals, withEmail: c.referrals_with_email };
       const hidden = referralsRepository.deletedJobsShare(deleted[0]);
       return {
-        rows: rows.map((r) => ({
-          id: r.id,
-          candidate_id: r.candidate_id,
-          candidate_name: r.candidate_name,
-          candidate_email: r.candidate_email,
-          job_id: r.job_id,
-          job_title: r.job_title,
-          job_location: r.job_location,
-          client_name: r.client_name,
-          friend_name: r.friend_name,
-          friend_contact: r.friend_contact,
-          friend_email: r.friend_email,
-          preferred_company: r.preferred_company,
-          date_referred: r.created_at,
-          created_at: r.created_at,
-        })),
+        rows: rows.map(
+          (r) =>
+            ({
+              id: r.id,
+              candidate_id: r.candidate_id,
+              candidate_name: r.candidate_name,
+              candidate_email: r.candidate_email,
+              job_id: r.job_id,
+              job_title: r.job_title,
+              job_location: r.job_location,
+              client_name: r.client_name,
+              friend_name: r.friend_name,
+              friend_contact: r.friend_contact,
+              friend_email: r.friend_email,
+              preferred_company: r.preferred_company,
+              date_referred: r.created_at,
+              created_at: r.created_at,
+            }) satisfies StaffReferral,
+        ),
         total: counted.total - hidden.total,
         withEmail: counted.withEmail - hidden.withEmail,
       };
     },
     limit: MAX_REFERRALS_PER_CANDIDATE_PER_JOB,
+
+    // what the privacy module's export, erasure and retention run hold and delete of the referrals
+
+    /** Referrals a person made (as these applications) and referrals naming them as the friend. */
+    ofPerson: (p: { candidateIds: number[]; emails: string[]; phones: string[] }) => referralsRepository.ofPerson(ctx.db, p),
+    /** The referrals these applications made: how many, how many with a friend's e-mail, and those e-mails. */
+    madeBy: (trx: Executor, candidateIds: number[]) => referralsRepository.madeBy(trx, candidateIds),
+    /** Delete the referrals these applications made and their counters; answers the rows deleted. */
+    deleteMadeBy: (trx: Executor, candidateIds: number[]) => referralsRepository.deleteMadeBy(trx, candidateIds),
+    /** The friend of a referral made anonymous, `redacted` for the name; whether this call did it. */
+    anonymiseFriend: (trx: Executor, id: number, redacted: string) => referralsRepository.anonymiseFriend(trx, id, redacted),
+    /** Delete the referrals made before `at`: how many went, and how many of those had a friend's e-mail. */
+    deleteOlderThan: (trx: Executor, at: string) => referralsRepository.deleteOlderThan(trx, at),
   };
 }
 export type ReferralsService = ReturnType<typeof createReferralsService>;

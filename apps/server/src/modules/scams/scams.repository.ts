@@ -2,6 +2,7 @@ import type { Insertable } from 'kysely';
 import type { Executor } from '../../db/database.js';
 import { newestFirst } from '../../db/deep-page.js';
 import type { ScamReportsTable } from '../../db/schema.js';
+import { matchesNothing, phoneMatch } from '../../db/sql-helpers.js';
 
 function withProofName(db: Executor) {
   return db
@@ -29,5 +30,24 @@ export const scamsRepository = {
         .executeTakeFirstOrThrow(),
     ]);
     return { rows, total: Number(count.n) };
+  },
+
+  /** The rows a person sent: the same e-mail (any case) or the phone asked for (the personal-data export and erasure). */
+  sentBy(db: Executor, p: { emails: string[]; phones: string[] }) {
+    if (!p.emails.length && !p.phones.length) return Promise.resolve([]);
+    return db
+      .selectFrom('scam_reports')
+      .selectAll()
+      .where((eb) =>
+        eb.or([
+          p.emails.length ? eb(eb.fn('lower', ['email']), 'in', p.emails) : matchesNothing,
+          p.phones.length ? phoneMatch(eb, 'phone_number', p.phones) : matchesNothing,
+        ]),
+      )
+      .execute();
+  },
+  /** Delete these rows; answers how many went. */
+  async deleteMany(db: Executor, ids: number[]): Promise<number> {
+    return Number((await db.deleteFrom('scam_reports').where('id', 'in', ids).executeTakeFirstOrThrow()).numDeletedRows);
   },
 };

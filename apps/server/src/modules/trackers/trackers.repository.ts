@@ -39,4 +39,14 @@ export const trackersRepository = {
   update(db: Executor, id: number, patch: Omit<Updateable<ProcessTrackersTable>, 'id'>) {
     return db.updateTable('process_trackers').set(patch).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
   },
+
+  /** The trackers of these applications (the personal-data export). */
+  ofCandidates(db: Executor, candidateIds: number[]) {
+    if (candidateIds.length === 0) return Promise.resolve([]);
+    return db.selectFrom('process_trackers').selectAll().where('candidate_id', 'in', candidateIds).execute();
+  },
+  /** Delete the trackers of these applications; answers the rows deleted. */
+  async deleteOfCandidates(db: Executor, candidateIds: number[]): Promise<number> {
+    return Number((await db.deleteFrom('process_trackers').where('candidate_id', 'in', candidateIds).executeTakeFirstOrThrow()).numDeletedRows);
+  },
 };

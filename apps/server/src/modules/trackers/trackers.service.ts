@@ -1,4 +1,4 @@
-import { STAGES, STAGE_CARD_LABELS, type Stage } from '@talentra/contract';
+import { STAGES, STAGE_CARD_LABELS, type Stage, type Tracker } from '@talentra/contract';
 import type { AppContext } from '../../app-context.js';
 import { isUniqueViolation, type Executor, type Tx } from '../../db/database.js';
 import { recordCandidateEvent } from '../workspace/candidate-events.js';
@@ -9,20 +9,21 @@ import type { CandidatesService } from '../candidates/candidates.service.js';
 import { trackersRepository, type TrackerRow } from './trackers.repository.js';
 import { stageChanged } from '../../mail/templates.js';
 
-const toStages = (t: TrackerRow) => ({
-  id: t.id,
-  candidate_id: t.candidate_id,
-  job_id: t.job_id,
-  screening: t.screening,
-  hr_interview: t.hr_interview,
-  client_cv_review: t.client_cv_review,
-  client_interview: t.client_interview,
-  offer_letter: t.offer_letter,
-  rejected: t.rejected,
-  rejection_reason: t.rejection_reason,
-  created_at: t.created_at,
-  updated_at: t.updated_at,
-});
+const toStages = (t: TrackerRow) =>
+  ({
+    id: t.id,
+    candidate_id: t.candidate_id,
+    job_id: t.job_id,
+    screening: t.screening,
+    hr_interview: t.hr_interview,
+    client_cv_review: t.client_cv_review,
+    client_interview: t.client_interview,
+    offer_letter: t.offer_letter,
+    rejected: t.rejected,
+    rejection_reason: t.rejection_reason,
+    created_at: t.created_at,
+    updated_at: t.updated_at,
+  }) satisfies Tracker;
 
 const label = (s: Stage) => STAGE_CARD_LABELS[s];
 const CLOSED_MESSAGE = 'This job is closed: its hiring process is read-only.';
@@ -134,6 +135,13 @@ export function createTrackersService(ctx: AppContext, { jobs, candidates }: { j
         return toStages(updated);
       });
     },
+
+    // what the privacy module's export and erasure hold and delete of the trackers
+
+    /** The trackers of these applications. */
+    ofCandidates: (candidateIds: number[]) => trackersRepository.ofCandidates(ctx.db, candidateIds),
+    /** Delete the trackers of these applications; answers the rows deleted. */
+    deleteOfCandidates: (trx: Executor, candidateIds: number[]) => trackersRepository.deleteOfCandidates(trx, candidateIds),
   };
 }
 export type TrackersService = ReturnType<typeof createTrackersService>;

@@ -1,4 +1,4 @@
-import type { Role } from '@talentra/contract';
+import type { Role, StaffDirectoryEntry, StaffUser } from '@talentra/contract';
 import type { AppContext } from '../../app-context.js';
 import { hashPassword } from '../../auth/password.js';
 import { passwordResetsRepository } from '../../auth/password-resets.repository.js';
@@ -10,21 +10,24 @@ import { Conflict, NotFound } from '../../http/errors.js';
 const LAST_ADMIN_MESSAGE = 'The last active Admin cannot be deactivated or demoted.';
 
 type UserRow = { id: number; username: string; user_role: string; is_active: number; created_at: string };
-const toUser = (r: UserRow) => ({
-  id: r.id,
-  username: r.username,
-  email: r.username,
-  user_role: r.user_role as Role,
-  is_active: Boolean(r.is_active),
-  created_at: r.created_at,
-});
+const toUser = (r: UserRow) =>
+  ({
+    id: r.id,
+    username: r.username,
+    email: r.username,
+    user_role: r.user_role as Role,
+    is_active: Boolean(r.is_active),
+    created_at: r.created_at,
+  }) satisfies StaffUser;
 
 export function createUsersService(ctx: AppContext) {
   return {
     /** Admin: every account in full. Bdm and Hrteam: id, username and role of active staff, to name task assignees (issue 41). */
     async list(role: Role) {
       if (role === 'Admin') return (await usersRepository.list(ctx.db)).map(toUser);
-      return (await usersRepository.listActiveDirectory(ctx.db)).map((r) => ({ id: r.id, username: r.username, user_role: r.user_role as Role }));
+      return (await usersRepository.listActiveDirectory(ctx.db)).map(
+        (r) => ({ id: r.id, username: r.username, user_role: r.user_role as Role }) satisfies StaffDirectoryEntry,
+      );
     },
     async create(input: { username: string; password: string; user_role: Role }) {
       const now = ctx.clock().toISOString();

@@ -445,6 +445,17 @@ export const workspaceRepository = {
       .compile();
   },
 
+  /** The agency's notes on these applications, oldest first (the personal-data export). */
+  notesOfCandidates(db: Executor, candidateIds: number[]) {
+    if (candidateIds.length === 0) return Promise.resolve([]);
+    return db
+      .selectFrom('candidate_notes')
+      .select(['candidate_id', 'body', 'created_at'])
+      .where('candidate_id', 'in', candidateIds)
+      .orderBy('id')
+      .execute();
+  },
+
   /**
    * The timeline of this application's person, newest first, `limit` entries before an event id
    * (`ofPersonApplications`).

@@ -5,7 +5,13 @@ import {
   PIPELINE_STAGE_LABELS,
   STAGES,
   TIMELINE_PAGE,
+  type CandidateEventKind,
+  type CandidateProfile,
   type PeopleQuery,
+  type PossibleDuplicate,
+  type TimelineEntry,
+  type Person,
+  type PersonApplication,
   pipelineColumn,
   type PipelineStage,
   type Role,
@@ -40,7 +46,7 @@ function toApplication(a: ApplicationRow) {
     stage,
     stage_label: PIPELINE_STAGE_LABELS[stage],
     rejection_reason: a.rejected ? a.rejection_reason : null,
-  };
+  } satisfies PersonApplication;
 }
 
 function toPerson(h: PersonHeadRow, apps: ApplicationRow[]) {
@@ -52,7 +58,7 @@ function toPerson(h: PersonHeadRow, apps: ApplicationRow[]) {
     current_location: h.current_location,
     first_applied_at: h.created_at,
     applications: apps.map(toApplication),
-  };
+  } satisfies Person;
 }
 
 export const NOTHING_TO_SEPARATE = 'This candidate has one e-mail: there is nothing to separate.';
@@ -166,7 +172,7 @@ export function createWorkspaceService(ctx: AppContext) {
         applications: apps.map(toApplication),
         linked: linkedTo(c.email, apps),
         notes: notes.map((n) => ({ id: n.id, candidate_id: n.candidate_id, body: n.body, created_at: n.created_at, author: n.author })),
-      };
+      } satisfies CandidateProfile;
     },
 
     /** The person's timeline, newest first; resume views (the audit part) for Admin only. */
@@ -186,12 +192,12 @@ export function createWorkspaceService(ctx: AppContext) {
         rows: rows.slice(0, TIMELINE_PAGE).map((e) => ({
           id: e.id,
           candidate_id: e.candidate_id,
-          kind: e.kind,
+          kind: e.kind as CandidateEventKind, // written only by recordCandidateEvent, typed by the contract's kinds
           at: e.created_at,
           actor: e.actor_user_id ? { id: e.actor_user_id, username: e.actor } : null,
           job_title: e.job_title,
           detail: JSON.parse(e.detail) as Record<string, unknown>,
-        })),
+        }) satisfies TimelineEntry),
         more,
       };
     },
@@ -230,7 +236,7 @@ export function createWorkspaceService(ctx: AppContext) {
       ];
       return found
         .slice(0, 5)
-        .map(({ h, match }) => ({ id: h.id, candidate_name: h.candidate_name, email: h.email, mobile_number: h.mobile_number, match }));
+        .map(({ h, match }) => ({ id: h.id, candidate_name: h.candidate_name, email: h.email, mobile_number: h.mobile_number, match }) satisfies PossibleDuplicate);
     },
 
     /**
@@ -259,6 +265,9 @@ export function createWorkspaceService(ctx: AppContext) {
       if (viewerId !== null) await this.resumeViewed(id, viewerId, 'inline');
       return { ...file, stream: ctx.files.open(file.storage_key) };
     },
+
+    /** The agency's notes on these applications, oldest first (the privacy module's export). */
+    notesOfCandidates: (candidateIds: number[]) => workspaceRepository.notesOfCandidates(ctx.db, candidateIds),
   };
 }
 export type WorkspaceService = ReturnType<typeof createWorkspaceService>;
