@@ -189,15 +189,18 @@ export function createWorkspaceService(ctx: AppContext) {
       if (shown.length === 0) throw new NotFound('Candidate not found');
       const more = rows.length > TIMELINE_PAGE;
       return {
-        rows: rows.slice(0, TIMELINE_PAGE).map((e) => ({
-          id: e.id,
-          candidate_id: e.candidate_id,
-          kind: e.kind as CandidateEventKind, // written only by recordCandidateEvent, typed by the contract's kinds
-          at: e.created_at,
-          actor: e.actor_user_id ? { id: e.actor_user_id, username: e.actor } : null,
-          job_title: e.job_title,
-          detail: JSON.parse(e.detail) as Record<string, unknown>,
-        }) satisfies TimelineEntry),
+        rows: rows.slice(0, TIMELINE_PAGE).map(
+          (e) =>
+            ({
+              id: e.id,
+              candidate_id: e.candidate_id,
+              kind: e.kind as CandidateEventKind, // written only by recordCandidateEvent, typed by the contract's kinds
+              at: e.created_at,
+              actor: e.actor_user_id ? { id: e.actor_user_id, username: e.actor } : null,
+              job_title: e.job_title,
+              detail: JSON.parse(e.detail) as Record<string, unknown>,
+            }) satisfies TimelineEntry,
+        ),
         more,
       };
     },
@@ -236,7 +239,10 @@ export function createWorkspaceService(ctx: AppContext) {
       ];
       return found
         .slice(0, 5)
-        .map(({ h, match }) => ({ id: h.id, candidate_name: h.candidate_name, email: h.email, mobile_number: h.mobile_number, match }) satisfies PossibleDuplicate);
+        .map(
+          ({ h, match }) =>
+            ({ id: h.id, candidate_name: h.candidate_name, email: h.email, mobile_number: h.mobile_number, match }) satisfies PossibleDuplicate,
+        );
     },
 
     /**
