@@ -13,6 +13,17 @@ const dirsOf = (dir) =>
     .filter((d) => d.isDirectory())
     .map((d) => d.name);
 
+/** Another package's objects are not ours to change (a patched driver). */
+const noPatchedPackages = {
+  selector: "AssignmentExpression[left.type='MemberExpression'][left.object.name=/^(pg|kysely|fastify|SQLite|v8)$/]",
+  message: "Do not assign to another package's objects: configure it the way its documentation shows.",
+};
+/** A comparison with an engine's name: a dialect branch, which belongs in db/. */
+const noDialectBranch = {
+  selector: 'BinaryExpression[operator=/^[!=]==?$/][right.value=/^(postgres|sqlite)$/]',
+  message: 'Engine-specific SQL lives in db/: call (or add) a helper there instead of comparing the dialect.',
+};
+
 /**
  * The layers, as import-x path zones (bulletproof-react's way): a zone's `target` files must not
  * import from its `from` paths.
@@ -86,12 +97,31 @@ export default tseslint.config(
     rules: {
       'import-x/no-cycle': 'error',
       'import-x/no-restricted-paths': ['error', { zones: layerZones }],
-      // another package's objects are not ours to change (a patched driver)
+      'no-restricted-syntax': ['error', noPatchedPackages],
+    },
+  },
+  {
+    // the engines' differences are said in db/ only: a repository calls db/'s helpers
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/db/**'],
+    rules: { 'no-restricted-syntax': ['error', noPatchedPackages, noDialectBranch] },
+  },
+  {
+    // the SQL of a module is in its repository (or db/ for the engines' differences): a service
+    // orchestrates, with transactions, and runs no query of its own
+    files: ['apps/server/src/**/*.service.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'kysely', importNames: ['sql'], message: 'A service runs no SQL: put the query in the repository.' }] },
+      ],
       'no-restricted-syntax': [
         'error',
+        noPatchedPackages,
+        noDialectBranch,
         {
-          selector: "AssignmentExpression[left.type='MemberExpression'][left.object.name=/^(pg|kysely|fastify|SQLite|v8)$/]",
-          message: "Do not assign to another package's objects: configure it the way its documentation shows.",
+          selector: 'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto|selectNoFrom)$/]',
+          message: 'A service runs no SQL: put the query in the repository.',
         },
       ],
     },

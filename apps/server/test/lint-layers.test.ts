@@ -24,6 +24,22 @@ describe('lint keeps the layers and forbids code made from strings', () => {
     expect(await rulesHit(code, 'apps/server/src/modules/stats/probe.service.ts')).toContain('import-x/no-restricted-paths');
   });
 
+  it('refuses a service running SQL of its own (kysely sql or a query builder call)', async () => {
+    const code =
+      "import { sql } from 'kysely';\nimport type { Db } from '../../db/database.js';\n" +
+      "export const probe = (db: Db) => [sql`select 1`, db.selectFrom('jobs').selectAll()];\n";
+    const rules = await rulesHit(code, 'apps/server/src/modules/stats/probe.service.ts');
+    expect(rules).toEqual(expect.arrayContaining(['no-restricted-imports', 'no-restricted-syntax']));
+    // a repository may
+    expect(await rulesHit(code, 'apps/server/src/modules/stats/probe.repository.ts')).toEqual([]);
+  });
+
+  it('refuses a dialect branch outside db/', async () => {
+    const code = "export const probe = (dialect: string) => (dialect === 'postgres' ? 1 : 2);\n";
+    expect(await rulesHit(code, 'apps/server/src/modules/stats/probe.repository.ts')).toContain('no-restricted-syntax');
+    expect(await rulesHit(code, 'apps/server/src/db/probe-dialect.ts')).toEqual([]);
+  });
+
   it('refuses a web feature importing another feature', async () => {
     const code = "import { StatCard } from '../stats/stat-card';\nexport const probe = StatCard;\n";
     expect(await rulesHit(code, 'apps/web/src/features/jobs/probe.ts')).toContain('import-x/no-restricted-paths');

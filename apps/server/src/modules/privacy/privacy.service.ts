@@ -23,6 +23,7 @@ import type { TrackersService } from '../trackers/trackers.service.js';
 import type { WorkspaceService } from '../workspace/workspace.service.js';
 import { recordCandidateEvent } from '../workspace/candidate-events.js';
 import { privacyRepository } from './privacy.repository.js';
+import { recordErasure } from './erasure-log.js';
 import { exportDocument } from './export-document.js';
 
 const REDACTED = '[removed]';
@@ -302,13 +303,7 @@ export function createPrivacyService(ctx: AppContext, deps: PrivacyDeps) {
         if (r.rows === 0 && r.referralsAnonymised === 0) throw new NotFound(PRIVACY_MSG.personNotFound);
         // their name in mails to other people (a friend's "X referred you")
         await redactNames(trx, p.names);
-        await privacyRepository.insertErasure(trx, {
-          erased_at: now(),
-          erased_by: by,
-          reason: 'admin',
-          rows_deleted: r.rows,
-          files_removed: r.fileKeys.length,
-        });
+        await recordErasure(trx, { at: now(), by, reason: 'admin', rowsDeleted: r.rows, filesRemoved: r.fileKeys.length });
         return r;
       });
       const filesRemoved = await removeFiles(removed.fileKeys);

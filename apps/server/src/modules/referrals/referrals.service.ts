@@ -13,6 +13,7 @@ import { referralsRepository } from './referrals.repository.js';
 import { referralReceived } from '../../mail/templates.js';
 import { hashToken } from '../../auth/sessions.service.js';
 import { recordCandidateEvent } from '../workspace/candidate-events.js';
+import { recordErasure } from '../privacy/erasure-log.js';
 
 type ReferralInput = z.output<typeof ReferralSchema>;
 
@@ -99,18 +100,8 @@ export function createReferralsService(
         if (!referral) return null;
         await stats.countChange(trx, { kind: 'referral_removed', withEmail: referral.friend_email !== null });
         let rows = 1;
-        if (referral.friend_email) {
-          const mails = await trx
-            .deleteFrom('outbox')
-            .where('to_address', '=', referral.friend_email)
-            .where('kind', '=', 'referral_received')
-            .executeTakeFirst();
-          rows += Number(mails.numDeletedRows);
-        }
-        await trx
-          .insertInto('erasures')
-          .values({ erased_at: ctx.clock().toISOString(), erased_by: null, reason: 'referral-link', rows_deleted: rows, files_removed: 0 })
-          .execute();
+        if (referral.friend_email) rows += await ctx.outbox.deleteTo(trx, [referral.friend_email], 'referral_received');
+        await recordErasure(trx, { at: ctx.clock().toISOString(), by: null, reason: 'referral-link', rowsDeleted: rows, filesRemoved: 0 });
         return referral;
       });
       if (!removed) throw new NotFound(PRIVACY_MSG.removalInvalid);
