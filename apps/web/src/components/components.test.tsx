@@ -9,7 +9,7 @@ describe('TextInput', () => {
   it('shows the error line under the field and marks the input invalid', () => {
     render(<TextInput label="Email" error="Email is required" />);
     const input = screen.getByLabelText('Email');
-    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
     const errorLine = screen.getByText('Email is required');
     expect(input.getAttribute('aria-describedby')).toContain(errorLine.id);
   });
@@ -30,8 +30,8 @@ describe('Modal', () => {
         No data available
       </Modal>,
     );
-    expect(screen.getByRole('dialog', { name: 'Client Details' })).toBeTruthy();
-    expect(screen.getByText('No data available')).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Client Details' })).toBeInTheDocument();
+    expect(screen.getByText('No data available')).toBeInTheDocument();
     await userEvent.setup().keyboard('{Escape}');
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });

@@ -33,7 +33,7 @@ describe('Link and NavLink without a router (the default: plain anchors)', () =>
       </Link>,
     );
     const link = screen.getByRole('link', { name: 'Open careers' });
-    expect(link.getAttribute('href')).toBe('/careers');
+    expect(link).toHaveAttribute('href', '/careers');
     expect(link.className).toBe('c');
     expect(link.hasAttribute('replace')).toBe(false);
     expect(link.hasAttribute('state')).toBe(false);
@@ -54,7 +54,7 @@ describe('Link and NavLink without a router (the default: plain anchors)', () =>
     );
     const home = screen.getByRole('link', { name: 'Home' });
     const careers = screen.getByRole('link', { name: 'Careers' });
-    expect(careers.getAttribute('aria-current')).toBe('page'); // letter case ignored, as react-router does
+    expect(careers).toHaveAttribute('aria-current', 'page'); // letter case ignored, as react-router does
     expect(careers.className).toBe('current');
     expect(home.hasAttribute('aria-current')).toBe(false);
     expect(home.className).toBe('other');
@@ -123,12 +123,12 @@ describe('with react-router provided (the routed app)', () => {
       </MemoryRouter>,
     );
     expect(screen.getByRole('heading').textContent).toBe('Careers page');
-    expect(screen.getByRole('link', { name: 'Careers' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: 'Careers' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Home' }).hasAttribute('aria-current')).toBe(false);
 
     await userEvent.setup().click(screen.getByRole('link', { name: 'Home' }));
     expect(screen.getByRole('heading').textContent).toBe('Home page');
-    expect(screen.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Careers' }).className).toBe('other');
     expect(window.location.pathname).toBe('/');
   });

@@ -64,17 +64,17 @@ describe('Combobox', () => {
   it('is a labelled combobox that controls a listbox, closed until asked', async () => {
     render(<Harness />);
     const input = box();
-    expect(input.getAttribute('aria-expanded')).toBe('false');
-    expect(input.getAttribute('aria-autocomplete')).toBe('list');
-    expect(input.getAttribute('aria-activedescendant')).toBeNull();
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    expect(input).toHaveAttribute('aria-autocomplete', 'list');
+    expect(input).not.toHaveAttribute('aria-activedescendant');
     const listId = input.getAttribute('aria-controls')!;
     expect(document.getElementById(listId)?.getAttribute('role')).toBe('listbox');
-    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
 
     await userEvent.click(input);
     const list = await screen.findByRole('listbox', { name: 'Job' });
     expect(list.id).toBe(listId);
-    expect(input.getAttribute('aria-expanded')).toBe('true');
+    expect(input).toHaveAttribute('aria-expanded', 'true');
     expect(
       within(list)
         .getAllByRole('option')
@@ -99,22 +99,22 @@ describe('Combobox', () => {
     await userEvent.keyboard('{ArrowDown}');
     const [first, second] = screen.getAllByRole('option');
     expect(first!.getAttribute('aria-selected')).toBe('true');
-    expect(input.getAttribute('aria-activedescendant')).toBe(first!.id);
+    expect(input).toHaveAttribute('aria-activedescendant', first!.id);
     await userEvent.keyboard('{ArrowDown}');
     expect(second!.getAttribute('aria-selected')).toBe('true');
     expect(first!.getAttribute('aria-selected')).toBe('false');
-    expect(input.getAttribute('aria-activedescendant')).toBe(second!.id);
+    expect(input).toHaveAttribute('aria-activedescendant', second!.id);
     await userEvent.keyboard('{ArrowDown}'); // past the last: back to the first
-    expect(input.getAttribute('aria-activedescendant')).toBe(first!.id);
+    expect(input).toHaveAttribute('aria-activedescendant', first!.id);
     await userEvent.keyboard('{ArrowUp}'); // before the first: the last
-    expect(input.getAttribute('aria-activedescendant')).toBe(second!.id);
+    expect(input).toHaveAttribute('aria-activedescendant', second!.id);
 
     await userEvent.keyboard('{Enter}');
     expect(onChange).toHaveBeenCalledWith('2');
-    expect(input.value).toBe('Data Engineer (Beta)');
-    expect(input.getAttribute('aria-expanded')).toBe('false');
-    expect(input.getAttribute('aria-activedescendant')).toBeNull();
-    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(input).toHaveValue('Data Engineer (Beta)');
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    expect(input).not.toHaveAttribute('aria-activedescendant');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     expect(document.activeElement).toBe(input);
   });
 
@@ -122,20 +122,20 @@ describe('Combobox', () => {
     const onChange = vi.fn();
     render(<Harness initial="1" valueLabel="QA Engineer (Acme)" onChange={onChange} />);
     const input = box();
-    expect(input.value).toBe('QA Engineer (Acme)');
+    expect(input).toHaveValue('QA Engineer (Acme)');
     await userEvent.clear(input);
     await userEvent.type(input, 'design');
     await screen.findByRole('option', { name: 'Designer (Acme) · closed' });
     await userEvent.keyboard('{ArrowDown}{Escape}');
-    expect(input.getAttribute('aria-expanded')).toBe('false');
-    expect(screen.queryByRole('listbox')).toBeNull();
-    expect(input.value).toBe('design');
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(input).toHaveValue('design');
     await userEvent.keyboard('{Escape}');
-    expect(input.value).toBe('QA Engineer (Acme)');
+    expect(input).toHaveValue('QA Engineer (Acme)');
     // ArrowDown opens it again, on the choice: every match, none active yet
     await userEvent.keyboard('{ArrowDown}');
     expect(await screen.findAllByRole('option')).toHaveLength(3);
-    expect(input.getAttribute('aria-activedescendant')).toBeNull();
+    expect(input).not.toHaveAttribute('aria-activedescendant');
     expect(onChange).not.toHaveBeenCalled();
   });
 
@@ -150,7 +150,7 @@ describe('Combobox', () => {
     }
     expect(onSearch).not.toHaveBeenCalled();
     expect(status()).toBe('Searching…');
-    expect(screen.getByText('Searching…', { selector: '[aria-hidden="true"]' })).toBeTruthy();
+    expect(screen.getByText('Searching…', { selector: '[aria-hidden="true"]' })).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(199));
     expect(onSearch).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(1));
@@ -167,8 +167,8 @@ describe('Combobox', () => {
     const { rerender } = render(<Harness />);
     await userEvent.type(box(), 'zzz');
     await vi.waitFor(() => expect(status()).toBe('No matches'));
-    expect(box().getAttribute('aria-expanded')).toBe('false');
-    expect(screen.getByText('No matches', { selector: '[aria-hidden="true"]' })).toBeTruthy();
+    expect(box()).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByText('No matches', { selector: '[aria-hidden="true"]' })).toBeInTheDocument();
     rerender(<Harness searching />);
     expect(status()).toBe('Searching…');
   });
@@ -176,17 +176,17 @@ describe('Combobox', () => {
   it('picks with the mouse, and the ✕ button empties the box and gives it focus', async () => {
     const onChange = vi.fn();
     render(<Harness onChange={onChange} />);
-    expect(screen.queryByRole('button', { name: 'Clear Job' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Clear Job' })).not.toBeInTheDocument();
     await userEvent.click(box());
     await userEvent.click(await screen.findByRole('option', { name: 'QA Engineer (Acme)' }));
     expect(onChange).toHaveBeenLastCalledWith('1');
-    expect(box().value).toBe('QA Engineer (Acme)');
+    expect(box()).toHaveValue('QA Engineer (Acme)');
 
     await userEvent.click(screen.getByRole('button', { name: 'Clear Job' }));
     expect(onChange).toHaveBeenLastCalledWith('');
-    expect(box().value).toBe('');
+    expect(box()).toHaveValue('');
     expect(document.activeElement).toBe(box());
-    expect(screen.queryByRole('button', { name: 'Clear Job' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Clear Job' })).not.toBeInTheDocument();
   });
 
   it('forgets typed text it was not given a choice for when focus leaves', async () => {
@@ -197,8 +197,8 @@ describe('Combobox', () => {
     await userEvent.tab(); // to the clear button
     await userEvent.tab();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Elsewhere' }));
-    expect(box().value).toBe('Data Engineer (Beta)');
-    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(box()).toHaveValue('Data Engineer (Beta)');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
   });
 
   it('below minChars asks nothing and keeps the list shut; from there on it searches', async () => {
@@ -209,26 +209,26 @@ describe('Combobox', () => {
     await user.type(box(), 'qa');
     await act(() => vi.advanceTimersByTimeAsync(50)); // well past the 5 ms pause
     expect(onSearch).not.toHaveBeenCalled();
-    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     expect(status()).toBe('');
     await user.keyboard('{ArrowDown}');
-    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     await user.type(box(), ' e');
-    expect(await screen.findByRole('option', { name: 'QA Engineer (Acme)' })).toBeTruthy();
+    expect(await screen.findByRole('option', { name: 'QA Engineer (Acme)' })).toBeInTheDocument();
     expect(onSearch.mock.calls).toEqual([['qa e']]);
   });
 
   it('a required box with an error: asterisk, aria-required, aria-invalid, the error line described after the hint', () => {
     render(<Harness required hint="Type part of the title." error="Choose a job" />);
     const input = box();
-    expect(input.getAttribute('aria-required')).toBe('true');
-    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input).toHaveAttribute('aria-required', 'true');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
     const described = input
       .getAttribute('aria-describedby')!
       .split(' ')
       .map((id) => document.getElementById(id)?.textContent);
     expect(described).toEqual(['Type part of the title.', 'Choose a job']);
-    expect(screen.getByText('*').getAttribute('aria-hidden')).toBe('true');
+    expect(screen.getByText('*')).toHaveAttribute('aria-hidden', 'true');
   });
 
   it("says the caller's messages, and shows an option's description under its label", async () => {
@@ -250,7 +250,7 @@ describe('Combobox', () => {
     await userEvent.click(screen.getByRole('combobox', { name: 'Person' }));
     const option = await screen.findByRole('option');
     expect(option.textContent).toBe('Riya Sharmari•••@mail.example');
-    expect(screen.getByText('ri•••@mail.example')).toBeTruthy();
+    expect(screen.getByText('ri•••@mail.example')).toBeInTheDocument();
     expect(status()).toBe('1 found');
   });
 });

@@ -43,25 +43,25 @@ describe('DataTable', () => {
 
   it('shows the loading, failure and empty states instead of the table', () => {
     const { rerender } = render(<DataTable caption="People" columns={COLUMNS} rows={[]} rowKey={(p) => p.id} loading="Loading people..." />);
-    expect(screen.getByText('Loading people...')).toBeTruthy();
-    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.getByText('Loading people...')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
     rerender(<DataTable caption="People" columns={COLUMNS} rows={[]} rowKey={(p) => p.id} error="Failed to load people." />);
     expect(screen.getByRole('alert').textContent).toBe('Failed to load people.');
     rerender(<DataTable caption="People" columns={COLUMNS} rows={[]} rowKey={(p) => p.id} empty="No people found." />);
-    expect(screen.getByText('No people found.')).toBeTruthy();
-    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.getByText('No people found.')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
   it('puts its footer (a pager) under the table', () => {
     render(<DataTable caption="People" columns={COLUMNS} rows={ROWS} rowKey={(p) => p.id} footer={<nav aria-label="People pages" />} />);
-    expect(screen.getByRole('navigation', { name: 'People pages' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'People pages' })).toBeInTheDocument();
   });
 
   it('names each row by its row-header cell (th scope="row")', () => {
     const columns: DataColumn<Person>[] = [{ ...COLUMNS[0]!, rowHeader: true }, COLUMNS[1]!];
     render(<DataTable caption="People" columns={columns} rows={ROWS} rowKey={(p) => p.id} />);
     const header = screen.getByRole('rowheader', { name: 'Asha' });
-    expect(header.getAttribute('scope')).toBe('row');
+    expect(header).toHaveAttribute('scope', 'row');
     expect(within(header.closest('tr')!).getByRole('cell').textContent).toBe('Pune');
   });
 
@@ -71,7 +71,7 @@ describe('DataTable', () => {
       <DataTable caption="People" columns={COLUMNS} rows={[]} rowKey={(p) => p.id} error={<h2>Error Loading Data</h2>} onRetry={onRetry} />,
     );
     const alert = screen.getByRole('alert');
-    expect(within(alert).getByRole('heading', { name: 'Error Loading Data' })).toBeTruthy();
+    expect(within(alert).getByRole('heading', { name: 'Error Loading Data' })).toBeInTheDocument();
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(onRetry).toHaveBeenCalledOnce();
     rerender(<DataTable caption="People" columns={COLUMNS} rows={[]} rowKey={(p) => p.id} error="Failed." onRetry={onRetry} retrying />);
@@ -91,10 +91,10 @@ describe('DataTable', () => {
         summary={summary}
       />,
     );
-    expect(screen.getByText('Try another search.')).toBeTruthy();
-    expect(screen.queryByText('Showing 1–2')).toBeNull();
+    expect(screen.getByText('Try another search.')).toBeInTheDocument();
+    expect(screen.queryByText('Showing 1–2')).not.toBeInTheDocument();
     rerender(<DataTable caption="People" columns={COLUMNS} rows={ROWS} rowKey={(p) => p.id} empty="No people found." summary={summary} />);
-    expect(screen.getByText('Showing 1–2')).toBeTruthy();
+    expect(screen.getByText('Showing 1–2')).toBeInTheDocument();
   });
 
   it('inside a card or dialog (plain) has no frame of its own, and takes the width it is given', () => {
@@ -150,7 +150,7 @@ describe('DataTable', () => {
       );
       const region = screen.getByRole('region', { name: 'People' });
       expect(region.className).toContain('overflow-x-auto');
-      expect(within(region).getByRole('table', { name: 'People' })).toBeTruthy();
+      expect(within(region).getByRole('table', { name: 'People' })).toBeInTheDocument();
       const user = userEvent.setup();
       await user.tab();
       await user.tab();
@@ -160,7 +160,7 @@ describe('DataTable', () => {
     it('is no region and no tab stop when the table fits', () => {
       widths(600, 600);
       render(<DataTable caption="People" columns={COLUMNS} rows={ROWS} rowKey={(p) => p.id} plain />);
-      expect(screen.queryByRole('region')).toBeNull();
+      expect(screen.queryByRole('region')).not.toBeInTheDocument();
       expect(screen.getByRole('table').parentElement!.hasAttribute('tabindex')).toBe(false);
     });
   });

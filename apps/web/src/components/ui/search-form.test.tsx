@@ -6,11 +6,11 @@ import { SearchForm } from './search-form';
 describe('SearchForm', () => {
   it('is a search landmark with a labelled search box, its id, placeholder and hint', () => {
     render(<SearchForm id="job-search" label="Search jobs" placeholder="Title or client" hint="Any word" value="" onSearch={() => {}} />);
-    expect(screen.getByRole('search')).toBeTruthy();
+    expect(screen.getByRole('search')).toBeInTheDocument();
     const box = screen.getByRole('searchbox', { name: 'Search jobs' });
     expect(box.id).toBe('job-search');
-    expect(box.getAttribute('placeholder')).toBe('Title or client');
-    expect(box.getAttribute('aria-describedby')).toBe('job-search-hint');
+    expect(box).toHaveAttribute('placeholder', 'Title or client');
+    expect(box).toHaveAttribute('aria-describedby', 'job-search-hint');
     expect(screen.getByText('Any word').id).toBe('job-search-hint');
   });
 
@@ -29,10 +29,10 @@ describe('SearchForm', () => {
   it('shows the search in force and shows it again when it changes (Back, a link)', async () => {
     const { rerender } = render(<SearchForm label="Search candidates" value="java" onSearch={() => {}} />);
     const box = screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search candidates' });
-    expect(box.value).toBe('java');
+    expect(box).toHaveValue('java');
     await userEvent.type(box, ' draft');
     rerender(<SearchForm label="Search candidates" value="python" onSearch={() => {}} />);
-    expect(box.value).toBe('python');
+    expect(box).toHaveValue('python');
   });
 
   it('puts extra controls before the button and the rest after it', () => {

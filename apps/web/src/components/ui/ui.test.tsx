@@ -58,7 +58,7 @@ describe('Alert', () => {
       </Alert>,
     );
     expect(screen.getByRole('region', { name: 'Job Closed' }).tagName).toBe('SECTION');
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
 
@@ -67,7 +67,7 @@ describe('Pager', () => {
     const onPage = vi.fn();
     const { rerender } = render(<Pager label="Job list pages" page={1} pages={3} onPage={onPage} />);
     const nav = screen.getByRole('navigation', { name: 'Job list pages' });
-    expect(nav.textContent).toContain('Page 1 of 3');
+    expect(nav).toHaveTextContent('Page 1 of 3');
     expect(screen.getByRole('button', { name: 'Previous' }).hasAttribute('disabled')).toBe(true);
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(onPage).toHaveBeenLastCalledWith(2);
@@ -80,10 +80,10 @@ describe('Pager', () => {
 
   it('without a page count, Next follows hasNext; busy holds both buttons', () => {
     const { rerender } = render(<Pager label="Candidate pages" page={2} hasNext={false} onPage={() => {}} />);
-    expect(screen.getByText('Page 2')).toBeTruthy();
+    expect(screen.getByText('Page 2')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next' }).hasAttribute('disabled')).toBe(true);
     rerender(<Pager label="Candidate pages" page={2} hasNext busy onPage={() => {}} summary="Page 2 (11–20)" />);
-    expect(screen.getByText('Page 2 (11–20)')).toBeTruthy();
+    expect(screen.getByText('Page 2 (11–20)')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next' }).hasAttribute('disabled')).toBe(true);
     expect(screen.getByRole('button', { name: 'Previous' }).hasAttribute('disabled')).toBe(true);
   });

@@ -42,13 +42,13 @@ describe('MailSettingsPage', () => {
     const task = within(form).getByRole('checkbox', { name: 'Task assigned to my team' }) as HTMLInputElement;
     const closed = within(form).getByRole('checkbox', { name: 'Job closed' }) as HTMLInputElement;
     expect([task.checked, closed.checked]).toEqual([true, true]);
-    expect(screen.getByText(/at kim@example\.com/)).toBeTruthy();
+    expect(screen.getByText(/at kim@example\.com/)).toBeInTheDocument();
 
     await user.click(closed);
     await user.click(within(form).getByRole('button', { name: 'Save settings' }));
     expect((await within(form).findByRole('status')).textContent).toBe('Notification settings saved.');
     expect(puts).toEqual([{ task_assigned: true, job_closed: false }]);
-    expect(closed.checked).toBe(false);
+    expect(closed).not.toBeChecked();
   });
 
   it.each(['Admin', 'Hrteam'] as const)('%s gets task mails only, so only that checkbox is offered', async (role) => {
@@ -63,7 +63,7 @@ describe('MailSettingsPage', () => {
     ).toEqual(['mail-pref-task_assigned-hint']);
     await user.click(within(form).getByRole('checkbox', { name: 'Task assigned to my team' }));
     await user.click(within(form).getByRole('button', { name: 'Save settings' }));
-    expect(await within(form).findByText('Notification settings saved.')).toBeTruthy();
+    expect(await within(form).findByText('Notification settings saved.')).toBeInTheDocument();
     expect(puts).toEqual([{ task_assigned: false }]);
   });
 
@@ -74,7 +74,7 @@ describe('MailSettingsPage', () => {
     const user = userEvent.setup();
     const form = await screen.findByRole('form', { name: 'Mail settings' });
     await user.click(within(form).getByRole('button', { name: 'Save settings' }));
-    expect((within(form).getByRole('button', { name: 'Saving...' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(within(form).getByRole('button', { name: 'Saving...' })).toBeDisabled();
     answer.resolve(json(422, { success: false, status: false, message: 'Validation failed', errors: {} }));
     expect((await within(form).findByRole('alert')).textContent).toBe('Validation failed');
   });

@@ -38,7 +38,7 @@ describe('ForgotPasswordPage', () => {
     serve();
     const { router } = renderRoutes(routes, '/login');
     await userEvent.setup().click(screen.getByRole('link', { name: 'Forgot password?' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Forgot password' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Forgot password' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/forgot-password');
   });
 
@@ -46,9 +46,9 @@ describe('ForgotPasswordPage', () => {
     const { asked } = serve();
     renderRoutes(routes, '/forgot-password');
     await ask('');
-    expect(await screen.findByText('This field is required')).toBeTruthy();
+    expect(await screen.findByText('This field is required')).toBeInTheDocument();
     await ask('not-an-address');
-    expect(await screen.findByText('Please enter a valid email')).toBeTruthy();
+    expect(await screen.findByText('Please enter a valid email')).toBeInTheDocument();
     expect(asked).toEqual([]);
   });
 
@@ -58,8 +58,8 @@ describe('ForgotPasswordPage', () => {
     await ask('  someone@example.com ');
     expect((await screen.findByRole('status')).textContent).toBe(MAIL_MSG.resetRequested);
     expect(asked).toEqual([{ email: 'someone@example.com' }]);
-    expect(screen.getByText(/works once, for 30 minutes/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to sign in' }).getAttribute('href')).toBe('/login');
+    expect(screen.getByText(/works once, for 30 minutes/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/login');
   });
 
   it('shows the limit message on 429 and a generic one when the server cannot be reached', async () => {
@@ -70,6 +70,6 @@ describe('ForgotPasswordPage', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Too many requests. Please try again later.');
     reachable = false;
     await userEvent.setup().click(screen.getByRole('button', { name: 'Send reset link' }));
-    expect(await screen.findByText('The request could not be sent. Please try again.')).toBeTruthy();
+    expect(await screen.findByText('The request could not be sent. Please try again.')).toBeInTheDocument();
   });
 });

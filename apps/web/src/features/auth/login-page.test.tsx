@@ -23,8 +23,8 @@ describe('LoginPage', () => {
     const api = fakeApi(() => fail(401, 'Please sign in.'));
     renderRoutes(routes, '/login');
     await submit('', '');
-    expect(await screen.findByText('Email is required')).toBeTruthy();
-    expect(screen.getByText('Password is required')).toBeTruthy();
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
     expect(api.mock.calls.some(([url]) => String(url).endsWith('/login'))).toBe(false);
   });
 
@@ -32,14 +32,14 @@ describe('LoginPage', () => {
     fakeApi(() => fail(401, 'Invalid credentials'));
     renderRoutes(routes, '/login');
     await submit('bdm@example.com', 'wrong-password');
-    expect(await screen.findByText('Invalid credentials')).toBeTruthy();
+    expect(await screen.findByText('Invalid credentials')).toBeInTheDocument();
   });
 
   it('shows the generic failure when the server cannot be reached', async () => {
     fakeApi((path) => (path === '/login' ? Promise.reject(new TypeError('Failed to fetch')) : fail(401, 'x')));
     renderRoutes(routes, '/login');
     await submit('bdm@example.com', 'bdm-demo-2026');
-    expect(await screen.findByText('Login failed. Check your credentials or server.')).toBeTruthy();
+    expect(await screen.findByText('Login failed. Check your credentials or server.')).toBeInTheDocument();
   });
 
   it("shows 'Unauthorized role' for a role the portal does not know", async () => {
@@ -48,7 +48,7 @@ describe('LoginPage', () => {
     );
     renderRoutes(routes, '/login');
     await submit('x@example.com', 'some-password');
-    expect(await screen.findByText('Unauthorized role')).toBeTruthy();
+    expect(await screen.findByText('Unauthorized role')).toBeInTheDocument();
   });
 
   it('goes to the home of the role after login and keeps no token in storage', async () => {
@@ -59,7 +59,7 @@ describe('LoginPage', () => {
     );
     const { router } = renderRoutes(routes, '/login');
     await submit('bdm@example.com', 'bdm-demo-2026');
-    expect(await screen.findByText('Business home')).toBeTruthy();
+    expect(await screen.findByText('Business home')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/businessdashboard');
     const stored = localStorage.getItem('user') ?? '';
     expect(JSON.parse(stored)).toMatchObject({ user_role: 'Bdm' });
@@ -70,8 +70,8 @@ describe('LoginPage', () => {
     fakeApi(() => fail(401, 'x'));
     renderRoutes(routes, '/login');
     const password = screen.getByLabelText('Password');
-    expect(password.getAttribute('type')).toBe('password');
+    expect(password).toHaveAttribute('type', 'password');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Show password' }));
-    expect(password.getAttribute('type')).toBe('text');
+    expect(password).toHaveAttribute('type', 'text');
   });
 });

@@ -39,17 +39,17 @@ describe('ResetPasswordPage', () => {
     await choose('a-brand-new-password');
     expect((await screen.findByRole('status')).textContent).toBe(MAIL_MSG.resetDone);
     expect(sent).toEqual([{ token: 'tok_abc-123', password: 'a-brand-new-password' }]);
-    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
   });
 
   it('checks the length and that both passwords agree before asking the server', async () => {
     const sent = serve();
     renderRoutes(routes, '/reset-password?token=tok_abc-123');
     await choose('short');
-    expect(await screen.findByText('Password must be at least 10 characters')).toBeTruthy();
+    expect(await screen.findByText('Password must be at least 10 characters')).toBeInTheDocument();
     await userEvent.setup().clear(screen.getByLabelText('New password'));
     await choose('long-enough-password', 'something-else-entirely');
-    expect(await screen.findByText('The two passwords are not the same')).toBeTruthy();
+    expect(await screen.findByText('The two passwords are not the same')).toBeInTheDocument();
     expect(sent).toEqual([]);
   });
 
@@ -57,12 +57,12 @@ describe('ResetPasswordPage', () => {
     serve(() => json(422, { success: false, status: false, message: 'Validation failed', errors: { token: [MAIL_MSG.resetTokenInvalid] } }));
     const { unmount } = renderRoutes(routes, '/reset-password');
     expect(screen.getByRole('alert').textContent).toBe(MAIL_MSG.resetTokenInvalid);
-    expect(screen.queryByLabelText('New password')).toBeNull();
+    expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
     unmount();
 
     renderRoutes(routes, '/reset-password?token=used-token-123');
     await choose('a-brand-new-password');
     expect((await screen.findByRole('alert')).textContent).toBe(MAIL_MSG.resetTokenInvalid);
-    expect(screen.getByRole('link', { name: 'Ask for a new link' }).getAttribute('href')).toBe('/forgot-password');
+    expect(screen.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute('href', '/forgot-password');
   });
 });

@@ -78,12 +78,12 @@ describe('CandidateProfilePage', () => {
       });
       renderProfile();
       const section = await screen.findByRole('region', { name: 'Linked as the same person' });
-      expect(within(section).getByRole('link', { name: 'Kiara Joshi' }).getAttribute('href')).toBe('/candidates/12');
-      expect(within(section).getByText(/kiara@mail.example/)).toBeTruthy();
+      expect(within(section).getByRole('link', { name: 'Kiara Joshi' })).toHaveAttribute('href', '/candidates/12');
+      expect(within(section).getByText(/kiara@mail.example/)).toBeInTheDocument();
       await userEvent.click(within(section).getByRole('button', { name: 'Not the same person: Kiara Joshi' }));
       expect(posted).toEqual(['/candidates/12/separate']);
-      expect(await screen.findByText('Kept apart: they are now two people.')).toBeTruthy();
-      await vi.waitFor(() => expect(screen.queryByRole('button', { name: 'Not the same person: Kiara Joshi' })).toBeNull());
+      expect(await screen.findByText('Kept apart: they are now two people.')).toBeInTheDocument();
+      await vi.waitFor(() => expect(screen.queryByRole('button', { name: 'Not the same person: Kiara Joshi' })).not.toBeInTheDocument());
     });
 
     it('shows no such section when nobody was linked', async () => {
@@ -96,7 +96,7 @@ describe('CandidateProfilePage', () => {
       );
       renderProfile();
       await screen.findByRole('heading', { name: 'Asha Rao' });
-      expect(screen.queryByRole('region', { name: 'Linked as the same person' })).toBeNull();
+      expect(screen.queryByRole('region', { name: 'Linked as the same person' })).not.toBeInTheDocument();
     });
   });
 
@@ -116,7 +116,7 @@ describe('CandidateProfilePage', () => {
       // both clicks of a double-click land before the browser paints the disabled button
       fireEvent.click(button);
       fireEvent.click(button);
-      expect(await screen.findByRole('button', { name: 'Saving...' })).toBeTruthy();
+      expect(await screen.findByRole('button', { name: 'Saving...' })).toBeInTheDocument();
       const posts = () => api.mock.calls.filter(([, init]) => init?.method === 'POST');
       expect(posts()).toHaveLength(1);
       expect(JSON.parse(String(posts()[0]![1]!.body))).toEqual({ body: 'Called: free from March.' });
@@ -128,7 +128,7 @@ describe('CandidateProfilePage', () => {
           data: { id: 1, candidate_id: 7, body: 'Called: free from March.', created_at: '2026-01-03T10:00:00.000Z', author_user_id: 2, author: 'hr' },
         }),
       );
-      await vi.waitFor(() => expect((screen.getByLabelText('Add a note') as HTMLTextAreaElement).value).toBe(''));
+      await vi.waitFor(() => expect(screen.getByLabelText('Add a note')).toHaveValue(''));
       expect(posts()).toHaveLength(1);
     });
 
@@ -144,9 +144,9 @@ describe('CandidateProfilePage', () => {
       const box = await screen.findByLabelText('Add a note');
       await user.type(box, 'A note');
       await user.click(screen.getByRole('button', { name: 'Add note' }));
-      expect(await screen.findByText('You may not add notes.')).toBeTruthy();
-      expect((box as HTMLTextAreaElement).value).toBe('A note');
-      expect((screen.getByRole('button', { name: 'Add note' }) as HTMLButtonElement).disabled).toBe(false);
+      expect(await screen.findByText('You may not add notes.')).toBeInTheDocument();
+      expect(box).toHaveValue('A note');
+      expect(screen.getByRole('button', { name: 'Add note' })).not.toBeDisabled();
     });
   });
 
@@ -176,18 +176,18 @@ describe('CandidateProfilePage', () => {
       const viewer = screen.getByRole('region', { name: 'Resume preview' });
       expect(within(viewer).getByRole('status').textContent).toBe('Loading resume...');
       file.resolve(pdfBytes());
-      expect(await within(viewer).findByRole('img', { name: 'Page 1 of 2' })).toBeTruthy();
-      expect(within(viewer).getByRole('img', { name: 'Page 2 of 2' })).toBeTruthy();
+      expect(await within(viewer).findByRole('img', { name: 'Page 1 of 2' })).toBeInTheDocument();
+      expect(within(viewer).getByRole('img', { name: 'Page 2 of 2' })).toBeInTheDocument();
       await vi.waitFor(() => expect(drawn.sort()).toEqual([1, 2]));
-      expect(within(viewer).queryByRole('status')).toBeNull();
+      expect(within(viewer).queryByRole('status')).not.toBeInTheDocument();
 
       const [url, init] = api.mock.calls.find(([input]) => String(input).endsWith('/resume/inline'))!;
       expect(url).toBe('/backend/api/v1/candidates/7/resume/inline');
       expect(init?.credentials).toBe('same-origin');
       expect(renderPdf.open.mock.calls[0]![0]).toBeInstanceOf(ArrayBuffer);
       // the other ways to read it stay beside the viewer
-      expect(screen.getByRole('link', { name: 'Open in a new tab' }).getAttribute('href')).toBe('/backend/api/v1/candidates/7/resume/inline');
-      expect(screen.getByRole('link', { name: 'Download PDF' }).getAttribute('href')).toBe('/backend/api/v1/candidates/7/resume');
+      expect(screen.getByRole('link', { name: 'Open in a new tab' })).toHaveAttribute('href', '/backend/api/v1/candidates/7/resume/inline');
+      expect(screen.getByRole('link', { name: 'Download PDF' })).toHaveAttribute('href', '/backend/api/v1/candidates/7/resume');
     });
 
     it('says so when the file cannot be shown, and keeps the link and the download', async () => {
@@ -198,8 +198,8 @@ describe('CandidateProfilePage', () => {
       expect((await within(viewer).findByRole('alert')).textContent).toBe(
         'The resume could not be shown here. Open it in a new tab or download it instead.',
       );
-      expect(screen.getByRole('link', { name: 'Open in a new tab' })).toBeTruthy();
-      expect(screen.getByRole('link', { name: 'Download PDF' })).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Open in a new tab' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Download PDF' })).toBeInTheDocument();
     });
 
     it('says so when pdf.js cannot read the file', async () => {
@@ -215,10 +215,10 @@ describe('CandidateProfilePage', () => {
         resume: { name: 'cv.docx', kind: 'docx', download_url: '/backend/api/v1/candidates/7/resume', inline_url: null },
       });
       renderProfile();
-      expect(await screen.findByRole('link', { name: 'Download DOCX' })).toBeTruthy();
-      expect(screen.queryByRole('button', { name: 'View resume' })).toBeNull();
-      expect(screen.queryByRole('link', { name: 'Open in a new tab' })).toBeNull();
-      expect(screen.getByText('Word documents cannot be shown in the browser: download to read.')).toBeTruthy();
+      expect(await screen.findByRole('link', { name: 'Download DOCX' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'View resume' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Open in a new tab' })).not.toBeInTheDocument();
+      expect(screen.getByText('Word documents cannot be shown in the browser: download to read.')).toBeInTheDocument();
     });
   });
 });

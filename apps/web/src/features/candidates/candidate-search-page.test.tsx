@@ -49,10 +49,10 @@ describe('CandidateSearchPage', () => {
     });
     renderAt('/candidates?q=asha&stage=screening&sort=name&page=2');
     const row = (await screen.findByRole('link', { name: 'Asha Rao' })).closest('tr')!;
-    expect(within(row).getByText(/QA Engineer/)).toBeTruthy();
+    expect(within(row).getByText(/QA Engineer/)).toBeInTheDocument();
     expect(asked).toEqual(['sort=name&dir=asc&page=2&q=asha&stage=screening']);
-    expect(screen.getByText('Showing 26–26')).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText('Showing 26–26')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
   });
 
   it('sorts by a column header: aria-sort follows, and the URL keeps it', async () => {
@@ -63,11 +63,11 @@ describe('CandidateSearchPage', () => {
     );
     const router = renderAt('/candidates');
     const email = await screen.findByRole('columnheader', { name: /E-mail/ });
-    expect(email.getAttribute('aria-sort')).toBe('none');
-    expect(screen.getByRole('columnheader', { name: /First applied/ }).getAttribute('aria-sort')).toBe('descending');
+    expect(email).toHaveAttribute('aria-sort', 'none');
+    expect(screen.getByRole('columnheader', { name: /First applied/ })).toHaveAttribute('aria-sort', 'descending');
     await userEvent.click(within(email).getByRole('button'));
     expect(router.state.location.search).toBe('?sort=email');
-    expect((await screen.findByRole('columnheader', { name: /E-mail/ })).getAttribute('aria-sort')).toBe('ascending');
+    expect(await screen.findByRole('columnheader', { name: /E-mail/ })).toHaveAttribute('aria-sort', 'ascending');
     await userEvent.click(within(screen.getByRole('columnheader', { name: /E-mail/ })).getByRole('button'));
     expect(router.state.location.search).toBe('?sort=email&dir=desc');
   });
@@ -75,7 +75,8 @@ describe('CandidateSearchPage', () => {
   it('offers the CSV of the current search', async () => {
     fakeApi(() => ok([]));
     renderAt('/candidates?q=pune&job_id=4');
-    expect(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+      'href',
       '/backend/api/v1/candidates/people/export?sort=applied&dir=desc&q=pune&job_id=4',
     );
   });
@@ -103,7 +104,7 @@ describe('CandidateSearchPage', () => {
     await vi.waitFor(() => expect(router.state.location.search).toBe('?stage=screening'));
     // and a URL changed elsewhere (Back) shows in the box
     await router.navigate('/candidates?location=Kochi');
-    await vi.waitFor(() => expect(box.value).toBe('Kochi'));
+    await vi.waitFor(() => expect(box).toHaveValue('Kochi'));
     await new Promise((r) => setTimeout(r, 500));
     expect(router.state.location.search).toBe('?location=Kochi');
   });
@@ -150,7 +151,7 @@ describe('CandidateSearchPage', () => {
       expect(asked).toEqual(['page=1&per_page=20', 'page=1&per_page=20&q=design']);
       await userEvent.keyboard('{ArrowDown}{Enter}');
       expect(router.state.location.search).toBe('?job_id=31');
-      expect((box as HTMLInputElement).value).toBe('Designer (Acme) · closed');
+      expect(box).toHaveValue('Designer (Acme) · closed');
     });
 
     it('names the job and the client of a shared link from their records', async () => {
@@ -165,8 +166,8 @@ describe('CandidateSearchPage', () => {
       renderAt('/candidates?job_id=7&client_id=9');
       const jobBox = screen.getByRole('combobox', { name: 'Job' }) as HTMLInputElement;
       const clientBox = screen.getByRole('combobox', { name: 'Client' }) as HTMLInputElement;
-      await vi.waitFor(() => expect(jobBox.value).toBe('Designer (Acme) · closed'));
-      await vi.waitFor(() => expect(clientBox.value).toBe('Beta Labs'));
+      await vi.waitFor(() => expect(jobBox).toHaveValue('Designer (Acme) · closed'));
+      await vi.waitFor(() => expect(clientBox).toHaveValue('Beta Labs'));
       expect(asked).not.toContain('/recruitments/admin/all');
       expect(asked).not.toContain('/clientforms');
     });
@@ -175,8 +176,8 @@ describe('CandidateSearchPage', () => {
       fakeApi((path) => (path === '/candidates/people' ? people() : path === '/recruitments/8' ? fail(404, 'Job not found') : ok([])));
       renderAt('/candidates?job_id=8&client_id=x1');
       const jobBox = screen.getByRole('combobox', { name: 'Job' }) as HTMLInputElement;
-      await vi.waitFor(() => expect(jobBox.value).toBe('Job #8'));
-      expect((screen.getByRole('combobox', { name: 'Client' }) as HTMLInputElement).value).toBe('Client #x1');
+      await vi.waitFor(() => expect(jobBox).toHaveValue('Job #8'));
+      expect(screen.getByRole('combobox', { name: 'Client' })).toHaveValue('Client #x1');
     });
 
     it('searches clients by name, and the clear button takes the filter off again', async () => {
@@ -196,7 +197,7 @@ describe('CandidateSearchPage', () => {
       const router = renderAt('/candidates?stage=screening');
       const box = screen.getByRole('combobox', { name: 'Client' });
       await userEvent.type(box, 'zzz');
-      await vi.waitFor(() => expect(screen.getByText('No matches', { selector: '[aria-hidden="true"]' })).toBeTruthy());
+      await vi.waitFor(() => expect(screen.getByText('No matches', { selector: '[aria-hidden="true"]' })).toBeInTheDocument());
       await userEvent.clear(box);
       await userEvent.type(box, 'beta');
       await vi.waitFor(() => expect(within(screen.getByRole('listbox', { name: 'Client' })).getAllByRole('option')).toHaveLength(1));
@@ -207,7 +208,7 @@ describe('CandidateSearchPage', () => {
 
       await userEvent.click(screen.getByRole('button', { name: 'Clear the client filter' }));
       expect(router.state.location.search).toBe('?stage=screening');
-      expect((box as HTMLInputElement).value).toBe('');
+      expect(box).toHaveValue('');
     });
   });
 });

@@ -40,7 +40,7 @@ describe('CandidateFormPage', () => {
     renderRoutes(routes, '/candidateform?job_id=4');
     const user = userEvent.setup();
     const job = (await screen.findByLabelText(/^Job/)) as HTMLSelectElement;
-    expect(job.value).toBe('4');
+    expect(job).toHaveValue('4');
     const mobile = screen.getByLabelText(/Mobile Number/) as HTMLInputElement;
     for (const [how, text] of [
       ['type', '+91 98765 43210'],
@@ -76,8 +76,8 @@ describe('CandidateFormPage', () => {
       await user.type(mobile, typed);
       expect(mobile.value).toBe(kept);
       await user.click(screen.getByRole('button', { name: 'Submit Application' }));
-      expect(await screen.findByText('Please enter a 10-digit mobile number')).toBeTruthy();
-      expect(screen.queryByText(/10 to 15 digits/)).toBeNull();
+      expect(await screen.findByText('Please enter a 10-digit mobile number')).toBeInTheDocument();
+      expect(screen.queryByText(/10 to 15 digits/)).not.toBeInTheDocument();
     }
     expect(api.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
   });
@@ -89,10 +89,10 @@ describe('CandidateFormPage', () => {
     await screen.findByLabelText(/^Job/);
     await fillRequired(user, null);
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
-    expect(await screen.findByText('Resume file is required.')).toBeTruthy();
+    expect(await screen.findByText('Resume file is required.')).toBeInTheDocument();
     await user.upload(screen.getByLabelText(/Resume/), pdf(2 * 1024 * 1024 + 1));
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
-    expect(await screen.findByText('Resume must be under 2MB.')).toBeTruthy();
+    expect(await screen.findByText('Resume must be under 2MB.')).toBeInTheDocument();
     expect(api.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
   });
 
@@ -108,7 +108,7 @@ describe('CandidateFormPage', () => {
       'Thank you, Riya. Your application for Data Analyst has been received. We have sent a confirmation to riya@mail.example.',
     );
     expect(document.activeElement).toBe(thanks);
-    expect(screen.queryByText('Candidate submitted successfully!')).toBeNull();
+    expect(screen.queryByText('Candidate submitted successfully!')).not.toBeInTheDocument();
     const [, init] = api.mock.calls.find(([, i]) => i?.method === 'POST')!;
     const sent = init?.body as FormData;
     expect([...sent.keys()].sort()).toEqual([
@@ -123,7 +123,7 @@ describe('CandidateFormPage', () => {
     ]);
     expect(sent.get('mobile_number')).toBe('9876543210');
     expect(sent.get('privacy_consent')).toBe(PRIVACY_NOTICE_VERSION);
-    await waitFor(() => expect((screen.getByLabelText(/Full Name/) as HTMLInputElement).value).toBe(''));
+    await waitFor(() => expect(screen.getByLabelText(/Full Name/)).toHaveValue(''));
   });
 
   it('shows server field errors under their fields and other failures as the server message', async () => {
@@ -135,8 +135,8 @@ describe('CandidateFormPage', () => {
     await screen.findByLabelText(/^Job/);
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
-    expect(await screen.findByText('Please enter a valid email')).toBeTruthy();
-    expect(screen.queryByText('second')).toBeNull();
+    expect(await screen.findByText('Please enter a valid email')).toBeInTheDocument();
+    expect(screen.queryByText('second')).not.toBeInTheDocument();
 
     expect(document.activeElement).toBe(screen.getByLabelText(/^Email/));
 
@@ -183,16 +183,16 @@ describe('CandidateFormPage', () => {
     await screen.findByLabelText(/^Job/);
     await fillRequired(user);
     await user.click(screen.getByRole('checkbox', { name: /I have read the privacy notice/ })); // untick
-    expect(screen.getByRole('link', { name: 'privacy notice' }).getAttribute('href')).toBe('/privacy');
+    expect(screen.getByRole('link', { name: 'privacy notice' })).toHaveAttribute('href', '/privacy');
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
-    expect(await screen.findByText('Please confirm that you have read the privacy notice.')).toBeTruthy();
+    expect(await screen.findByText('Please confirm that you have read the privacy notice.')).toBeInTheDocument();
     expect(api.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
   });
 
   it("shows 'Failed to load job listings.' when the jobs cannot be loaded", async () => {
     fakeApi(() => fail(500, 'down'));
     renderRoutes(routes, '/candidateform');
-    expect(await screen.findByText('Failed to load job listings.')).toBeTruthy();
+    expect(await screen.findByText('Failed to load job listings.')).toBeInTheDocument();
   });
 
   it('shows the preferred company field only when the answer is yes', async () => {
@@ -200,8 +200,8 @@ describe('CandidateFormPage', () => {
     renderRoutes(routes, '/candidateform');
     const user = userEvent.setup();
     await screen.findByLabelText(/^Job/);
-    expect(screen.queryByLabelText('Preferred Company')).toBeNull();
+    expect(screen.queryByLabelText('Preferred Company')).not.toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Do you have a preferred company?'), 'yes');
-    expect(screen.getByLabelText('Preferred Company')).toBeTruthy();
+    expect(screen.getByLabelText('Preferred Company')).toBeInTheDocument();
   });
 });

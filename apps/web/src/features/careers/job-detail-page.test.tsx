@@ -41,22 +41,22 @@ describe('JobDetailPage', () => {
     const api = fakeApi(() => fail(500, 'should not be called'));
     const { router } = renderRoutes(routes, '/careers');
     await router.navigate('/jobs/8', { state: { job: JOB } });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Backend Engineer' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Backend Engineer' })).toBeInTheDocument();
     expect(fact('Package')).toBe('₹12,00,000 LPA');
     expect(fact('Experience Required')).toBe('2 - 5 years');
     expect(fact('Hiring Type')).toBe('N/A');
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Node.js', 'SQL']);
-    expect(screen.queryByRole('heading', { name: 'Benefits' })).toBeNull();
-    for (const apply of screen.getAllByRole('link', { name: 'Apply Now' })) expect(apply.getAttribute('href')).toBe('/candidateform');
+    expect(screen.queryByRole('heading', { name: 'Benefits' })).not.toBeInTheDocument();
+    for (const apply of screen.getAllByRole('link', { name: 'Apply Now' })) expect(apply).toHaveAttribute('href', '/candidateform');
     expect(api).not.toHaveBeenCalled();
   });
 
   it('fetches the job when opened directly and adds JobPosting JSON-LD while shown', async () => {
     fakeApi((path) => (path === '/recruitments/8' ? ok({ ...JOB, benefit: 'Cab,Food' }) : fail(404, 'Not found')));
     const { unmount } = renderRoutes(routes, '/jobs/8');
-    expect(screen.getByText('Loading job details...')).toBeTruthy();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Backend Engineer' })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Benefits' })).toBeTruthy();
+    expect(screen.getByText('Loading job details...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Backend Engineer' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Benefits' })).toBeInTheDocument();
     await waitFor(() => expect(jsonLd()).not.toBeNull());
     expect(JSON.parse(jsonLd()!.textContent!)).toMatchObject({ '@type': 'JobPosting', title: 'Backend Engineer' });
     unmount();
@@ -66,7 +66,7 @@ describe('JobDetailPage', () => {
   it("shows 'Job details could not be loaded.' when the job is not visible", async () => {
     fakeApi(() => fail(404, 'Not found'));
     renderRoutes(routes, '/jobs/8');
-    expect(await screen.findByText('Job details could not be loaded.')).toBeTruthy();
+    expect(await screen.findByText('Job details could not be loaded.')).toBeInTheDocument();
     expect(jsonLd()).toBeNull();
   });
 
@@ -77,7 +77,7 @@ describe('JobDetailPage', () => {
       const api = fakeApi(() => fail(500, 'should not be called'));
       setPageData({ job: { id: 8, state: 'open', job: JOB } });
       renderRoutes(routes, '/jobs/8');
-      expect(screen.getByRole('heading', { level: 1, name: 'Backend Engineer' })).toBeTruthy();
+      expect(screen.getByRole('heading', { level: 1, name: 'Backend Engineer' })).toBeInTheDocument();
       await waitFor(() => expect(jsonLd()).not.toBeNull());
       expect(api).not.toHaveBeenCalled();
     });
@@ -86,8 +86,8 @@ describe('JobDetailPage', () => {
       fakeApi(() => fail(500, 'should not be called'));
       setPageData({ job: { id: 8, state: 'closed', job: { ...JOB, client_name: null, client_confidential: true } } });
       renderRoutes(routes, '/jobs/8');
-      expect(screen.getByText('This job is closed and no longer accepting applications.')).toBeTruthy();
-      expect(screen.queryByRole('link', { name: 'Apply Now' })).toBeNull();
+      expect(screen.getByText('This job is closed and no longer accepting applications.')).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Apply Now' })).not.toBeInTheDocument();
       expect(fact('Company Name')).toBe('Confidential client');
       await new Promise((resolve) => setTimeout(resolve, 0));
       expect(jsonLd()).toBeNull();
@@ -97,12 +97,12 @@ describe('JobDetailPage', () => {
       fakeApi(() => fail(500, 'should not be called'));
       setPageData({ job: { id: 8, state: 'removed' } });
       const { unmount } = renderRoutes(routes, '/jobs/8');
-      expect(screen.getByRole('heading', { level: 1, name: 'This job has been removed' })).toBeTruthy();
+      expect(screen.getByRole('heading', { level: 1, name: 'This job has been removed' })).toBeInTheDocument();
       unmount();
       setPageData({ job: { id: 9, state: 'unknown' } });
       renderRoutes(routes, '/jobs/9');
-      expect(screen.getByRole('heading', { level: 1, name: 'Job not found' })).toBeTruthy();
-      expect(screen.getByRole('link', { name: 'See current openings' }).getAttribute('href')).toBe('/careers');
+      expect(screen.getByRole('heading', { level: 1, name: 'Job not found' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'See current openings' })).toHaveAttribute('href', '/careers');
     });
   });
 
@@ -126,10 +126,10 @@ describe('JobDetailPage', () => {
       expect(fact('Hiring Type')).toBe('Full Time');
       expect(fact('Industry')).toBe('IT & Software Development');
       expect(fact('Apply By')).toMatch(/2026|31/);
-      expect(screen.getByRole('heading', { level: 2, name: 'Key Responsibilities' })).toBeTruthy();
+      expect(screen.getByRole('heading', { level: 2, name: 'Key Responsibilities' })).toBeInTheDocument();
       expect(screen.getByText(/Design the billing APIs/).textContent).toBe('Design the billing APIs\nReview code');
-      expect(screen.getByRole('heading', { level: 2, name: 'Qualification' })).toBeTruthy();
-      expect(screen.getByText('B.Tech in Computer Science')).toBeTruthy();
+      expect(screen.getByRole('heading', { level: 2, name: 'Qualification' })).toBeInTheDocument();
+      expect(screen.getByText('B.Tech in Computer Science')).toBeInTheDocument();
       // the JSON-LD's texts are all in the page
       await waitFor(() => expect(jsonLd()).not.toBeNull());
       const ld = JSON.parse(jsonLd()!.textContent!) as { description: string; industry: string; skills: string };

@@ -28,8 +28,8 @@ const calledPaths = (api: ReturnType<typeof fakeApi>) =>
 async function chooseRiya(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByRole('combobox', { name: /Your Name/ }), 'riy');
   const option = await screen.findByRole('option', { name: /Riya Sharma/ });
-  expect(option.textContent).toContain('ri•••@mail.example');
-  expect(option.textContent).not.toContain('N/A'); // no location any more (issue 18)
+  expect(option).toHaveTextContent('ri•••@mail.example');
+  expect(option).not.toHaveTextContent('N/A'); // no location any more (issue 18)
   await user.keyboard('{ArrowDown}{Enter}');
 }
 
@@ -68,24 +68,24 @@ describe('ReferPage', () => {
     await user.click(screen.getByRole('checkbox', { name: /My friend agreed to be contacted/ }));
     await user.click(screen.getByRole('button', { name: 'Refer Friend' }));
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain("Please enter your friend's name");
+    expect(alert).toHaveTextContent("Please enter your friend's name");
     const name = screen.getByLabelText(/Friend's Name/);
-    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(name).toHaveAttribute('aria-invalid', 'true');
     expect(descriptionOf(name)).toContain("Please enter your friend's name");
     await waitFor(() => expect(document.activeElement).toBe(name));
     expect(scrolled).toContain(name);
     const contact = screen.getByLabelText(/Friend's Contact Number/);
-    expect(contact.getAttribute('aria-invalid')).toBe('true');
+    expect(contact).toHaveAttribute('aria-invalid', 'true');
     expect(descriptionOf(contact)).not.toBe('');
-    expect(screen.getByRole('checkbox', { name: /My friend agreed/ }).getAttribute('aria-invalid')).toBeNull();
+    expect(screen.getByRole('checkbox', { name: /My friend agreed/ })).not.toHaveAttribute('aria-invalid');
 
     // the field is fixed: its mark goes with the next submit
     await user.type(name, 'Kiran Rao');
     await user.clear(contact);
     await user.type(contact, '9876543210');
     await user.click(screen.getByRole('button', { name: 'Refer Friend' }));
-    expect(await screen.findByText('Kiran Rao referred successfully to Data Analyst.')).toBeTruthy();
-    expect(name.getAttribute('aria-invalid')).toBeNull();
+    expect(await screen.findByText('Kiran Rao referred successfully to Data Analyst.')).toBeInTheDocument();
+    expect(name).not.toHaveAttribute('aria-invalid');
   });
 
   it('without a candidate, focuses the name search, marked invalid with its message', async () => {
@@ -96,7 +96,7 @@ describe('ReferPage', () => {
     await user.click(screen.getByRole('button', { name: 'Refer Friend' }));
     const picker = screen.getByRole('combobox', { name: /Your Name/ });
     await waitFor(() => expect(document.activeElement).toBe(picker));
-    expect(picker.getAttribute('aria-invalid')).toBe('true');
+    expect(picker).toHaveAttribute('aria-invalid', 'true');
     expect(descriptionOf(picker)).toContain('Please select a candidate from the dropdown');
   });
 
@@ -132,8 +132,8 @@ describe('ReferPage', () => {
     await new Promise((r) => setTimeout(r, 400));
     expect(calledPaths(api)).not.toContain('/candidates/search');
     await user.type(screen.getByRole('combobox', { name: /Your Name/ }), 'y');
-    expect(await screen.findByRole('option', { name: /Riya Sharma/ })).toBeTruthy();
-    expect(screen.getByText('1 candidate found')).toBeTruthy();
+    expect(await screen.findByRole('option', { name: /Riya Sharma/ })).toBeInTheDocument();
+    expect(screen.getByText('1 candidate found')).toBeInTheDocument();
     const searches = api.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('/candidates'));
     expect(searches).toEqual(['/backend/api/v1/candidates/search?name=riy']);
   });
@@ -143,7 +143,7 @@ describe('ReferPage', () => {
     renderRoutes(routes, '/refer/3');
     const user = userEvent.setup();
     await chooseRiya(user);
-    expect(screen.getByRole('link', { name: 'privacy notice' }).getAttribute('href')).toBe('/privacy');
+    expect(screen.getByRole('link', { name: 'privacy notice' })).toHaveAttribute('href', '/privacy');
     await fillFriend(user, 'Kiran Rao', '9876543210', false);
     await user.click(screen.getByRole('button', { name: 'Refer Friend' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Please confirm that your friend agreed to be contacted.');
@@ -154,17 +154,17 @@ describe('ReferPage', () => {
     const api = server();
     renderRoutes(routes, '/refer/3');
     const user = userEvent.setup();
-    expect(screen.getByText('Please select a candidate first to see their job details')).toBeTruthy();
+    expect(screen.getByText('Please select a candidate first to see their job details')).toBeInTheDocument();
     await chooseRiya(user);
-    expect(screen.getByText('Referring as')).toBeTruthy();
+    expect(screen.getByText('Referring as')).toBeInTheDocument();
     const panel = screen.getByRole('region', { name: 'Job Details' });
-    expect(await within(panel).findByText('Data Analyst')).toBeTruthy();
+    expect(await within(panel).findByText('Data Analyst')).toBeInTheDocument();
 
     await fillFriend(user, 'Kiran Rao', '9876543210');
     await user.click(screen.getByRole('button', { name: 'Refer Friend' }));
-    expect(await screen.findByText('Kiran Rao referred successfully to Data Analyst.')).toBeTruthy();
-    expect((screen.getByLabelText(/Friend's Name/) as HTMLInputElement).value).toBe('');
-    expect(screen.getByRole('heading', { name: 'Friends referred in this session (1)' })).toBeTruthy();
+    expect(await screen.findByText('Kiran Rao referred successfully to Data Analyst.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Friend's Name/)).toHaveValue('');
+    expect(screen.getByRole('heading', { name: 'Friends referred in this session (1)' })).toBeInTheDocument();
     const [, init] = api.mock.calls.find(([url]) => String(url).endsWith('/refer-a-friend'))!;
     expect(JSON.parse(String(init?.body))).toEqual({
       candidate_id: 11,
@@ -213,9 +213,9 @@ describe('ReferPage', () => {
     await user.click(screen.getByRole('button', { name: 'Refer Friend' }));
     await screen.findByRole('heading', { name: 'Friends referred in this session (1)' });
     await user.click(screen.getByRole('button', { name: 'Refer as Different Candidate' }));
-    expect(screen.getByRole('heading', { name: 'Friends referred in this session (0)' })).toBeTruthy();
-    expect(screen.getByRole('combobox', { name: /Your Name/ })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Refer as Different Candidate' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Friends referred in this session (0)' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: /Your Name/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Refer as Different Candidate' })).not.toBeInTheDocument();
   });
 
   it('says when no candidate matches, and when the search failed', async () => {
@@ -225,11 +225,11 @@ describe('ReferPage', () => {
     const user = userEvent.setup();
     const picker = screen.getByRole('combobox', { name: /Your Name/ });
     await user.type(picker, 'zzz');
-    expect(await screen.findByText('No matching candidates found', { selector: '[aria-hidden="true"]' })).toBeTruthy();
-    expect(picker.getAttribute('aria-expanded')).toBe('false');
+    expect(await screen.findByText('No matching candidates found', { selector: '[aria-hidden="true"]' })).toBeInTheDocument();
+    expect(picker).toHaveAttribute('aria-expanded', 'false');
     answer = () => fail(500, 'Broken');
     await user.type(picker, 'z');
-    expect(await screen.findByText('Search failed. Please try again.', { selector: '[aria-hidden="true"]' })).toBeTruthy();
+    expect(await screen.findByText('Search failed. Please try again.', { selector: '[aria-hidden="true"]' })).toBeInTheDocument();
   });
 
   it("shows 'Job not found (Status: 404)' when the job of the path is not visible", async () => {
@@ -243,11 +243,11 @@ describe('ReferPage', () => {
     const { router } = renderRoutes(routes, '/refer/not-a-job');
     await router.navigate('/refer/5', { state: { job_id: 5, job_title: 'Tester', job_location: 'Goa', client_name: 'Beta' } });
     const user = userEvent.setup();
-    expect(await screen.findByText('Tester')).toBeTruthy();
+    expect(await screen.findByText('Tester')).toBeInTheDocument();
     await chooseRiya(user);
     const panel = screen.getByRole('region', { name: 'Job Details' });
-    expect(within(panel).getByText('Tester')).toBeTruthy();
-    expect(within(panel).getByText('Beta')).toBeTruthy();
+    expect(within(panel).getByText('Tester')).toBeInTheDocument();
+    expect(within(panel).getByText('Beta')).toBeInTheDocument();
     await waitFor(() => expect(calledPaths(api).some((p) => p.startsWith('/recruitments'))).toBe(false));
   });
 });

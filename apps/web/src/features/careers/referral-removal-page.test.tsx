@@ -35,6 +35,6 @@ describe('ReferralRemovalPage', () => {
     fakeApi(() => fail(404, 'Not found'));
     renderRoutes(routes, '/referral-removal');
     expect(screen.getByRole('alert').textContent).toBe('This link has already been used or is not valid.');
-    expect(screen.queryByRole('button', { name: 'Remove my details' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Remove my details' })).not.toBeInTheDocument();
   });
 });

@@ -25,8 +25,8 @@ function render(handler: Parameters<typeof fakeApi>[0]) {
 describe('ClientEditForm', () => {
   it('shows the stored logo and SLA through their access-checked links', () => {
     render(() => fail(404, 'x'));
-    expect(screen.getByRole('link', { name: 'View current logo (logo.png)' }).getAttribute('href')).toBe('/backend/api/v1/clientforms/3/logo');
-    expect(screen.getByRole('link', { name: 'View current SLA (sla.pdf)' }).getAttribute('href')).toBe('/backend/api/v1/clientforms/3/sla');
+    expect(screen.getByRole('link', { name: 'View current logo (logo.png)' })).toHaveAttribute('href', '/backend/api/v1/clientforms/3/logo');
+    expect(screen.getByRole('link', { name: 'View current SLA (sla.pdf)' })).toHaveAttribute('href', '/backend/api/v1/clientforms/3/sla');
   });
 
   it('sends only the changed, non-blank fields and a newly chosen file, as POST ?_method=PUT', async () => {
@@ -57,9 +57,9 @@ describe('ClientEditForm', () => {
     await user.type(input('Second Contact Email'), 'not-an-email');
     await user.upload(input('SLA Document'), new File(['x'], 'sla.docx'));
     await user.click(screen.getByRole('button', { name: 'Update Client' }));
-    expect(await screen.findByText('This field is required')).toBeTruthy();
-    expect(screen.getByText('Please enter a valid email')).toBeTruthy();
-    expect(screen.getByText('SLA document must be a PDF file')).toBeTruthy();
+    expect(await screen.findByText('This field is required')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid email')).toBeInTheDocument();
+    expect(screen.getByText('SLA document must be a PDF file')).toBeInTheDocument();
     expect(api).not.toHaveBeenCalled();
   });
 
@@ -75,12 +75,12 @@ describe('ClientEditForm', () => {
     await user.type(input('Website'), 'https://acme.example/careers');
     await user.click(screen.getByRole('button', { name: 'Update Client' }));
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('Validation Errors:');
-    expect(alert.textContent).toContain('Website: Please enter a valid website URL');
+    expect(alert).toHaveTextContent('Validation Errors:');
+    expect(alert).toHaveTextContent('Website: Please enter a valid website URL');
 
     status = 500;
     await user.click(screen.getByRole('button', { name: 'Update Client' }));
-    expect(await screen.findByText('Failed to update client.')).toBeTruthy();
+    expect(await screen.findByText('Failed to update client.')).toBeInTheDocument();
   });
 
   it('shows a duplicate name or GSTIN (409) on its field, which takes the focus', async () => {
@@ -91,13 +91,13 @@ describe('ClientEditForm', () => {
     await user.type(input('GST Number'), '29ABCDE1234F1Z5');
     await user.click(screen.getByRole('button', { name: 'Update Client' }));
     const gst = input('GST Number');
-    await waitFor(() => expect(gst.getAttribute('aria-invalid')).toBe('true'));
+    await waitFor(() => expect(gst).toHaveAttribute('aria-invalid', 'true'));
     const errorId = gst
       .getAttribute('aria-describedby')
       ?.split(' ')
       .find((id) => id.endsWith('-error'));
     expect(document.getElementById(errorId!)?.textContent).toBe(taken);
     expect(document.activeElement).toBe(gst);
-    expect(screen.queryByText('Failed to update client.')).toBeNull();
+    expect(screen.queryByText('Failed to update client.')).not.toBeInTheDocument();
   });
 });

@@ -16,9 +16,9 @@ function open(path: string, answer: () => Response) {
 describe('the Edit Client page', () => {
   it('reads the client of the URL and shows its name in the heading, the form and the way back', async () => {
     const api = open('/businessdashboard/clientformedit/3', () => ok(client));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Edit Client: Acme' })).toBeTruthy();
-    expect(screen.getByRole('form', { name: 'Edit client Acme' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to Client List' }).getAttribute('href')).toBe('/businessdashboard/clients');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit Client: Acme' })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Edit client Acme' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Client List' })).toHaveAttribute('href', '/businessdashboard/clients');
     expect(String(api.mock.calls[0]![0])).toContain('/clientforms/3');
   });
 

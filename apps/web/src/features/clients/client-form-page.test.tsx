@@ -98,7 +98,7 @@ describe('Client Details form (CO FORM)', () => {
     render();
     const user = userEvent.setup();
     await user.type(labelled('Company Phone'), '98-76 ab54(32)10');
-    expect((labelled('Company Phone') as HTMLInputElement).value).toBe('9876543210');
+    expect(labelled('Company Phone')).toHaveValue('9876543210');
   });
 
   it("sends the form with both files and says 'Form submitted successfully!'", async () => {
@@ -124,7 +124,7 @@ describe('Client Details form (CO FORM)', () => {
     // the optional second contact, left blank, is not sent
     expect(body.has('contact_Name2')).toBe(false);
     // the form is cleared for the next client
-    expect((labelled('Company Name') as HTMLInputElement).value).toBe('');
+    expect(labelled('Company Name')).toHaveValue('');
   });
 
   it('shows the server field errors under each field and its message', async () => {
@@ -158,7 +158,7 @@ describe('Client Details form (CO FORM)', () => {
     await submit(user);
 
     await waitFor(() => expect(errorOf('GST Number')).toBe(taken));
-    expect(labelled('GST Number').getAttribute('aria-invalid')).toBe('true');
+    expect(labelled('GST Number')).toHaveAttribute('aria-invalid', 'true');
     expect(document.activeElement).toBe(labelled('GST Number'));
   });
 
@@ -186,6 +186,6 @@ describe('Client Details form (CO FORM)', () => {
     await submit(user);
 
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('Error submitting form. Please try again.')).toBeTruthy();
+    expect(within(alert).getByText('Error submitting form. Please try again.')).toBeInTheDocument();
   });
 });

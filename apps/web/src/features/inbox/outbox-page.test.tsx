@@ -71,23 +71,23 @@ describe('OutboxPage', () => {
   it('lists the mails newest first, as the server sends them, and says mails are kept here when no mail server is configured', async () => {
     serve();
     render();
-    expect(await screen.findByText(NO_MAIL_SERVER_NOTE)).toBeTruthy();
+    expect(await screen.findByText(NO_MAIL_SERVER_NOTE)).toBeInTheDocument();
     const rows = within(table()).getAllByRole('row').slice(1);
     expect(rows.map((r) => within(r).getAllByRole('cell')[2]!.textContent)).toEqual([
       'Reset your Talentra Staffing Solutions staff password',
       'Subject 41',
       'Subject 40',
     ]);
-    expect(within(rows[0]!).getByText('Password reset')).toBeTruthy();
-    expect(within(rows[0]!).getByText('Queued')).toBeTruthy();
-    expect(screen.getByText('Page 1 of 3 (1–20 of 45)')).toBeTruthy();
+    expect(within(rows[0]!).getByText('Password reset')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('Queued')).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 3 (1–20 of 45)')).toBeInTheDocument();
   });
 
   it('has no such note when a mail server is configured', async () => {
     serve({ configured: true });
     render();
     await screen.findByText('Subject 41', { selector: 'td' });
-    expect(screen.queryByText(NO_MAIL_SERVER_NOTE)).toBeNull();
+    expect(screen.queryByText(NO_MAIL_SERVER_NOTE)).not.toBeInTheDocument();
   });
 
   it('filters by status and pages through the server', async () => {
@@ -96,15 +96,15 @@ describe('OutboxPage', () => {
     const user = userEvent.setup();
     await screen.findByText('Subject 41', { selector: 'td' });
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('An older mail', { selector: 'td' })).toBeTruthy();
+    expect(await screen.findByText('An older mail', { selector: 'td' })).toBeInTheDocument();
     expect(listed.at(-1)?.get('page')).toBe('2');
 
     await user.selectOptions(screen.getByLabelText('Status'), 'failed');
-    expect(await screen.findByText('Failed', { selector: 'span' })).toBeTruthy();
-    expect(within(table()).getByText('12 attempts')).toBeTruthy();
+    expect(await screen.findByText('Failed', { selector: 'span' })).toBeInTheDocument();
+    expect(within(table()).getByText('12 attempts')).toBeInTheDocument();
     expect(listed.at(-1)?.get('status')).toBe('failed');
     expect(listed.at(-1)?.get('page')).toBe('1'); // a new filter starts at its first page
-    expect(screen.getByText('Page 1 of 1 (1–1 of 1)')).toBeTruthy();
+    expect(screen.getByText('Page 1 of 1 (1–1 of 1)')).toBeInTheDocument();
   });
 
   it('opens a mail: headers and plain text as text, the HTML version only in a sandboxed frame', async () => {
@@ -118,17 +118,17 @@ describe('OutboxPage', () => {
       )[0]!,
     );
     const dialog = await screen.findByRole('dialog', { name: 'Reset your Talentra Staffing Solutions staff password' });
-    expect(await within(dialog).findByText('kim@example.com')).toBeTruthy();
-    expect(within(dialog).getByText('Not yet')).toBeTruthy(); // Sent
+    expect(await within(dialog).findByText('kim@example.com')).toBeInTheDocument();
+    expect(within(dialog).getByText('Not yet')).toBeInTheDocument(); // Sent
     expect(within(dialog).getByText(/reset-password\?token=abc123/).tagName).toBe('PRE');
     expect(dialog.querySelector('iframe')).toBeNull(); // not until asked for
     expect(dialog.querySelector('script')).toBeNull();
 
     await user.click(within(dialog).getByRole('button', { name: 'Show the HTML version' }));
     const frame = within(dialog).getByTitle('HTML version of the mail') as HTMLIFrameElement;
-    expect(frame.getAttribute('sandbox')).toBe('');
-    expect(frame.getAttribute('srcdoc')).toBe(RESET.html_body);
-    expect(frame.getAttribute('src')).toBeNull();
+    expect(frame).toHaveAttribute('sandbox', '');
+    expect(frame).toHaveAttribute('srcdoc', RESET.html_body);
+    expect(frame).not.toHaveAttribute('src');
     expect((window as { hacked?: boolean }).hacked).toBeUndefined();
   });
 
@@ -163,8 +163,8 @@ describe('OutboxPage', () => {
     await within(dialog).findByText('kim@example.com');
     const resend = within(dialog).getByRole('button', { name: 'Resend' });
     expect(resend).toHaveProperty('disabled', true);
-    expect(within(dialog).getByText(MAIL_MSG.resendAlreadyQueued)).toBeTruthy();
-    expect(resend.getAttribute('aria-describedby')).toBe(within(dialog).getByText(MAIL_MSG.resendAlreadyQueued).id);
+    expect(within(dialog).getByText(MAIL_MSG.resendAlreadyQueued)).toBeInTheDocument();
+    expect(resend).toHaveAttribute('aria-describedby', within(dialog).getByText(MAIL_MSG.resendAlreadyQueued).id);
   });
 
   it('after a resend, Resend stays disabled: the copy now waits', async () => {

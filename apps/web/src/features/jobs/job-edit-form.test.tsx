@@ -67,13 +67,13 @@ describe('JobEditForm', () => {
       return json(404, {});
     });
     const user = userEvent.setup();
-    expect(screen.getByText(/Raising No\. of Positions above the original 1 reopens it/)).toBeTruthy();
-    expect((input('Job is active (is_active)') as HTMLInputElement).checked).toBe(false);
+    expect(screen.getByText(/Raising No\. of Positions above the original 1 reopens it/)).toBeInTheDocument();
+    expect(input('Job is active (is_active)')).not.toBeChecked();
 
     await user.clear(input('No. of Positions'));
     await user.type(input('No. of Positions'), '2');
     await user.click(screen.getByRole('button', { name: 'Update Job (May Auto-Reopen)' }));
-    expect(await screen.findByRole('button', { name: 'Updating...' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Updating...' })).toBeInTheDocument();
     expect(sent).toMatchObject({ no_of_positions: 2, is_active: false, status: 'closed', min_experience: 2, benefit: 'Cab' });
 
     answer.resolve(
@@ -86,30 +86,30 @@ describe('JobEditForm', () => {
       }),
     );
     const status = await screen.findByRole('status');
-    expect(status.textContent).toContain('Job updated and automatically REOPENED!');
-    expect(status.textContent).toContain('Positions changed from 1 to 2.');
-    expect(status.textContent).toContain('visible on the career page');
+    expect(status).toHaveTextContent('Job updated and automatically REOPENED!');
+    expect(status).toHaveTextContent('Positions changed from 1 to 2.');
+    expect(status).toHaveTextContent('visible on the career page');
     // the form now holds the reopened job
-    expect(screen.getByRole('button', { name: 'Update Job' })).toBeTruthy();
-    expect((input('Job is active (is_active)') as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole('button', { name: 'Update Job' })).toBeInTheDocument();
+    expect(input('Job is active (is_active)')).toBeChecked();
   });
 
   it('keeps closed and inactive together in the status control', async () => {
     render(() => json(404, {}));
     const user = userEvent.setup();
     await user.selectOptions(input('Status'), 'paused');
-    expect((input('Job is active (is_active)') as HTMLInputElement).checked).toBe(true);
+    expect(input('Job is active (is_active)')).toBeChecked();
     await user.click(input('Job is active (is_active)'));
-    expect((input('Status') as HTMLSelectElement).value).toBe('closed');
+    expect(input('Status')).toHaveValue('closed');
   });
 
   it("shows 'Validation Failed' with the server's field errors under the fields", async () => {
     render(() => json(422, { success: false, status: false, message: 'Validation failed', errors: { client_id: ['Client not found'] } }));
     await userEvent.setup().click(screen.getByRole('button', { name: 'Update Job (May Auto-Reopen)' }));
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('Validation Failed');
-    expect(alert.textContent).toContain('Client: Client not found');
-    expect(input('Client').getAttribute('aria-invalid')).toBe('true');
+    expect(alert).toHaveTextContent('Validation Failed');
+    expect(alert).toHaveTextContent('Client: Client not found');
+    expect(input('Client')).toHaveAttribute('aria-invalid', 'true');
   });
 
   describe('a confidential job whose text names the client (issue 41)', () => {
@@ -133,7 +133,7 @@ describe('JobEditForm', () => {
       await user.type(input('Job Description'), 'Join the data team at ACME in Pune.');
       await user.click(screen.getByRole('button', { name: 'Update Job (May Auto-Reopen)' }));
       const warning = await screen.findByRole('alert');
-      expect(warning.textContent).toContain('The description names the client Acme; this job is confidential.');
+      expect(warning).toHaveTextContent('The description names the client Acme; this job is confidential.');
       expect(document.activeElement).toBe(warning);
       expect(puts).toHaveLength(0);
 
@@ -150,7 +150,7 @@ describe('JobEditForm', () => {
       await user.clear(input('Key Responsibilities'));
       await user.type(input('Key Responsibilities'), 'Run Acme pipelines');
       await user.click(screen.getByRole('button', { name: 'Update Job (May Auto-Reopen)' }));
-      expect((await screen.findByRole('alert')).textContent).toContain('The key responsibilities name the client Acme; this job is confidential.');
+      expect(await screen.findByRole('alert')).toHaveTextContent('The key responsibilities name the client Acme; this job is confidential.');
       expect(puts).toHaveLength(0);
 
       // fixed: "Acmeology" is not the client's name
@@ -161,7 +161,7 @@ describe('JobEditForm', () => {
       await user.click(screen.getByRole('button', { name: 'Update Job (May Auto-Reopen)' }));
       await screen.findByRole('status');
       expect(puts).toHaveLength(1);
-      expect(screen.queryByText(/this job is confidential/)).toBeNull();
+      expect(screen.queryByText(/this job is confidential/)).not.toBeInTheDocument();
     });
 
     it('says nothing for a job that is not confidential', async () => {

@@ -12,8 +12,8 @@ describe('the Edit Job page', () => {
   it('reads the job of the URL and shows its title in the heading, with the way back to the list', async () => {
     fakeApi((path) => (path === '/recruitments/7' ? ok(sampleStaffJob({ job_id: 7, job_title: 'Data Engineer' })) : ok([])));
     open('/businessdashboard/formedit/7');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Edit Job: Data Engineer' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to Job List' }).getAttribute('href')).toBe('/businessdashboard/jobs');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit Job: Data Engineer' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Job List' })).toHaveAttribute('href', '/businessdashboard/jobs');
   });
 
   it('says a job that is not there was not found', async () => {

@@ -52,12 +52,12 @@ describe('JobList', () => {
   it('shows the counts and one row per job with filled/total positions and status', async () => {
     render(() => fail(404, 'x'));
     const data = await row('Data Engineer');
-    expect(within(data).getByText('1/1')).toBeTruthy();
-    expect(within(data).getByText('Closed')).toBeTruthy();
-    expect(within(data).getByText('All positions filled')).toBeTruthy();
+    expect(within(data).getByText('1/1')).toBeInTheDocument();
+    expect(within(data).getByText('Closed')).toBeInTheDocument();
+    expect(within(data).getByText('All positions filled')).toBeInTheDocument();
     // Reopen only for closed jobs, Close only for open ones
-    expect(within(data).queryByRole('button', { name: /^Close/ })).toBeNull();
-    expect(within(await row('QA Lead')).queryByRole('button', { name: /^Reopen/ })).toBeNull();
+    expect(within(data).queryByRole('button', { name: /^Close/ })).not.toBeInTheDocument();
+    expect(within(await row('QA Lead')).queryByRole('button', { name: /^Reopen/ })).not.toBeInTheDocument();
     // one open and one closed job: each count on its own, not one derived from the others
     const count = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
     await waitFor(() => expect(count('Total')).toBe('2'));
@@ -68,7 +68,7 @@ describe('JobList', () => {
   it("says 'Failed to load jobs.' when the list cannot be loaded", async () => {
     fakeApi(() => fail(500, 'boom'));
     renderRoutes([{ path: '/jobs', element: <JobList canDelete /> }], '/jobs');
-    expect(await screen.findByText('Failed to load jobs.')).toBeTruthy();
+    expect(await screen.findByText('Failed to load jobs.')).toBeInTheDocument();
   });
 
   it('falls back to an update with one more position when the reopen request gets no answer', async () => {
@@ -84,10 +84,10 @@ describe('JobList', () => {
     const user = userEvent.setup();
     await user.click(within(await row('Data Engineer')).getByRole('button', { name: /^Reopen/ }));
     const dialog = screen.getByRole('dialog', { name: 'Reopen Job' });
-    expect(within(dialog).getByText('Are you sure you want to reopen this closed job?')).toBeTruthy();
+    expect(within(dialog).getByText('Are you sure you want to reopen this closed job?')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Reopen Job' }));
 
-    expect(await screen.findByText('Job reopened successfully.')).toBeTruthy();
+    expect(await screen.findByText('Job reopened successfully.')).toBeInTheDocument();
     expect(sent).toEqual({ no_of_positions: 2, is_active: true, status: 'open', auto_close_reason: null, auto_closed_at: null });
     expect(api.mock.calls.filter(([url]) => String(url).endsWith('/7/reopen'))).toHaveLength(1);
   });
@@ -97,7 +97,7 @@ describe('JobList', () => {
     const user = userEvent.setup();
     await user.click(within(await row('Data Engineer')).getByRole('button', { name: /^Reopen/ }));
     await user.click(screen.getByRole('button', { name: 'Reopen Job' }));
-    expect(await screen.findByText('Failed to reopen job. Please try again.')).toBeTruthy();
+    expect(await screen.findByText('Failed to reopen job. Please try again.')).toBeInTheDocument();
     expect(api.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
   });
 
@@ -114,12 +114,12 @@ describe('JobList', () => {
     await user.click(within(await row('QA Lead')).getByRole('button', { name: /^Close/ }));
     const dialog = screen.getByRole('dialog', { name: 'Close Job' });
     await user.click(within(dialog).getByRole('button', { name: 'Close Job' }));
-    expect(await within(dialog).findByText('A reason is required')).toBeTruthy();
+    expect(await within(dialog).findByText('A reason is required')).toBeInTheDocument();
     expect(sent).toBeUndefined();
 
     await user.type(within(dialog).getByLabelText(/Reason for closing/), 'Client froze hiring');
     await user.click(within(dialog).getByRole('button', { name: 'Close Job' }));
-    expect(await within(dialog).findByText('Failed to close job: This job is already closed.')).toBeTruthy();
+    expect(await within(dialog).findByText('Failed to close job: This job is already closed.')).toBeInTheDocument();
     expect(sent).toEqual({ candidate_ids: [], reason: 'Client froze hiring' });
   });
 
@@ -128,9 +128,9 @@ describe('JobList', () => {
     const user = userEvent.setup();
     await user.click(within(await row('QA Lead')).getByRole('button', { name: /^Delete/ }));
     const dialog = screen.getByRole('dialog', { name: 'Delete Job' });
-    expect(within(dialog).getByText('Are you sure you want to delete this job?')).toBeTruthy();
+    expect(within(dialog).getByText('Are you sure you want to delete this job?')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Delete Job' }));
-    expect(await within(dialog).findByText('Failed to delete job: Job not found')).toBeTruthy();
+    expect(await within(dialog).findByText('Failed to delete job: Job not found')).toBeInTheDocument();
   });
 
   it('says how many candidates a delete hides, counted by the server', async () => {
@@ -144,7 +144,7 @@ describe('JobList', () => {
     const dialog = screen.getByRole('dialog', { name: 'Delete Job' });
     expect(
       await within(dialog).findByText('This job has 3 candidates; they will be hidden with it. An Admin can restore the job later.'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 
   it('lists the deleted jobs for Admin under the status Deleted, each with Restore', async () => {
@@ -163,17 +163,17 @@ describe('JobList', () => {
     await row('QA Lead');
     await user.selectOptions(screen.getByLabelText('Status'), 'Deleted');
     const gone = await row('Gone Role');
-    expect(within(gone).queryByRole('button', { name: /^Delete/ })).toBeNull();
+    expect(within(gone).queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
     await user.click(within(gone).getByRole('button', { name: 'Restore Gone Role' }));
     const dialog = screen.getByRole('dialog', { name: 'Restore Job' });
     await user.click(within(dialog).getByRole('button', { name: 'Restore Job' }));
-    expect(await screen.findByText('Job restored.')).toBeTruthy();
+    expect(await screen.findByText('Job restored.')).toBeInTheDocument();
     expect(restored).toEqual(['/recruitments/9/restore']);
   });
 
   it('has no Delete and no Deleted list for Bdm', async () => {
     render(() => fail(404, 'x'), false);
-    expect(within(await row('QA Lead')).queryByRole('button', { name: /^Delete/ })).toBeNull();
-    expect(screen.queryByRole('option', { name: 'Deleted' })).toBeNull();
+    expect(within(await row('QA Lead')).queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'Deleted' })).not.toBeInTheDocument();
   });
 });

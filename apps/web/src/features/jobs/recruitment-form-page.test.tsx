@@ -24,21 +24,21 @@ describe('Client Requirement form', () => {
     fakeApi((path) => (path === '/clientforms/dropdown' ? ok([{ id: 4, company_name: 'Acme' }]) : json(404, {})));
     renderRoutes([{ path: PATH, element: <RecruitmentFormPage /> }], PATH);
     const user = userEvent.setup();
-    expect((input('Client Name') as HTMLInputElement).value).toBe('Talentra Staffing Solutions');
+    expect(input('Client Name')).toHaveValue('Talentra Staffing Solutions');
     await screen.findByText('Acme');
     await user.selectOptions(input('Client'), '4');
-    expect((input('Client Name') as HTMLInputElement).value).toBe('Acme');
+    expect(input('Client Name')).toHaveValue('Acme');
     await user.selectOptions(input('Client'), '');
-    expect((input('Client Name') as HTMLInputElement).value).toBe('Talentra Staffing Solutions');
+    expect(input('Client Name')).toHaveValue('Talentra Staffing Solutions');
   });
 
   it('shows the banner and the field messages for an empty form, and sends nothing', async () => {
     const api = fakeApi((path) => (path === '/clientforms/dropdown' ? ok([]) : json(500, {})));
     renderRoutes([{ path: PATH, element: <RecruitmentFormPage /> }], PATH);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Submit Requirement' }));
-    expect(await screen.findByText('❌ Please fix the validation errors below.')).toBeTruthy();
-    expect(screen.getByText('Client is required')).toBeTruthy();
-    expect(screen.getByText('Key responsibilities are required')).toBeTruthy();
+    expect(await screen.findByText('❌ Please fix the validation errors below.')).toBeInTheDocument();
+    expect(screen.getByText('Client is required')).toBeInTheDocument();
+    expect(screen.getByText('Key responsibilities are required')).toBeInTheDocument();
     expect(api.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
   });
 });

@@ -75,7 +75,7 @@ describe('NotificationBell', () => {
   it("names the unread count and caps the business badge at '9+'", async () => {
     server(Array.from({ length: 12 }, (_, i) => notification(i + 1)));
     renderBell(9);
-    await waitFor(() => expect(bell().getAttribute('aria-label')).toBe('Notifications, 12 unread'));
+    await waitFor(() => expect(bell()).toHaveAttribute('aria-label', 'Notifications, 12 unread'));
     expect(screen.getByTestId('notification-badge').textContent).toBe('9+');
   });
 
@@ -93,7 +93,7 @@ describe('NotificationBell', () => {
     const { calls } = server([notification(1), notification(2, { read: true, taskData: { ...notification(2).taskData, deadline: null } })]);
     const user = userEvent.setup();
     renderBell();
-    await waitFor(() => expect(bell().getAttribute('aria-label')).toBe('Notifications, 1 unread'));
+    await waitFor(() => expect(bell()).toHaveAttribute('aria-label', 'Notifications, 1 unread'));
 
     await user.click(bell());
     const panel = screen.getByRole('dialog', { name: 'BDM Team Tasks' });
@@ -106,12 +106,12 @@ describe('NotificationBell', () => {
 
     await user.click(within(items[0]!).getByRole('button'));
     expect(calls).toContain('POST /notifications/1/read');
-    await waitFor(() => expect(bell().getAttribute('aria-label')).toBe('Notifications, none unread'));
+    await waitFor(() => expect(bell()).toHaveAttribute('aria-label', 'Notifications, none unread'));
     expect(within(panel).getAllByRole('listitem')[0]!.textContent).toContain('Read: ');
-    expect(screen.queryByTestId('notification-badge')).toBeNull();
+    expect(screen.queryByTestId('notification-badge')).not.toBeInTheDocument();
 
     await user.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(document.activeElement).toBe(bell());
   });
 
@@ -119,11 +119,11 @@ describe('NotificationBell', () => {
     const { calls } = server([notification(1), notification(2), notification(3)]);
     const user = userEvent.setup();
     renderBell();
-    await waitFor(() => expect(bell().getAttribute('aria-label')).toBe('Notifications, 3 unread'));
+    await waitFor(() => expect(bell()).toHaveAttribute('aria-label', 'Notifications, 3 unread'));
     await user.click(bell());
     await user.click(screen.getByRole('button', { name: 'Mark all as read' }));
     expect(calls).toContain('POST /notifications/read-all');
-    await waitFor(() => expect(bell().getAttribute('aria-label')).toBe('Notifications, none unread'));
+    await waitFor(() => expect(bell()).toHaveAttribute('aria-label', 'Notifications, none unread'));
     expect(screen.getByRole('button', { name: 'Mark all as read' }).hasAttribute('disabled')).toBe(true);
   });
 
@@ -131,7 +131,7 @@ describe('NotificationBell', () => {
     const { calls } = server(Array.from({ length: 30 }, (_, i) => notification(30 - i)));
     const user = userEvent.setup();
     renderBell(99);
-    await waitFor(() => expect(bell().getAttribute('aria-label')).toBe('Notifications, 30 unread'));
+    await waitFor(() => expect(bell()).toHaveAttribute('aria-label', 'Notifications, 30 unread'));
     await user.click(bell());
     const panel = screen.getByRole('dialog', { name: 'BDM Team Tasks' });
     await waitFor(() => expect(within(panel).getAllByRole('listitem')).toHaveLength(25));
@@ -141,10 +141,10 @@ describe('NotificationBell', () => {
     await waitFor(() => expect(within(panel).getAllByRole('listitem')).toHaveLength(30));
     expect(calls).toContain('GET /notifications?page=2');
     expect(within(panel).getAllByRole('listitem')[29]!.textContent).toContain('Recruitment: Job 1');
-    expect(within(panel).queryByRole('button', { name: 'Show older notifications' })).toBeNull();
+    expect(within(panel).queryByRole('button', { name: 'Show older notifications' })).not.toBeInTheDocument();
 
     await user.click(within(panel).getByRole('button', { name: 'Mark all as read' }));
-    await waitFor(() => expect(bell().getAttribute('aria-label')).toBe('Notifications, none unread'));
+    await waitFor(() => expect(bell()).toHaveAttribute('aria-label', 'Notifications, none unread'));
     expect(
       within(panel)
         .getAllByRole('listitem')
@@ -156,11 +156,11 @@ describe('NotificationBell', () => {
     const { state } = server([notification(1)]);
     const user = userEvent.setup();
     renderBell();
-    await waitFor(() => expect(bell().getAttribute('aria-label')).toBe('Notifications, 1 unread'));
+    await waitFor(() => expect(bell()).toHaveAttribute('aria-label', 'Notifications, 1 unread'));
     state.failList = true;
     await user.click(bell()); // opening refreshes: the refresh fails
-    await waitFor(() => expect(within(screen.getByRole('dialog')).getByText('No notifications')).toBeTruthy());
-    expect(bell().getAttribute('aria-label')).toBe('Notifications, none unread');
-    expect(screen.queryByRole('alert')).toBeNull();
+    await waitFor(() => expect(within(screen.getByRole('dialog')).getByText('No notifications')).toBeInTheDocument());
+    expect(bell()).toHaveAttribute('aria-label', 'Notifications, none unread');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -85,7 +85,7 @@ describe('CandidateStatusPage', { timeout: 20_000 }, () => {
       return fail(404, 'Not found');
     });
     renderPage('/hrteamdashboard/candidatestatus/java%20developer?client=ACME');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Java Developer' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Java Developer' })).toBeInTheDocument();
     expect(candidateQueries).toHaveLength(1); // only Acme's job: never Globex's
     expect(tile('Open Positions')).toBe('2');
     expect(tile('Applications')).toBe('4');
@@ -93,20 +93,20 @@ describe('CandidateStatusPage', { timeout: 20_000 }, () => {
     expect(tile('In Process (Under Review)')).toBe('1');
     expect(tile('Rejected (Not Selected)')).toBe('1');
     expect(tile('Positions Left')).toBe('1');
-    expect(screen.getByRole('button', { name: 'Add Candidate' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add Candidate' })).toBeInTheDocument();
 
     const asha = screen.getByRole('article', { name: 'Asha' });
-    expect(within(asha).getByRole('button', { name: /^Select/ })).toBeTruthy();
+    expect(within(asha).getByRole('button', { name: /^Select/ })).toBeInTheDocument();
     expect(
       within(asha)
         .getByRole('link', { name: /Resume/ })
         .getAttribute('href'),
     ).toBe('/backend/api/v1/candidates/11/resume');
     expect(within(asha).getAllByText('Not specified').length).toBeGreaterThan(0);
-    expect(within(screen.getByRole('article', { name: 'Bala' })).getByRole('button', { name: 'In Process' })).toBeTruthy();
-    expect(within(screen.getByRole('article', { name: 'Bala' })).getByRole('button', { name: /Update Process/ })).toBeTruthy();
-    expect(within(screen.getByRole('article', { name: 'Chitra' })).getByRole('button', { name: 'REJECTED' })).toBeTruthy();
-    expect(within(screen.getByRole('article', { name: 'Dev' })).getByRole('button', { name: 'SELECTED' })).toBeTruthy();
+    expect(within(screen.getByRole('article', { name: 'Bala' })).getByRole('button', { name: 'In Process' })).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Bala' })).getByRole('button', { name: /Update Process/ })).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Chitra' })).getByRole('button', { name: 'REJECTED' })).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Dev' })).getByRole('button', { name: 'SELECTED' })).toBeInTheDocument();
   });
 
   it('selects a candidate, creates the missing tracker and offers only the first stage', async () => {
@@ -135,17 +135,17 @@ describe('CandidateStatusPage', { timeout: 20_000 }, () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Hiring Process Tracker' });
     expect(calls).toEqual(expect.arrayContaining(['PUT /candidates/11', 'GET /process-tracker/11', 'POST /process-tracker']));
-    await waitFor(() => expect((within(dialog).getByRole('radio', { name: 'Hr Interview' }) as HTMLInputElement).disabled).toBe(false));
+    await waitFor(() => expect(within(dialog).getByRole('radio', { name: 'Hr Interview' })).not.toBeDisabled());
     for (const later of ['Client Cv Review', 'Client Interview', 'Offer Letter', 'Candidate Joined']) {
-      expect((within(dialog).getByRole('radio', { name: later }) as HTMLInputElement).disabled).toBe(true);
+      expect(within(dialog).getByRole('radio', { name: later })).toBeDisabled();
     }
-    expect((within(dialog).getByRole('radio', { name: 'Rejected' }) as HTMLInputElement).disabled).toBe(false);
-    expect(within(dialog).getByText('Pending: Hr Interview')).toBeTruthy();
+    expect(within(dialog).getByRole('radio', { name: 'Rejected' })).not.toBeDisabled();
+    expect(within(dialog).getByText('Pending: Hr Interview')).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Update Progress' }));
     expect(within(dialog).getByRole('alert').textContent).toBe('Please select a stage to update');
     await user.click(within(dialog).getByRole('radio', { name: 'Hr Interview' }));
-    expect(within(dialog).getByText('Ready to mark "Hr Interview" as completed?')).toBeTruthy();
+    expect(within(dialog).getByText('Ready to mark "Hr Interview" as completed?')).toBeInTheDocument();
   });
 
   it('rejects only with a reason, shows it, and offers Undo; a candidate who has joined can be rejected too', async () => {
@@ -182,17 +182,17 @@ describe('CandidateStatusPage', { timeout: 20_000 }, () => {
     expect(sent).toEqual([]);
     await user.type(reason, 'Salary too high');
     await user.click(within(dialog).getByRole('button', { name: 'Update Progress' }));
-    expect(await within(dialog).findByText('Salary too high')).toBeTruthy();
+    expect(await within(dialog).findByText('Salary too high')).toBeInTheDocument();
     expect(sent).toEqual([{ rejected: 'rejected', reason: 'Salary too high' }]);
     await user.click(within(dialog).getByRole('button', { name: 'Undo rejection' }));
-    await waitFor(() => expect(within(dialog).queryByRole('button', { name: 'Undo rejection' })).toBeNull());
+    await waitFor(() => expect(within(dialog).queryByRole('button', { name: 'Undo rejection' })).not.toBeInTheDocument());
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     // a candidate who has joined may still not come: Reject is offered (staff-portal.md, api.md)
     await user.click(within(await screen.findByRole('article', { name: 'Joined' })).getByRole('button', { name: /Update Process|View Details/ }));
     dialog = await screen.findByRole('dialog', { name: 'Hiring Process Tracker' });
-    await waitFor(() => expect((within(dialog).getByRole('radio', { name: 'Rejected' }) as HTMLInputElement).disabled).toBe(false));
+    await waitFor(() => expect(within(dialog).getByRole('radio', { name: 'Rejected' })).not.toBeDisabled());
   });
 
   it('says so when the status cannot be changed', async () => {
@@ -206,11 +206,11 @@ describe('CandidateStatusPage', { timeout: 20_000 }, () => {
     renderPage('/hrteamdashboard/candidatestatus/Java%20Developer?client=Acme');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /^Select/ }));
-    expect((await screen.findByRole('alert')).textContent).toContain(
+    expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to update candidate status: This job is closed; its candidates cannot be changed.',
     );
     await user.click(screen.getByRole('button', { name: 'Dismiss' }));
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('shows a closed job read-only: banner, no Add Candidate, tracker cards reading Job Closed', async () => {
@@ -229,41 +229,41 @@ describe('CandidateStatusPage', { timeout: 20_000 }, () => {
       return fail(404, 'Not found');
     });
     renderPage('/hrteamdashboard/candidatestatus/Java%20Developer?client=Acme');
-    expect(await screen.findByRole('heading', { name: 'Job Closed' })).toBeTruthy();
-    expect(screen.getByText('Reason: All positions filled')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Add Candidate' })).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Job Closed' })).toBeInTheDocument();
+    expect(screen.getByText('Reason: All positions filled')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add Candidate' })).not.toBeInTheDocument();
     expect(tile('Closed Job')).toBe('2');
 
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: /View Details/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Hiring Process Tracker' });
-    expect(within(dialog).getByText('Job Closed')).toBeTruthy(); // the Rejected card
+    expect(within(dialog).getByText('Job Closed')).toBeInTheDocument(); // the Rejected card
     expect(
       within(dialog)
         .getAllByRole('radio')
         .every((r) => (r as HTMLInputElement).disabled),
     ).toBe(true);
-    expect(within(dialog).queryByRole('button', { name: 'Update Progress' })).toBeNull();
-    expect(within(dialog).getByText('Process Complete')).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Update Progress' })).not.toBeInTheDocument();
+    expect(within(dialog).getByText('Process Complete')).toBeInTheDocument();
   });
 
   it('asks to select a position when the URL has no title', async () => {
     fakeApi(() => fail(500, 'down'));
     renderPage('/hrteamdashboard/candidatestatus');
-    expect(screen.getByText('Select a Position')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Go Back to Positions' }).getAttribute('href')).toBe('/hrteamdashboard/positions');
+    expect(screen.getByText('Select a Position')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go Back to Positions' })).toHaveAttribute('href', '/hrteamdashboard/positions');
   });
 
   it('shows "Failed to load data. Please try again." when the jobs cannot be read', async () => {
     fakeApi(() => fail(500, 'down'));
     renderPage('/hrteamdashboard/candidatestatus/Java%20Developer');
-    expect((await screen.findByRole('alert')).textContent).toContain('Failed to load data. Please try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load data. Please try again.');
   });
 
   it('offers to add a candidate when nobody applied', async () => {
     fakeApi((path) => (path === '/recruitments/admin/all' ? list([acme]) : list([])));
     renderPage('/hrteamdashboard/candidatestatus/Java%20Developer?client=Acme');
-    expect(await screen.findByText('No Candidates Found')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Add New Candidate' })).toBeTruthy();
+    expect(await screen.findByText('No Candidates Found')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add New Candidate' })).toBeInTheDocument();
   });
 });

@@ -65,9 +65,9 @@ describe('PipelineBoard', () => {
         .getAllByRole('article')
         .map((a) => a.getAttribute('aria-labelledby') && a.querySelector('h3')?.textContent),
     ).toEqual(['Bala Iyer', 'Chitra Das']);
-    expect(within(cardOf('Asha Rao')).getByText('3 days in stage')).toBeTruthy();
-    expect(within(cardOf('Bala Iyer')).getByText('1 day in stage')).toBeTruthy();
-    expect(within(cardOf('Chitra Das')).getByText(/No show/)).toBeTruthy();
+    expect(within(cardOf('Asha Rao')).getByText('3 days in stage')).toBeInTheDocument();
+    expect(within(cardOf('Bala Iyer')).getByText('1 day in stage')).toBeInTheDocument();
+    expect(within(cardOf('Chitra Das')).getByText(/No show/)).toBeInTheDocument();
     expect(cardOf('Asha Rao').tabIndex).toBe(0);
   });
 
@@ -108,8 +108,8 @@ describe('PipelineBoard', () => {
     fakeApi(() => fail(409, 'This job is closed: its hiring process is read-only.'));
     renderBoard(boardOf([card(1, 'Asha Rao', 'screening')]));
     await userEvent.click(screen.getByRole('button', { name: 'Move to Hr Interview' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('This job is closed');
-    expect(within(column('Screening')).getByText('Asha Rao')).toBeTruthy();
+    expect(await screen.findByRole('alert')).toHaveTextContent('This job is closed');
+    expect(within(column('Screening')).getByText('Asha Rao')).toBeInTheDocument();
   });
 
   it('asks for a reason before rejecting, and sends it', async () => {
@@ -122,7 +122,7 @@ describe('PipelineBoard', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Reject' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reject Asha Rao' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject candidate' }));
-    expect(within(dialog).getByText('Please give a reason for rejecting this candidate.')).toBeTruthy();
+    expect(within(dialog).getByText('Please give a reason for rejecting this candidate.')).toBeInTheDocument();
     expect(bodies).toEqual([]);
     await userEvent.type(within(dialog).getByLabelText(/Reason for rejecting/), 'Chose another offer');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject candidate' }));
@@ -144,8 +144,8 @@ describe('PipelineBoard', () => {
       return ok(boardOf([]));
     });
     renderBoard(boardOf([card(1, 'Asha Rao', 'screening'), card(2, 'Bala Iyer', 'hr_interview'), card(3, 'Chitra Das', 'client_interview')]));
-    expect(within(cardOf('Asha Rao')).queryByRole('button', { name: 'Schedule interview' })).toBeNull();
-    expect(within(cardOf('Chitra Das')).getByRole('button', { name: 'Schedule interview' })).toBeTruthy();
+    expect(within(cardOf('Asha Rao')).queryByRole('button', { name: 'Schedule interview' })).not.toBeInTheDocument();
+    expect(within(cardOf('Chitra Das')).getByRole('button', { name: 'Schedule interview' })).toBeInTheDocument();
     await userEvent.click(within(cardOf('Bala Iyer')).getByRole('button', { name: 'Schedule interview' }));
     const dialog = await screen.findByRole('dialog', { name: 'Schedule HR Interview' });
     const date = within(dialog).getByLabelText(/^Date/);
@@ -155,11 +155,11 @@ describe('PipelineBoard', () => {
     await userEvent.type(within(dialog).getByLabelText(/^Time/), '14:30');
     await userEvent.type(within(dialog).getByLabelText(/^Interviewer/), 'Meera Kapoor');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Schedule interview' }));
-    expect(await within(dialog).findByText('Give a place or a meeting link.')).toBeTruthy();
+    expect(await within(dialog).findByText('Give a place or a meeting link.')).toBeInTheDocument();
     await userEvent.type(within(dialog).getByLabelText(/^Meeting link/), 'https://meet.example/abc');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Schedule interview' }));
     const link = await within(dialog).findByRole('link', { name: 'Download invitation (.ics)' });
-    expect(link.getAttribute('href')).toBe('/backend/api/v1/interviews/42.ics');
+    expect(link).toHaveAttribute('href', '/backend/api/v1/interviews/42.ics');
     expect(posted).toEqual([
       {
         candidate_id: 2,
@@ -192,7 +192,7 @@ describe('PipelineBoard', () => {
   it('is read-only for Bdm and on a closed job: no buttons', () => {
     renderBoard(boardOf([card(1, 'Asha Rao', 'screening', { email: undefined })]), false);
     expect(within(cardOf('Asha Rao')).queryAllByRole('button')).toEqual([]);
-    expect(cardOf('Asha Rao').getAttribute('draggable')).toBeNull();
+    expect(cardOf('Asha Rao')).not.toHaveAttribute('draggable');
   });
 
   it('offers no move on a closed job, even to Hrteam', () => {

@@ -51,19 +51,19 @@ describe('WeekInterviewsPage', () => {
         </MemoryRouter>
       </QueryClientProvider>,
     );
-    expect(screen.getByRole('heading', { level: 1, name: "This week's interviews" })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: "This week's interviews" })).toBeInTheDocument();
     const days = await screen.findAllByRole('heading', { level: 2 });
     expect(days).toHaveLength(2);
     expect(queries[0]).toEqual([monday.toISOString(), new Date(2026, 2, 9).toISOString()]);
     const thursday = screen.getByRole('region', { name: days[0]!.textContent! });
     expect(within(thursday).getAllByRole('article')).toHaveLength(2);
     const ics = screen.getByRole('link', { name: 'Download invitation (.ics) for Candidate 2' });
-    expect(ics.getAttribute('href')).toBe('/backend/api/v1/interviews/2.ics');
-    expect(screen.getByRole('link', { name: 'https://meet.example/x' })).toBeTruthy();
+    expect(ics).toHaveAttribute('href', '/backend/api/v1/interviews/2.ics');
+    expect(screen.getByRole('link', { name: 'https://meet.example/x' })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: /Next week/ }));
-    expect(await screen.findByText('No interviews scheduled this week.')).toBeTruthy();
+    expect(await screen.findByText('No interviews scheduled this week.')).toBeInTheDocument();
     expect(queries.at(-1)).toEqual([new Date(2026, 2, 9).toISOString(), new Date(2026, 2, 16).toISOString()]);
-    expect(screen.getByRole('button', { name: 'This week' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'This week' })).toBeInTheDocument();
   });
 });

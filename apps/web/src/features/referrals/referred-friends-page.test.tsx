@@ -46,19 +46,19 @@ describe('ReferredFriendsPage', { timeout: 20_000 }, () => {
   it('lists referrals with links, fallbacks for missing joins, and the server totals', async () => {
     fakeApi(() => json(200, { success: true, status: true, data: [joined, orphan], meta: { page: 1, per_page: 25, total: 2 }, with_email_count: 1 }));
     renderPage();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Referred Friends (2)' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Referred Friends (2)' })).toBeInTheDocument();
     const [, first, second] = screen.getAllByRole('row');
-    expect(within(first!).getByRole('link', { name: '98765 43210' }).getAttribute('href')).toBe('tel:9876543210');
-    expect(within(first!).getByRole('link', { name: 'kabir@mail.example' }).getAttribute('href')).toBe('mailto:kabir@mail.example');
-    expect(within(first!).getByText('riya@mail.example')).toBeTruthy();
+    expect(within(first!).getByRole('link', { name: '98765 43210' })).toHaveAttribute('href', 'tel:9876543210');
+    expect(within(first!).getByRole('link', { name: 'kabir@mail.example' })).toHaveAttribute('href', 'mailto:kabir@mail.example');
+    expect(within(first!).getByText('riya@mail.example')).toBeInTheDocument();
     expect(within(first!).getAllByText('-')).toHaveLength(1); // no preferred company
 
     // visitor text shown as text, never as HTML
-    expect(within(second!).getByText('<b>Zoya</b>')).toBeTruthy();
+    expect(within(second!).getByText('<b>Zoya</b>')).toBeInTheDocument();
     for (const text of ['Candidate ID: 8', 'Job ID: 4', 'Location Not Available', 'Company Not Available', 'Globex']) {
-      expect(within(second!).getByText(text)).toBeTruthy();
+      expect(within(second!).getByText(text)).toBeInTheDocument();
     }
-    expect(within(second!).getByText('-')).toBeTruthy(); // no email
+    expect(within(second!).getByText('-')).toBeInTheDocument(); // no email
 
     expect(screen.getByText('Total Referrals:').nextElementSibling?.textContent).toBe('2');
     expect(screen.getByText('With Email:').nextElementSibling?.textContent).toBe('1');
@@ -67,7 +67,7 @@ describe('ReferredFriendsPage', { timeout: 20_000 }, () => {
   it('says when there is no referral', async () => {
     fakeApi(() => json(200, { success: true, status: true, data: [], meta: { page: 1, per_page: 25, total: 0 }, with_email_count: 0 }));
     renderPage();
-    expect(await screen.findByText('No referrals yet')).toBeTruthy();
+    expect(await screen.findByText('No referrals yet')).toBeInTheDocument();
   });
 
   it('shows Error Loading Data and loads again on Retry', async () => {
@@ -80,9 +80,9 @@ describe('ReferredFriendsPage', { timeout: 20_000 }, () => {
     });
     renderPage();
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('Error Loading Data')).toBeTruthy();
+    expect(within(alert).getByText('Error Loading Data')).toBeInTheDocument();
     await userEvent.setup().click(within(alert).getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText('Kabir Das')).toBeTruthy();
+    expect(await screen.findByText('Kabir Das')).toBeInTheDocument();
   });
 
   it('pages through the server', async () => {
@@ -92,7 +92,7 @@ describe('ReferredFriendsPage', { timeout: 20_000 }, () => {
     );
     renderPage();
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('Page 2 of 2')).toBeTruthy();
+    expect(await screen.findByText('Page 2 of 2')).toBeInTheDocument();
     for (const [url] of api.mock.calls) pages.push(new URL(String(url), 'http://x').searchParams.get('page') ?? '');
     expect(pages).toEqual(['1', '2']);
   });

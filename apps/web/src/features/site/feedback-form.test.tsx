@@ -22,11 +22,11 @@ async function fillAndSend(values: Partial<Record<'first' | 'last' | 'email' | '
 describe('FeedbackForm', () => {
   it('has the five fields with the input types of the spec and a 4-row message', () => {
     renderSite(<FeedbackForm headingId="x" />);
-    expect(screen.getByLabelText(/^Email/).getAttribute('type')).toBe('email');
-    expect(screen.getByLabelText(/^Phone Number/).getAttribute('type')).toBe('tel');
-    expect(screen.getByLabelText(/^Message/).getAttribute('rows')).toBe('4');
+    expect(screen.getByLabelText(/^Email/)).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText(/^Phone Number/)).toHaveAttribute('type', 'tel');
+    expect(screen.getByLabelText(/^Message/)).toHaveAttribute('rows', '4');
     for (const label of [/^First Name/, /^Last Name/, /^Email/, /^Phone Number/, /^Message/]) {
-      expect(screen.getByLabelText(label).getAttribute('aria-required')).toBe('true');
+      expect(screen.getByLabelText(label)).toHaveAttribute('aria-required', 'true');
     }
   });
 
@@ -44,11 +44,11 @@ describe('FeedbackForm', () => {
     renderSite(<FeedbackForm headingId="x" />);
     await fillAndSend();
     const button = await screen.findByRole('button', { name: 'Submitting...' });
-    expect((button as HTMLButtonElement).disabled).toBe(true);
+    expect(button).toBeDisabled();
     answer.resolve(created('Thank you, we will be in touch.'));
-    expect(await screen.findByText('Thank you, we will be in touch.')).toBeTruthy();
-    expect((screen.getByLabelText(/^Message/) as HTMLTextAreaElement).value).toBe('');
-    expect((screen.getByLabelText(/^First Name/) as HTMLInputElement).value).toBe('');
+    expect(await screen.findByText('Thank you, we will be in touch.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Message/)).toHaveValue('');
+    expect(screen.getByLabelText(/^First Name/)).toHaveValue('');
     const [url, init] = api.mock.calls[0]!;
     expect(String(url)).toBe('/backend/api/v1/submit-feedback');
     expect(JSON.parse(String(init?.body))).toEqual({
@@ -64,7 +64,7 @@ describe('FeedbackForm', () => {
     fakeApi(() => created());
     renderSite(<FeedbackForm headingId="x" />);
     await fillAndSend();
-    expect(await screen.findByText('Feedback submitted successfully!')).toBeTruthy();
+    expect(await screen.findByText('Feedback submitted successfully!')).toBeInTheDocument();
   });
 
   it("shows the server's field errors under each field and its message", async () => {
@@ -75,31 +75,31 @@ describe('FeedbackForm', () => {
     await fillAndSend();
     const fieldError = await screen.findByText('This e-mail is not accepted');
     expect(screen.getByLabelText(/^Email/).getAttribute('aria-describedby')).toContain(fieldError.id);
-    expect(screen.queryByText('second')).toBeNull();
+    expect(screen.queryByText('second')).not.toBeInTheDocument();
     expect(screen.getByRole('alert').textContent).toBe('Validation failed');
-    expect((screen.getByLabelText(/^Message/) as HTMLTextAreaElement).value).toBe('Hello there'); // kept for a retry
+    expect(screen.getByLabelText(/^Message/)).toHaveValue('Hello there'); // kept for a retry
   });
 
   it("shows 'Failed to submit feedback.' when the server fails without a readable message", async () => {
     fakeApi(() => new Response('<html>Bad gateway</html>', { status: 502 }));
     renderSite(<FeedbackForm headingId="x" />);
     await fillAndSend();
-    expect(await screen.findByText('Failed to submit feedback.')).toBeTruthy();
+    expect(await screen.findByText('Failed to submit feedback.')).toBeInTheDocument();
   });
 
   it('shows the server message of a refused request, e.g. the rate limit', async () => {
     fakeApi(() => fail(429, 'Too many requests. Please try again later.'));
     renderSite(<FeedbackForm headingId="x" />);
     await fillAndSend();
-    expect(await screen.findByText('Too many requests. Please try again later.')).toBeTruthy();
+    expect(await screen.findByText('Too many requests. Please try again later.')).toBeInTheDocument();
   });
 
   it("shows 'Something went wrong. Please try again.' when the network fails", async () => {
     fakeApi(() => Promise.reject(new TypeError('Failed to fetch')));
     renderSite(<FeedbackForm headingId="x" />);
     await fillAndSend();
-    expect(await screen.findByText('Something went wrong. Please try again.')).toBeTruthy();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Submit' })).toBeTruthy());
+    expect(await screen.findByText('Something went wrong. Please try again.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Submit' })).toBeInTheDocument());
   });
 
   it('a failure about no field takes focus to its message; a field error to its field (issue 41)', async () => {

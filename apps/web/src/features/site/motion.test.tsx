@@ -29,8 +29,8 @@ describe('CountUp', () => {
 
   it('gives screen readers the final value only', () => {
     renderSite(<CountUp value={98} suffix="%" />);
-    expect(screen.getByTestId('count-up').getAttribute('aria-hidden')).toBe('true');
-    expect(screen.getByText('98%', { selector: '.sr-only' })).toBeTruthy();
+    expect(screen.getByTestId('count-up')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByText('98%', { selector: '.sr-only' })).toBeInTheDocument();
   });
 });
 
@@ -40,18 +40,18 @@ describe('HeroCarousel', () => {
   it('shows one slide at a time; the pagination dots choose the slide; next loops back to the first', async () => {
     const user = userEvent.setup();
     renderSite(<HeroCarousel slides={HERO_SLIDES} heading="Talentra" />);
-    expect(slide(1).getAttribute('aria-hidden')).toBe('false');
-    expect(slide(2).getAttribute('aria-hidden')).toBe('true');
+    expect(slide(1)).toHaveAttribute('aria-hidden', 'false');
+    expect(slide(2)).toHaveAttribute('aria-hidden', 'true');
     expect(slide(2).hasAttribute('inert')).toBe(true);
 
     await user.click(screen.getByRole('button', { name: 'Go to slide 2' }));
-    expect(slide(2).getAttribute('aria-hidden')).toBe('false');
-    expect(screen.getByRole('button', { name: 'Go to slide 2' }).getAttribute('aria-current')).toBe('true');
+    expect(slide(2)).toHaveAttribute('aria-hidden', 'false');
+    expect(screen.getByRole('button', { name: 'Go to slide 2' })).toHaveAttribute('aria-current', 'true');
 
     await user.click(screen.getByRole('button', { name: 'Next slide' }));
-    expect(slide(1).getAttribute('aria-hidden')).toBe('false');
+    expect(slide(1)).toHaveAttribute('aria-hidden', 'false');
     await user.click(screen.getByRole('button', { name: 'Previous slide' }));
-    expect(slide(2).getAttribute('aria-hidden')).toBe('false');
+    expect(slide(2)).toHaveAttribute('aria-hidden', 'false');
   });
 
   it('has a Contact Us link to /contact on each slide', () => {
@@ -63,6 +63,6 @@ describe('HeroCarousel', () => {
   it('does not turn by itself when motion is reduced', () => {
     preferReducedMotion();
     renderSite(<HeroCarousel slides={HERO_SLIDES} heading="Talentra" />);
-    expect(screen.getByRole('button', { name: 'Play slides' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Play slides' })).toBeInTheDocument();
   });
 });

@@ -24,18 +24,18 @@ describe('ScamDisclaimer', () => {
       '/careers',
     );
     const dialog = screen.getByRole('dialog', { name: 'Disclaimer' });
-    expect(dialog.textContent).toContain('never charges candidates any fee');
+    expect(dialog).toHaveTextContent('never charges candidates any fee');
     expect(sessionStorage.getItem(SEEN_DISCLAIMER_KEY)).toBe('true');
     expect(
       within(dialog)
         .getByRole('link', { name: /job scams/i })
         .getAttribute('href'),
     ).toBe('/Scams');
-    expect(within(dialog).queryByRole('link', { name: 'I Understand' })).toBeNull();
+    expect(within(dialog).queryByRole('link', { name: 'I Understand' })).not.toBeInTheDocument();
     await userEvent.setup().click(within(dialog).getByRole('button', { name: 'I Understand' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect(screen.getByRole('heading', { name: 'Careers page' })).toBeTruthy();
-    expect(screen.queryByRole('heading', { name: 'Scam page' })).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Careers page' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Scam page' })).not.toBeInTheDocument();
   });
 
   it('its scam page link leads to /Scams and closes it', async () => {
@@ -47,14 +47,14 @@ describe('ScamDisclaimer', () => {
       '/careers',
     );
     await userEvent.setup().click(within(screen.getByRole('dialog')).getByRole('link', { name: /job scams/i }));
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect(screen.getByRole('heading', { name: 'Scam page' })).toBeTruthy();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Scam page' })).toBeInTheDocument();
   });
 
   it('stays closed when the session has seen it', () => {
     sessionStorage.setItem(SEEN_DISCLAIMER_KEY, 'true');
     renderSite(<ScamDisclaimer />);
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
 
@@ -63,9 +63,9 @@ describe('the disclaimer on public pages', () => {
     sessionStorage.removeItem(SEEN_DISCLAIMER_KEY);
     renderSite(<DeferredScamDisclaimer />, '/careers');
     await new Promise((r) => setTimeout(r, 300));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     window.dispatchEvent(new Event('scroll'));
-    expect(await screen.findByRole('dialog', { name: 'Disclaimer' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Disclaimer' })).toBeInTheDocument();
   });
 
   it('opens without any input after a pause', async () => {
@@ -74,7 +74,7 @@ describe('the disclaimer on public pages', () => {
       sessionStorage.removeItem(SEEN_DISCLAIMER_KEY);
       renderSite(<DeferredScamDisclaimer />, '/careers');
       await vi.advanceTimersByTimeAsync(DISCLAIMER_PAUSE_MS + 2500);
-      expect(await screen.findByRole('dialog', { name: 'Disclaimer' })).toBeTruthy();
+      expect(await screen.findByRole('dialog', { name: 'Disclaimer' })).toBeInTheDocument();
     } finally {
       vi.useRealTimers();
     }

@@ -27,7 +27,7 @@ describe('ScamReportForm', () => {
     renderSite(<ScamReportForm headingId="x" />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Submit Report' }));
     expect(await screen.findAllByText('This field is required')).toHaveLength(5);
-    expect(screen.getByText('You must agree to privacy notice and terms.')).toBeTruthy();
+    expect(screen.getByText('You must agree to privacy notice and terms.')).toBeInTheDocument();
     expect(api).not.toHaveBeenCalled();
   });
 
@@ -37,7 +37,7 @@ describe('ScamReportForm', () => {
     await fill({ agree: false });
     await userEvent.setup().click(screen.getAllByRole('checkbox')[0]!);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Submit Report' }));
-    expect(await screen.findByText('You must agree to privacy notice and terms.')).toBeTruthy();
+    expect(await screen.findByText('You must agree to privacy notice and terms.')).toBeInTheDocument();
     expect(api).not.toHaveBeenCalled();
   });
 
@@ -45,10 +45,10 @@ describe('ScamReportForm', () => {
     const api = fakeApi(() => created());
     renderSite(<ScamReportForm headingId="x" />);
     await fill({ proof: pdf(MAX_FILE_BYTES + 1) });
-    expect(await screen.findByText('Proof file must be 2 MB or smaller.')).toBeTruthy();
+    expect(await screen.findByText('Proof file must be 2 MB or smaller.')).toBeInTheDocument();
     await userEvent.setup({ applyAccept: false }).upload(screen.getByLabelText(/^Proof/), pdf(10, 'virus.exe', 'application/x-msdownload'));
     await userEvent.setup().click(screen.getByRole('button', { name: 'Submit Report' }));
-    expect(await screen.findByText('Unsupported file type. Please upload a PDF, PNG, JPEG or WEBP file.')).toBeTruthy();
+    expect(await screen.findByText('Unsupported file type. Please upload a PDF, PNG, JPEG or WEBP file.')).toBeInTheDocument();
     expect(api).not.toHaveBeenCalled();
   });
 
@@ -56,7 +56,7 @@ describe('ScamReportForm', () => {
     const api = fakeApi(() => created('Thanks, our team will look into it.'));
     renderSite(<ScamReportForm headingId="x" />);
     await fill({ proof: pdf(MAX_FILE_BYTES) });
-    expect(await screen.findByText('Thanks, our team will look into it.')).toBeTruthy();
+    expect(await screen.findByText('Thanks, our team will look into it.')).toBeInTheDocument();
     const [url, init] = api.mock.calls[0]!;
     expect(String(url)).toBe('/backend/api/v1/report-scam');
     const body = init?.body as FormData;
@@ -65,7 +65,7 @@ describe('ScamReportForm', () => {
     expect(body.get('issue_description')).toBe('They asked me for a registration fee.');
     expect((body.get('proof_file') as File).name).toBe('proof.pdf');
     expect(body.has('agree_privacy')).toBe(false);
-    expect((screen.getByLabelText(/^First Name/) as HTMLInputElement).value).toBe('');
+    expect(screen.getByLabelText(/^First Name/)).toHaveValue('');
     expect(screen.getAllByRole('checkbox').every((box) => !(box as HTMLInputElement).checked)).toBe(true);
   });
 
@@ -73,7 +73,7 @@ describe('ScamReportForm', () => {
     const api = fakeApi(() => created());
     renderSite(<ScamReportForm headingId="x" />);
     await fill();
-    expect(await screen.findByText('Report submitted successfully!')).toBeTruthy();
+    expect(await screen.findByText('Report submitted successfully!')).toBeInTheDocument();
     expect((api.mock.calls[0]![1]?.body as FormData).has('proof_file')).toBe(false);
   });
 
@@ -88,7 +88,7 @@ describe('ScamReportForm', () => {
     );
     renderSite(<ScamReportForm headingId="x" />);
     await fill({ proof: pdf(50) });
-    expect(await screen.findByText('Failed to submit report. Please try again.')).toBeTruthy();
+    expect(await screen.findByText('Failed to submit report. Please try again.')).toBeInTheDocument();
     const fieldError = screen.getByText('The file is not what its name says.');
     expect(screen.getByLabelText(/^Proof/).getAttribute('aria-describedby')).toContain(fieldError.id);
   });
@@ -97,7 +97,7 @@ describe('ScamReportForm', () => {
     fakeApi(() => Promise.reject(new TypeError('Failed to fetch')));
     renderSite(<ScamReportForm headingId="x" />);
     await fill();
-    expect(await screen.findByText('Failed to submit report. Please try again.')).toBeTruthy();
+    expect(await screen.findByText('Failed to submit report. Please try again.')).toBeInTheDocument();
   });
 
   it('a failure about no field takes focus to its message (issue 41)', async () => {

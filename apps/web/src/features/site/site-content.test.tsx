@@ -77,25 +77,25 @@ describe('ProfilePage (the team is Admin’s, issue 41)', () => {
   it.each(TEAM.map((m, i) => [i + 1, m] as const))('/profile%i shows the member in that place: name heading, photo and bio', async (n, member) => {
     serveTeam(TEAM);
     renderRoutes([{ path: `/profile${n}`, element: <ProfilePage /> }], `/PROFILE${n}`);
-    expect(await screen.findByRole('heading', { level: 1, name: member.name })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: member.name })).toBeInTheDocument();
     const photo = screen.getByRole('img', { name: member.name });
-    expect(photo.getAttribute('src')).toBe(member.photo_url);
+    expect(photo).toHaveAttribute('src', member.photo_url);
     expect([photo.getAttribute('width'), photo.getAttribute('height')]).toEqual(['320', '320']);
-    expect(screen.getByText(member.title)).toBeTruthy();
+    expect(screen.getByText(member.title)).toBeInTheDocument();
     expect(document.title).toBe(`${member.name} | Talentra Staffing Solutions`);
   });
 
   it('splits the bio into paragraphs at empty lines', async () => {
     serveTeam(TEAM);
     renderRoutes([{ path: '/profile1', element: <ProfilePage /> }], '/profile1');
-    expect(await screen.findByText('Arjun founded the company.')).toBeTruthy();
+    expect(await screen.findByText('Arjun founded the company.')).toBeInTheDocument();
     expect(screen.getByText('He still meets clients.').tagName).toBe('P');
   });
 
   it('is not found past the last member', async () => {
     serveTeam(TEAM);
     renderRoutes([{ path: '/profile3', element: <ProfilePage /> }], '/profile3');
-    expect(await screen.findByRole('heading', { level: 1, name: /not found/i })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: /not found/i })).toBeInTheDocument();
   });
 });
 
@@ -109,7 +109,7 @@ describe('AboutPage: Meet Our Team (issue 41)', () => {
     expect(photos.map((img) => img.getAttribute('src'))).toEqual(TEAM.map((m) => m.photo_url));
     for (const img of photos)
       expect([img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('loading')]).toEqual(['320', '320', 'lazy']);
-    expect(screen.getByRole('link', { name: 'Priya Raghavan' }).getAttribute('href')).toBe('/profile2');
+    expect(screen.getByRole('link', { name: 'Priya Raghavan' })).toHaveAttribute('href', '/profile2');
   });
 
   it('shows no team section while the team is empty (production before Admin adds anyone)', async () => {
@@ -118,6 +118,6 @@ describe('AboutPage: Meet Our Team (issue 41)', () => {
     await waitFor(() => expect(api).toHaveBeenCalled());
     await screen.findByRole('heading', { name: 'Our Hiring Process' });
     await new Promise((r) => setTimeout(r, 20));
-    expect(screen.queryByRole('heading', { name: 'Meet Our Team' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Meet Our Team' })).not.toBeInTheDocument();
   });
 });

@@ -34,7 +34,7 @@ describe('HrDetailsModal', () => {
     renderModal('candidates', [fail(500, 'down'), rows([candidate], 1)]);
     const user = userEvent.setup();
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('Failed to fetch candidate details. Please try again.');
+    expect(alert).toHaveTextContent('Failed to fetch candidate details. Please try again.');
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     const dialog = await screen.findByRole('dialog', { name: 'Candidate Details (1)' });
     await within(dialog).findByText('Asha Rao');
@@ -72,7 +72,7 @@ describe('HrDetailsModal', () => {
       await within(dialog).findByText('Data Analyst');
       const region = within(dialog).getByRole('region', { name: 'Position Details' });
       expect(region.tabIndex).toBe(0);
-      expect(within(region).getByRole('table')).toBeTruthy();
+      expect(within(region).getByRole('table')).toBeInTheDocument();
       region.focus();
       expect(document.activeElement).toBe(region);
     } finally {
@@ -82,7 +82,7 @@ describe('HrDetailsModal', () => {
 
   it('says which details failed for clients', async () => {
     renderModal('clients', [fail(503, 'down')]);
-    expect((await screen.findByRole('alert')).textContent).toContain('Failed to fetch client details. Please try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch client details. Please try again.');
   });
 });
 

@@ -21,7 +21,7 @@ describe('ProjectStatus', () => {
   it('draws each bar at its share and opens the bucket it names', async () => {
     const onOpen = vi.fn();
     render(<ProjectStatus counts={{ warning: 1, caution: 1, good: 2 }} onOpen={onOpen} />);
-    expect(screen.getByRole('heading', { level: 2, name: 'Project Status' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Project Status' })).toBeInTheDocument();
     expect(screen.getByTestId('bar-warning').style.width).toBe('25%');
     expect(screen.getByTestId('bar-caution').style.width).toBe('25%');
     expect(screen.getByTestId('bar-good').style.width).toBe('50%');
@@ -33,6 +33,6 @@ describe('ProjectStatus', () => {
   it('shows empty bars when no job is active', () => {
     render(<ProjectStatus counts={{ warning: 0, caution: 0, good: 0 }} onOpen={() => undefined} />);
     for (const bucket of ['warning', 'caution', 'good']) expect(screen.getByTestId(`bar-${bucket}`).style.width).toBe('0%');
-    expect(screen.getByRole('button', { name: /^Good/ }).textContent).toContain('0 jobs (0%)');
+    expect(screen.getByRole('button', { name: /^Good/ })).toHaveTextContent('0 jobs (0%)');
   });
 });

@@ -85,14 +85,14 @@ describe('TaskAssignPage', () => {
         .map((o) => o.textContent),
     ).toEqual(['Choose a team member...', 'hr@example.com (HR Team)', 'bdm@example.com (Business Development)']);
     const assign = screen.getByRole('button', { name: 'Assign Recruitment Task' });
-    expect((assign as HTMLButtonElement).disabled).toBe(true);
+    expect(assign).toBeDisabled();
     await userEvent.setup().selectOptions(member, '3');
-    expect((assign as HTMLButtonElement).disabled).toBe(false);
+    expect(assign).not.toBeDisabled();
     // the member card: name, role badge, Member Since N/A when the date is missing
     const card = screen.getByRole('group', { name: 'Selected team member' });
-    expect(within(card).getByText('hr@example.com')).toBeTruthy();
-    expect(within(card).getByText('HR Team')).toBeTruthy();
-    expect(within(card).getByText('Member Since: N/A')).toBeTruthy();
+    expect(within(card).getByText('hr@example.com')).toBeInTheDocument();
+    expect(within(card).getByText('HR Team')).toBeInTheDocument();
+    expect(within(card).getByText('Member Since: N/A')).toBeInTheDocument();
   });
 
   it('offers only open job postings, and asks the server for open ones', async () => {
@@ -116,9 +116,9 @@ describe('TaskAssignPage', () => {
     await screen.findByRole('option', { name: /Data Analyst/ });
     const description = screen.getByLabelText(/Task Description/) as HTMLTextAreaElement;
     await user.selectOptions(job, '7');
-    expect(description.value).toBe('Handle recruitment for Data Analyst position at BlueLotus Health Systems. Required skills: SQL. Python.');
+    expect(description).toHaveValue('Handle recruitment for Data Analyst position at BlueLotus Health Systems. Required skills: SQL. Python.');
     await user.selectOptions(job, '8');
-    expect(description.value).toBe('Handle recruitment for Fleet Coordinator position at Client. Required skills: Route planning.');
+    expect(description).toHaveValue('Handle recruitment for Fleet Coordinator position at Client. Required skills: Route planning.');
     await user.type(description, ' Start with referrals.');
     expect(description.value).toMatch(/Start with referrals\.$/);
   });
@@ -133,13 +133,13 @@ describe('TaskAssignPage', () => {
     const user = userEvent.setup();
     await screen.findByRole('option', { name: 'hr@example.com (HR Team)' });
     await screen.findByRole('option', { name: /Data Analyst/ });
-    expect((screen.getByLabelText('Priority Level') as HTMLSelectElement).value).toBe('medium');
+    expect(screen.getByLabelText('Priority Level')).toHaveValue('medium');
     await user.selectOptions(screen.getByLabelText(/Select Job Posting/), '7');
     await user.selectOptions(screen.getByLabelText(/Select Team Member/), '3');
     await user.selectOptions(screen.getByLabelText('Priority Level'), 'urgent');
     await user.click(screen.getByRole('button', { name: 'Assign Recruitment Task' }));
 
-    expect(await screen.findByText('Recruitment task assigned successfully!')).toBeTruthy();
+    expect(await screen.findByText('Recruitment task assigned successfully!')).toBeInTheDocument();
     expect(sent).toEqual([
       {
         user_id: 3,
@@ -149,9 +149,9 @@ describe('TaskAssignPage', () => {
         deadline: null,
       },
     ]);
-    await waitFor(() => expect((screen.getByLabelText(/Select Job Posting/) as HTMLSelectElement).value).toBe(''));
-    expect((screen.getByLabelText(/Task Description/) as HTMLTextAreaElement).value).toBe('');
-    expect((screen.getByLabelText('Priority Level') as HTMLSelectElement).value).toBe('medium');
+    await waitFor(() => expect(screen.getByLabelText(/Select Job Posting/)).toHaveValue(''));
+    expect(screen.getByLabelText(/Task Description/)).toHaveValue('');
+    expect(screen.getByLabelText('Priority Level')).toHaveValue('medium');
   });
 
   it("shows the server's field error and 'Error assigning task. Please try again.' when the server refuses", async () => {
@@ -164,7 +164,7 @@ describe('TaskAssignPage', () => {
     await user.selectOptions(screen.getByLabelText(/Select Team Member/), '3');
     await user.click(screen.getByRole('button', { name: 'Assign Recruitment Task' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Error assigning task. Please try again.');
-    expect(screen.getByText('Deadline cannot be in the past')).toBeTruthy();
+    expect(screen.getByText('Deadline cannot be in the past')).toBeInTheDocument();
   });
 
   it('asks for a job posting and a description before calling the server', async () => {
@@ -174,8 +174,8 @@ describe('TaskAssignPage', () => {
     await screen.findByRole('option', { name: 'hr@example.com (HR Team)' });
     await user.selectOptions(screen.getByLabelText(/Select Team Member/), '3');
     await user.click(screen.getByRole('button', { name: 'Assign Recruitment Task' }));
-    expect(await screen.findByText('Please choose a job posting')).toBeTruthy();
-    expect(screen.getByText('This field is required')).toBeTruthy();
+    expect(await screen.findByText('Please choose a job posting')).toBeInTheDocument();
+    expect(screen.getByText('This field is required')).toBeInTheDocument();
     expect(api.mock.calls.some(([url]) => String(url).includes('/task-assigning'))).toBe(false);
   });
 });

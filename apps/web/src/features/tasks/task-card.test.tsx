@@ -43,27 +43,27 @@ describe('isNewTask', () => {
 describe('RecentTaskCard', () => {
   it("shows 'NEW' on a task created 29 minutes ago", () => {
     render(<RecentTaskCard task={task({ created_at: minutesAgo(29) })} now={NOW} />);
-    expect(screen.getByText('NEW')).toBeTruthy();
+    expect(screen.getByText('NEW')).toBeInTheDocument();
   });
 
   it("shows no 'NEW' on a task created 31 minutes ago", () => {
     render(<RecentTaskCard task={task({ created_at: minutesAgo(31) })} now={NOW} />);
-    expect(screen.queryByText('NEW')).toBeNull();
+    expect(screen.queryByText('NEW')).not.toBeInTheDocument();
   });
 
   it('shows the title, assignee, team, deadline and job location', () => {
     render(<RecentTaskCard task={task()} now={NOW} />);
-    expect(screen.getByRole('heading', { name: 'Recruitment: Data Analyst' })).toBeTruthy();
-    expect(screen.getByText('hr@example.com')).toBeTruthy();
-    expect(screen.getByText('HR Team')).toBeTruthy();
-    expect(screen.getByText('Hyderabad')).toBeTruthy();
-    expect(screen.getByText(/^Deadline: /)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Recruitment: Data Analyst' })).toBeInTheDocument();
+    expect(screen.getByText('hr@example.com')).toBeInTheDocument();
+    expect(screen.getByText('HR Team')).toBeInTheDocument();
+    expect(screen.getByText('Hyderabad')).toBeInTheDocument();
+    expect(screen.getByText(/^Deadline: /)).toBeInTheDocument();
   });
 
   it("falls back to 'Recruitment Task', 'No deadline' and 'N/A' without a job or deadline", () => {
     render(<RecentTaskCard task={task({ job: null, job_id: null, deadline: null })} now={NOW} />);
-    expect(screen.getByRole('heading', { name: 'Recruitment Task' })).toBeTruthy();
-    expect(screen.getByText('No deadline')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Recruitment Task' })).toBeInTheDocument();
+    expect(screen.getByText('No deadline')).toBeInTheDocument();
     expect(screen.getAllByText('N/A')).toHaveLength(2);
   });
 });

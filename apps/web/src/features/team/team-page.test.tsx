@@ -56,11 +56,11 @@ describe('TeamPage (Admin, issue 41)', () => {
     const list = await screen.findByRole('list', { name: 'Team members' });
     const rows = within(list).getAllByRole('listitem');
     expect(rows).toHaveLength(2);
-    expect(within(rows[0]!).getByText('Arjun Mehta')).toBeTruthy();
-    expect(within(rows[0]!).getByText('CEO')).toBeTruthy();
+    expect(within(rows[0]!).getByText('Arjun Mehta')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('CEO')).toBeInTheDocument();
     const thumb = rows[0]!.querySelector('img')!;
-    expect(thumb.getAttribute('src')).toBe('/backend/api/v1/team/photos/101');
-    expect(thumb.getAttribute('width')).toBe('64');
+    expect(thumb).toHaveAttribute('src', '/backend/api/v1/team/photos/101');
+    expect(thumb).toHaveAttribute('width', '64');
     expect(screen.getByRole('button', { name: 'Move Arjun Mehta up' })).toHaveProperty('disabled', true);
     expect(screen.getByRole('button', { name: 'Move Priya Raghavan down' })).toHaveProperty('disabled', true);
   });
@@ -68,7 +68,7 @@ describe('TeamPage (Admin, issue 41)', () => {
   it('says so when there is no team yet', async () => {
     serve([]);
     render();
-    expect(await screen.findByText('No team members yet.')).toBeTruthy();
+    expect(await screen.findByText('No team members yet.')).toBeInTheDocument();
   });
 
   it('adds a member with a photo: the contract’s rules first, then a multipart POST', async () => {
@@ -79,7 +79,7 @@ describe('TeamPage (Admin, issue 41)', () => {
     await user.click(screen.getByRole('button', { name: 'Add Member' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add a team member' });
     await user.click(within(dialog).getByRole('button', { name: 'Add Member' }));
-    expect(await within(dialog).findByText(PHOTO_REQUIRED)).toBeTruthy();
+    expect(await within(dialog).findByText(PHOTO_REQUIRED)).toBeInTheDocument();
     expect(within(dialog).getAllByText('This field is required')).toHaveLength(3);
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
 
@@ -88,16 +88,16 @@ describe('TeamPage (Admin, issue 41)', () => {
     await user.type(within(dialog).getByLabelText(/^Bio/), 'Meera finds people.');
     await user.upload(within(dialog).getByLabelText(/^Photo/), new File(['MZ'], 'setup.exe', { type: 'application/x-msdownload' }));
     await user.click(within(dialog).getByRole('button', { name: 'Add Member' }));
-    expect(await within(dialog).findByText(PHOTO_NOT_IMAGE)).toBeTruthy();
+    expect(await within(dialog).findByText(PHOTO_NOT_IMAGE)).toBeInTheDocument();
 
     await user.upload(within(dialog).getByLabelText(/^Photo/), new File(['<svg/>'], 'meera.svg', { type: 'image/svg+xml' }));
     await user.click(within(dialog).getByRole('button', { name: 'Add Member' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const post = calls.find((c) => c.method === 'POST')!;
     const form = post.body as FormData;
     expect([form.get('name'), form.get('title'), form.get('bio')]).toEqual(['Meera Pillai', 'Talent Partner', 'Meera finds people.']);
     expect((form.get('photo') as File).name).toBe('meera.svg');
-    expect(await screen.findByText('Team member added.')).toBeTruthy();
+    expect(await screen.findByText('Team member added.')).toBeInTheDocument();
     await waitFor(() => expect(names()).toEqual(['Arjun Mehta', 'Meera Pillai']));
   });
 
@@ -127,6 +127,6 @@ describe('TeamPage (Admin, issue 41)', () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove Member' }));
     await waitFor(() => expect(names()).toEqual(['Arjun Mehta']));
     expect(calls.find((c) => c.method === 'DELETE')!.path).toBe('/team/2');
-    expect(await screen.findByText('Priya Raghavan was removed from the team.')).toBeTruthy();
+    expect(await screen.findByText('Priya Raghavan was removed from the team.')).toBeInTheDocument();
   });
 });

@@ -28,8 +28,8 @@ describe('DuplicateWarning', () => {
         <DuplicateWarning email="riya@" phone="98765 43210" samePersonAs={null} onAnswer={() => {}} />
       </MemoryRouter>,
     );
-    expect(await screen.findByText('Possible duplicate')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Riya Sharma' }).getAttribute('href')).toBe('/candidates/42');
+    expect(await screen.findByText('Possible duplicate')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Riya Sharma' })).toHaveAttribute('href', '/candidates/42');
     expect(calls).toEqual(['/candidates/duplicates?phone=9876543210']);
   });
 
@@ -48,16 +48,16 @@ describe('DuplicateWarning', () => {
       </MemoryRouter>
     );
     const { rerender } = render(view('kavya@mail.example', null));
-    expect(await screen.findByText('Same phone number. Is this the same person?')).toBeTruthy();
+    expect(await screen.findByText('Same phone number. Is this the same person?')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Same person' }));
     expect(answers).toEqual([42]);
     rerender(view('kavya@mail.example', 42));
-    expect(screen.getByRole('button', { name: 'Same person' }).getAttribute('aria-pressed')).toBe('true');
-    expect(screen.getByText('This application will be added to their profile.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Same person' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('This application will be added to their profile.')).toBeInTheDocument();
 
     rerender(view('kiara@mail.example', 42));
-    expect(await screen.findByText('Same e-mail: this application will be added to their profile.')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Same person' })).toBeNull();
+    expect(await screen.findByText('Same e-mail: this application will be added to their profile.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Same person' })).not.toBeInTheDocument();
     expect(answers.at(-1)).toBeNull(); // the e-mail decides: no answer is sent
   });
 
@@ -69,6 +69,6 @@ describe('DuplicateWarning', () => {
       </MemoryRouter>,
     );
     await new Promise((r) => setTimeout(r, 600));
-    expect(screen.queryByText('Possible duplicate')).toBeNull();
+    expect(screen.queryByText('Possible duplicate')).not.toBeInTheDocument();
   });
 });

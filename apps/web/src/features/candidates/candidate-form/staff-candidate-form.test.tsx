@@ -63,16 +63,16 @@ describe('StaffCandidateForm', { timeout: 20_000 }, () => {
     });
     const select = (await screen.findByLabelText(/^Job/)) as HTMLSelectElement;
     expect([...select.options].map((o) => o.value)).toEqual(['', '1', '2']);
-    expect(select.value).toBe('2');
-    expect(screen.getByRole('link', { name: 'Back to Positions' }).getAttribute('href')).toBe('/hrteamdashboard/positions');
-    expect(screen.getByRole('link', { name: 'Back to Job' }).getAttribute('href')).toBe('/hrteamdashboard/candidatestatus/QA%20Engineer?client=Acme');
+    expect(select).toHaveValue('2');
+    expect(screen.getByRole('link', { name: 'Back to Positions' })).toHaveAttribute('href', '/hrteamdashboard/positions');
+    expect(screen.getByRole('link', { name: 'Back to Job' })).toHaveAttribute('href', '/hrteamdashboard/candidatestatus/QA%20Engineer?client=Acme');
   });
 
   it('has no Back to Job button without a returnPath', async () => {
     fakeApi(() => jobsPage(JOBS));
     renderForm();
     await screen.findByLabelText(/^Job/);
-    expect(screen.queryByRole('link', { name: 'Back to Job' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Back to Job' })).not.toBeInTheDocument();
   });
 
   it('requires a resume and refuses one over 2 MB', async () => {
@@ -81,11 +81,11 @@ describe('StaffCandidateForm', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     await fillRequired(user);
     await user.click(await screen.findByRole('button', { name: 'Submit Candidate' }));
-    expect(await screen.findByText('Resume file is required.')).toBeTruthy();
+    expect(await screen.findByText('Resume file is required.')).toBeInTheDocument();
 
     await user.upload(screen.getByLabelText(/^Resume/), pdf(2 * 1024 * 1024 + 1));
     await user.click(screen.getByRole('button', { name: 'Submit Candidate' }));
-    expect(await screen.findByText('Resume must be smaller than 2MB.')).toBeTruthy();
+    expect(await screen.findByText('Resume must be smaller than 2MB.')).toBeInTheDocument();
     expect(api.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
   });
 
@@ -101,9 +101,9 @@ describe('StaffCandidateForm', { timeout: 20_000 }, () => {
     await user.upload(screen.getByLabelText(/^Resume/), pdf());
     await user.click(screen.getByRole('button', { name: 'Submit Candidate' }));
     const email = screen.getByLabelText(/^Email/);
-    await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
-    expect(screen.getByText('Please enter a valid email')).toBeTruthy();
-    expect(screen.queryByText('second')).toBeNull();
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByText('Please enter a valid email')).toBeInTheDocument();
+    expect(screen.queryByText('second')).not.toBeInTheDocument();
   });
 
   it('shows the generic failure message when the server fails', async () => {
@@ -136,8 +136,8 @@ describe('StaffCandidateForm', { timeout: 20_000 }, () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       await user.click(screen.getByRole('button', { name: 'Submit Candidate' }));
-      expect(await screen.findByText('Candidate submitted successfully!')).toBeTruthy();
-      expect(screen.getByText('Redirecting back to job page...')).toBeTruthy();
+      expect(await screen.findByText('Candidate submitted successfully!')).toBeInTheDocument();
+      expect(screen.getByText('Redirecting back to job page...')).toBeInTheDocument();
       expect(router.state.location.pathname).toBe('/hrteamdashboard/candidateform-page');
       await vi.advanceTimersByTimeAsync(2000);
     } finally {
@@ -145,7 +145,7 @@ describe('StaffCandidateForm', { timeout: 20_000 }, () => {
     }
     expect(
       await screen.findByText(/Landed on \/hrteamdashboard\/candidatestatus\/Java%20Developer\?client=Acme with \{"refreshData":true\}/),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect([...sent!.keys()].sort()).toEqual(['candidate_name', 'current_location', 'email', 'job_id', 'mobile_number', 'resume']);
     expect(sent!.get('job_id')).toBe('1');
   });
@@ -174,12 +174,12 @@ describe('StaffCandidateForm', { timeout: 20_000 }, () => {
     await user.upload(screen.getByLabelText(/^Resume/), pdf());
     const same = await screen.findByRole('button', { name: 'Same person' });
     const different = screen.getByRole('button', { name: 'Different person' });
-    expect(same.getAttribute('aria-pressed')).toBe('false');
+    expect(same).toHaveAttribute('aria-pressed', 'false');
     await user.click(same);
-    expect(same.getAttribute('aria-pressed')).toBe('true');
+    expect(same).toHaveAttribute('aria-pressed', 'true');
     await user.click(different);
-    expect(different.getAttribute('aria-pressed')).toBe('true');
-    expect(same.getAttribute('aria-pressed')).toBe('false');
+    expect(different).toHaveAttribute('aria-pressed', 'true');
+    expect(same).toHaveAttribute('aria-pressed', 'false');
     await user.click(screen.getByRole('button', { name: 'Submit Candidate' }));
     await screen.findByText('Candidate submitted successfully!');
     expect(sent[0]!.has('same_person_as')).toBe(false);
@@ -213,12 +213,12 @@ describe('StaffCandidateForm', { timeout: 20_000 }, () => {
   it('says when jobs cannot be loaded', async () => {
     fakeApi(() => fail(500, 'down'));
     renderForm();
-    expect((await screen.findByRole('alert')).textContent).toContain('Unable to fetch jobs. Please try again later.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Unable to fetch jobs. Please try again later.');
   });
 
   it('says when no job takes applications', async () => {
     fakeApi(() => jobsPage([JOBS[2]]));
     renderForm();
-    expect(await screen.findByText('No jobs available. Please try refreshing the page.')).toBeTruthy();
+    expect(await screen.findByText('No jobs available. Please try refreshing the page.')).toBeInTheDocument();
   });
 });
