@@ -17,7 +17,7 @@ export type Dialect = 'sqlite' | 'postgres';
 /**
  * Whether a page and the rows that hang off it are read in one statement (PostgreSQL: a second
  * round trip cost the server's thread more than the rows, docs/decisions.md 169) or in two
- * (SQLite, whose reads run in worker threads: the join cost the readers more than the second statement).
+ * (SQLite: the join cost more than the second statement).
  */
 export const readsRelatedRowsInOneStatement = (dialect: Dialect) => dialect === 'postgres';
 

@@ -339,7 +339,7 @@ export const workspaceRepository = {
   /**
    * `people` with every application of each person on the page (as `applicationsOf` gives them). On
    * PostgreSQL in the same statement: a second round trip cost the server's thread more than the
-   * rows (docs/decisions.md 169). On SQLite, whose reads run in worker threads, two statements: the
+   * rows (docs/decisions.md 169). On SQLite two statements: the
    * join cost the readers 30 to 70 µs more a page than the second statement did.
    */
   async peopleWithApplications(db: Executor, dialect: Dialect, f: PeopleFilters, p: PageRequest) {
