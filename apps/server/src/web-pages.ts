@@ -92,21 +92,25 @@ export function loadWebPages(dist: string, publicUrl: string, timeZone: string =
   }
   // the job seeker's form pages are rendered in the browser; the shell they get carries their own
   // title, description and robots (issue 41; contract FORM_PAGE_HEADS), whatever the query
-  const formPage = (head: { title: string; description: string; noindex: boolean }, route: string) =>
+  // the form's shell preloads its page's chunks (scripts/prerender.mjs); index.html in an older build
+  const shellOf = (file: string) => (fs.existsSync(path.join(dist, 'prerender', file)) ? read(path.join(dist, 'prerender', file)) : indexHtml);
+  const applyShell = shellOf('candidateform.shell.html');
+  const referShell = shellOf('refer.shell.html');
+  const formPage = (shell: string, head: { title: string; description: string; noindex: boolean }, route: string) =>
     webPage(
-      withHead(indexHtml, {
+      withHead(shell, {
         title: `${head.title} | ${COMPANY_NAME}`,
         description: head.description,
         canonical: `${publicUrl}${route}`,
         noindex: head.noindex,
       }),
     );
-  const applyPage = formPage(FORM_PAGE_HEADS.apply, FORM_PAGE_HEADS.apply.path);
+  const applyPage = formPage(applyShell, FORM_PAGE_HEADS.apply, FORM_PAGE_HEADS.apply.path);
   const referPages = new Map<string, WebPage>();
   const referPage = (id: string): WebPage => {
     let page = referPages.get(id);
     if (!page) {
-      page = formPage(FORM_PAGE_HEADS.refer, `/refer/${id}`);
+      page = formPage(referShell, FORM_PAGE_HEADS.refer, `/refer/${id}`);
       referPages.set(id, page);
       if (referPages.size > MAX_REFER_PAGES) referPages.delete(referPages.keys().next().value!);
     }

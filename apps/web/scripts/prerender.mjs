@@ -73,6 +73,7 @@ await build({
     emptyOutDir: true,
     manifest: false,
     target: 'node20',
+    rollupOptions: { output: { entryFileNames: '[name].js' } },
   },
 });
 const { renderPage, routePatterns } = await import(pathToFileURL(path.join(ssrOut, 'prerender.js')).href);
@@ -131,6 +132,18 @@ for (const page of PAGES) {
   }
   if (page.path) map[page.path] = page.file;
   console.log(`prerendered ${page.url} -> dist/prerender/${page.file} (${(out.length / 1024).toFixed(1)} KB)`);
+}
+// the job seeker's forms are rendered in the browser (their job comes from the URL): their shells
+// preload the page's chunks, which the entry does not list (vite.config.ts); the server adds the head
+for (const [file, module] of [
+  ['candidateform.shell.html', 'src/features/careers/candidate-form-page.tsx'],
+  ['refer.shell.html', 'src/features/careers/refer-page.tsx'],
+]) {
+  if (!manifest[module]) throw new Error(`prerender: ${module} is not in the manifest`);
+  const preloads = chunksOf([module])
+    .map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk}">`)
+    .join('');
+  fs.writeFileSync(path.join(dist, 'prerender', file), indexHtml.replace('</head>', `${preloads}</head>`));
 }
 fs.writeFileSync(path.join(dist, 'prerender', 'pages.json'), `${JSON.stringify(map, null, 2)}\n`);
 // the paths the app has a page for; the server answers any other with 404 and not-found.html

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { id, requiredName, requiredText } from './fields.js';
 import { okBody } from './responses/envelope.js';
 
+// without zod: the public profile page reads it, and importing this file would bring zod along
+export { bioParagraphs } from './team-text.js';
+
 /** Issue 41: the team on /about and /profile{n}, managed by Admin (apps/server/src/modules/team/). */
 export const TEAM_TITLE_MAX = 100;
 export const TEAM_BIO_MAX = 2000;
@@ -38,10 +41,3 @@ export type TeamMember = z.infer<typeof TeamMemberSchema>;
 
 export const TeamListBodySchema = okBody(z.array(TeamMemberSchema));
 export const TeamMemberBodySchema = okBody(TeamMemberSchema);
-
-/** The paragraphs of a bio: separated by an empty line. */
-export const bioParagraphs = (bio: string): string[] =>
-  bio
-    .split(/\n\s*\n/)
-    .map((p) => p.trim())
-    .filter(Boolean);
