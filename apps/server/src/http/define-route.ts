@@ -109,7 +109,7 @@ export function defineRoute<
 >(app: FastifyInstance, definition: RouteDefinition<P, Q, B, M, G>, handler: (input: RouteInput<P, Q, B, M, G>) => Promise<unknown>) {
   const { method, url, access, params, query, paged, body, multipart, status, cache, rateLimit, keepsCache, changes } = definition;
   const config: FastifyContextConfig = { access, declaration: definition };
-  // only what the route states: a key present with no value would still switch its plugin's path
+  // only the keys the route states, as the routes set them by hand before
   if (cache) config.cache = cache;
   if (rateLimit !== undefined) config.rateLimit = rateLimit;
   if (keepsCache) config.keepsCache = keepsCache;
