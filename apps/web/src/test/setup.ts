@@ -5,6 +5,7 @@ import { forgetFetched } from '../hooks/use-fetched';
 
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   localStorage.clear();
   sessionStorage.clear();

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -59,8 +59,6 @@ const box = () => screen.getByRole('combobox', { name: 'Job' }) as HTMLInputElem
 const status = () => screen.getByRole('status').textContent;
 
 describe('Combobox', () => {
-  afterEach(() => vi.useRealTimers());
-
   it('is a labelled combobox that controls a listbox, closed until asked', async () => {
     render(<Harness />);
     const input = box();

@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { fail, fakeApi, json, ok } from '../../test/fake-api';
-import CandidateSearchPage from './candidate-search-page';
+import CandidateSearchPage, { LOCATION_FILTER_DELAY_MS } from './candidate-search-page';
 
 const person = (id: number, name: string) => ({
   id,
@@ -82,6 +82,8 @@ describe('CandidateSearchPage', () => {
   });
 
   it('applies the Location filter as it is typed (debounced, no Enter), and keeps the URL in sync', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const asked: string[] = [];
     fakeApi((path, _init, query) => {
       if (path === '/candidates/people') {
@@ -92,7 +94,7 @@ describe('CandidateSearchPage', () => {
     });
     const router = renderAt('/candidates?stage=screening&page=3');
     const box = screen.getByRole('textbox', { name: 'Location' }) as HTMLInputElement;
-    await userEvent.type(box, 'Pune');
+    await user.type(box, 'Pune');
     // no Enter, no leaving the field: the filter applies once the typing stops, page 1 again
     await vi.waitFor(() => expect(router.state.location.search).toBe('?stage=screening&location=Pune'));
     await vi.waitFor(() => expect(asked).toContain('sort=applied&dir=desc&stage=screening&location=Pune'));
@@ -100,12 +102,12 @@ describe('CandidateSearchPage', () => {
     expect(document.activeElement).toBe(box);
 
     // clearing it takes the filter off the same way
-    await userEvent.clear(box);
+    await user.clear(box);
     await vi.waitFor(() => expect(router.state.location.search).toBe('?stage=screening'));
     // and a URL changed elsewhere (Back) shows in the box
     await router.navigate('/candidates?location=Kochi');
     await vi.waitFor(() => expect(box).toHaveValue('Kochi'));
-    await new Promise((r) => setTimeout(r, 500));
+    await act(() => vi.advanceTimersByTimeAsync(LOCATION_FILTER_DELAY_MS + 200));
     expect(router.state.location.search).toBe('?location=Kochi');
   });
 

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PRIVACY_NOTICE_VERSION } from '@talentra/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import { fail, fakeApi, json } from '../../test/fake-api';
@@ -149,16 +149,17 @@ describe('CandidateFormPage', () => {
   });
 
   it('after a failed submit, focuses the first invalid field in page order: the Job select when everything is empty', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const api = server();
     renderRoutes(routes, '/candidateform');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const job = await screen.findByLabelText(/^Job/);
     const submit = screen.getByRole('button', { name: 'Submit Application' });
     const focusAfterSubmit = async () => {
       await user.click(submit);
       await screen.findAllByText(/required|Please/);
-      // react-hook-form focuses at once, and once more on the next task: wait for that one
-      await new Promise((resolve) => setTimeout(resolve, 10));
+      // react-hook-form focuses at once, and once more on the next task: run that one too
+      await act(() => vi.advanceTimersByTimeAsync(10));
       return document.activeElement;
     };
 

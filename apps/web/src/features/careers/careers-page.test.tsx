@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import type { PublicJob } from '../../api/jobs-public';
@@ -149,6 +149,7 @@ describe('CareersPage', () => {
   });
 
   it('shows the page the server sent with the HTML without asking again (issue 17)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const calls = pagedServer(14);
     const search = { page: 2, q: 'rust', location: '', industry: '' };
     const sent = { jobs: [job(31, { job_title: 'Rust Engineer' })], meta: { page: 2, per_page: 6, total: 7 } };
@@ -159,7 +160,7 @@ describe('CareersPage', () => {
     expect(screen.getAllByRole('article').map((a) => within(a).getByRole('heading').textContent)).toEqual(['Rust Engineer']);
     expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/careers?q=rust');
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await act(() => vi.advanceTimersByTimeAsync(0));
     expect(calls).toEqual([]);
   });
 });

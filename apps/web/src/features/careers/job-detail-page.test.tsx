@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
@@ -83,13 +83,14 @@ describe('JobDetailPage', () => {
     });
 
     it('a closed job says so, offers no application and has no JobPosting; a confidential client is not named', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
       fakeApi(() => fail(500, 'should not be called'));
       setPageData({ job: { id: 8, state: 'closed', job: { ...JOB, client_name: null, client_confidential: true } } });
       renderRoutes(routes, '/jobs/8');
       expect(screen.getByText('This job is closed and no longer accepting applications.')).toBeInTheDocument();
       expect(screen.queryByRole('link', { name: 'Apply Now' })).not.toBeInTheDocument();
       expect(fact('Company Name')).toBe('Confidential client');
-      await new Promise((resolve) => setTimeout(resolve, 0));
+      await act(() => vi.advanceTimersByTimeAsync(0));
       expect(jsonLd()).toBeNull();
     });
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PRIVACY_NOTICE_VERSION } from '@talentra/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { CANDIDATE_SEARCH_DEBOUNCE_MS, PRIVACY_NOTICE_VERSION } from '@talentra/contract';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import { fail, fakeApi, json, ok } from '../../test/fake-api';
@@ -125,11 +125,12 @@ describe('ReferPage', () => {
   });
 
   it('searches from 3 characters on the server, never the whole candidate list', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const api = server();
     renderRoutes(routes, '/refer/3');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await user.type(screen.getByRole('combobox', { name: /Your Name/ }), 'ri');
-    await new Promise((r) => setTimeout(r, 400));
+    await act(() => vi.advanceTimersByTimeAsync(CANDIDATE_SEARCH_DEBOUNCE_MS + 100));
     expect(calledPaths(api)).not.toContain('/candidates/search');
     await user.type(screen.getByRole('combobox', { name: /Your Name/ }), 'y');
     expect(await screen.findByRole('option', { name: /Riya Sharma/ })).toBeInTheDocument();

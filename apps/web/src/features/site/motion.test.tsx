@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HERO_SLIDES } from '../../content/home';
@@ -8,13 +8,14 @@ import { preferReducedMotion, renderSite } from '../../test/site-test-utils';
 
 describe('CountUp', () => {
   it('counts up from 0 to the value', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     renderSite(<CountUp value={98} suffix="%" durationMs={60} />);
     const shown = screen.getByTestId('count-up');
     const seen = new Set<string>();
     const observer = new MutationObserver(() => seen.add(shown.textContent ?? ''));
     observer.observe(shown, { subtree: true, characterData: true, childList: true });
     expect(shown.textContent).toBe('0%');
-    await act(() => new Promise((r) => setTimeout(r, 250)));
+    await act(() => vi.advanceTimersByTimeAsync(250));
     observer.disconnect();
     expect(shown.textContent).toBe('98%');
     const values = [...seen].map((text) => Number(text.replace('%', '')));

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DeferredScamDisclaimer, DISCLAIMER_PAUSE_MS } from '../../app/layouts/deferred-scam-disclaimer';
 import { ScamDisclaimer, SEEN_DISCLAIMER_KEY } from './scam-disclaimer';
@@ -26,11 +26,7 @@ describe('ScamDisclaimer', () => {
     const dialog = screen.getByRole('dialog', { name: 'Disclaimer' });
     expect(dialog).toHaveTextContent('never charges candidates any fee');
     expect(sessionStorage.getItem(SEEN_DISCLAIMER_KEY)).toBe('true');
-    expect(
-      within(dialog)
-        .getByRole('link', { name: /job scams/i })
-        .getAttribute('href'),
-    ).toBe('/Scams');
+    expect(within(dialog).getByRole('link', { name: /job scams/i })).toHaveAttribute('href', '/Scams');
     expect(within(dialog).queryByRole('link', { name: 'I Understand' })).not.toBeInTheDocument();
     await userEvent.setup().click(within(dialog).getByRole('button', { name: 'I Understand' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -60,9 +56,10 @@ describe('ScamDisclaimer', () => {
 
 describe('the disclaimer on public pages', () => {
   it('opens by itself on the first public page of a session, at the first input once the page has loaded', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     sessionStorage.removeItem(SEEN_DISCLAIMER_KEY);
     renderSite(<DeferredScamDisclaimer />, '/careers');
-    await new Promise((r) => setTimeout(r, 300));
+    await act(() => vi.advanceTimersByTimeAsync(300));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     window.dispatchEvent(new Event('scroll'));
     expect(await screen.findByRole('dialog', { name: 'Disclaimer' })).toBeInTheDocument();

@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { TeamMember } from '@talentra/contract';
 import { SITE_PAGES, UNLISTED_PAGES } from '@talentra/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { PUBLIC_PAGES } from '../../app/public-pages';
 import { CLIENT_LOGOS, SECTORS } from '../../content/clients';
 import { HERO_SLIDES } from '../../content/home';
@@ -113,11 +113,12 @@ describe('AboutPage: Meet Our Team (issue 41)', () => {
   });
 
   it('shows no team section while the team is empty (production before Admin adds anyone)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const api = serveTeam([]);
     renderRoutes([{ path: '/about', element: <AboutPage /> }], '/about');
     await waitFor(() => expect(api).toHaveBeenCalled());
     await screen.findByRole('heading', { name: 'Our Hiring Process' });
-    await new Promise((r) => setTimeout(r, 20));
+    await act(() => vi.advanceTimersByTimeAsync(20));
     expect(screen.queryByRole('heading', { name: 'Meet Our Team' })).not.toBeInTheDocument();
   });
 });

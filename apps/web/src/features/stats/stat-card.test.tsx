@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { COUNTER_ANIMATION_MS } from '@talentra/contract';
 import { StatCard } from './stat-card';
@@ -26,8 +26,6 @@ describe('countUpValue', () => {
 });
 
 describe('StatCard', () => {
-  afterEach(() => vi.useRealTimers());
-
   it('shows the final value at once when the visitor prefers reduced motion', () => {
     preferReducedMotion(true);
     render(<StatCard label="No. of Clients" value={1234} icon={Building2} />);

@@ -1,12 +1,13 @@
-import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { fakeApi, ok } from '../../../test/fake-api';
-import { DuplicateWarning } from './duplicate-warning';
+import { DUPLICATE_CHECK_DELAY_MS, DuplicateWarning } from './duplicate-warning';
 
 describe('DuplicateWarning', () => {
   it("shows 'Possible duplicate' with a link to the person's profile when the e-mail or phone is known", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const calls: string[] = [];
     fakeApi((path, _init, query) => {
       calls.push(`${path}?${query}`);
@@ -21,7 +22,7 @@ describe('DuplicateWarning', () => {
         <DuplicateWarning email="riya@" phone="98765" samePersonAs={null} onAnswer={() => {}} />
       </MemoryRouter>,
     );
-    await new Promise((r) => setTimeout(r, 500));
+    await act(() => vi.advanceTimersByTimeAsync(DUPLICATE_CHECK_DELAY_MS + 100));
     expect(calls).toEqual([]); // nothing asked while neither is complete
     rerender(
       <MemoryRouter>
@@ -62,13 +63,15 @@ describe('DuplicateWarning', () => {
   });
 
   it('shows nothing when nobody matches', async () => {
-    fakeApi(() => ok([]));
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const api = fakeApi(() => ok([]));
     render(
       <MemoryRouter>
         <DuplicateWarning email="new.person@mail.example" phone="" samePersonAs={null} onAnswer={() => {}} />
       </MemoryRouter>,
     );
-    await new Promise((r) => setTimeout(r, 600));
+    await act(() => vi.advanceTimersByTimeAsync(DUPLICATE_CHECK_DELAY_MS + 100));
+    expect(api).toHaveBeenCalledTimes(1);
     expect(screen.queryByText('Possible duplicate')).not.toBeInTheDocument();
   });
 });
