@@ -2,14 +2,23 @@ import { expect, type Page } from '@playwright/test';
 import { test } from './support/test.js';
 
 /**
- * `/` is a React island without react-router (docs/decisions.md 41): home.html hydrates the public
- * frame and the home page; its links are plain anchors that load the next page. Inside the routed app
- * (every other page) the same header navigates client-side, back to the home page too.
+ * Every public page is a React island without react-router (docs/decisions.md 214): one entry
+ * (main.tsx) hydrates the public frame and the page the path names; links between public pages are
+ * plain anchors that load the next page, which the server sends pre-rendered. The staff portal (the
+ * routed app) is loaded only on staff paths.
  */
 
 const marker = (page: Page) => page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument === true);
 const setMarker = (page: Page) => page.evaluate(() => ((window as { __sameDocument?: boolean }).__sameDocument = true));
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+/** The scripts this document has loaded, by path. */
+const loadedScripts = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => path.endsWith('.js')),
+  );
 
 test.describe('the home page island', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
@@ -27,15 +36,11 @@ test.describe('the home page island', () => {
     await expect(slide(2)).toHaveAttribute('aria-hidden', 'false');
     await expect(slide(1)).toHaveAttribute('aria-hidden', 'true');
 
-    // the home entry's scripts only: not the routed app's entry (index-*.js, with react-router)
-    const scripts = await page.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .map((entry) => new URL(entry.name).pathname)
-        .filter((path) => path.endsWith('.js')),
-    );
-    expect(scripts.some((path) => /^\/assets\/home-[\w-]+\.js$/.test(path))).toBe(true);
-    expect(scripts.filter((path) => /^\/assets\/index-[\w-]+\.js$/.test(path))).toEqual([]);
+    // the entry and the home page's chunks, not the staff portal (staff-app-*.js, with react-router)
+    const scripts = await loadedScripts(page);
+    expect(scripts.some((path) => /^\/assets\/main-[\w-]+\.js$/.test(path))).toBe(true);
+    expect(scripts.some((path) => /^\/assets\/home-page-[\w-]+\.js$/.test(path))).toBe(true);
+    expect(scripts.filter((path) => /^\/assets\/staff-app-[\w-]+\.js$/.test(path))).toEqual([]);
 
     await expect(mainNav(page).getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('aria-current', 'page');
     await setMarker(page);
@@ -46,10 +51,11 @@ test.describe('the home page island', () => {
     await expect(mainNav(page).getByRole('link', { name: 'Careers', exact: true })).toHaveAttribute('aria-current', 'page');
   });
 
-  test('from /careers, Home and the logo come back to / client-side, with the home page', async ({ page }) => {
+  test('from /careers, Home and the logo load / with the home page; the staff portal is loaded on a staff path only', async ({ page }) => {
     await page.goto('/careers');
-    // the job cards come from the API after hydration: the routed app is running
+    // the job cards come from the server's HTML, and the island hydrates them
     await expect(page.getByRole('link', { name: /^READ MORE/ }).first()).toBeVisible();
+    expect((await loadedScripts(page)).filter((path) => /^\/assets\/staff-app-[\w-]+\.js$/.test(path))).toEqual([]);
     await setMarker(page);
 
     await mainNav(page).getByRole('link', { name: 'Home', exact: true }).click();
@@ -57,15 +63,20 @@ test.describe('the home page island', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Talentra Staffing Solutions');
     await expect(page.getByRole('region', { name: 'Our Services' })).toBeVisible();
     await expect(mainNav(page).getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('aria-current', 'page');
-    expect(await marker(page), 'the routed app navigates without a reload').toBe(true);
+    expect(await marker(page), 'a link between public pages loads the next page').toBe(false);
 
-    // and the logo, from another page of the routed app
+    // and the logo, from another page
     await mainNav(page).getByRole('link', { name: 'About', exact: true }).click();
     await expect(page).toHaveURL('/about');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Talentra Staffing Solutions');
     await page.getByRole('link', { name: 'Talentra Staffing Solutions, home' }).click();
     await expect(page).toHaveURL('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Talentra Staffing Solutions');
-    expect(await marker(page)).toBe(true);
+
+    // a staff path starts the routed app, whose guard sends a visitor to /login: a public page again
+    await page.goto('/admindashboard');
+    await expect(page).toHaveURL('/login');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Employee Login');
+    expect((await loadedScripts(page)).filter((path) => /^\/assets\/staff-app-[\w-]+\.js$/.test(path))).toEqual([]);
   });
 });

