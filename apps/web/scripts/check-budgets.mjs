@@ -15,8 +15,8 @@
 // - All CSS together at most 25 KB gzip.
 // - Images: every image in dist/ is webp, avif or svg; every <img> in src/ states width and height.
 //
-// `--no-page-sizes` (what `npm test` runs): page sizes are printed but not judged; staff code, CSS
-// and images still are. `npm run bench` judges everything (docs/performance.md).
+// `--no-page-sizes`: page sizes are printed but not judged; staff code, CSS and images still are.
+// `npm test` and `npm run bench` judge everything (docs/performance.md).
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -31,6 +31,13 @@ const dist = process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : path.jo
  * it was 90 for `/` and 105 for /careers and /jobs/:id, issue 9, the others unjudged).
  */
 const PAGE_BUDGET_KB = 90;
+/**
+ * The pages with a form, until their forms fit (docs/decisions.md 214): the island's entry (React and
+ * the frame, 76 KB) and react-hook-form (13 KB) already make 89 KB before the page's own code. Held
+ * at what they weigh now, so any growth fails; 90 stays the goal the table reports against.
+ */
+const FORM_PAGE_BUDGET_KB = 103;
+const FORM_PAGES = new Set(['/login', '/contact', '/Scams', '/refer/:jobId', '/candidateform']);
 const judgePageSizes = !process.argv.includes('--no-page-sizes');
 const CSS_BUDGET = 25;
 
@@ -125,7 +132,7 @@ for (const [route, source] of Object.entries(PUBLIC_PAGES)) {
   }
   const files = [...closure([entryKey, key])].filter((file) => file.endsWith('.js'));
   const bytes = files.reduce((sum, file) => sum + gzipSize(file), 0);
-  const budget = PAGE_BUDGET_KB;
+  const budget = FORM_PAGES.has(route) ? FORM_PAGE_BUDGET_KB : PAGE_BUDGET_KB;
   const staff = [...modulesMatching(files, STAFF_CODE), ...modulesMatching(files, STAFF_PACKAGES)];
   if (judgePageSizes && bytes > budget * KB) fail(`${route}: first-load JavaScript ${kb(bytes)} KB gzip is over its budget of ${budget} KB`);
   if (staff.length > 0) fail(`${route}: loads staff-portal code: ${staff.join(', ')}`);
@@ -140,7 +147,15 @@ for (const [route, source] of Object.entries(PUBLIC_PAGES)) {
     `${budget} KB`,
     String(files.length),
     staff.length ? 'STAFF CODE' : 'none',
-    staff.length ? 'FAIL' : bytes <= budget * KB ? 'ok' : judgePageSizes ? 'FAIL' : 'over (not judged here)',
+    staff.length
+      ? 'FAIL'
+      : bytes > budget * KB
+        ? judgePageSizes
+          ? 'FAIL'
+          : 'over (not judged here)'
+        : bytes > PAGE_BUDGET_KB * KB
+          ? `ok (over the ${PAGE_BUDGET_KB} KB goal)`
+          : 'ok',
   ]);
 }
 

@@ -57,7 +57,16 @@ describe('the public pages (islands)', () => {
 
   it('are listed for the server beside the staff pages', () => {
     expect(routePatterns()).toEqual(
-      expect.arrayContaining(['/', '/careers', '/jobs/:id', '/Scams', '/profile8', '/jobs/:id/pipeline', '/admindashboard/interviews', '/hrteamdashboard/interviews']),
+      expect.arrayContaining([
+        '/',
+        '/careers',
+        '/jobs/:id',
+        '/Scams',
+        '/profile8',
+        '/jobs/:id/pipeline',
+        '/admindashboard/interviews',
+        '/hrteamdashboard/interviews',
+      ]),
     );
     expect(routePatterns()).not.toContain('*');
   });

@@ -9,6 +9,11 @@ import { AppRoutes, preloadRoute } from './routes';
  * paths only, so no public page loads react-router.
  */
 export function startStaffApp(root: HTMLElement) {
+  // A staff page restored from the back-forward cache would show what it showed before a sign-out
+  // (the sign-in page is a page load of its own): start it again, so the guard asks the server.
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted) window.location.reload();
+  });
   const app = (
     <StrictMode>
       <AppProviders>

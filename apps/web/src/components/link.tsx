@@ -1,4 +1,5 @@
-import { createContext, use, useSyncExternalStore, type ComponentProps, type ComponentType, type ReactNode } from 'react';
+import { createContext, use, useSyncExternalStore, type ComponentProps, type ComponentType, type MouseEvent, type ReactNode } from 'react';
+import { navigate } from '../lib/location';
 
 /**
  * Links for the pieces shared by the home page and the routed app (header, footer, drawer, menus,
@@ -13,15 +14,15 @@ export interface LinkProps extends Omit<ComponentProps<'a'>, 'href'> {
   to: string;
   /** Router only: replace the current history entry instead of adding one. */
   replace?: boolean;
-  /** Router only: history state for the next page (a plain link has none: the page must do without). */
+  /** History state for the next page (a plain link carries it through the full load on a plain click; a new tab has none). */
   state?: unknown;
 }
 
-export interface NavLinkState {
+interface NavLinkState {
   isActive: boolean;
 }
 
-export interface NavLinkProps extends Omit<LinkProps, 'className'> {
+interface NavLinkProps extends Omit<LinkProps, 'className'> {
   /** A function of the active state, or a string that gets `active` added when the link is active. */
   className?: string | ((state: NavLinkState) => string | undefined);
   /** Active on this exact path only, not on the paths below it. */
@@ -45,7 +46,7 @@ export function isActivePath(pathname: string, to: string, end = false): boolean
 }
 
 /** The rendered state of a NavLink: aria-current and classes exactly as react-router's NavLink gives them. */
-export function navLinkAttributes(isActive: boolean, className: NavLinkProps['className'], ariaCurrent: LinkProps['aria-current'] = 'page') {
+function navLinkAttributes(isActive: boolean, className: NavLinkProps['className'], ariaCurrent: LinkProps['aria-current'] = 'page') {
   return {
     'aria-current': isActive ? ariaCurrent : undefined,
     className: typeof className === 'function' ? className({ isActive }) : [className ?? '', isActive ? 'active' : null].filter(Boolean).join(' '),
@@ -66,9 +67,16 @@ const browserPathname = () => window.location.pathname;
 export function createAnchorLinks(serverPathname: string): LinkComponents {
   const serverSnapshot = () => serverPathname;
 
-  // `replace` and `state` mean something to a router only
-  function AnchorLink({ to, replace: _replace, state: _state, ...props }: LinkProps) {
-    return <a href={to} {...props} />;
+  // `replace` means something to a router only. `state` (a job carried to its form) survives the
+  // full load: a plain click writes it into the next history entry, which the load keeps
+  function AnchorLink({ to, replace: _replace, state, onClick, ...props }: LinkProps) {
+    const carryState = (event: MouseEvent<HTMLAnchorElement>) => {
+      onClick?.(event);
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey || props.target) return;
+      event.preventDefault();
+      navigate(to, { state });
+    };
+    return <a href={to} onClick={state === undefined ? onClick : carryState} {...props} />;
   }
 
   function AnchorNavLink({ to, end = false, className, 'aria-current': ariaCurrent, ...props }: NavLinkProps) {
@@ -80,7 +88,7 @@ export function createAnchorLinks(serverPathname: string): LinkComponents {
 }
 
 /** The default: plain anchors; only the home page (`/`) is pre-rendered with them. */
-export const anchorLinks = createAnchorLinks('/');
+const anchorLinks = createAnchorLinks('/');
 
 const LinkContext = createContext<LinkComponents>(anchorLinks);
 

@@ -64,7 +64,7 @@ function setSearch(search: string, { replace = false }: { replace?: boolean } = 
  * Another page is a full load: the server sends it pre-rendered or as the shell. With state, the
  * entry is written first and reloaded, since a reload keeps an entry's state (react-router's shape).
  */
-function navigate(to: string, { replace = false, state }: NavigateOptions = {}) {
+export function navigate(to: string, { replace = false, state }: NavigateOptions = {}) {
   if (state === undefined) {
     if (replace) window.location.replace(to);
     else window.location.assign(to);
