@@ -2,8 +2,8 @@ import type { ComponentProps } from 'react';
 import { cn } from '../lib/cn';
 import { Link, type LinkProps } from './link';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'accent' | 'ghost' | 'danger';
-export type ButtonSize = 'sm' | 'md' | 'lg';
+type ButtonVariant = 'primary' | 'secondary' | 'accent' | 'ghost' | 'danger';
+type ButtonSize = 'sm' | 'md' | 'lg';
 
 const VARIANTS: Record<ButtonVariant, string> = {
   primary: 'bg-brand-700 text-white hover:bg-brand-800',

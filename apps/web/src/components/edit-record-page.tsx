@@ -15,7 +15,7 @@ export interface EditRecordTexts {
   failed: string;
 }
 
-export interface EditRecordPageProps<T> {
+interface EditRecordPageProps<T> {
   texts: EditRecordTexts;
   /** The id from the URL (null when it is not one) and the query reading that record. */
   id: number | null;

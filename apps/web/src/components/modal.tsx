@@ -5,7 +5,7 @@ import { cn } from '../lib/cn';
 
 const SIZES = { sm: 'max-w-md', md: 'max-w-2xl', lg: 'max-w-4xl', xl: 'max-w-6xl' } as const;
 
-export interface ModalProps {
+interface ModalProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: ReactNode;

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { BANNER_CLEAR_MS } from '@talentra/contract';
 import { NoticeBanner } from './notice-banner';
 
-export interface BannerMessage {
+interface BannerMessage {
   kind: 'success' | 'error';
   text: string;
 }

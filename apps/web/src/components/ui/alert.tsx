@@ -2,7 +2,7 @@ import type { ReactNode, Ref } from 'react';
 import type { LucideIcon } from 'lucide-react';
 import { cn } from '../../lib/cn';
 
-export type AlertTone = 'error' | 'success' | 'warning' | 'info';
+type AlertTone = 'error' | 'success' | 'warning' | 'info';
 
 /** The colours of each tone (all pass WCAG AA on their background). */
 const TONES: Record<AlertTone, string> = {
@@ -22,7 +22,7 @@ const SIZES = {
   panel: 'rounded-lg p-5',
 } as const;
 
-export interface AlertProps {
+interface AlertProps {
   tone?: AlertTone;
   size?: keyof typeof SIZES;
   /**

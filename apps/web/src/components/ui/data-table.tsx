@@ -19,7 +19,7 @@ export interface DataColumn<Row> {
   sortable?: boolean;
 }
 
-export interface SortState {
+interface SortState {
   key: string;
   dir: 'asc' | 'desc';
 }

@@ -6,7 +6,7 @@ import { cn } from '../../lib/cn';
 /** The number of pages of a server-paged list (at least one). */
 export const pageCount = (meta: Pick<PageMeta, 'total' | 'per_page'>) => Math.max(1, Math.ceil(meta.total / meta.per_page));
 
-export interface PagerProps {
+interface PagerProps {
   /** The accessible name of the navigation, e.g. 'Job list pages'. */
   label: string;
   page: number;

@@ -3,7 +3,7 @@ import { Search } from 'lucide-react';
 import { Button } from '../button';
 import { TextInput } from '../text-input';
 
-export interface SearchFormProps {
+interface SearchFormProps {
   /** The search box's label (its accessible name). */
   label: string;
   /** The search in force (from the URL or the page's state): the box shows it again when it changes. */

@@ -3,7 +3,7 @@ import { ApiError } from '../../api/api-client';
 /** What react-hook-form's setError takes (any form's field names). */
 type SetError<Field extends string> = (name: Field, error: { type: string; message: string }, options?: { shouldFocus: boolean }) => void;
 
-export interface ServerErrorsResult {
+interface ServerErrorsResult {
   /** How many fields got a message. */
   shown: number;
   /** The API's fields the form has no field for (their messages belong in the form's alert). */

@@ -2,8 +2,8 @@ import { MSG, ROLE_HOME, type Role } from '@talentra/contract';
 import { ApiError } from '../../api/api-client';
 import { UnknownRoleError } from '../../lib/session/auth-context';
 
-export const LOGIN_FAILED = 'Login failed. Check your credentials or server.';
-export const UNAUTHORIZED_ROLE = 'Unauthorized role';
+const LOGIN_FAILED = 'Login failed. Check your credentials or server.';
+const UNAUTHORIZED_ROLE = 'Unauthorized role';
 
 /** The login error catalogue (staff-portal.md §8); a lock-out (429) keeps the server's own words. */
 export function loginErrorMessage(error: unknown): string {

@@ -18,7 +18,7 @@ interface FilterProps {
 }
 
 /** 'Title (Client)', and ' · closed' for a closed job. */
-export const jobChoiceLabel = (job: Pick<StaffJob, 'job_title' | 'client_name' | 'is_active' | 'status'>) =>
+const jobChoiceLabel = (job: Pick<StaffJob, 'job_title' | 'client_name' | 'is_active' | 'status'>) =>
   `${job.job_title}${job.client_name ? ` (${job.client_name})` : ''}${isJobClosed(job) ? ' · closed' : ''}`;
 
 /** Only a whole number is an id worth asking the server about; anything else is named as it stands. */

@@ -5,13 +5,13 @@ import { Alert } from '../../components/ui/alert';
 import type { PdfDocument } from './pdf-document';
 
 /** Pages drawn at most: a resume is a few pages, and every canvas holds its pixels in memory. */
-export const MAX_PAGES = 10;
+const MAX_PAGES = 10;
 /** The width drawn while none can be measured (a hidden card); the canvas is stretched to the card's anyway. */
 const FALLBACK_WIDTH = 600;
 /** A resize redraws the pages once it has stopped for this long. */
 const RESIZE_DELAY_MS = 200;
 
-export const VIEWER_FAILURE = 'The resume could not be shown here. Open it in a new tab or download it instead.';
+const VIEWER_FAILURE = 'The resume could not be shown here. Open it in a new tab or download it instead.';
 
 type Viewer = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; pdf: PdfDocument };
 

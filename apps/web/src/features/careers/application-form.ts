@@ -11,7 +11,7 @@ export type { ApplicationFormInput, ApplicationFormValues } from './application-
 
 export const RESUME_ACCEPT =
   '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-export const MOBILE_DIGITS = MOBILE_NUMBER_DIGITS;
+const MOBILE_DIGITS = MOBILE_NUMBER_DIGITS;
 
 /** The form's fields in page order (the API's names): server errors are shown under these. */
 export const APPLICATION_FIELDS = [

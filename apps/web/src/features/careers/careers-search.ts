@@ -41,7 +41,7 @@ export function careersHead(search: CareersSearch): { title: string; description
 
 export const hasFilters = (search: CareersSearch) => Boolean(search.q || search.location || search.industry);
 
-export interface Pagination {
+interface Pagination {
   page: number;
   totalPages: number;
   /** Previous/Next and 'Page X of Y' appear only when there is more than one page. */

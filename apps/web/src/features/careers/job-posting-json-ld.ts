@@ -2,10 +2,8 @@ import { useEffect } from 'react';
 import { jobPosting, serializeJsonLd, type JobPostingSource } from '@talentra/contract';
 import { company } from '../../content/company';
 
-export { employmentType, serializeJsonLd } from '@talentra/contract';
-
 /** The element the server writes the JobPosting into (apps/server web pages); the browser keeps the same one. */
-export const JOB_POSTING_ELEMENT_ID = 'job-posting';
+const JOB_POSTING_ELEMENT_ID = 'job-posting';
 
 /** The schema.org JobPosting of an open job (the contract's builder: the server sends the same). */
 export function jobPostingJsonLd(job: JobPostingSource, origin: string = typeof window === 'undefined' ? '' : window.location.origin) {

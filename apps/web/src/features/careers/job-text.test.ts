@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { PublicJob } from '../../api/jobs-public';
 import { samplePublicJob } from '../../test/samples';
-import { jobPostingProblems } from '@talentra/contract';
-import { employmentType, jobPostingJsonLd, serializeJsonLd } from './job-posting-json-ld';
+import { employmentType, jobPostingProblems, serializeJsonLd } from '@talentra/contract';
+import { jobPostingJsonLd } from './job-posting-json-ld';
 import { experienceRange, orNA, splitBenefits, splitSkills } from './job-text';
 
 describe('job texts', () => {

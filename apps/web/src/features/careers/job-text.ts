@@ -1,6 +1,6 @@
 /** How job fields read on the careers pages (public-site.md §2 Job detail). */
 
-export const NOT_AVAILABLE = 'N/A';
+const NOT_AVAILABLE = 'N/A';
 
 /** Blank or missing text reads 'N/A'. */
 export function orNA(value: string | number | null | undefined): string {

@@ -4,10 +4,10 @@ import { isPublicJob, type PublicJob } from '../../api/public-job';
  * What the careers buttons carry to the next page as router state (public-site.md §2 Careers).
  * State comes from history and may be anything (an old entry, another version): read it defensively.
  */
-export interface JobDetailState {
+interface JobDetailState {
   job: PublicJob;
 }
-export interface ApplyState {
+interface ApplyState {
   job_id: number;
   job_title: string;
 }

@@ -12,9 +12,9 @@ import { ClientFieldsets, type ClientFile } from './client-fieldsets';
 import { applyServerErrors } from '../../components/ui/server-errors';
 
 export const CLIENT_UPDATED = 'Client updated successfully!';
-export const CLIENT_UPDATE_FAILED = 'Failed to update client.';
-export const CLIENT_VALIDATION_ERRORS = 'Validation Errors:';
-export const CLIENT_NOTHING_CHANGED = 'Nothing to update: no field was changed.';
+const CLIENT_UPDATE_FAILED = 'Failed to update client.';
+const CLIENT_VALIDATION_ERRORS = 'Validation Errors:';
+const CLIENT_NOTHING_CHANGED = 'Nothing to update: no field was changed.';
 
 /**
  * Client edit (staff-portal.md §5 "Client edit"): company_name required; every other field is only
@@ -36,7 +36,7 @@ const ClientEditSchema = z.preprocess(withoutBlanks, ClientEditFields) as unknow
  * What is sent: the text fields changed from what the server has and not blank, and newly chosen
  * files (the stored logo and SLA are never resent).
  */
-export function changedClientFields(values: ClientValues, original: Client): FormData | null {
+function changedClientFields(values: ClientValues, original: Client): FormData | null {
   const body = new FormData();
   let any = false;
   for (const field of CLIENT_TEXT_FIELDS) {
@@ -55,7 +55,7 @@ export function changedClientFields(values: ClientValues, original: Client): For
   return any ? body : null;
 }
 
-export interface ClientEditFormProps {
+interface ClientEditFormProps {
   client: Client;
   onCancel: () => void;
   /** After a successful update, with the client as the server now has it. */

@@ -21,7 +21,7 @@ export type ClientTextField =
   | 'contact_Email2'
   | 'contact_Mobile2';
 
-export interface ClientFieldDef {
+interface ClientFieldDef {
   name: ClientTextField;
   label: string;
   type: 'text' | 'email' | 'tel' | 'url';
@@ -29,7 +29,7 @@ export interface ClientFieldDef {
   placeholder?: string;
 }
 
-export interface ClientSection {
+interface ClientSection {
   title: string;
   fields: readonly ClientFieldDef[];
 }
@@ -90,11 +90,11 @@ export const CLIENT_LABELS: Record<string, string> = {
 
 // ---------- files ----------
 
-export const LOGO_TOO_LARGE = 'Company logo must be 2 MB or smaller.';
-export const SLA_TOO_LARGE = 'SLA document must be 2 MB or smaller.';
-export const LOGO_NOT_IMAGE = 'Company logo must be a JPG, PNG or SVG image';
-export const SLA_WRONG_TYPE = 'SLA document must be a PDF, DOC or DOCX file';
-export const SLA_NOT_PDF = 'SLA document must be a PDF file';
+const LOGO_TOO_LARGE = 'Company logo must be 2 MB or smaller.';
+const SLA_TOO_LARGE = 'SLA document must be 2 MB or smaller.';
+const LOGO_NOT_IMAGE = 'Company logo must be a JPG, PNG or SVG image';
+const SLA_WRONG_TYPE = 'SLA document must be a PDF, DOC or DOCX file';
+const SLA_NOT_PDF = 'SLA document must be a PDF file';
 
 /** Create: any image the server takes; edit: .jpg, .jpeg, .png, .svg (staff-portal.md §5 "Client edit"). */
 export const LOGO_ACCEPT = '.jpg,.jpeg,.png,.svg,image/png,image/jpeg,image/svg+xml';

@@ -32,7 +32,7 @@ const FILES: readonly { name: ClientFile; label: string; create: { accept: strin
   },
 ];
 
-export interface ClientFieldsetsProps {
+interface ClientFieldsetsProps {
   /** Create (the Client Details form: every field of the first two sections and both files required, placeholders) or edit. */
   mode: 'create' | 'edit';
   /** Each input's id is `${idPrefix}-${field}`. */

@@ -16,7 +16,7 @@ const CHECKED = [
   { field: 'job_title', says: 'The title names' },
 ] as const satisfies ReadonlyArray<{ field: keyof JobFormValues; says: string }>;
 
-export interface ClientNamed {
+interface ClientNamed {
   field: (typeof CHECKED)[number]['field'];
   message: string;
 }

@@ -19,7 +19,7 @@ import { ConfidentialWarning, useConfidentialCheck } from './confidential-warnin
 const schema = jobFormSchema('edit');
 const STATUS_OPTIONS = JOB_STATUSES.map((s) => ({ value: s, label: s[0]!.toUpperCase() + s.slice(1) }));
 
-export interface JobEditFormProps {
+interface JobEditFormProps {
   job: StaffJob;
   onCancel: () => void;
   /** Called after a successful update with the job as the server now has it. */

@@ -103,14 +103,14 @@ const EDIT_REQUIRED: readonly (TextField | 'benefit')[] = [
 
 export const requiredFields = (mode: JobFormMode): ReadonlySet<keyof JobFormValues> => new Set(mode === 'create' ? CREATE_REQUIRED : EDIT_REQUIRED);
 
-export const JD_NOT_PDF = 'The JD document must be a PDF file.';
-export const JD_TOO_LARGE = 'The JD document must be 2 MB or smaller.';
+const JD_NOT_PDF = 'The JD document must be a PDF file.';
+const JD_TOO_LARGE = 'The JD document must be 2 MB or smaller.';
 
 const blank = (s: string | undefined) => (s ?? '').trim() === '';
 const experience = (choice: string, other: string) => (choice === OTHER ? other.trim() : choice.trim());
 
 /** The form values as the API's job fields (strings; the contract schema turns them into numbers). */
-export function toJobFields(v: JobFormValues, mode: JobFormMode) {
+function toJobFields(v: JobFormValues, mode: JobFormMode) {
   const diversity = v.diversity_preference === OTHER ? v.diversity_other : v.diversity_preference;
   const fields: Record<string, unknown> = {
     client_id: v.client_id,
@@ -170,7 +170,6 @@ export function jobFormSchema(mode: JobFormMode) {
     .transform((v) => toJobFields(v, mode))
     .pipe(mode === 'create' ? JobCreateSchema : JobUpdateSchema);
 }
-export type JobPayload = z.output<typeof JobUpdateSchema>;
 
 const numberText = (n: number | null | undefined, fallback = '') => (n === null || n === undefined ? fallback : String(n));
 const EXPERIENCE_CHOICES = EXPERIENCE_OPTIONS.map(String);

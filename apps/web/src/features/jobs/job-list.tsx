@@ -41,14 +41,14 @@ import { Pager } from '../../components/ui/pager';
 import { SearchForm } from '../../components/ui/search-form';
 import { usePagedSearch } from '../../hooks/use-paged-search';
 
-export const JOBS_PER_PAGE = 10;
+const JOBS_PER_PAGE = 10;
 const jobIdOf = (job: Partial<Pick<StaffJob, 'job_id' | 'id'>>) => job.job_id ?? job.id ?? null;
 
 type Dialog = { kind: 'edit' | 'close' | 'reopen' | 'delete' | 'restore'; job: StaffJob } | null;
 /** The status filter's extra choice for Admin: the deleted jobs, each with Restore. */
 const DELETED = 'deleted';
 
-export interface JobListProps {
+interface JobListProps {
   /** Delete is Admin's alone (api.md: DELETE /recruitments/{id} is Admin only). */
   canDelete: boolean;
   /** Bdm edits on its own page (/businessdashboard/formedit/:id); without it, edit opens a modal. */

@@ -22,13 +22,13 @@ export const hiddenCandidatesWarning = (count: number) =>
     ? 'It has no candidates.'
     : `This job has ${count} candidate${count === 1 ? '' : 's'}; they will be hidden with it. An Admin can restore the job later.`;
 export const REOPEN_FAILED = 'Failed to reopen job. Please try again.';
-export const CLOSE_NETWORK_FAILED = 'An error occurred while closing the job';
-export const DELETE_NETWORK_FAILED = 'An error occurred while deleting the job';
-export const UPDATE_OK = 'Job updated successfully!';
-export const UPDATE_REOPENED = 'Job updated and automatically REOPENED!';
-export const UPDATE_CLOSED = 'Job updated and automatically CLOSED!';
+const CLOSE_NETWORK_FAILED = 'An error occurred while closing the job';
+const DELETE_NETWORK_FAILED = 'An error occurred while deleting the job';
+const UPDATE_OK = 'Job updated successfully!';
+const UPDATE_REOPENED = 'Job updated and automatically REOPENED!';
+const UPDATE_CLOSED = 'Job updated and automatically CLOSED!';
 export const UPDATE_VALIDATION = 'Validation Failed';
-export const UPDATE_FALLBACK = 'Update failed';
+const UPDATE_FALLBACK = 'Update failed';
 
 export { isNetworkFailure };
 

@@ -15,7 +15,7 @@ const PRIORITY_STYLES: Record<PriorityLevel, { badge: string; edge: string }> = 
 const DEFAULT_PRIORITY: PriorityLevel = 'medium';
 const MINUTE_MS = 60_000;
 
-export interface NotificationBellProps {
+interface NotificationBellProps {
   /** 'BDM Team Tasks' on the business dashboard. */
   panelTitle: string;
   /** Badge cap: '9+' on the business dashboard, '99+' on the HR dashboard (staff-portal.md §4). */

@@ -11,7 +11,7 @@ export const REJECTED_LABEL = 'Rejected';
 
 const isCompleted = (stages: ProcessStages | null | undefined, stage: Stage) => stages?.[stage] === 'completed';
 export const isRejected = (stages: ProcessStages | null | undefined) => Boolean(stages?.rejected);
-export const isOfferDone = (stages: ProcessStages | null | undefined) => isCompleted(stages, 'offer_letter') && !isRejected(stages);
+const isOfferDone = (stages: ProcessStages | null | undefined) => isCompleted(stages, 'offer_letter') && !isRejected(stages);
 const hasAnyStage = (stages: ProcessStages | null | undefined) => Boolean(stages && [...STAGES, 'rejected' as const].some((s) => stages[s]));
 
 /** The first stage not completed yet (the board's column, contract pipelineColumn), or null when all five are. */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { StaffJob } from '../../api/hiring';
 import { sampleStaffJob } from '../../test/samples';
-import { candidateStatusPath, filterGroups, groupPositions, matchJobs, positionTotals } from './position-groups';
+import { groupPositions } from '@talentra/contract';
+import { candidateStatusPath, filterGroups, matchJobs, positionTotals } from './position-groups';
 
 let nextId = 1;
 /** A job without the figure: the contract says the server always sends one; the screen still counts 1. */

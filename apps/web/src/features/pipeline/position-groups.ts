@@ -1,4 +1,4 @@
-import { isJobClosed, type PositionGroup } from '@talentra/contract';
+import type { PositionGroup } from '@talentra/contract';
 import type { StaffJob } from '../../api/hiring';
 
 /**
@@ -6,14 +6,11 @@ import type { StaffJob } from '../../api/hiring';
  * job title AND client. The grouping rule is the contract's, and the server groups (GET
  * /recruitments/positions); the page filters and counts the groups it gets.
  */
-export { groupPositions, groupStatus, jobClientName, positionsOf, sortGroups, type PositionGroup, type PositionStatus } from '@talentra/contract';
-
-/** Active unless is_active is false (staff-portal.md §4 "Job"); a job with status closed is closed too. */
-export const isJobActive = (job: Pick<StaffJob, 'is_active' | 'status'>) => !isJobClosed(job);
+export { positionsOf, type PositionGroup, type PositionStatus } from '@talentra/contract';
 
 const norm = (s: string | null | undefined) => (s ?? '').trim().toLowerCase();
 
-export interface PositionFilters {
+interface PositionFilters {
   search: string;
   showActive: boolean;
   showClosed: boolean;
@@ -25,7 +22,7 @@ export function filterGroups(groups: readonly PositionGroup[], { search, showAct
   return groups.filter((g) => (g.isActive ? showActive : showClosed) && (!term || norm(g.title).includes(term) || norm(g.clientName).includes(term)));
 }
 
-export interface PositionTotals {
+interface PositionTotals {
   total: number;
   active: number;
   closed: number;

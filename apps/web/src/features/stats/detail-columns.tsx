@@ -23,7 +23,7 @@ export const POSITION_COLUMNS: readonly Column<PositionRow>[] = [
   { header: 'Notice Period', cell: (r) => orDash(r.notice_period) },
 ];
 
-export const CLOSED_COLUMNS: readonly Column<ClosedRow>[] = [
+const CLOSED_COLUMNS: readonly Column<ClosedRow>[] = [
   { header: 'Job Title', cell: (r) => r.job_title, className: 'px-4 py-2 align-top font-medium text-ink-900' },
   { header: 'Client', cell: (r) => orDash(r.client_name) },
   { header: 'Filled / Total', cell: (r) => `${r.filled_positions} / ${r.total_positions}` },

@@ -8,7 +8,7 @@ import { Button } from '../../components/button';
 import { Spinner } from '../../components/spinner';
 import { HR_DETAILS } from './hr-details-modal';
 
-export interface PositionGroup {
+interface PositionGroup {
   title: string;
   client: string;
   /** Sum of no_of_positions (1 for a job without a number). */

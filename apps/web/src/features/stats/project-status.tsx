@@ -7,7 +7,7 @@ export function barWidthPercent(count: number, total: number): number {
   return Math.round((count / total) * 100);
 }
 
-export const BUCKETS: readonly { bucket: ProjectBucket; label: string; fill: string }[] = [
+const BUCKETS: readonly { bucket: ProjectBucket; label: string; fill: string }[] = [
   { bucket: 'warning', label: 'Warning', fill: 'bg-red-600' },
   { bucket: 'caution', label: 'Caution', fill: 'bg-amber-500' },
   { bucket: 'good', label: 'Good', fill: 'bg-green-600' },

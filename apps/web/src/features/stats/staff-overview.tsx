@@ -9,7 +9,7 @@ import { StatDetailsModal } from './stat-details-modal';
 import { useModalOpener } from './use-modal-opener';
 import { Alert } from '../../components/ui/alert';
 
-export const OVERVIEW_ERROR = 'Unable to load dashboard statistics. Please try refreshing the page.';
+const OVERVIEW_ERROR = 'Unable to load dashboard statistics. Please try refreshing the page.';
 
 interface CardSpec {
   label: string;

@@ -5,7 +5,7 @@ import { detailRowKey, STAFF_COLUMNS } from './detail-columns';
 import { DetailsPager, DetailsTable, pageCount, type Column } from './details-table';
 
 /** Modal titles of the Admin and Bdm dashboards (staff-portal.md §2): the bucket modals carry the bucket's name. */
-export const DETAIL_TITLES: Record<DetailKind, string> = {
+const DETAIL_TITLES: Record<DetailKind, string> = {
   clients: 'Client Details',
   positions: 'Position Details',
   candidates: 'Candidate Details',

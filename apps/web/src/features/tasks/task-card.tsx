@@ -38,7 +38,7 @@ export function isNewTask(createdAt: string | null | undefined, now: number = Da
 }
 
 /** 'Recruitment: {job title}', or 'Recruitment Task' when the task has no job (staff-portal.md §3). */
-export const taskTitle = (task: Pick<TaskAssignment, 'job'>) => (task.job?.job_title ? `Recruitment: ${task.job.job_title}` : 'Recruitment Task');
+const taskTitle = (task: Pick<TaskAssignment, 'job'>) => (task.job?.job_title ? `Recruitment: ${task.job.job_title}` : 'Recruitment Task');
 
 /** One card of 'Recently Assigned Tasks'. */
 export function RecentTaskCard({ task, now = Date.now() }: { task: TaskAssignment; now?: number }) {

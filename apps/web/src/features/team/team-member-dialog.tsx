@@ -12,15 +12,15 @@ import { Alert } from '../../components/ui/alert';
 import { applyServerErrors, serverMessageOr } from '../../components/ui/server-errors';
 import { FileField } from '../../components/file-field';
 
-export const PHOTO_ACCEPT = '.png,.jpg,.jpeg,.webp,.svg,image/png,image/jpeg,image/webp,image/svg+xml';
+const PHOTO_ACCEPT = '.png,.jpg,.jpeg,.webp,.svg,image/png,image/jpeg,image/webp,image/svg+xml';
 export const PHOTO_REQUIRED = 'Please choose a photo.';
 export const PHOTO_NOT_IMAGE = `Please choose a ${FILE_KINDS.photo.label} image.`;
-export const PHOTO_TOO_LARGE = 'Photo must be 2 MB or smaller.';
+const PHOTO_TOO_LARGE = 'Photo must be 2 MB or smaller.';
 
 const extension = (name: string) => /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase() ?? '';
 
 /** The problem with a chosen photo, if any (the server checks the bytes again). */
-export function photoProblem(file: File | undefined, required: boolean): string | undefined {
+function photoProblem(file: File | undefined, required: boolean): string | undefined {
   if (!file) return required ? PHOTO_REQUIRED : undefined;
   const known =
     ['png', 'jpg', 'jpeg', 'webp', 'svg'].includes(extension(file.name)) || (FILE_KINDS.photo.mimes as readonly string[]).includes(file.type);

@@ -8,7 +8,7 @@ import { CandidateSchema, FILE_KINDS, MAX_FILE_BYTES, MSG, type CandidateInput }
 
 const RESUME_EXTENSIONS = ['.pdf', '.doc', '.docx'];
 export const RESUME_ACCEPT = [...RESUME_EXTENSIONS, ...FILE_KINDS.resume.mimes].join(',');
-export const RESUME_TYPE_MESSAGE = `Resume must be a ${FILE_KINDS.resume.label} file.`;
+const RESUME_TYPE_MESSAGE = `Resume must be a ${FILE_KINDS.resume.label} file.`;
 
 const firstFile = (v: unknown): File | undefined => {
   if (typeof File !== 'undefined' && v instanceof File) return v;
@@ -20,7 +20,7 @@ const firstFile = (v: unknown): File | undefined => {
 const hasResumeType = (file: File) =>
   (FILE_KINDS.resume.mimes as readonly string[]).includes(file.type) || RESUME_EXTENSIONS.some((ext) => file.name.toLowerCase().endsWith(ext));
 
-export const resumeField = z.unknown().transform((v, ctx) => {
+const resumeField = z.unknown().transform((v, ctx) => {
   const file = firstFile(v);
   if (!file) {
     ctx.addIssue({ code: 'custom', message: MSG.resumeRequired });

@@ -8,7 +8,7 @@ import { Alert } from '../../../components/ui/alert';
 
 export const DUPLICATE_CHECK_DELAY_MS = 400;
 
-export interface DuplicateWarningProps {
+interface DuplicateWarningProps {
   email: string;
   phone: string;
   /** The person staff said this is ('Same person'), or null. */

@@ -27,11 +27,11 @@ import { DuplicateWarning } from './duplicate-warning';
 import { Alert } from '../../../components/ui/alert';
 import { applyServerErrors } from '../../../components/ui/server-errors';
 
-export const SUBMIT_FAILED_MESSAGE = 'Something went wrong. Please try again.';
-export const JOBS_FAILED_MESSAGE = 'Unable to fetch jobs. Please try again later.';
-export const NO_JOBS_MESSAGE = 'No jobs available. Please try refreshing the page.';
+const SUBMIT_FAILED_MESSAGE = 'Something went wrong. Please try again.';
+const JOBS_FAILED_MESSAGE = 'Unable to fetch jobs. Please try again later.';
+const NO_JOBS_MESSAGE = 'No jobs available. Please try refreshing the page.';
 
-export interface StaffCandidateFormProps {
+interface StaffCandidateFormProps {
   /** The page's heading. */
   title?: string;
   /** The back target and where success goes without a returnPath: /hrteamdashboard/positions for Hrteam. */
@@ -41,7 +41,7 @@ export interface StaffCandidateFormProps {
 }
 
 /** Open or paused jobs take staff applications (api.md "Field rules: Candidate"); closed ones do not. */
-export const takesApplications = (job: StaffJob) => job.is_active !== false && (job.status === 'open' || job.status === 'paused');
+const takesApplications = (job: StaffJob) => job.is_active !== false && (job.status === 'open' || job.status === 'paused');
 
 const jobOptionLabel = (job: StaffJob) =>
   [job.job_title, job.client_name, job.job_location].filter(Boolean).join(' · ') + (job.status === 'paused' ? ' (paused)' : '');
