@@ -39,7 +39,7 @@ describe.skipIf(!pgOk)('the staff lists test a walked row against the set of del
   it('referrals page 21 (its window), the staff text search and the dashboard candidates page 21 use a hashed set', async () => {
     const sent: CompiledQuery[] = [];
     const db = recording(s.t.app.ctx.db, sent);
-    await db.executeQuery(referralsRepository.listQuery(db, 'postgres', 25, 500));
+    await db.executeQuery(referralsRepository.listQuery(db, 'postgres', { limit: 25, offset: 500, fromEnd: false }));
     await candidatesRepository.list(db, 'postgres', { q: 'a', limit: 25, offset: 0 });
     await db.executeQuery(statsRepository.candidatesQuery(db, 'postgres', 10, 200));
     expect(sent.length).toBeGreaterThanOrEqual(3);

@@ -14,7 +14,7 @@ import {
   walkedTextMatch,
   walkPattern,
 } from '../../db/sql-helpers.js';
-import { deepPageWindow, newestFirst as newestFirstOf, newestPageIds } from '../../db/deep-page.js';
+import { deepPageWindow, newestFirst as newestFirstOf, newestPageIds, pageSpan, type PageSpan } from '../../db/deep-page.js';
 
 export type CandidateRow = Selectable<CandidatesTable>;
 
@@ -70,9 +70,11 @@ export interface CandidateFilters {
   status?: string;
   limit: number;
   offset: number;
+  /** The list's total when the caller knows it (the whole list: its counter): a deep page near the end is read from the end. */
+  total?: number;
 }
 
-function filtered(db: Executor, dialect: Dialect, f: Omit<CandidateFilters, 'limit' | 'offset'>) {
+function filtered(db: Executor, dialect: Dialect, f: Omit<CandidateFilters, 'limit' | 'offset' | 'total'>) {
   let query = db.selectFrom('candidates');
   if (f.q)
     query = query.where(candidateTextMatch(dialect, f.q, f.textColumns === 'name' ? ['name_lower'] : ['name_lower', 'email', 'mobile_number']));
@@ -121,7 +123,8 @@ export const candidatesRepository = {
    * fill the page, the trigram index drives it.
    */
   async list(db: Executor, dialect: Dialect, f: CandidateFilters) {
-    const newestFirst = <Q extends { orderBy: (c: string, d: 'desc') => Q }>(q: Q) => newestFirstOf(q, 'candidates');
+    const newestFirst = <Q extends { orderBy: (c: string, d: 'asc' | 'desc') => Q }>(q: Q, fromEnd = false) =>
+      newestFirstOf(q, 'candidates', fromEnd);
     const upTo = f.limit + 1; // one more than the page says whether more follow
     const fullRows = () =>
       db
@@ -166,20 +169,24 @@ export const candidatesRepository = {
     }
     // the page is chosen on ids alone, then only its rows are read in full: a search matching
     // thousands of candidates sorts narrow rows, not every column of every match
-    // a deep page on PostgreSQL: among the ids of a window (deep-page.ts)
-    const window = deepPageWindow(dialect, f.offset, upTo);
+    // a list whose total is known: exactly its page, a deep one near the end read from the end;
+    // otherwise one row more than the page, which says whether more follow (deep-page.ts)
+    const span: PageSpan = f.total === undefined ? { limit: upTo, offset: f.offset, fromEnd: false } : pageSpan(f.total, f.offset, f.limit);
+    // a deep page on PostgreSQL: among the ids of a window
+    const window = deepPageWindow(dialect, span.offset, span.limit);
     const found = (
       await (window === null
-        ? newestFirst(filtered(db, dialect, f).select('candidates.id'))
-            .limit(upTo)
-            .offset(f.offset)
+        ? newestFirst(filtered(db, dialect, f).select('candidates.id'), span.fromEnd)
+            .limit(span.limit)
+            .offset(span.offset)
             .execute()
         : newestPageIds(
             db,
-            newestFirst(filtered(db, dialect, f).select(['candidates.id', 'candidates.created_at'])),
+            newestFirst(filtered(db, dialect, f).select(['candidates.id', 'candidates.created_at']), span.fromEnd),
             window,
-            upTo,
-            f.offset,
+            span.limit,
+            span.offset,
+            span.fromEnd,
           ).execute())
     ).map((r) => r.id);
     const ids = found.slice(0, f.limit);
@@ -187,12 +194,13 @@ export const candidatesRepository = {
       ids.length === 0
         ? Promise.resolve([])
         : db.executeQuery(newestFirst(fullRows().where(idInList(dialect, 'candidates.id', idList(dialect, ids))))).then((r) => r.rows),
-      f.job_id
+      f.job_id && f.total === undefined
         ? filtered(db, dialect, f)
             .select((eb) => eb.fn.countAll<number>().as('n'))
             .executeTakeFirstOrThrow()
         : null,
     ]);
+    if (f.total !== undefined) return { rows, more: f.offset + f.limit < f.total, total: f.total };
     return { rows, more: found.length > f.limit, total: count ? Number(count.n) : null };
   },
   /**

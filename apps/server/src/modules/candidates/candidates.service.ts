@@ -19,6 +19,7 @@ import type { JobsService } from '../jobs/jobs.service.js';
 import type { StatsService } from '../stats/stats.service.js';
 import { applicationReceived } from '../../mail/templates.js';
 import { linkPerson, phoneKey } from '../../db/people.js';
+import { isDeepPage } from '../../db/deep-page.js';
 import { recordCandidateEvent } from '../workspace/candidate-events.js';
 import { candidatesRepository, type CandidateFilters, type CandidateListRow, type CandidateTextColumns } from './candidates.repository.js';
 
@@ -156,10 +157,15 @@ export function createCandidatesService(ctx: AppContext, { files, jobs, stats }:
 
     async list(filters: CandidateFilters, role?: Role) {
       const unfiltered = !filters.q && !filters.job_id && !filters.status;
-      const [page, counted] = await Promise.all([
-        candidatesRepository.list(ctx.db, ctx.dialect, { ...filters, textColumns: searchableBy(role) }),
-        unfiltered ? stats.counted() : null,
-      ]);
+      const textColumns = searchableBy(role);
+      // a deep page of the whole list: its total first, so a page near the end is read from the end
+      // (decision 220); any other page beside its total
+      const [page, counted] =
+        unfiltered && isDeepPage(filters.offset)
+          ? await stats
+              .counted()
+              .then(async (c) => [await candidatesRepository.list(ctx.db, ctx.dialect, { ...filters, textColumns, total: c.candidates }), c] as const)
+          : await Promise.all([candidatesRepository.list(ctx.db, ctx.dialect, { ...filters, textColumns }), unfiltered ? stats.counted() : null]);
       const rows = page.rows.map((r) => candidateForRole(toCandidate(r), role));
       // exact: a job's list (counted, the job bounds it) and the whole list (the counter); any other
       // list is not counted: its total reaches one past this page when more follow (decision 128)

@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Dialect, Executor } from '../../db/database.js';
-import { deepPageWindow, newestFirst, newestPageIds } from '../../db/deep-page.js';
+import { deepPageWindow, inListOrder, isDeepPage, newestFirst, newestPageIds, pageSpan, type PageSpan } from '../../db/deep-page.js';
 import type { FeedbackTable } from '../../db/schema.js';
 import { matchesNothing, phoneMatch } from '../../db/sql-helpers.js';
 
@@ -8,25 +8,43 @@ export const feedbackRepository = {
   insert(db: Executor, row: Insertable<FeedbackTable>) {
     return db.insertInto('feedback').values(row).returningAll().executeTakeFirstOrThrow();
   },
-  /** A page newest first; a deep page on PostgreSQL by its ids from a window (deep-page.ts). */
+  /**
+   * A page newest first and the total; a deep page on PostgreSQL by its ids from a window, a deep
+   * page near the end read from the end, its total counted first (deep-page.ts).
+   */
   async list(db: Executor, dialect: Dialect, limit: number, offset: number) {
-    const window = deepPageWindow(dialect, offset, limit);
-    const page =
-      window === null
-        ? newestFirst(db.selectFrom('feedback').selectAll()).limit(limit).offset(offset)
+    const countQuery = db.selectFrom('feedback').select((eb) => eb.fn.countAll<number>().as('n'));
+    const pageOf = (span: PageSpan) => {
+      const window = deepPageWindow(dialect, span.offset, span.limit);
+      return window === null
+        ? newestFirst(db.selectFrom('feedback').selectAll(), undefined, span.fromEnd)
+            .limit(span.limit)
+            .offset(span.offset)
+            .execute()
+            .then((rows) => inListOrder(rows, span))
         : newestFirst(
             db
               .selectFrom('feedback')
               .selectAll()
-              .where('id', 'in', newestPageIds(db, newestFirst(db.selectFrom('feedback').select(['id', 'created_at'])), window, limit, offset)),
-          );
-    const [rows, count] = await Promise.all([
-      page.execute(),
-      db
-        .selectFrom('feedback')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow(),
-    ]);
+              .where(
+                'id',
+                'in',
+                newestPageIds(
+                  db,
+                  newestFirst(db.selectFrom('feedback').select(['id', 'created_at']), undefined, span.fromEnd),
+                  window,
+                  span.limit,
+                  span.offset,
+                  span.fromEnd,
+                ),
+              ),
+          ).execute();
+    };
+    if (isDeepPage(offset)) {
+      const total = Number((await countQuery.executeTakeFirstOrThrow()).n);
+      return { rows: await pageOf(pageSpan(total, offset, limit)), total };
+    }
+    const [rows, count] = await Promise.all([pageOf(pageSpan(null, offset, limit)), countQuery.executeTakeFirstOrThrow()]);
     return { rows, total: Number(count.n) };
   },
 

@@ -2,7 +2,7 @@ import { sql, type CompiledQuery, type Selectable } from 'kysely';
 import type { Dialect, Executor } from '../../db/database.js';
 import type { JobsTable } from '../../db/schema.js';
 import { containsPattern, likePattern } from '../../db/sql-helpers.js';
-import { deepPageWindow } from '../../db/deep-page.js';
+import { deepPageWindow, isDeepPage, pageSpan, type PageSpan } from '../../db/deep-page.js';
 
 export type JobRow = Selectable<JobsTable>;
 export type JobWrite = Omit<JobRow, 'id'>;
@@ -72,7 +72,7 @@ function filtered(db: Executor, f: Pick<JobFilters, 'visibleOnly' | 'deletedOnly
 }
 
 /** The statements of `jobsRepository.list`: the page, and the count of every job that matches. */
-export function jobListQueries(db: Executor, dialect: Dialect, f: JobFilters) {
+export function jobListQueries(db: Executor, dialect: Dialect, f: JobFilters, span: PageSpan = pageSpan(null, f.offset, f.limit)) {
   // the page's ids come from the index alone (it holds the closing date: migration 013), so a deep
   // page steps over index entries, not job rows; then only the page's rows are read
   // staff lists: `deleted_at` leads the ORDER BY (null in every live job), as in stats.repository
@@ -80,19 +80,21 @@ export function jobListQueries(db: Executor, dialect: Dialect, f: JobFilters) {
   // stops at the page instead of sorting every live job (3.9 ms at 10,000 jobs)
   const live = !f.visibleOnly && !f.deletedOnly;
   const v = listValues(f);
-  const newestFirst = <Q extends { orderBy: (c: 'deleted_at' | 'created_at' | 'id', d: 'desc') => Q }>(q: Q) =>
-    (live ? q.orderBy('deleted_at', 'desc') : q).orderBy('created_at', 'desc').orderBy('id', 'desc');
+  // a page read from the end (`pageSpan`) walks the same order backwards
+  const direction = span.fromEnd ? 'asc' : 'desc';
+  const newestFirst = <Q extends { orderBy: (c: 'deleted_at' | 'created_at' | 'id', d: 'asc' | 'desc') => Q }>(q: Q) =>
+    (live ? q.orderBy('deleted_at', direction) : q).orderBy('created_at', direction).orderBy('id', direction);
   // the columns of the order, which the index holds (the careers' index has no deleted_at)
   const keys = live ? (['id', 'created_at', 'deleted_at'] as const) : (['id', 'created_at'] as const);
   const matching = newestFirst(filtered(db, f, v).select(keys));
   // a deep page on PostgreSQL is read from a window: at 80,000 visible jobs it planned page 130
   // again at every call (decision 186). SQLite has no generic plan; there the window only cost 10 % more.
-  const window = deepPageWindow(dialect, f.offset, f.limit);
+  const window = deepPageWindow(dialect, span.offset, span.limit);
   const pageIds = (window === null ? matching : newestFirst(db.selectFrom(matching.limit(sql.lit(window)).as('jobs')).select(keys)))
     .clearSelect()
     .select('id')
-    .limit(f.limit)
-    .offset(f.offset);
+    .limit(span.limit)
+    .offset(span.offset);
   const page = db.selectFrom('jobs').selectAll().where('id', 'in', pageIds).orderBy('created_at', 'desc').orderBy('id', 'desc').compile();
   const count = filtered(db, f, v)
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -156,6 +158,11 @@ export const jobsRepository = {
    */
   async list(db: Executor, dialect: Dialect, f: JobFilters, totalQuery?: CompiledQuery<{ n: number }>): Promise<{ rows: JobRow[]; total: number }> {
     const { page, count } = jobListQueries(db, dialect, f);
+    if (isDeepPage(f.offset)) {
+      // a deep page: its total first, so a page near the end is read from the end (decision 220)
+      const total = Number((await db.executeQuery(totalQuery ?? count)).rows[0]?.n ?? 0);
+      return { rows: (await db.executeQuery(jobListQueries(db, dialect, f, pageSpan(total, f.offset, f.limit)).page)).rows, total };
+    }
     const [pageRows, counted] = await Promise.all([db.executeQuery(page), db.executeQuery(totalQuery ?? count)]);
     return { rows: pageRows.rows, total: Number(counted.rows[0]?.n ?? 0) };
   },

@@ -1,7 +1,7 @@
 import { sql, type Insertable } from 'kysely';
 import { MAX_REFERRALS_PER_CANDIDATE_PER_JOB } from '@talentra/contract';
 import type { Dialect, Executor } from '../../db/database.js';
-import { deepPageWindow, newestFirst, newestPageIds } from '../../db/deep-page.js';
+import { deepPageWindow, newestFirst, newestPageIds, type PageSpan } from '../../db/deep-page.js';
 import type { ReferralsTable } from '../../db/schema.js';
 import { matchesNothing, ofLiveJob, phoneMatch } from '../../db/sql-helpers.js';
 
@@ -41,10 +41,12 @@ export const referralsRepository = {
    * deleted jobs (api.md: a deleted job is gone from every list) by the set of deleted jobs
    * (`ofLiveJob`); read beside the totals.
    * A later page: the page's ids first (on PostgreSQL a deep page's among its window:
-   * `deepPageWindow`), then only the page's rows joined to their candidate and job (a LEFT JOIN:
-   * an inner join would let SQLite's planner drive the page from the jobs).
+   * `deepPageWindow`; a page read from the end, in the reverse order: `pageSpan`), then only the
+   * page's rows joined to their candidate and job (a LEFT JOIN: an inner join would let SQLite's
+   * planner drive the page from the jobs).
    */
-  listQuery(db: Executor, dialect: Dialect, limit: number, offset: number) {
+  listQuery(db: Executor, dialect: Dialect, span: PageSpan) {
+    const { limit, offset, fromEnd } = span;
     const window = deepPageWindow(dialect, offset, limit);
     const live = db.selectFrom('referrals').where(ofLiveJob('referrals.job_id'));
     const rows = (q: typeof live) =>
@@ -58,13 +60,13 @@ export const referralsRepository = {
           .$narrowType<{ candidate_name: string; candidate_email: string; job_title: string; job_location: string }>(),
         'referrals',
       );
-    if (offset === 0) return rows(live).limit(limit).compile();
+    if (offset === 0 && !fromEnd) return rows(live).limit(limit).compile();
     // a later page: its ids first, then only its rows joined (joined in one statement, every row
     // before the page was joined too); the ids are of live jobs already
     const pageIds =
       window === null
-        ? newestFirst(live.select('referrals.id'), 'referrals').limit(limit).offset(offset)
-        : newestPageIds(db, newestFirst(live.select(['referrals.id', 'referrals.created_at']), 'referrals'), window, limit, offset);
+        ? newestFirst(live.select('referrals.id'), 'referrals', fromEnd).limit(limit).offset(offset)
+        : newestPageIds(db, newestFirst(live.select(['referrals.id', 'referrals.created_at']), 'referrals', fromEnd), window, limit, offset, fromEnd);
     return rows(db.selectFrom('referrals').where('referrals.id', 'in', pageIds)).compile();
   },
   /**

@@ -5,6 +5,7 @@ import type { ReferralSchema, StaffReferral } from '@talentra/contract';
 import type { AppContext } from '../../app-context.js';
 import { isUniqueViolation, type Executor } from '../../db/database.js';
 import { readRows } from '../../db/database.js';
+import { isDeepPage, pageSpan } from '../../db/deep-page.js';
 import { Conflict, HttpError, Invalid, NotFound } from '../../http/errors.js';
 import type { CandidatesService } from '../candidates/candidates.service.js';
 import type { JobsService } from '../jobs/jobs.service.js';
@@ -110,15 +111,23 @@ export function createReferralsService(
 
     /** A page of referrals and the totals, both without the referrals of deleted jobs (api.md: gone from every list and count). */
     async list(limit: number, offset: number) {
-      // read side by side
-      const [rows, counters, deleted] = await readRows(ctx.db, [
-        referralsRepository.listQuery(ctx.db, ctx.dialect, limit, offset),
-        stats.countersQuery(),
-        referralsRepository.ofDeletedJobsQuery(ctx.db),
-      ]);
-      const c = stats.countersOf(counters[0]);
-      const counted = { total: c.referrals, withEmail: c.referrals_with_email };
-      const hidden = referralsRepository.deletedJobsShare(deleted[0]);
+      const totalsQueries = [stats.countersQuery(), referralsRepository.ofDeletedJobsQuery(ctx.db)] as const;
+      const totalsOf = ([counters, deleted]: Awaited<ReturnType<typeof readRows<typeof totalsQueries>>>) => {
+        const c = stats.countersOf(counters[0]);
+        const hidden = referralsRepository.deletedJobsShare(deleted[0]);
+        return { total: c.referrals - hidden.total, withEmail: c.referrals_with_email - hidden.withEmail };
+      };
+      const pageQuery = (total: number | null) => referralsRepository.listQuery(ctx.db, ctx.dialect, pageSpan(total, offset, limit));
+      let rows, totals;
+      if (isDeepPage(offset)) {
+        // a deep page: the totals first, so a page near the end is read from the end (decision 220)
+        totals = totalsOf(await readRows(ctx.db, totalsQueries));
+        [rows] = await readRows(ctx.db, [pageQuery(totals.total)]);
+      } else {
+        // read side by side
+        const [page, counters, deleted] = await readRows(ctx.db, [pageQuery(null), ...totalsQueries]);
+        [rows, totals] = [page, totalsOf([counters, deleted])];
+      }
       return {
         rows: rows.map(
           (r) =>
@@ -139,8 +148,8 @@ export function createReferralsService(
               created_at: r.created_at,
             }) satisfies StaffReferral,
         ),
-        total: counted.total - hidden.total,
-        withEmail: counted.withEmail - hidden.withEmail,
+        total: totals.total,
+        withEmail: totals.withEmail,
       };
     },
     limit: MAX_REFERRALS_PER_CANDIDATE_PER_JOB,
