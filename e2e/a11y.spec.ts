@@ -1,12 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { test } from './support/test.js';
-
-/** WCAG 2.1 A and AA rules, colour contrast included. */
-async function violations(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+import { violations } from './support/axe.js';
 
 test.describe('accessibility of the shell', () => {
   for (const path of ['/', '/login', '/no-such-page']) {

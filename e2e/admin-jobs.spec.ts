@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/test.js';
+import { violations } from './support/axe.js';
 import {
   anonymousApi,
   API,
@@ -34,11 +34,6 @@ async function expectCareers(page: Page, title: string, listed: boolean) {
     await expect(page.getByText('No job openings available at the moment.')).toBeVisible();
     await expect(page.getByText(title, { exact: true })).toHaveCount(0);
   }
-}
-
-async function violations(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 async function newJob(baseURL: string, overrides: Record<string, unknown> = {}): Promise<CreatedJob> {

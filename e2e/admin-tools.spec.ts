@@ -1,6 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { test } from './support/test.js';
+import { violations } from './support/axe.js';
+import { API, createJobViaApi, firstClientId, uniqueId, type CreatedJob } from './support/jobs-api.js';
 
 /**
  * Admin tools (staff-portal.md §2 "Admin task assignment", "Admin Contact Feedbacks",
@@ -10,8 +11,8 @@ import { test } from './support/test.js';
 // these flows sign in, create data and wait for a 5 s banner: give them room on a busy machine
 test.describe.configure({ timeout: 60_000 });
 
-const API = '/backend/api/v1';
-const unique = (prefix: string) => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+/** A unique name without spaces: most of these make e-mail addresses too. */
+const unique = (prefix: string) => `${prefix}-${uniqueId()}`;
 
 /** YYYY-MM-DD in the browser's (and this machine's) time zone, `days` from today. */
 function localDay(days: number): string {
@@ -21,42 +22,14 @@ function localDay(days: number): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }
 
-interface CreatedJob {
-  job_id: number;
-  job_title: string;
-  client_name: string;
-  skills_required: string;
-  job_location: string;
-}
-
 /** A fresh job of the first client, created through the API with the signed-in Admin's session. */
-async function createJob(request: APIRequestContext, title: string): Promise<CreatedJob> {
-  const clients = await request.get(`${API}/clientforms/dropdown`);
-  expect(clients.status()).toBe(200);
-  const client = ((await clients.json()) as { data: { id: number; company_name: string }[] }).data[0]!;
-  const res = await request.post(`${API}/recruitments`, {
-    data: {
-      client_id: client.id,
-      job_title: title,
-      min_experience: 2,
-      max_experience: 5,
-      type_of_industry: 'IT & Software Development',
-      notice_period: '1 month',
-      budget: 1500000,
-      package: 1200000,
-      qualification: 'B.Tech',
-      skills_required: 'Kotlin. Ktor. PostgreSQL.',
-      job_location: 'Kochi',
-      no_of_positions: 2,
-      hiring_type: 'Full Time',
-      work_mode: 'Hybrid',
-      key_responsibilities: 'Build services',
-      job_description: 'Backend services for payments',
-    },
+const createJob = async (request: APIRequestContext, title: string) =>
+  createJobViaApi(request, await firstClientId(request), {
+    job_title: title,
+    notice_period: '1 month',
+    skills_required: 'Kotlin. Ktor. PostgreSQL.',
+    job_location: 'Kochi',
   });
-  expect(res.status()).toBe(201);
-  return ((await res.json()) as { data: CreatedJob }).data;
-}
 
 const jobSelect = (page: Page) => page.getByLabel('Select Job Posting');
 const memberSelect = (page: Page) => page.getByLabel('Select Team Member');
@@ -340,12 +313,6 @@ test.describe('users', () => {
 });
 
 test.describe('accessibility of the admin tools', () => {
-  /** WCAG 2.1 A and AA rules, colour contrast included (as e2e/a11y.spec.ts). */
-  async function violations(page: Page) {
-    const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  }
-
   test.beforeEach(async ({ loginAs }) => {
     await loginAs('Admin');
   });

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/test.js';
+import { violations } from './support/axe.js';
 import {
   anonymousApi,
   API,
@@ -20,11 +20,6 @@ const field = (page: Page, label: string) => page.getByLabel(labelText(label));
 
 async function fillByLabel(page: Page, values: Record<string, string>) {
   for (const [label, value] of Object.entries(values)) await field(page, label).fill(value);
-}
-
-async function violations(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 async function expectOnCareers(page: Page, title: string) {

@@ -1,19 +1,11 @@
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
 import { test } from './support/test.js';
+import { seriousViolations } from './support/axe.js';
 import { dashboardNav } from './support/staff.js';
 import { API, anonymousApi, createClientViaApi, createJobViaApi, pdfFile, staffApi, unique } from './support/jobs-api.js';
 import { PRIVACY_NOTICE_VERSION } from './support/privacy.js';
 import { resumePdf } from './support/resume-pdf.js';
-
-/** Serious and critical WCAG A/AA violations only (issue 15's bar for the new pages). */
-async function seriousViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** How many colours a canvas shows (every 7th pixel): 1 for a blank page. */
 function canvasColours(canvas: Locator) {

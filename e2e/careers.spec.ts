@@ -1,7 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, request as apiRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { test } from './support/test.js';
-import { DEMO_USERS, type DemoRole } from './support/staff.js';
+import { violations } from './support/axe.js';
+import { API, createJobViaApi, firstClientId, staffApi, tenDigits, uniqueId, type CreatedJob } from './support/jobs-api.js';
+import { resumePdf } from './support/resume-pdf.js';
 import { PRIVACY_NOTICE_VERSION } from './support/privacy.js';
 
 /**
@@ -13,79 +14,12 @@ import { PRIVACY_NOTICE_VERSION } from './support/privacy.js';
  * other specs' jobs in the same database do not change what these tests count.
  */
 
-const API = '/backend/api/v1';
 const TAG = `Zq${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const VISIBLE_COUNT = 14;
 const visibleTitle = (n: number) => `${TAG} Visible ${String(n).padStart(2, '0')}`;
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
-const tenDigits = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
-
-/** A small, real PDF (the server checks the bytes, not the name). */
-function pdfBytes(title: string): Buffer {
-  const stream = `BT /F1 18 Tf 72 770 Td (${title}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let out = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((o, i) => {
-    offsets.push(out.length);
-    out += `${i + 1} 0 obj\n${o}\nendobj\n`;
-  });
-  const xref = out.length;
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
-}
-
-/** An API client signed in as a demo user (Bearer token: no cookie, no browser). */
-async function staffApi(baseURL: string, role: DemoRole): Promise<APIRequestContext> {
-  const anonymous = await apiRequest.newContext({ baseURL });
-  const login = await anonymous.post(`${API}/login`, { data: { username: DEMO_USERS[role].email, password: DEMO_USERS[role].password } });
-  expect(login.status()).toBe(200);
-  const token = ((await login.json()) as { data: { token: string } }).data.token;
-  await anonymous.dispose();
-  return apiRequest.newContext({ baseURL, extraHTTPHeaders: { authorization: `Bearer ${token}` } });
-}
-
-interface CreatedJob {
-  job_id: number;
-  job_title: string;
-  client_name: string;
-  job_location: string;
-}
-
-async function createJob(bdm: APIRequestContext, clientId: number, title: string, extra: Record<string, unknown> = {}): Promise<CreatedJob> {
-  const res = await bdm.post(`${API}/recruitments`, {
-    data: {
-      client_id: clientId,
-      job_title: title,
-      min_experience: 2,
-      max_experience: 5,
-      type_of_industry: 'IT & Software Development',
-      notice_period: '15 to 30 days',
-      benefit: 'Cab,Health Insurance',
-      budget: 1500000,
-      package: 1200000,
-      qualification: 'B.Tech',
-      skills_required: 'Node.js. SQL.',
-      job_location: 'Pune',
-      no_of_positions: 2,
-      working_days: 5,
-      hiring_type: 'Full Time',
-      work_mode: 'Hybrid',
-      key_responsibilities: 'Build APIs',
-      job_description: 'Build the careers platform.\nWork with the product team.',
-      ...extra,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { data: CreatedJob }).data;
-}
+/** A job of this run, with the skills the job page test reads. */
+const createJob = (bdm: APIRequestContext, clientId: number, title: string, extra: Record<string, unknown> = {}) =>
+  createJobViaApi(bdm, clientId, { job_title: title, skills_required: 'Node.js. SQL.', ...extra });
 
 const visible: CreatedJob[] = [];
 const hidden: CreatedJob[] = [];
@@ -95,9 +29,7 @@ const hidden: CreatedJob[] = [];
 test.beforeAll(async ({}, testInfo) => {
   const baseURL = testInfo.project.use.baseURL!;
   const bdm = await staffApi(baseURL, 'Bdm');
-  const clients = await bdm.get(`${API}/clientforms/dropdown`);
-  expect(clients.ok()).toBe(true);
-  const clientId = ((await clients.json()) as { data: { id: number }[] }).data[0]!.id;
+  const clientId = await firstClientId(bdm);
 
   for (let n = 1; n <= VISIBLE_COUNT; n++) visible.push(await createJob(bdm, clientId, visibleTitle(n)));
   for (const n of [1, 2]) {
@@ -235,7 +167,7 @@ test.describe('job detail', () => {
 test.describe('application', () => {
   test('APPLY NOW carries the job; the application with a PDF resume is stored; HR downloads it, the Bdm may not', async ({ page, baseURL }) => {
     const job = visible[2]!;
-    const email = `applicant.${unique()}@mail.example`;
+    const email = `applicant.${uniqueId()}@mail.example`;
     await page.goto(`/careers?q=${encodeURIComponent(job.job_title)}`);
     await page
       .getByRole('article')
@@ -250,7 +182,7 @@ test.describe('application', () => {
     await page.getByLabel('Mobile Number').pressSequentially('+91 98-765 43210');
     await expect(page.getByLabel('Mobile Number')).toHaveValue('9876543210');
     await page.getByLabel('Current Location').fill('Pune');
-    await page.getByLabel('Resume').setInputFiles({ name: 'asha-cv.pdf', mimeType: 'application/pdf', buffer: pdfBytes('Asha CV') });
+    await page.getByLabel('Resume').setInputFiles({ name: 'asha-cv.pdf', mimeType: 'application/pdf', buffer: resumePdf('Asha CV') });
     await page.getByLabel('Do you have a preferred company?').selectOption('yes');
     await page.getByLabel('Preferred Company', { exact: true }).fill('Acme');
     await page.getByRole('checkbox', { name: /I have read the privacy notice/ }).check();
@@ -280,7 +212,7 @@ test.describe('application', () => {
 
   test('a second application with the same e-mail shows the server message', async ({ page }) => {
     const job = visible[3]!;
-    const email = `twice.${unique()}@mail.example`;
+    const email = `twice.${uniqueId()}@mail.example`;
     for (const attempt of [1, 2]) {
       await page.goto(`/candidateform?job_id=${job.job_id}`);
       await expect(page.getByLabel('Job')).toHaveValue(String(job.job_id));
@@ -288,7 +220,7 @@ test.describe('application', () => {
       await page.getByLabel('Email').fill(email);
       await page.getByLabel('Mobile Number').fill('9876543210');
       await page.getByLabel('Current Location').fill('Pune');
-      await page.getByLabel('Resume').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdfBytes('CV') });
+      await page.getByLabel('Resume').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: resumePdf('CV') });
       await page.getByRole('checkbox', { name: /I have read the privacy notice/ }).check();
       await page.getByRole('button', { name: 'Submit Application' }).click();
       if (attempt === 1) await expect(page.getByText(/^Thank you, Twice\. Your application for/)).toBeVisible();
@@ -301,17 +233,17 @@ test.describe('refer a friend', () => {
   test('REFER TO A FRIEND carries the job; a referral succeeds; the same friend again is already referred', async ({ page, baseURL }) => {
     const job = visible[4]!;
     // the referrer is a candidate of this job, made for this test
-    const referrer = `${TAG} Referrer ${unique()}`;
+    const referrer = `${TAG} Referrer ${uniqueId()}`;
     const anonymous = await apiRequest.newContext({ baseURL: baseURL! });
     const applied = await anonymous.post(`${API}/candidates`, {
       multipart: {
         job_id: String(job.job_id),
         candidate_name: referrer,
-        email: `referrer.${unique()}@mail.example`,
+        email: `referrer.${uniqueId()}@mail.example`,
         mobile_number: tenDigits(),
         current_location: 'Pune',
         privacy_consent: PRIVACY_NOTICE_VERSION,
-        resume: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdfBytes('Referrer CV') },
+        resume: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: resumePdf('Referrer CV') },
       },
     });
     expect(applied.status(), await applied.text()).toBe(201);
@@ -333,7 +265,7 @@ test.describe('refer a friend', () => {
     const panel = page.getByRole('region', { name: 'Job Details' });
     await expect(panel).toContainText('Please select a candidate first to see their job details');
 
-    const friend = `Friend ${unique()}`;
+    const friend = `Friend ${uniqueId()}`;
     const contact = tenDigits();
     const chooseReferrer = async () => {
       await page.getByRole('combobox', { name: 'Your Name' }).fill(referrer.slice(0, 20));
@@ -390,12 +322,6 @@ test.describe('refer a friend', () => {
 });
 
 test.describe('accessibility', () => {
-  /** WCAG 2.1 A and AA rules, colour contrast included. */
-  async function violations(page: Page) {
-    const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  }
-
   // axe takes a while on a busy machine
   test.beforeEach(() => test.slow());
 
@@ -423,17 +349,17 @@ test.describe('accessibility', () => {
 
   test('the refer form, with the candidate list open and then a candidate chosen, has no WCAG A/AA violations', async ({ page, baseURL }) => {
     const job = visible[6]!;
-    const name = `${TAG} Axe ${unique()}`;
+    const name = `${TAG} Axe ${uniqueId()}`;
     const anonymous = await apiRequest.newContext({ baseURL: baseURL! });
     const applied = await anonymous.post(`${API}/candidates`, {
       multipart: {
         job_id: String(job.job_id),
         candidate_name: name,
-        email: `axe.${unique()}@mail.example`,
+        email: `axe.${uniqueId()}@mail.example`,
         mobile_number: tenDigits(),
         current_location: 'Pune',
         privacy_consent: PRIVACY_NOTICE_VERSION,
-        resume: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdfBytes('CV') },
+        resume: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: resumePdf('CV') },
       },
     });
     expect(applied.status()).toBe(201);

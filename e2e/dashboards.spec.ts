@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequest, type Locator, type Page } from '@playwright/test';
 import { test } from './support/test.js';
-import { DEMO_USERS, logOut, type DemoRole } from './support/staff.js';
+import { DEMO_USERS, logOut, signInWith, type DemoRole } from './support/staff.js';
 
 /**
  * The three dashboard overviews and the notification bells (staff-portal.md §2, §4, §8, §9;
@@ -76,10 +76,7 @@ async function expectHeightAtMost(page: Page, dialog: Locator, share: number) {
 }
 
 async function signInAs(page: Page, email: string, password: string, home: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInWith(page, email, password);
   await expect(page).toHaveURL(home);
 }
 

@@ -1,7 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, request as apiRequest, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { test } from './support/test.js';
-import { DEMO_USERS, type DemoRole } from './support/staff.js';
+import { violations } from './support/axe.js';
+import { API, createJobViaApi, firstClientId, staffApi, tenDigits, uniqueId } from './support/jobs-api.js';
+import { resumePdf } from './support/resume-pdf.js';
 import { PRIVACY_NOTICE_VERSION } from './support/privacy.js';
 
 /**
@@ -10,80 +11,11 @@ import { PRIVACY_NOTICE_VERSION } from './support/privacy.js';
  * Every test makes its own job, candidate and referral: other specs share the database.
  */
 
-const API = '/backend/api/v1';
 const STAGE_LABELS = ['Hr Interview', 'Client Cv Review', 'Client Interview', 'Offer Letter', 'Candidate Joined'] as const;
 
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
-const tenDigits = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
-
-/** A small, real PDF (the server checks the bytes, not the name). */
-function pdfBytes(title: string): Buffer {
-  const stream = `BT /F1 18 Tf 72 770 Td (${title}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let out = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((o, i) => {
-    offsets.push(out.length);
-    out += `${i + 1} 0 obj\n${o}\nendobj\n`;
-  });
-  const xref = out.length;
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
-}
-
-/** An API client signed in as a demo user (Bearer token: no cookie, no browser). */
-async function staffApi(baseURL: string, role: DemoRole): Promise<APIRequestContext> {
-  const anonymous = await apiRequest.newContext({ baseURL });
-  const login = await anonymous.post(`${API}/login`, { data: { username: DEMO_USERS[role].email, password: DEMO_USERS[role].password } });
-  expect(login.status()).toBe(200);
-  const token = ((await login.json()) as { data: { token: string } }).data.token;
-  await anonymous.dispose();
-  return apiRequest.newContext({ baseURL, extraHTTPHeaders: { authorization: `Bearer ${token}` } });
-}
-
-interface CreatedJob {
-  job_id: number;
-  job_title: string;
-  client_name: string;
-}
-
 /** A one-position job with a unique title, created by the Bdm through the API. */
-async function createJob(bdm: APIRequestContext, title: string): Promise<CreatedJob> {
-  const clients = await bdm.get(`${API}/clientforms/dropdown`);
-  expect(clients.ok()).toBe(true);
-  const clientId = ((await clients.json()) as { data: { id: number }[] }).data[0]!.id;
-  const res = await bdm.post(`${API}/recruitments`, {
-    data: {
-      client_id: clientId,
-      job_title: title,
-      min_experience: 1,
-      max_experience: 4,
-      type_of_industry: 'IT & Software Development',
-      notice_period: '15 to 30 days',
-      benefit: 'Cab,Food',
-      budget: 900000,
-      package: 800000,
-      qualification: 'B.Tech',
-      skills_required: 'Playwright. TypeScript.',
-      job_location: 'Pune',
-      no_of_positions: 1,
-      working_days: 5,
-      hiring_type: 'Full Time',
-      work_mode: 'Hybrid',
-      key_responsibilities: 'Automate the hiring flow',
-      job_description: 'An end-to-end test position.',
-    },
-  });
-  expect(res.status()).toBe(201);
-  return ((await res.json()) as { data: CreatedJob }).data;
-}
+const createJob = async (bdm: APIRequestContext, title: string) =>
+  createJobViaApi(bdm, await firstClientId(bdm), { job_title: title, no_of_positions: 1 });
 
 /** Titles of the jobs the public sees for a search. */
 async function publicJobTitles(baseURL: string, q: string): Promise<string[]> {
@@ -92,12 +24,6 @@ async function publicJobTitles(baseURL: string, q: string): Promise<string[]> {
   const titles = ((await res.json()) as { data: { job_title: string }[] }).data.map((j) => j.job_title);
   await anonymous.dispose();
   return titles;
-}
-
-/** WCAG 2.1 A and AA violations on the page as it is now (colour contrast included). */
-async function violations(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 const stageRadio = (dialog: Locator, label: string) => dialog.getByRole('radio', { name: label, exact: true });
@@ -123,7 +49,7 @@ async function openPositionFromGrid(page: Page, title: string) {
 test.describe('HR hiring', () => {
   test('adds a candidate, takes them through the five stages, and the filled job closes', async ({ page, baseURL, loginAs }) => {
     test.setTimeout(120_000);
-    const title = `E2E Hiring ${unique()}`;
+    const title = `E2E Hiring ${uniqueId()}`;
     const bdm = await staffApi(baseURL!, 'Bdm');
     const job = await createJob(bdm, title);
     await bdm.dispose();
@@ -144,13 +70,13 @@ test.describe('HR hiring', () => {
     await expect(page).toHaveURL(/\/hrteamdashboard\/candidateform-page$/);
     await expect(page.getByRole('link', { name: 'Back to Job' })).toBeVisible();
     await expect(page.getByLabel(/^Job/)).toHaveValue(String(job.job_id));
-    const candidateName = `Riya ${unique()}`;
+    const candidateName = `Riya ${uniqueId()}`;
     await page.getByLabel(/^Full Name/).fill(candidateName);
-    await page.getByLabel(/^Email/).fill(`riya.${unique()}@mail.example`);
+    await page.getByLabel(/^Email/).fill(`riya.${uniqueId()}@mail.example`);
     await page.getByLabel(/^Mobile Number/).fill(tenDigits());
     await page.getByLabel(/^Current Location/).fill('Pune');
     await page.getByLabel(/^Current Company/).fill('Northwind');
-    await page.getByLabel(/^Resume/).setInputFiles({ name: 'riya-cv.pdf', mimeType: 'application/pdf', buffer: pdfBytes('Riya CV') });
+    await page.getByLabel(/^Resume/).setInputFiles({ name: 'riya-cv.pdf', mimeType: 'application/pdf', buffer: resumePdf('Riya CV') });
     expect(await violations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Submit Candidate' }).click();
     await expect(page.getByText('Candidate submitted successfully!')).toBeVisible();
@@ -214,7 +140,7 @@ test.describe('HR hiring', () => {
 
   test('the candidate form requires a resume and shows the server refusing a second application', async ({ page, baseURL, loginAs }) => {
     test.setTimeout(60_000);
-    const title = `E2E Form ${unique()}`;
+    const title = `E2E Form ${uniqueId()}`;
     const bdm = await staffApi(baseURL!, 'Bdm');
     const job = await createJob(bdm, title);
     await bdm.dispose();
@@ -229,13 +155,13 @@ test.describe('HR hiring', () => {
     await expect(page.getByText('This field is required').first()).toBeVisible();
 
     // the same e-mail twice for one job: the server's 409 message is shown
-    const email = `dup.${unique()}@mail.example`;
+    const email = `dup.${uniqueId()}@mail.example`;
     const fill = async () => {
       await page.getByLabel(/^Full Name/).fill('Dup Candidate');
       await page.getByLabel(/^Email/).fill(email);
       await page.getByLabel(/^Mobile Number/).fill(tenDigits());
       await page.getByLabel(/^Current Location/).fill('Pune');
-      await page.getByLabel(/^Resume/).setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdfBytes('CV') });
+      await page.getByLabel(/^Resume/).setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: resumePdf('CV') });
     };
     await fill();
     await page.getByRole('button', { name: 'Submit Candidate' }).click();
@@ -251,27 +177,27 @@ test.describe('HR hiring', () => {
 
   test('Referred Friends lists a referral made through the public API', async ({ page, baseURL, loginAs }) => {
     test.setTimeout(60_000);
-    const title = `E2E Referral ${unique()}`;
+    const title = `E2E Referral ${uniqueId()}`;
     const bdm = await staffApi(baseURL!, 'Bdm');
     const job = await createJob(bdm, title);
     await bdm.dispose();
 
     const anonymous = await apiRequest.newContext({ baseURL });
-    const candidateName = `Arjun ${unique()}`;
+    const candidateName = `Arjun ${uniqueId()}`;
     const applied = await anonymous.post(`${API}/candidates`, {
       multipart: {
         job_id: String(job.job_id),
         candidate_name: candidateName,
-        email: `arjun.${unique()}@mail.example`,
+        email: `arjun.${uniqueId()}@mail.example`,
         mobile_number: tenDigits(),
         current_location: 'Pune',
         privacy_consent: PRIVACY_NOTICE_VERSION,
-        resume: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdfBytes('Arjun CV') },
+        resume: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: resumePdf('Arjun CV') },
       },
     });
     expect(applied.status()).toBe(201);
     const candidateId = ((await applied.json()) as { data: { id: number } }).data.id;
-    const friendName = `Friend ${unique()}`;
+    const friendName = `Friend ${uniqueId()}`;
     const contact = tenDigits();
     const referred = await anonymous.post(`${API}/refer-a-friend`, {
       data: {

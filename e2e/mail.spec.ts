@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { API, staffApi, unique } from './support/jobs-api.js';
-import { dashboardNav, signInViaApi } from './support/staff.js';
+import { dashboardNav, signInViaApi, signInWith } from './support/staff.js';
 import { test } from './support/test.js';
 
 /**
@@ -9,13 +9,6 @@ import { test } from './support/test.js';
  * in the outbox, and Admin reads it on the Outbox page. The password is reset for a user this test
  * creates, never a demo user (other specs sign in with those, on the same server).
  */
-
-async function signInAs(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
 
 async function askForReset(page: Page, email: string): Promise<string> {
   await page.goto('/login');
@@ -121,9 +114,9 @@ test('forgot password: a neutral answer, the reset mail on the Outbox page, a on
   await expect(them.getByRole('alert')).toHaveText(MAIL_MSG.resetTokenInvalid);
 
   // the old password fails, the new one signs in
-  await signInAs(them, email, oldPassword);
+  await signInWith(them, email, oldPassword);
   await expect(them.getByText('Invalid credentials')).toBeVisible();
-  await signInAs(them, email, newPassword);
+  await signInWith(them, email, newPassword);
   await expect(them).toHaveURL('/hrteamdashboard');
 
   // and the user can turn task mails off for themselves

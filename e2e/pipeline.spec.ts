@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from './support/test.js';
+import { seriousViolations } from './support/axe.js';
 import { API, anonymousApi, createClientViaApi, createJobViaApi, pdfFile, staffApi, unique } from './support/jobs-api.js';
 import { PRIVACY_NOTICE_VERSION } from './support/privacy.js';
 
@@ -38,13 +38,6 @@ async function jobWithApplicant(baseURL: string) {
 
 const column = (page: Page, label: string) => page.getByRole('region', { name: new RegExp(`^${label}`) });
 const card = (scope: Page | Locator, name: string) => scope.getByRole('article', { name });
-
-async function violations(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** Tomorrow in the browser's time zone, as the date input wants it. */
 function tomorrow(): { value: string; monday: boolean } {
@@ -150,18 +143,18 @@ test.describe('pipeline board', () => {
       await page.goto(`/jobs/${job.job_id}/pipeline`);
       await expect(page.getByRole('heading', { level: 1, name: `Pipeline: ${job.job_title}` })).toBeVisible();
       await expect(page.getByRole('article').first()).toBeVisible();
-      expect(await violations(page)).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
 
       await page.getByRole('button', { name: 'Reject' }).first().click();
       await expect(page.getByRole('dialog')).toBeVisible();
-      expect(await violations(page)).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
       await page.keyboard.press('Escape');
 
       await page.goto('/hrteamdashboard/interviews');
       await expect(page.getByRole('heading', { level: 1, name: "This week's interviews" })).toBeVisible();
       await expect(page.getByRole('button', { name: /Next week/ })).toBeVisible();
       await expect(page.getByText('Loading interviews...')).toHaveCount(0);
-      expect(await violations(page)).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
     });
   }
 });

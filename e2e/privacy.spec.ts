@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { test } from './support/test.js';
-import { API, anonymousApi, createClientViaApi, createJobViaApi, pdfFile, staffApi, unique } from './support/jobs-api.js';
+import { API, anonymousApi, createClientViaApi, createJobViaApi, pdfFile, staffApi, tenDigits, unique } from './support/jobs-api.js';
 import { PRIVACY_NOTICE_VERSION } from './support/privacy.js';
 
 /**
@@ -8,7 +8,6 @@ import { PRIVACY_NOTICE_VERSION } from './support/privacy.js';
  * e-mail (the page deletes nothing until its button is pressed), and Admin exports and erases a
  * candidate on the Personal data page.
  */
-const tenDigits = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
 
 test('a referred friend removes their details with the link of their e-mail; opening it deletes nothing', async ({ page, baseURL }) => {
   const admin = await staffApi(baseURL!, 'Admin');

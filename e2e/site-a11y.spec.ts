@@ -1,19 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/test.js';
+import { seriousViolations } from './support/axe.js';
 
 /**
  * axe-core on every public page (WCAG 2.1 A and AA, colour contrast included): no serious or
  * critical violation. Each page is scrolled through first so that every reveal-on-scroll element
  * has finished appearing and lazy images have loaded.
  */
-async function seriousViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
 async function scrollThrough(page: Page) {
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += 300) {

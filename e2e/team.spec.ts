@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { test } from './support/test.js';
+import { violations } from './support/axe.js';
 
 /**
  * Issue 41: Admin manages the team on a staff page, and the public pages show it with the photos,
@@ -13,12 +13,6 @@ const API = '/backend/api/v1';
 const PORTRAIT = Buffer.from(
   '<svg xmlns="http://www.w3.org/2000/svg" width="320" height="320" viewBox="0 0 320 320"><rect width="320" height="320" fill="#e0f2fe"/><path d="M56 320c6-60 46-96 104-96s98 36 104 96z" fill="#0f766e"/><ellipse cx="160" cy="140" rx="54" ry="62" fill="#b97b50"/></svg>',
 );
-
-/** WCAG 2.1 A and AA rules, as a11y.spec.ts. */
-async function violations(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 test('Admin adds a member with a photo; /about shows it, with the photo, before and after the JavaScript runs', async ({
   page,

@@ -17,8 +17,12 @@ export const logoFile = (name = 'logo.png') => ({ name, mimeType: 'image/png', b
 export const pdfFile = (name = 'document.pdf') => ({ name, mimeType: 'application/pdf', buffer: MINIMAL_PDF });
 
 let counter = 0;
+/** A token no other test (or run) uses, for names and e-mail addresses. */
+export const uniqueId = () => `${Date.now().toString(36)}${(counter++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 /** A name no other test (or run) uses. */
-export const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${(counter++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+export const unique = (prefix: string) => `${prefix} ${uniqueId()}`;
+/** A mobile number (10 digits, starting with 9). */
+export const tenDigits = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
 
 export async function anonymousApi(baseURL: string): Promise<APIRequestContext> {
   return request.newContext({ baseURL });
@@ -68,7 +72,17 @@ export async function createClientViaApi(api: APIRequestContext, companyName = u
 export interface CreatedJob {
   job_id: number;
   job_title: string;
+  client_name: string;
+  job_location: string;
+  skills_required: string;
   no_of_positions: number;
+}
+
+/** The id of the first client in the dropdown (the demo seed has some). */
+export async function firstClientId(api: APIRequestContext): Promise<number> {
+  const res = await api.get(`${API}/clientforms/dropdown`);
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { data: { id: number }[] }).data[0]!.id;
 }
 
 export async function createJobViaApi(api: APIRequestContext, clientId: number, overrides: Record<string, unknown> = {}): Promise<CreatedJob> {

@@ -8,11 +8,16 @@ export const DEMO_USERS = {
 } as const;
 export type DemoRole = keyof typeof DEMO_USERS;
 
-export async function signIn(page: Page, role: DemoRole, password: string = DEMO_USERS[role].password) {
+/** Signs in through the login form (any user: the specs that make their own users use it too). */
+export async function signInWith(page: Page, email: string, password: string) {
   await page.goto('/login');
-  await page.getByLabel('Email').fill(DEMO_USERS[role].email);
+  await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+export async function signIn(page: Page, role: DemoRole, password: string = DEMO_USERS[role].password) {
+  await signInWith(page, DEMO_USERS[role].email, password);
 }
 
 export async function signInAndLand(page: Page, role: DemoRole) {
