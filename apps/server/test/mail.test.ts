@@ -437,7 +437,10 @@ describe('e-mail without a mail server (the embedded default)', () => {
       expect(res.json().mail_server_configured).toBe(false);
       const kinds = new Set(res.json().data.map((m: { kind: string }) => m.kind));
       // every kind a demo action causes (the password reset is asked for, not seeded)
-      expect(kinds).toEqual(new Set(['application_received', 'referral_received', 'task_assigned', 'stage_changed', 'job_closed']));
+      // (the seeded interviews mail their invitations, issue 43)
+      expect(kinds).toEqual(
+        new Set(['application_received', 'referral_received', 'task_assigned', 'stage_changed', 'job_closed', 'interview_invitation']),
+      );
       expect(res.json().data.every((m: { status: string }) => m.status === 'queued')).toBe(true);
       await t.app.inject({ method: 'POST', url: api('/password-reset/request'), payload: { email: 'hr@example.com' } });
       await resetRequestsSettled(t.app.ctx);

@@ -7,7 +7,19 @@ import { flexibleBoolean, requiredEmail } from './fields.js';
 export const COMPANY_NAME = 'Talentra Staffing Solutions';
 
 /** Every kind of e-mail the product sends (issue 16). */
-export const MAIL_KINDS = ['application_received', 'referral_received', 'task_assigned', 'stage_changed', 'job_closed', 'password_reset'] as const;
+export const MAIL_KINDS = [
+  'application_received',
+  'referral_received',
+  'task_assigned',
+  'stage_changed',
+  'job_closed',
+  'password_reset',
+  // an interview's invitation, update, cancellation and day-before reminder, each with the .ics (issue 43)
+  'interview_invitation',
+  'interview_updated',
+  'interview_cancelled',
+  'interview_reminder',
+] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 /** The notification mails a staff member may turn off for themselves (the others are not theirs to stop). */

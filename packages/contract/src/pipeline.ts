@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { STAGES, STAGE_CARD_LABELS, type Stage } from './constants.js';
-import { id, integer, isoDate, optionalText, requiredName } from './fields.js';
+import { id, integer, isoDate, optionalEmail, optionalText, requiredName } from './fields.js';
 
 /**
  * The recruiter's workspace (issue 15): the pipeline board of a job and interviews. One place for
@@ -137,6 +137,8 @@ export const InterviewCreateSchema = z
     starts_at: instant(),
     duration_minutes: duration(),
     interviewer: requiredName(),
+    /** Optional (older clients send none): when given, the interviewer is mailed the invitation too. */
+    interviewer_email: optionalEmail(),
     location: optionalText(INTERVIEW_LOCATION_MAX),
     meeting_url: meetingUrl(),
   })
@@ -150,6 +152,7 @@ export const InterviewFormSchema = z
     time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, INTERVIEW_MSG.invalidTime),
     duration_minutes: duration(),
     interviewer: requiredName(),
+    interviewer_email: optionalEmail(),
     location: optionalText(INTERVIEW_LOCATION_MAX),
     meeting_url: meetingUrl(),
   })

@@ -20,6 +20,7 @@ import { appliedWalkIndexMigration } from './migrations/017-applied-walk-index.j
 import { peopleWalkIndexesMigration } from './migrations/018-people-walk-indexes.js';
 import { canonicalPhonesMigration } from './migrations/019-canonical-phones.js';
 import { teamMembersMigration } from './migrations/021-team-members.js';
+import { interviewMailMigration } from './migrations/022-interview-mail.js';
 
 /** Migrations live in code (bundled with the server); names sort in the order they run. */
 function provider(handle: DatabaseHandle): MigrationProvider {
@@ -46,6 +47,7 @@ function provider(handle: DatabaseHandle): MigrationProvider {
         '018-people-walk-indexes': peopleWalkIndexesMigration(handle.dialect),
         '019-canonical-phones': canonicalPhonesMigration(handle.dialect),
         '021-team-members': teamMembersMigration(handle.dialect),
+        '022-interview-mail': interviewMailMigration(),
       };
     },
   };

@@ -46,6 +46,8 @@ export interface OutboxTable {
   sent_at: string | null;
   last_error: string | null;
   created_at: string;
+  /** JSON list of MailAttachment (mail/templates.ts), or null (migration 022). */
+  attachments: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface PasswordResetsTable {
@@ -237,6 +239,10 @@ export interface InterviewsTable {
   created_by: number | null;
   created_at: string;
   cancelled_at: string | null;
+  /** Migration 022: who else gets the invitation; the calendar SEQUENCE; when the reminder was queued. */
+  interviewer_email: ColumnType<string | null, string | null | undefined, string | null>;
+  sequence: ColumnType<number, number | undefined, number>;
+  reminded_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface JobClosuresTable {

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Dialect, Executor } from '../db/database.js';
-import { outboxRepository, type OutboxRow } from './outbox.repository.js';
+import { outboxRepository, parseAttachments, type OutboxRow } from './outbox.repository.js';
 import type { MailTransport } from './transport.js';
 
 /** A mail is tried this many times (over about a day), then marked failed for Admin to resend. */
@@ -45,6 +45,7 @@ export function startOutboxWorker(o: OutboxWorkerOptions) {
         text: mail.text_body,
         html: mail.html_body,
         messageId: `<outbox-${mail.id}-${mail.created_at.replace(/\D/g, '')}@${o.host}>`,
+        attachments: parseAttachments(mail.attachments),
       });
       await outboxRepository.markSent(o.db, mail.id, iso(o.clock().getTime()));
     } catch (err) {

@@ -3,11 +3,18 @@ import type { Dialect, Executor } from '../db/database.js';
 import type { OutboxTable } from '../db/schema.js';
 import { skipLockedRows } from '../db/locks.js';
 import { containsText } from '../db/sql-helpers.js';
+import type { MailAttachment } from './templates.js';
 
 export type OutboxRow = Selectable<OutboxTable>;
 
+/** The attachments an outbox row stores (a JSON list, or null for none). */
+export const parseAttachments = (json: string | null): MailAttachment[] => (json ? (JSON.parse(json) as MailAttachment[]) : []);
+
 export const outboxRepository = {
-  insert(db: Executor, row: Omit<OutboxRow, 'id' | 'status' | 'attempts' | 'claimed_until' | 'sent_at' | 'last_error'>) {
+  insert(
+    db: Executor,
+    row: Omit<OutboxRow, 'id' | 'status' | 'attempts' | 'claimed_until' | 'sent_at' | 'last_error' | 'attachments'> & { attachments?: string | null },
+  ) {
     return db.insertInto('outbox').values(row).returning('id').executeTakeFirstOrThrow();
   },
 
@@ -121,7 +128,11 @@ export const outboxRepository = {
     return Number((await q.executeTakeFirstOrThrow()).numDeletedRows);
   },
 
-  /** `text` replaced by `by` in every stored mail holding it: `text` in the subject and text body, `html` in the HTML body. */
+  /**
+   * `text` replaced by `by` in every stored mail holding it: `text` in the subject and text body,
+   * `html` in the HTML body. Such a mail's attachments go (an .ics holds the text escaped, folded
+   * and in base64, where no replace finds it reliably).
+   */
   replaceText(db: Executor, text: string, html: string, by: string) {
     return db
       .updateTable('outbox')
@@ -129,6 +140,7 @@ export const outboxRepository = {
         subject: eb.fn('replace', ['subject', eb.val(text), eb.val(by)]),
         text_body: eb.fn('replace', ['text_body', eb.val(text), eb.val(by)]),
         html_body: eb.fn('replace', ['html_body', eb.val(html), eb.val(by)]),
+        attachments: null,
       }))
       .where((eb) => eb.or([containsText('subject', text), containsText('text_body', text), containsText('html_body', html)]))
       .execute();

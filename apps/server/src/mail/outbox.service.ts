@@ -9,7 +9,7 @@ import {
 import type { Db, Dialect, Executor, Tx } from '../db/database.js';
 import { lockKey } from '../db/locks.js';
 import { Conflict, NotFound } from '../http/errors.js';
-import { outboxRepository, type OutboxRow } from './outbox.repository.js';
+import { outboxRepository, parseAttachments, type OutboxRow } from './outbox.repository.js';
 import type { OutboxWorker } from './outbox-worker.js';
 import { escapeHtml, type Mail } from './templates.js';
 
@@ -50,6 +50,7 @@ export function createOutbox(db: Db, dialect: Dialect, clock: () => Date) {
         subject: mail.subject,
         text_body: mail.text,
         html_body: mail.html,
+        attachments: mail.attachments?.length ? JSON.stringify(mail.attachments) : null,
         next_attempt_at: at,
         created_at: at,
       });
@@ -84,7 +85,8 @@ export function createOutbox(db: Db, dialect: Dialect, clock: () => Date) {
       if (!row) throw new NotFound('Mail not found');
       // what resend checks: the page holds Resend back while it would be refused
       const pending = Boolean(await outboxRepository.queuedCopy(db, row));
-      return { ...toMail(row), text_body: row.text_body, html_body: row.html_body, resend_pending: pending };
+      const attachments = parseAttachments(row.attachments).map(({ filename, content_type }) => ({ filename, content_type }));
+      return { ...toMail(row), text_body: row.text_body, html_body: row.html_body, resend_pending: pending, attachments };
     },
 
     /**
@@ -99,7 +101,14 @@ export function createOutbox(db: Db, dialect: Dialect, clock: () => Date) {
       const newId = await db.transaction().execute(async (trx) => {
         await lockKey(trx, dialect, `resend:${row.to_address}\n${row.subject}\n${row.text_body}`);
         if (await outboxRepository.queuedCopy(trx, row)) throw new Conflict(MAIL_MSG.resendAlreadyQueued);
-        const copy = { kind: row.kind, to_address: row.to_address, subject: row.subject, text_body: row.text_body, html_body: row.html_body };
+        const copy = {
+          kind: row.kind,
+          to_address: row.to_address,
+          subject: row.subject,
+          text_body: row.text_body,
+          html_body: row.html_body,
+          attachments: row.attachments,
+        };
         return (await outboxRepository.insert(trx, { ...copy, next_attempt_at: at, created_at: at })).id;
       });
       worker?.wake();

@@ -1,12 +1,20 @@
 import { COMPANY_NAME, PRIVACY_NOTICE_PATH, ROLE_LABELS, formatCalendarDay, type MailKind, type Role } from '@talentra/contract';
 
-/** One e-mail, as the outbox keeps it: a plain-text and a simple HTML version. */
+/** A file a mail carries (an interview's .ics): the content in base64, as the outbox stores it. */
+export interface MailAttachment {
+  filename: string;
+  content_type: string;
+  content: string;
+}
+
+/** One e-mail, as the outbox keeps it: a plain-text and a simple HTML version, and any attachments. */
 export interface Mail {
   kind: MailKind;
   to: string;
   subject: string;
   text: string;
   html: string;
+  attachments?: MailAttachment[];
 }
 
 /** A value as HTML text (the mails' bodies; the privacy erasure finds a name in them so). */
@@ -163,4 +171,57 @@ export function passwordReset(p: { to: string; url: string; minutes: number }): 
     ],
     { label: 'Choose a new password', url: p.url },
   );
+}
+
+/** What happened to an interview, as its mail says it. */
+export type InterviewNews = 'invitation' | 'update' | 'cancellation' | 'reminder';
+const INTERVIEW_NEWS: Record<InterviewNews, { kind: MailKind; subject: string; lead: string }> = {
+  invitation: { kind: 'interview_invitation', subject: 'Interview invitation', lead: 'is scheduled' },
+  update: { kind: 'interview_updated', subject: 'Interview rescheduled', lead: 'has moved to a new time or place' },
+  cancellation: { kind: 'interview_cancelled', subject: 'Interview cancelled', lead: 'is cancelled' },
+  reminder: { kind: 'interview_reminder', subject: 'Interview reminder', lead: 'is tomorrow' },
+};
+
+/**
+ * An interview's invitation, update, cancellation or reminder, to the candidate or the interviewer,
+ * with the calendar file attached. The subject names the job (staff-entered), never the candidate.
+ */
+export function interviewMail(p: {
+  to: string;
+  news: InterviewNews;
+  recipient: 'candidate' | 'interviewer';
+  candidateName: string;
+  interviewer: string;
+  stageLabel: string;
+  jobTitle: string;
+  clientName: string | null;
+  when: string;
+  location: string | null;
+  meetingUrl: string | null;
+  calendar: MailAttachment;
+}): Mail {
+  const news = INTERVIEW_NEWS[p.news];
+  const job = `${p.jobTitle}${p.clientName ? ` (${p.clientName})` : ''}`;
+  const what =
+    p.recipient === 'candidate'
+      ? `Your ${p.stageLabel} for ${job} ${news.lead}.`
+      : `The ${p.stageLabel} of ${p.candidateName} for ${job}, with you as the interviewer, ${news.lead}.`;
+  const details = [
+    `When: ${p.when}`,
+    ...(p.location ? [`Place: ${p.location}`] : []),
+    ...(p.meetingUrl ? [`Link: ${p.meetingUrl}`] : []),
+    `Interviewer: ${p.interviewer}`,
+  ];
+  const close =
+    p.news === 'cancellation'
+      ? 'The attached calendar file removes the event from your calendar.'
+      : 'The attached calendar file adds the interview to your calendar (or updates it there).';
+  const mail = compose(
+    news.kind,
+    p.to,
+    `${news.subject}: ${p.jobTitle}`,
+    p.recipient === 'candidate' ? `Dear ${p.candidateName},` : `Dear ${p.interviewer},`,
+    [what, ...details, close],
+  );
+  return { ...mail, attachments: [p.calendar] };
 }

@@ -1,9 +1,46 @@
 import nodemailer from 'nodemailer';
+import type { MailAttachment } from './templates.js';
 
 /** What the outbox worker needs of a mail transport: nodemailer's, or a test's. */
 export interface MailTransport {
-  send(message: { from: string; to: string; subject: string; text: string; html: string; messageId: string }): Promise<void>;
+  send(message: {
+    from: string;
+    to: string;
+    subject: string;
+    text: string;
+    html: string;
+    messageId: string;
+    attachments?: MailAttachment[];
+  }): Promise<void>;
   close(): void;
+}
+
+/** The METHOD of a calendar attachment's content type ('text/calendar; method=REQUEST'), or null for another file. */
+export const calendarMethod = (contentType: string) =>
+  /^text\/calendar\b/i.test(contentType) ? (/;\s*method=([A-Z-]+)/i.exec(contentType)?.[1]?.toUpperCase() ?? 'PUBLISH') : null;
+
+/**
+ * nodemailer's message options for the attachments: a calendar file goes as `icalEvent` (nodemailer
+ * sends it as the text/calendar alternative with its METHOD and as an attachment, as calendar-aware
+ * clients expect of an invitation); any other file as an ordinary attachment.
+ */
+export function attachmentOptions(attachments: MailAttachment[] = []) {
+  const calendar = attachments.find((a) => calendarMethod(a.content_type));
+  const others = attachments.filter((a) => a !== calendar);
+  return {
+    ...(calendar
+      ? {
+          icalEvent: {
+            filename: calendar.filename,
+            method: calendarMethod(calendar.content_type)!,
+            content: Buffer.from(calendar.content, 'base64'),
+          },
+        }
+      : {}),
+    ...(others.length
+      ? { attachments: others.map((a) => ({ filename: a.filename, contentType: a.content_type, content: Buffer.from(a.content, 'base64') })) }
+      : {}),
+  };
 }
 
 /**
@@ -24,8 +61,8 @@ export function smtpTransport(url: string): MailTransport {
     socketTimeout: 30_000,
   });
   return {
-    async send(message) {
-      await transporter.sendMail(message);
+    async send({ attachments, ...message }) {
+      await transporter.sendMail({ ...message, ...attachmentOptions(attachments) });
     },
     close: () => transporter.close(),
   };

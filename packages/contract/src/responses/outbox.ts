@@ -18,8 +18,16 @@ export const OutboxMailSchema = z.strictObject({
 });
 export type OutboxMail = z.infer<typeof OutboxMailSchema>;
 
-/** `resend_pending`: this mail, or a copy of it, waits to be sent, so a resend would be refused (409). */
-export const OutboxMailDetailSchema = OutboxMailSchema.extend({ text_body: z.string(), html_body: z.string(), resend_pending: z.boolean() });
+/**
+ * `resend_pending`: this mail, or a copy of it, waits to be sent, so a resend would be refused (409).
+ * `attachments`: the files the mail carries (an interview's .ics), by name and type.
+ */
+export const OutboxMailDetailSchema = OutboxMailSchema.extend({
+  text_body: z.string(),
+  html_body: z.string(),
+  resend_pending: z.boolean(),
+  attachments: z.array(z.strictObject({ filename: z.string(), content_type: z.string() })),
+});
 export type OutboxMailDetail = z.infer<typeof OutboxMailDetailSchema>;
 
 /** A staff member's mail preferences, one flag per kind they may turn off. */

@@ -19,6 +19,8 @@ export const InterviewSchema = z.strictObject({
   ends_at: text,
   duration_minutes: int,
   interviewer: text,
+  /** Null for an interview booked without it (the interviewer is then not mailed). */
+  interviewer_email: maybe,
   location: maybe,
   meeting_url: maybe,
   created_at: text,

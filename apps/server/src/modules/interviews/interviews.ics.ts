@@ -1,4 +1,4 @@
-import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
+import ical, { ICalAttendeeRole, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { COMPANY_NAME, INTERVIEW_STAGE_LABELS, formatClock, formatWeekdayDayTime, zoneOffset, type Interview } from '@talentra/contract';
 
 /** The address part of MAIL_FROM ("Name <a@b>" or "a@b"): the organiser's e-mail. */
@@ -35,17 +35,33 @@ export function agencyTimes(interview: Pick<Interview, 'starts_at' | 'ends_at'>,
 }
 
 /**
- * One interview as an iCalendar invitation: times in UTC (DTSTART/DTEND ending in Z), the company
- * as organiser, the place as LOCATION (or the link when there is no place) and the link as URL.
- * A cancelled interview is sent as a cancellation, so importing it again removes the event.
+ * One interview as an iCalendar file: times in UTC (DTSTART/DTEND ending in Z), the agency's zone
+ * named (X-WR-TIMEZONE) for the calendars that show it, the company as organiser, the place as
+ * LOCATION (or the link when there is no place) and the link as URL. UID is the interview's and
+ * SEQUENCE the row's, so each update or cancellation replaces the event it follows (RFC 5546).
+ * A cancelled interview is written as a cancellation, so importing it again removes the event.
+ * A mailed invitation (REQUEST) names the candidate and the interviewer as attendees.
  */
-export function interviewCalendar(interview: Interview, options: { mailFrom: string; publicUrl: string; now: Date; timeZone: string }): string {
+export function interviewCalendar(
+  interview: Interview,
+  options: {
+    mailFrom: string;
+    publicUrl: string;
+    now: Date;
+    timeZone: string;
+    sequence: number;
+    method?: 'PUBLISH' | 'REQUEST';
+    attendees?: { name: string; email: string }[];
+  },
+): string {
   const host = new URL(options.publicUrl).hostname || 'talentra.example';
   const cancelled = Boolean(interview.cancelled_at);
+  const method = cancelled ? ICalCalendarMethod.CANCEL : options.method === 'REQUEST' ? ICalCalendarMethod.REQUEST : ICalCalendarMethod.PUBLISH;
   const calendar = ical({
     name: `${COMPANY_NAME} interviews`,
     prodId: { company: COMPANY_NAME, product: 'Talentra', language: 'EN' },
-    method: cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.PUBLISH,
+    method,
+    x: [{ key: 'X-WR-TIMEZONE', value: options.timeZone }],
   });
   const stage = INTERVIEW_STAGE_LABELS[interview.stage];
   const lines = [
@@ -67,7 +83,13 @@ export function interviewCalendar(interview: Interview, options: { mailFrom: str
     url: interview.meeting_url ? uriValue(interview.meeting_url) : null,
     organizer: { name: COMPANY_NAME, email: mailAddress(options.mailFrom) },
     status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
-    sequence: cancelled ? 1 : 0,
+    sequence: options.sequence,
+    attendees: (options.attendees ?? []).map((a) => ({
+      name: icsText(a.name),
+      email: a.email,
+      role: ICalAttendeeRole.REQ,
+      rsvp: false,
+    })),
   });
   // every content line ends in CRLF, the last one too (RFC 5545 3.1)
   const text = calendar.toString();

@@ -3,7 +3,7 @@ import type { Executor } from '../../db/database.js';
 import type { InterviewsTable } from '../../db/schema.js';
 
 export type InterviewRow = Selectable<InterviewsTable>;
-export type InterviewListRow = InterviewRow & { candidate_name: string; job_title: string; client_name: string | null };
+export type InterviewListRow = InterviewRow & { candidate_name: string; candidate_email: string; job_title: string; client_name: string | null };
 
 /** Interviews of candidates whose job is not deleted, with the names the screens show. */
 const withNames = (db: Executor) =>
@@ -13,13 +13,13 @@ const withNames = (db: Executor) =>
     .innerJoin('jobs', 'jobs.id', 'interviews.job_id')
     .where('jobs.deleted_at', 'is', null)
     .selectAll('interviews')
-    .select(['candidates.candidate_name', 'jobs.job_title', 'jobs.client_name']);
+    .select(['candidates.candidate_name', 'candidates.email as candidate_email', 'jobs.job_title', 'jobs.client_name']);
 
 export const interviewsRepository = {
-  insert(db: Executor, row: Omit<InterviewRow, 'id' | 'cancelled_at'>) {
+  insert(db: Executor, row: Omit<InterviewRow, 'id' | 'cancelled_at' | 'sequence' | 'reminded_at'>) {
     return db
       .insertInto('interviews')
-      .values({ ...row, cancelled_at: null })
+      .values({ ...row, cancelled_at: null, sequence: 0 })
       .returning('id')
       .executeTakeFirstOrThrow();
   },
@@ -68,8 +68,14 @@ export const interviewsRepository = {
     return next;
   },
 
+  /** Cancelled, its calendar SEQUENCE raised (the cancellation replaces the invitation). */
   cancel(db: Executor, id: number, at: string) {
-    return db.updateTable('interviews').set({ cancelled_at: at }).where('id', '=', id).where('cancelled_at', 'is', null).executeTakeFirst();
+    return db
+      .updateTable('interviews')
+      .set((eb) => ({ cancelled_at: at, sequence: eb('sequence', '+', 1) }))
+      .where('id', '=', id)
+      .where('cancelled_at', 'is', null)
+      .executeTakeFirst();
   },
 
   /** Interviews of these applications, in time order (the personal-data export). */

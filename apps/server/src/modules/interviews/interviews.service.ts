@@ -1,5 +1,6 @@
 import {
   INTERVIEW_HORIZON_YEARS,
+  INTERVIEW_STAGE_LABELS,
   INTERVIEW_MSG,
   INTERVIEW_RANGE_MAX_DAYS,
   interviewStageOf,
@@ -15,7 +16,8 @@ import type { CandidatesService } from '../candidates/candidates.service.js';
 import type { JobsService } from '../jobs/jobs.service.js';
 import type { TrackersService } from '../trackers/trackers.service.js';
 import { interviewsRepository, type InterviewListRow } from './interviews.repository.js';
-import { interviewCalendar } from './interviews.ics.js';
+import { agencyTimes, interviewCalendar } from './interviews.ics.js';
+import { interviewMail, type InterviewNews } from '../../mail/templates.js';
 import { recordCandidateEvent } from '../workspace/candidate-events.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -36,6 +38,7 @@ export function toInterview(r: InterviewListRow): Interview {
     ends_at: new Date(Date.parse(r.starts_at) + r.duration_minutes * 60_000).toISOString(),
     duration_minutes: r.duration_minutes,
     interviewer: r.interviewer,
+    interviewer_email: r.interviewer_email,
     location: r.location,
     meeting_url: r.meeting_url,
     created_at: r.created_at,
@@ -78,6 +81,54 @@ export function createInterviewsService(
 ) {
   const now = () => ctx.clock().toISOString();
 
+  const calendarOptions = () => ({
+    mailFrom: ctx.config.mail.from,
+    publicUrl: ctx.config.publicUrl,
+    now: ctx.clock(),
+    timeZone: ctx.config.timeZone,
+  });
+
+  /**
+   * The interview's news mailed to the candidate and, when their address is known, the interviewer,
+   * each with the .ics (REQUEST, or CANCEL once cancelled; the row's UID and SEQUENCE), in the
+   * caller's transaction so the change and its mails are stored together (issue 43).
+   */
+  async function queueMails(trx: Tx, id: number, news: InterviewNews) {
+    const row = await interviewsRepository.findById(trx, id);
+    if (!row) return;
+    const interview = toInterview(row);
+    const attendees = [
+      { name: row.candidate_name, email: row.candidate_email, recipient: 'candidate' as const },
+      ...(row.interviewer_email ? [{ name: row.interviewer, email: row.interviewer_email, recipient: 'interviewer' as const }] : []),
+    ];
+    const cancelled = Boolean(row.cancelled_at);
+    const ics = interviewCalendar(interview, { ...calendarOptions(), sequence: row.sequence, method: 'REQUEST', attendees });
+    const calendar = {
+      filename: `interview-${row.id}.ics`,
+      content_type: `text/calendar; charset=utf-8; method=${cancelled ? 'CANCEL' : 'REQUEST'}`,
+      content: Buffer.from(ics, 'utf8').toString('base64'),
+    };
+    for (const attendee of attendees) {
+      await ctx.outbox.enqueue(
+        trx,
+        interviewMail({
+          to: attendee.email,
+          news,
+          recipient: attendee.recipient,
+          candidateName: row.candidate_name,
+          interviewer: row.interviewer,
+          stageLabel: INTERVIEW_STAGE_LABELS[row.stage as InterviewStage],
+          jobTitle: row.job_title,
+          clientName: row.client_name,
+          when: agencyTimes(interview, ctx.config.timeZone),
+          location: row.location,
+          meetingUrl: row.meeting_url,
+          calendar,
+        }),
+      );
+    }
+  }
+
   async function load(id: number) {
     const row = await interviewsRepository.findById(ctx.db, id);
     if (!row) throw new NotFound('Interview not found');
@@ -90,7 +141,10 @@ export function createInterviewsService(
      * rejected, job open), in one transaction with the job row locked as tracker changes take it,
      * so a stage change cannot slip between the check and the insert.
      */
-    async schedule(input: InterviewCreateInput, userId: number | null): Promise<Interview> {
+    async schedule(
+      input: Omit<InterviewCreateInput, 'interviewer_email'> & { interviewer_email?: string | null },
+      userId: number | null,
+    ): Promise<Interview> {
       const at = now();
       const candidate = await candidates.locate(input.candidate_id);
       if (!candidate) throw Invalid.field('candidate_id', 'Candidate not found');
@@ -114,11 +168,13 @@ export function createInterviewsService(
           starts_at: input.starts_at,
           duration_minutes: input.duration_minutes,
           interviewer: input.interviewer,
+          interviewer_email: input.interviewer_email ?? null,
           location: input.location,
           meeting_url: input.meeting_url,
           created_by: userId,
           created_at: at,
         });
+        await queueMails(trx, id, 'invitation');
         await recordInterviewEvent(trx, {
           kind: 'scheduled',
           interviewId: id,
@@ -155,6 +211,7 @@ export function createInterviewsService(
       await ctx.db.transaction().execute(async (trx) => {
         const result = await interviewsRepository.cancel(trx, id, at);
         if (Number(result.numUpdatedRows) === 0) throw new Conflict(INTERVIEW_MSG.alreadyCancelled);
+        await queueMails(trx, id, 'cancellation');
         await recordInterviewEvent(trx, {
           kind: 'cancelled',
           interviewId: id,
@@ -170,15 +227,11 @@ export function createInterviewsService(
 
     /** The invitation as an iCalendar file (RFC 5545), organised by the company. */
     async calendar(id: number): Promise<{ filename: string; body: string }> {
-      const interview = toInterview(await load(id));
+      const row = await load(id);
+      const interview = toInterview(row);
       return {
         filename: `interview-${interview.id}.ics`,
-        body: interviewCalendar(interview, {
-          mailFrom: ctx.config.mail.from,
-          publicUrl: ctx.config.publicUrl,
-          now: ctx.clock(),
-          timeZone: ctx.config.timeZone,
-        }),
+        body: interviewCalendar(interview, { ...calendarOptions(), sequence: row.sequence }),
       };
     },
 

@@ -8,6 +8,10 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   stage_changed: 'Stage changed',
   job_closed: 'Job closed',
   password_reset: 'Password reset',
+  interview_invitation: 'Interview invitation',
+  interview_updated: 'Interview rescheduled',
+  interview_cancelled: 'Interview cancelled',
+  interview_reminder: 'Interview reminder',
 };
 
 export const OUTBOX_STATUS_LABELS: Record<OutboxStatus, string> = {

@@ -85,6 +85,7 @@ export function OutboxMailDialog({ id, onClose }: { id: number | null; onClose: 
             <Header label="Sent">{m.sent_at ? formatDateTime(m.sent_at) : 'Not yet'}</Header>
             <Header label="Attempts">{String(m.attempts)}</Header>
             {m.last_error ? <Header label="Last error">{m.last_error}</Header> : null}
+            {m.attachments.length > 0 ? <Header label="Attachments">{m.attachments.map((a) => a.filename).join(', ')}</Header> : null}
           </dl>
           <section aria-label="Plain text">
             <h3 className="mb-1 text-sm font-semibold text-ink-700">Plain text</h3>

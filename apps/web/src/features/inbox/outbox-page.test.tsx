@@ -25,6 +25,7 @@ const RESET: OutboxMailDetail = {
   text_body: 'Hello,\n\nChoose a new password: http://127.0.0.1:3000/reset-password?token=abc123\n\n—\nTalentra Staffing Solutions',
   html_body: '<!doctype html><html><body><p>Hello,</p><script>parent.hacked = true</script></body></html>',
   resend_pending: false,
+  attachments: [],
 };
 
 interface Options {
@@ -33,9 +34,11 @@ interface Options {
   resend?: () => Response;
   /** What GET /outbox/42 says of a copy waiting to be sent. */
   pending?: () => boolean;
+  /** The files GET /outbox/42 says the mail carries. */
+  attachments?: OutboxMailDetail['attachments'];
 }
 
-function serve({ configured = false, total = 45, resend, pending }: Options = {}) {
+function serve({ configured = false, total = 45, resend, pending, attachments = [] }: Options = {}) {
   const listed: URLSearchParams[] = [];
   const api = fakeApi((path, init, query) => {
     if (path === '/outbox') {
@@ -56,7 +59,7 @@ function serve({ configured = false, total = 45, resend, pending }: Options = {}
         mail_server_configured: configured,
       });
     }
-    if (path === '/outbox/42') return ok({ ...RESET, resend_pending: pending?.() ?? false });
+    if (path === '/outbox/42') return ok({ ...RESET, resend_pending: pending?.() ?? false, attachments });
     if (path === '/outbox/42/resend' && init.method === 'POST')
       return resend?.() ?? json(201, { success: true, status: true, data: mail(43), message: 'The mail is queued to be sent again.' });
     return json(404, { success: false, status: false, message: 'Not found.' });
@@ -121,6 +124,7 @@ describe('OutboxPage', () => {
     expect(await within(dialog).findByText('kim@example.com')).toBeInTheDocument();
     expect(within(dialog).getByText('Not yet')).toBeInTheDocument(); // Sent
     expect(within(dialog).getByText(/reset-password\?token=abc123/).tagName).toBe('PRE');
+    expect(within(dialog).queryByText('Attachments')).toBeNull(); // none
     expect(dialog.querySelector('iframe')).toBeNull(); // not until asked for
     expect(dialog.querySelector('script')).toBeNull();
 
@@ -130,6 +134,16 @@ describe('OutboxPage', () => {
     expect(frame).toHaveAttribute('srcdoc', RESET.html_body);
     expect(frame).not.toHaveAttribute('src');
     expect((window as { hacked?: boolean }).hacked).toBeUndefined();
+  });
+
+  it("names a mail's attachments (an interview's .ics)", async () => {
+    serve({ attachments: [{ filename: 'interview-12.ics', content_type: 'text/calendar; charset=utf-8; method=REQUEST' }] });
+    render();
+    const user = userEvent.setup();
+    await user.click((await screen.findAllByRole('button', { name: /^Open the mail “Reset your/ }))[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Reset your Talentra Staffing Solutions staff password' });
+    expect(await within(dialog).findByText('interview-12.ics')).toBeInTheDocument();
+    expect(within(dialog).getByText('Attachments')).toBeInTheDocument();
   });
 
   it('resends a mail and says it is queued; a refusal is shown too', async () => {

@@ -129,7 +129,7 @@ describe('PipelineBoard', () => {
     await waitFor(() => expect(bodies).toEqual(['{"rejected":"rejected","reason":"Chose another offer"}']));
   });
 
-  it('offers scheduling only at the HR and client interview stages; the invitation can then be downloaded', async () => {
+  it('offers scheduling only at the HR and client interview stages, asking for the interviewer e-mail; the invitation can then be downloaded', async () => {
     const posted: Array<Record<string, unknown>> = [];
     fakeApi((path, init) => {
       if (path === '/interviews' && init.method === 'POST') {
@@ -153,9 +153,13 @@ describe('PipelineBoard', () => {
     await userEvent.type(date, '2026-03-10');
     await userEvent.clear(within(dialog).getByLabelText(/^Time/));
     await userEvent.type(within(dialog).getByLabelText(/^Time/), '14:30');
-    await userEvent.type(within(dialog).getByLabelText(/^Interviewer/), 'Meera Kapoor');
+    await userEvent.type(within(dialog).getByLabelText(/^Interviewer(?! e-mail)/), 'Meera Kapoor');
+    await userEvent.type(within(dialog).getByLabelText(/^Interviewer e-mail/), 'not an address');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Schedule interview' }));
     expect(await within(dialog).findByText('Give a place or a meeting link.')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^Interviewer e-mail/)).toHaveAccessibleDescription(/Please enter a valid email/);
+    await userEvent.clear(within(dialog).getByLabelText(/^Interviewer e-mail/));
+    await userEvent.type(within(dialog).getByLabelText(/^Interviewer e-mail/), 'Meera.Kapoor@talentra.example');
     await userEvent.type(within(dialog).getByLabelText(/^Meeting link/), 'https://meet.example/abc');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Schedule interview' }));
     const link = await within(dialog).findByRole('link', { name: 'Download invitation (.ics)' });
@@ -166,6 +170,7 @@ describe('PipelineBoard', () => {
         starts_at: new Date(2026, 2, 10, 14, 30).toISOString(),
         duration_minutes: 60,
         interviewer: 'Meera Kapoor',
+        interviewer_email: 'meera.kapoor@talentra.example',
         location: null,
         meeting_url: 'https://meet.example/abc',
       },

@@ -29,6 +29,7 @@ type FormValues = {
   time: string;
   duration_minutes: string;
   interviewer: string;
+  interviewer_email: string;
   location: string;
   meeting_url: string;
 };
@@ -38,7 +39,8 @@ const SERVER_FIELD: Record<string, keyof FormValues> = { starts_at: 'date', cand
 
 /**
  * The schedule form of a board card (issue 15): date and time in the viewer's time zone, sent in
- * UTC; once scheduled, the invitation (.ics) can be downloaded at once.
+ * UTC; the server mails the invitation to the candidate and, when given, the interviewer (issue
+ * 43), and it can be downloaded (.ics) at once.
  */
 export function ScheduleInterviewDialog({
   candidateId,
@@ -70,6 +72,7 @@ export function ScheduleInterviewDialog({
       time: '10:00',
       duration_minutes: String(INTERVIEW_DURATION_DEFAULT),
       interviewer: '',
+      interviewer_email: '',
       location: '',
       meeting_url: '',
     } satisfies FormValues & Partial<Record<keyof InterviewFormInput, string>>,
@@ -81,6 +84,7 @@ export function ScheduleInterviewDialog({
         starts_at: localDateTimeToIso(v.date, v.time),
         duration_minutes: v.duration_minutes,
         interviewer: v.interviewer,
+        interviewer_email: v.interviewer_email,
         location: v.location,
         meeting_url: v.meeting_url,
       }),
@@ -153,6 +157,16 @@ export function ScheduleInterviewDialog({
             autoComplete="off"
             error={errors.interviewer?.message}
             {...register('interviewer')}
+          />
+          <TextInput
+            id="interview-interviewer-email"
+            label="Interviewer e-mail"
+            type="email"
+            inputMode="email"
+            autoComplete="off"
+            hint="The interviewer gets the invitation too; the candidate always does."
+            error={errors.interviewer_email?.message}
+            {...register('interviewer_email')}
           />
           <TextInput
             id="interview-location"

@@ -20,6 +20,7 @@ const interview = (id: number, startsAt: Date, extra: Partial<Interview> = {}): 
   ends_at: new Date(startsAt.getTime() + 3_600_000).toISOString(),
   duration_minutes: 60,
   interviewer: 'Meera',
+  interviewer_email: null,
   location: 'Pune office',
   meeting_url: null,
   created_at: startsAt.toISOString(),

@@ -1,0 +1,284 @@
+import net from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { api, createTestApp, signIn, type TestApp } from './helpers.js';
+import { describeEachEngine } from './engines.js';
+import { advance, applyOk, createJob, insertClient } from './fixtures.js';
+
+type Session = Awaited<ReturnType<typeof signIn>>;
+
+interface Received {
+  to: string[];
+  subject: string;
+  raw: string;
+}
+
+/** A real SMTP server (the smtp-server package) on a local port, keeping each message as received. */
+async function mailServer() {
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('latin1')));
+      stream.on('end', () => {
+        received.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          subject: /^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(raw)?.[1]?.replace(/\r?\n[ \t]/g, ' ') ?? '',
+          raw,
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const port = (server.server.address() as net.AddressInfo).port;
+  return { url: `smtp://127.0.0.1:${port}?tls=off`, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+/** The MIME parts of a raw message whose Content-Type starts with `type`, decoded to text. */
+function parts(raw: string, type: string): { headers: string; body: string }[] {
+  const found: { headers: string; body: string }[] = [];
+  const re = new RegExp(`(Content-Type: ${type.replace('/', '\\/')}[^]*?)\\r?\\n\\r?\\n([^]*?)(?=\\r?\\n--)`, 'gi');
+  for (const m of raw.matchAll(re)) {
+    const headers = m[1]!;
+    const body = m[2]!;
+    const decoded = /Content-Transfer-Encoding: base64/i.test(headers)
+      ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
+      : /Content-Transfer-Encoding: quoted-printable/i.test(headers)
+        ? Buffer.from(
+            body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+            'latin1',
+          ).toString('utf8')
+        : body;
+    found.push({ headers, body: decoded });
+  }
+  return found;
+}
+
+/** iCalendar lines unfolded (RFC 5545 §3.1). */
+const icsLines = (text: string) =>
+  text
+    .replace(/\r\n[ \t]/g, '')
+    .split('\r\n')
+    .filter(Boolean);
+const icsValue = (lines: string[], name: string) => {
+  const line = lines.find((l) => l.startsWith(`${name}:`) || l.startsWith(`${name};`));
+  return line?.slice(line.indexOf(':') + 1);
+};
+
+describeEachEngine('interviews that mail themselves (issue 43)', (engine) => {
+  // Wednesday 4 March 2026, 08:00 UTC
+  const now = Date.parse('2026-03-04T08:00:00.000Z');
+  let smtp: Awaited<ReturnType<typeof mailServer>>;
+  let t: TestApp;
+  let hr: Session;
+  let bdm: Session;
+  let admin: Session;
+  let clientId: number;
+  beforeAll(async () => {
+    smtp = await mailServer();
+    t = await createTestApp(engine, {
+      clock: () => new Date(now),
+      env: {
+        SMTP_URL: smtp.url,
+        PUBLIC_URL: 'https://jobs.talentra.example',
+        MAIL_FROM: 'Talentra Careers <careers@talentra.example>',
+        TIME_ZONE: 'Asia/Kolkata',
+      },
+    });
+    clientId = (await insertClient(t)).id;
+  });
+  beforeEach(async () => {
+    [hr, bdm, admin] = [await signIn(t, 'Hrteam'), await signIn(t, 'Bdm'), await signIn(t, 'Admin')];
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  const drain = () => t.app.ctx.outbox.worker!.drain();
+  const sentTo = (address: string) => smtp.received.filter((m) => m.to.includes(address));
+  const interviewMails = (id: number) =>
+    t.app.ctx.db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('kind', 'like', 'interview_%')
+      .orderBy('id')
+      .execute()
+      .then((rows) => rows.filter((r) => (r.attachments ?? '').length > 0 && JSON.parse(r.attachments!)[0].filename === `interview-${id}.ics`));
+
+  async function bookable(name: string, email: string) {
+    const job = await createJob(t, bdm.headers, clientId, { job_title: 'Cloud Engineer' });
+    const c = await applyOk(t, job.job_id, { candidate_name: name, email });
+    await advance(t, hr.headers, c.id, ['screening']);
+    return { id: c.id, email: c.email, jobTitle: job.job_title };
+  }
+  const book = (candidateId: number, overrides: object = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url: api('/interviews'),
+      headers: hr.headers,
+      payload: {
+        candidate_id: candidateId,
+        starts_at: '2026-03-05T15:30:00+05:30',
+        duration_minutes: 45,
+        interviewer: 'Meera Kapoor',
+        interviewer_email: 'Meera.Kapoor@talentra.example',
+        location: 'Talentra office, Baner, Pune',
+        meeting_url: null,
+        ...overrides,
+      },
+    });
+
+  /** The calendar of a received mail: the text/calendar alternative nodemailer writes for icalEvent. */
+  function calendarOf(mail: Received) {
+    const [calendar] = parts(mail.raw, 'text/calendar');
+    expect(calendar, 'a text/calendar part').toBeDefined();
+    return { headers: calendar!.headers, lines: icsLines(calendar!.body) };
+  }
+
+  describe('booking', () => {
+    it('mails the candidate and the interviewer an invitation with the .ics (REQUEST, UID of the interview, SEQUENCE 0)', async () => {
+      const c = await bookable('Riya Sharma', 'riya.sharma@mail.example');
+      const res = await book(c.id);
+      expect(res.statusCode, res.body).toBe(201);
+      const interview = res.json().data;
+      expect(interview.interviewer_email).toBe('meera.kapoor@talentra.example');
+      await drain();
+
+      const invitation = (m: Received) => m.subject.startsWith('Interview invitation');
+      const [toCandidate] = sentTo(c.email).filter(invitation);
+      const [toInterviewer] = sentTo('meera.kapoor@talentra.example').filter((m) => m.raw.includes(`interview-${interview.id}.ics`));
+      for (const mail of [toCandidate, toInterviewer]) {
+        expect(mail).toBeDefined();
+        // a fixed subject naming the job, never the candidate
+        expect(mail!.subject).toBe(`Interview invitation: ${c.jobTitle}`);
+        const { headers, lines } = calendarOf(mail!);
+        expect(headers).toMatch(/method=REQUEST/i);
+        expect(icsValue(lines, 'METHOD')).toBe('REQUEST');
+        expect(icsValue(lines, 'UID')).toBe(`interview-${interview.id}@jobs.talentra.example`);
+        expect(icsValue(lines, 'SEQUENCE')).toBe('0');
+        expect(icsValue(lines, 'STATUS')).toBe('CONFIRMED');
+        expect(icsValue(lines, 'DTSTART')).toBe('20260305T100000Z');
+        expect(icsValue(lines, 'DTEND')).toBe('20260305T104500Z');
+        expect(icsValue(lines, 'X-WR-TIMEZONE')).toBe('Asia/Kolkata');
+        const attendees = lines.filter((l) => l.startsWith('ATTENDEE')).map((l) => l.toLowerCase());
+        expect(attendees.some((l) => l.endsWith(`mailto:${c.email}`))).toBe(true);
+        expect(attendees.some((l) => l.endsWith('mailto:meera.kapoor@talentra.example'))).toBe(true);
+        expect(mail!.raw).toMatch(/filename="?interview-\d+\.ics"?/);
+      }
+      const text = (m: Received) => parts(m.raw, 'text/plain')[0]?.body ?? '';
+      expect(text(toCandidate!)).toContain('Dear Riya Sharma,');
+      expect(text(toCandidate!)).toContain('When: Thu 5 Mar 2026, 15:30–16:15 (Asia/Kolkata, UTC+05:30)');
+      expect(text(toInterviewer!)).toContain('Dear Meera Kapoor,');
+      expect(text(toInterviewer!)).toContain('The HR Interview of Riya Sharma for Cloud Engineer');
+
+      const stored = await interviewMails(interview.id);
+      expect(stored.map((r) => [r.kind, r.to_address, r.status])).toEqual([
+        ['interview_invitation', c.email, 'sent'],
+        ['interview_invitation', 'meera.kapoor@talentra.example', 'sent'],
+      ]);
+    });
+
+    it('shows the attachment by name on the Outbox mail detail, and a resend carries it again', async () => {
+      const c = await bookable('Arjun Menon', 'arjun.menon@mail.example');
+      const interview = (await book(c.id)).json().data;
+      const [row] = await interviewMails(interview.id);
+      const detail = await t.app.inject({ url: api(`/outbox/${row!.id}`), headers: admin.headers });
+      expect(detail.statusCode, detail.body).toBe(200);
+      expect(detail.json().data.attachments).toEqual([
+        { filename: `interview-${interview.id}.ics`, content_type: 'text/calendar; charset=utf-8; method=REQUEST' },
+      ]);
+      await drain();
+      const resent = await t.app.inject({ method: 'POST', url: api(`/outbox/${row!.id}/resend`), headers: admin.headers });
+      expect(resent.statusCode, resent.body).toBe(201);
+      const copy = await t.app.inject({ url: api(`/outbox/${resent.json().data.id}`), headers: admin.headers });
+      expect(copy.json().data.attachments).toHaveLength(1);
+    });
+
+    it('without the interviewer e-mail (an older client), mails the candidate only', async () => {
+      const c = await bookable('Noor Khan', 'noor.khan@mail.example');
+      const res = await t.app.inject({
+        method: 'POST',
+        url: api('/interviews'),
+        headers: hr.headers,
+        payload: {
+          candidate_id: c.id,
+          starts_at: '2026-03-06T11:00:00+05:30',
+          duration_minutes: 30,
+          interviewer: 'Arjun Menon',
+          location: null,
+          meeting_url: 'https://meet.example/hr',
+        },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json().data.interviewer_email).toBeNull();
+      const stored = await interviewMails(res.json().data.id);
+      expect(stored.map((r) => r.to_address)).toEqual([c.email]);
+    });
+
+    it('refuses an interviewer e-mail that is not one (422) and queues nothing', async () => {
+      const c = await bookable('Kavya Reddy', 'kavya.reddy@mail.example');
+      const before = await t.app.ctx.db
+        .selectFrom('outbox')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      const res = await book(c.id, { interviewer_email: 'not an address' });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors.interviewer_email).toBeDefined();
+      const after = await t.app.ctx.db
+        .selectFrom('outbox')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      expect(Number(after.n)).toBe(Number(before.n));
+    });
+
+    it("erasing a name from the stored mails drops those mails' calendar files (a name inside an .ics is not found reliably)", async () => {
+      const c = await bookable('Zoya Fernandes', 'zoya.fernandes@mail.example');
+      const interview = (await book(c.id)).json().data;
+      await t.app.ctx.db.transaction().execute((trx) => t.app.ctx.outbox.redact(trx, 'Zoya Fernandes', '[removed]'));
+      const rows = await t.app.ctx.db
+        .selectFrom('outbox')
+        .selectAll()
+        .where('to_address', 'in', [c.email, 'meera.kapoor@talentra.example'])
+        .where('text_body', 'like', '%[removed]%')
+        .execute();
+      expect(rows.length).toBeGreaterThanOrEqual(2);
+      expect(rows.every((r) => r.attachments === null)).toBe(true);
+      expect(interview.id).toBeGreaterThan(0);
+    });
+  });
+
+  describe('cancelling', () => {
+    it('mails both a cancellation: METHOD:CANCEL, the same UID, SEQUENCE 1', async () => {
+      const c = await bookable('Ishaan Gupta', 'ishaan.gupta@mail.example');
+      const interview = (await book(c.id, { interviewer_email: 'arjun.menon@talentra.example' })).json().data;
+      await drain();
+      const res = await t.app.inject({ method: 'POST', url: api(`/interviews/${interview.id}/cancel`), headers: hr.headers });
+      expect(res.statusCode, res.body).toBe(200);
+      await drain();
+      const cancellations = [...sentTo(c.email), ...sentTo('arjun.menon@talentra.example')].filter((m) =>
+        m.subject.startsWith('Interview cancelled'),
+      );
+      expect(cancellations.map((m) => m.to[0]).sort()).toEqual(['arjun.menon@talentra.example', c.email].sort());
+      for (const mail of cancellations) {
+        expect(mail.subject).toBe(`Interview cancelled: ${c.jobTitle}`);
+        const { headers, lines } = calendarOf(mail);
+        expect(headers).toMatch(/method=CANCEL/i);
+        expect(icsValue(lines, 'METHOD')).toBe('CANCEL');
+        expect(icsValue(lines, 'STATUS')).toBe('CANCELLED');
+        expect(icsValue(lines, 'UID')).toBe(`interview-${interview.id}@jobs.talentra.example`);
+        expect(icsValue(lines, 'SEQUENCE')).toBe('1');
+      }
+      expect((await interviewMails(interview.id)).map((r) => r.kind)).toEqual([
+        'interview_invitation',
+        'interview_invitation',
+        'interview_cancelled',
+        'interview_cancelled',
+      ]);
+    });
+  });
+});
