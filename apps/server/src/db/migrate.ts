@@ -21,6 +21,7 @@ import { peopleWalkIndexesMigration } from './migrations/018-people-walk-indexes
 import { canonicalPhonesMigration } from './migrations/019-canonical-phones.js';
 import { teamMembersMigration } from './migrations/021-team-members.js';
 import { interviewMailMigration } from './migrations/022-interview-mail.js';
+import { selectedTextIndexMigration } from './migrations/023-selected-text-index.js';
 
 /** Migrations live in code (bundled with the server); names sort in the order they run. */
 function provider(handle: DatabaseHandle): MigrationProvider {
@@ -48,6 +49,7 @@ function provider(handle: DatabaseHandle): MigrationProvider {
         '019-canonical-phones': canonicalPhonesMigration(handle.dialect),
         '021-team-members': teamMembersMigration(handle.dialect),
         '022-interview-mail': interviewMailMigration(),
+        '023-selected-text-index': selectedTextIndexMigration(handle.dialect),
       };
     },
   };

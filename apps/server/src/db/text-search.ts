@@ -22,6 +22,32 @@ export function candidateTextMatch(dialect: Dialect, text: string, columns: read
   return sql<SqlBool>`(candidates.id in (select rowid from candidates_search where candidates_search match ${ftsPhrase(text, columns)}) and ${matches})`;
 }
 
+/** The status whose applications have trigram indexes of their own (migration 023): few applications are Selected. */
+export const TEXT_INDEXED_STATUS = 'Selected';
+
+/**
+ * Candidates of the status TEXT_INDEXED_STATUS whose columns contain `text`: `candidateTextMatch`
+ * over that status' own trigram indexes, so a common text that few Selected rows hold reads those
+ * rows only (decision 221). The status is written in the SQL, as PostgreSQL uses a partial index
+ * only for a query that names its condition.
+ */
+export function selectedTextMatch(
+  dialect: Dialect,
+  text: string,
+  columns: readonly (CandidateSearchColumn & SelectedSearchColumn)[],
+): Expression<SqlBool> {
+  const selected = sql<SqlBool>`candidates.status = ${sql.lit(TEXT_INDEXED_STATUS)}`;
+  if (!usesTrigramIndex(dialect, text)) return sql<SqlBool>`(${selected} and ${candidateTextMatch(dialect, text, columns)})`;
+  const matches = sql<SqlBool>`(${sql.join(
+    columns.map((c) => containsTextOn(dialect, `candidates.${c}`, text)),
+    sql` or `,
+  )})`;
+  return sql<SqlBool>`(candidates.id in (select rowid from candidates_selected_search where candidates_selected_search match ${ftsPhrase(text, columns)}) and ${selected} and ${matches})`;
+}
+
+/** The columns of the Selected applications' trigram indexes (migration 023). */
+type SelectedSearchColumn = 'name_lower' | 'email' | 'mobile_number';
+
 /** Can the SQLite FTS5 trigram index narrow a search for this text? */
 export const usesTrigramIndex = (dialect: Dialect, text: string) => dialect === 'sqlite' && [...text].length >= INDEXED_MIN_CHARS;
 

@@ -2,7 +2,14 @@ import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Executor } from '../../db/database.js';
 import type { CandidatesTable } from '../../db/schema.js';
 import type { Dialect } from '../../db/database.js';
-import { candidateTextMatch, ftsPhrase, usesTrigramIndex, walksNameIndexInOrder } from '../../db/text-search.js';
+import {
+  candidateTextMatch,
+  ftsPhrase,
+  selectedTextMatch,
+  TEXT_INDEXED_STATUS,
+  usesTrigramIndex,
+  walksNameIndexInOrder,
+} from '../../db/text-search.js';
 import {
   containsInLowered,
   idInList,
@@ -76,10 +83,12 @@ export interface CandidateFilters {
 
 function filtered(db: Executor, dialect: Dialect, f: Omit<CandidateFilters, 'limit' | 'offset' | 'total'>) {
   let query = db.selectFrom('candidates');
-  if (f.q)
-    query = query.where(candidateTextMatch(dialect, f.q, f.textColumns === 'name' ? ['name_lower'] : ['name_lower', 'email', 'mobile_number']));
+  const columns = f.textColumns === 'name' ? (['name_lower'] as const) : (['name_lower', 'email', 'mobile_number'] as const);
+  // a text among the Selected: their own trigram indexes (decision 221)
+  const selectedText = f.q && f.status === TEXT_INDEXED_STATUS;
+  if (f.q) query = query.where(selectedText ? selectedTextMatch(dialect, f.q, columns) : candidateTextMatch(dialect, f.q, columns));
   if (f.job_id) query = query.where('candidates.job_id', '=', f.job_id);
-  if (f.status) query = query.where('candidates.status', '=', f.status);
+  if (f.status && !selectedText) query = query.where('candidates.status', '=', f.status);
   // last: SQLite tests the terms in the order written, and the text rules out most rows first
   return query.where(ofLiveJob('candidates.job_id'));
 }
@@ -174,21 +183,33 @@ export const candidatesRepository = {
     const span: PageSpan = f.total === undefined ? { limit: upTo, offset: f.offset, fromEnd: false } : pageSpan(f.total, f.offset, f.limit);
     // a deep page on PostgreSQL: among the ids of a window
     const window = deepPageWindow(dialect, span.offset, span.limit);
-    const found = (
-      await (window === null
-        ? newestFirst(filtered(db, dialect, f).select('candidates.id'), span.fromEnd)
-            .limit(span.limit)
-            .offset(span.offset)
-            .execute()
-        : newestPageIds(
-            db,
-            newestFirst(filtered(db, dialect, f).select(['candidates.id', 'candidates.created_at']), span.fromEnd),
-            window,
-            span.limit,
-            span.offset,
-            span.fromEnd,
-          ).execute())
-    ).map((r) => r.id);
+    // a text among the Selected: their matches gathered first along their trigram indexes, then put
+    // in order; PostgreSQL otherwise walked the whole list in order, guessing that one Selected
+    // row in twenty holds a common text (decision 221)
+    const selectedMatches = () =>
+      db
+        .with(
+          (w) => w('matches').materialized(),
+          () => filtered(db, dialect, f).select(['candidates.id', 'candidates.created_at']),
+        )
+        .selectFrom('matches')
+        .select('matches.id');
+    const foundQuery =
+      f.q && f.status === TEXT_INDEXED_STATUS
+        ? newestFirstOf(selectedMatches(), 'matches', span.fromEnd).limit(span.limit).offset(span.offset)
+        : window === null
+          ? newestFirst(filtered(db, dialect, f).select('candidates.id'), span.fromEnd)
+              .limit(span.limit)
+              .offset(span.offset)
+          : newestPageIds(
+              db,
+              newestFirst(filtered(db, dialect, f).select(['candidates.id', 'candidates.created_at']), span.fromEnd),
+              window,
+              span.limit,
+              span.offset,
+              span.fromEnd,
+            );
+    const found = (await db.executeQuery<{ id: number }>(foundQuery)).rows.map((r) => r.id);
     const ids = found.slice(0, f.limit);
     const [rows, count] = await Promise.all([
       ids.length === 0
