@@ -38,8 +38,6 @@ export interface ApiRequest {
 /** A success body: `data` plus the optional `message`, `meta` and top-level extras such as `count`. */
 export type ApiResponse<T, Extra extends object = object> = Ok<T> & Extra;
 
-export { onUnauthorized } from './unauthorized';
-
 export function apiUrl(path: string, query?: Record<string, QueryValue>): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {

@@ -2,7 +2,7 @@ import { MAX_PER_PAGE } from '@talentra/contract';
 import { ApiError, apiFetch } from './api-client';
 import type { PublicJob } from './public-job';
 
-export { fetchPublicJob, InvalidJobDataError, isPublicJob, type PublicJob } from './public-job';
+export type { PublicJob } from './public-job';
 
 /** Visible jobs for the application form's job select (GET /recruitments?per_page=100). */
 export async function fetchOpenJobs(signal?: AbortSignal): Promise<PublicJob[]> {

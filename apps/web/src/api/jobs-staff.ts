@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AutoActionResult, JobStatus, StaffJob } from '@talentra/contract';
 import { apiFetch } from './api-client';
 
@@ -112,10 +112,4 @@ export function useJobCandidateCount(id: number) {
 export function useInvalidateStaffJobs() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: STAFF_JOBS_KEY });
-}
-
-/** A mutation that refreshes the staff job caches when it succeeds. */
-export function useJobMutation<TVars, TResult>(fn: (vars: TVars) => Promise<TResult>) {
-  const invalidate = useInvalidateStaffJobs();
-  return useMutation({ mutationFn: fn, onSuccess: () => void invalidate() });
 }
