@@ -70,8 +70,9 @@ const icsValue = (lines: string[], name: string) => {
 };
 
 describeEachEngine('interviews that mail themselves (issue 43)', (engine) => {
-  // Wednesday 4 March 2026, 08:00 UTC
-  const now = Date.parse('2026-03-04T08:00:00.000Z');
+  // Wednesday 4 March 2026, 08:00 UTC (tests that move it put it back)
+  const start = Date.parse('2026-03-04T08:00:00.000Z');
+  let now = start;
   let smtp: Awaited<ReturnType<typeof mailServer>>;
   let t: TestApp;
   let hr: Session;
@@ -279,6 +280,98 @@ describeEachEngine('interviews that mail themselves (issue 43)', (engine) => {
         'interview_cancelled',
         'interview_cancelled',
       ]);
+    });
+  });
+
+  describe('rescheduling (PUT /interviews/:id)', () => {
+    const reschedule = (id: number, payload: object, who: Session = hr) =>
+      t.app.inject({ method: 'PUT', url: api(`/interviews/${id}`), headers: who.headers, payload });
+    const moved = {
+      starts_at: '2026-03-06T12:00:00+05:30',
+      duration_minutes: 60,
+      interviewer: 'Meera Kapoor',
+      interviewer_email: 'meera.kapoor@talentra.example',
+      location: null,
+      meeting_url: 'https://meet.example/moved',
+    };
+
+    it('changes time and place and mails both an update: REQUEST, the same UID, SEQUENCE 1; the timeline says when it was', async () => {
+      const c = await bookable('Dev Malhotra', 'dev.malhotra@mail.example');
+      const interview = (await book(c.id)).json().data;
+      await drain();
+      const res = await reschedule(interview.id, moved, admin);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().message).toBe('Interview rescheduled.');
+      expect(res.json().data).toMatchObject({
+        id: interview.id,
+        starts_at: '2026-03-06T06:30:00.000Z',
+        ends_at: '2026-03-06T07:30:00.000Z',
+        location: null,
+        meeting_url: 'https://meet.example/moved',
+      });
+      await drain();
+      const updates = [...sentTo(c.email), ...sentTo('meera.kapoor@talentra.example')].filter(
+        (m) => m.subject === `Interview rescheduled: ${c.jobTitle}` && m.raw.includes(`interview-${interview.id}.ics`),
+      );
+      expect(updates).toHaveLength(2);
+      for (const mail of updates) {
+        const { lines } = calendarOf(mail);
+        expect(icsValue(lines, 'METHOD')).toBe('REQUEST');
+        expect(icsValue(lines, 'UID')).toBe(`interview-${interview.id}@jobs.talentra.example`);
+        expect(icsValue(lines, 'SEQUENCE')).toBe('1');
+        expect(icsValue(lines, 'DTSTART')).toBe('20260306T063000Z');
+        expect(icsValue(lines, 'URL')).toBe('https://meet.example/moved');
+      }
+      const timeline = await t.app.inject({ url: api(`/candidates/${c.id}/timeline`), headers: hr.headers });
+      const entry = timeline.json().data.find((e: { kind: string }) => e.kind === 'interview_rescheduled');
+      expect(entry?.detail).toMatchObject({
+        interview_id: interview.id,
+        starts_at: '2026-03-06T06:30:00.000Z',
+        previous_starts_at: '2026-03-05T10:00:00.000Z',
+      });
+
+      // a second reschedule, then the cancellation, go on counting
+      expect((await reschedule(interview.id, { ...moved, starts_at: '2026-03-07T12:00:00+05:30' })).statusCode).toBe(200);
+      await t.app.inject({ method: 'POST', url: api(`/interviews/${interview.id}/cancel`), headers: hr.headers });
+      await drain();
+      const [cancellation] = sentTo(c.email).filter(
+        (m) => m.subject.startsWith('Interview cancelled') && m.raw.includes(`interview-${interview.id}.ics`),
+      );
+      expect(icsValue(calendarOf(cancellation!).lines, 'SEQUENCE')).toBe('3');
+    });
+
+    it('refuses a cancelled interview and one that has started (409), a start in the past (422), and changes nothing', async () => {
+      const c1 = await bookable('Asha Rao', 'asha.rao@mail.example');
+      const cancelled = (await book(c1.id)).json().data;
+      await t.app.inject({ method: 'POST', url: api(`/interviews/${cancelled.id}/cancel`), headers: hr.headers });
+      const c2 = await bookable('Bala Iyer', 'bala.iyer@mail.example');
+      const started = (await book(c2.id, { starts_at: '2026-03-04T14:00:00+05:30' })).json().data;
+      const mailsBefore = (await t.app.ctx.db.selectFrom('outbox').select('id').execute()).length;
+
+      let res = await reschedule(cancelled.id, moved);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe('This interview is cancelled: schedule a new one instead.');
+      res = await reschedule(started.id, { ...moved, starts_at: '2026-03-04T13:00:00+05:30' });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors.starts_at).toBeDefined();
+      now = Date.parse('2026-03-04T08:31:00.000Z'); // the interview began at 08:30 UTC
+      try {
+        res = await reschedule(started.id, moved);
+        expect(res.statusCode).toBe(409);
+        expect(res.json().message).toBe('This interview has already started: it can no longer be rescheduled.');
+      } finally {
+        now = start;
+      }
+      expect((await t.app.ctx.db.selectFrom('outbox').select('id').execute()).length).toBe(mailsBefore);
+      const row = await t.app.ctx.db.selectFrom('interviews').selectAll().where('id', '=', started.id).executeTakeFirstOrThrow();
+      expect([row.starts_at, row.sequence]).toEqual(['2026-03-04T08:30:00.000Z', 0]);
+    });
+
+    it('is for Admin and Hrteam only (Bdm 403) and answers 404 for an unknown interview', async () => {
+      const c = await bookable('Chitra Das', 'chitra.das@mail.example');
+      const interview = (await book(c.id)).json().data;
+      expect((await reschedule(interview.id, moved, bdm)).statusCode).toBe(403);
+      expect((await reschedule(999_999, moved)).statusCode).toBe(404);
     });
   });
 });

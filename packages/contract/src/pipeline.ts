@@ -78,6 +78,8 @@ export const INTERVIEW_MSG = {
   placeOrLink: 'Give a place or a meeting link.',
   invalidUrl: 'Please enter a valid http(s) link.',
   alreadyCancelled: 'This interview is already cancelled.',
+  cancelledNotRescheduled: 'This interview is cancelled: schedule a new one instead.',
+  pastNotRescheduled: 'This interview has already started: it can no longer be rescheduled.',
   invalidTime: 'Must be a time (HH:MM)',
   invalidStart: 'Must be a date and time with a time zone (ISO 8601)',
   rangeTooLong: `The range may span at most ${INTERVIEW_RANGE_MAX_DAYS} days.`,
@@ -144,6 +146,19 @@ export const InterviewCreateSchema = z
   })
   .superRefine(placeOrLink);
 export type InterviewCreateInput = z.infer<typeof InterviewCreateSchema>;
+
+/** PUT /interviews/{id} (reschedule): the booking's fields but the candidate, who stays the same. */
+export const InterviewUpdateSchema = z
+  .object({
+    starts_at: instant(),
+    duration_minutes: duration(),
+    interviewer: requiredName(),
+    interviewer_email: optionalEmail(),
+    location: optionalText(INTERVIEW_LOCATION_MAX),
+    meeting_url: meetingUrl(),
+  })
+  .superRefine(placeOrLink);
+export type InterviewUpdateInput = z.infer<typeof InterviewUpdateSchema>;
 
 /** The schedule form as typed: a local date and time, turned into `starts_at` before sending. */
 export const InterviewFormSchema = z

@@ -94,6 +94,7 @@ export const CANDIDATE_EVENT_KINDS = [
   'note',
   'interview_scheduled',
   'interview_cancelled',
+  'interview_rescheduled',
   'resume_viewed',
   // staff said a new application is the person of another one with the same phone; a wrong link undone (issue 41)
   'linked',

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Interview, InterviewCreateInput } from '@talentra/contract';
+import type { Interview, InterviewCreateInput, InterviewUpdateInput } from '@talentra/contract';
 import { apiFetch, apiUrl } from './api-client';
 
-/** Interviews (issue 15): schedule, this week's list, cancel, and the .ics invitation. */
+/** Interviews (issue 15): schedule, reschedule, this week's list, cancel, and the .ics invitation. */
 export const interviewKeys = {
   all: ['interviews'] as const,
   range: (from: string, to: string) => ['interviews', from, to] as const,
@@ -10,6 +10,11 @@ export const interviewKeys = {
 
 export async function scheduleInterview(input: InterviewCreateInput): Promise<Interview> {
   return (await apiFetch<Interview>('/interviews', { method: 'POST', body: input })).data;
+}
+
+/** A new time, place or interviewer: the server mails both an update (issue 43). */
+export async function rescheduleInterview(id: number, input: InterviewUpdateInput): Promise<Interview> {
+  return (await apiFetch<Interview>(`/interviews/${id}`, { method: 'PUT', body: input })).data;
 }
 
 export async function cancelInterview(id: number): Promise<Interview> {

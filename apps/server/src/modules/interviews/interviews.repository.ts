@@ -68,6 +68,20 @@ export const interviewsRepository = {
     return next;
   },
 
+  /** New time, place or interviewer; the calendar SEQUENCE raised and the reminder due again. Only while not cancelled. */
+  reschedule(
+    db: Executor,
+    id: number,
+    change: Pick<InterviewRow, 'starts_at' | 'duration_minutes' | 'interviewer' | 'interviewer_email' | 'location' | 'meeting_url'>,
+  ) {
+    return db
+      .updateTable('interviews')
+      .set((eb) => ({ ...change, reminded_at: null, sequence: eb('sequence', '+', 1) }))
+      .where('id', '=', id)
+      .where('cancelled_at', 'is', null)
+      .executeTakeFirst();
+  },
+
   /** Cancelled, its calendar SEQUENCE raised (the cancellation replaces the invitation). */
   cancel(db: Executor, id: number, at: string) {
     return db

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { InterviewBodySchema, InterviewCreateSchema, InterviewListBodySchema, InterviewListQuery } from '@talentra/contract';
+import { InterviewBodySchema, InterviewCreateSchema, InterviewListBodySchema, InterviewListQuery, InterviewUpdateSchema } from '@talentra/contract';
 import type { AppContext } from '../../app-context.js';
 import type { Services } from '../../services.js';
 import { requireUser } from '../../auth/guard.js';
@@ -76,6 +76,22 @@ export function interviewsRoutes(app: FastifyInstance, ctx: AppContext, services
         .header('x-content-type-options', 'nosniff')
         .send(body);
     },
+  );
+
+  defineRoute(
+    app,
+    {
+      method: 'PUT',
+      url: '/interviews/:id',
+      access: ADMIN_HR,
+      tag: 'Hiring',
+      summary: 'Reschedule an interview (mails an update)',
+      params: ['id'],
+      body: InterviewUpdateSchema,
+      response: InterviewBodySchema,
+    },
+    async ({ request, params, body }) =>
+      ok(await interviews.reschedule(params.id, body, requireUser(request).id), { message: 'Interview rescheduled.' }),
   );
 
   defineRoute(

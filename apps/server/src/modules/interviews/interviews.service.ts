@@ -6,6 +6,7 @@ import {
   interviewStageOf,
   type Interview,
   type InterviewCreateInput,
+  type InterviewUpdateInput,
   type InterviewStage,
 } from '@talentra/contract';
 import type { AppContext } from '../../app-context.js';
@@ -57,11 +58,13 @@ export function weekOf(now: Date): { from: string; to: string } {
 function recordInterviewEvent(
   trx: Tx,
   event: {
-    kind: 'scheduled' | 'cancelled';
+    kind: 'scheduled' | 'cancelled' | 'rescheduled';
     interviewId: number;
     candidateId: number;
     stage: InterviewStage;
     startsAt: string;
+    /** A reschedule: when it was before. */
+    previousStartsAt?: string;
     by: number | null;
     at: string;
   },
@@ -69,10 +72,23 @@ function recordInterviewEvent(
   return recordCandidateEvent(trx, {
     candidateId: event.candidateId,
     actorUserId: event.by,
-    kind: event.kind === 'scheduled' ? 'interview_scheduled' : 'interview_cancelled',
-    detail: { interview_id: event.interviewId, stage: event.stage, starts_at: event.startsAt },
+    kind: `interview_${event.kind}`,
+    detail: {
+      interview_id: event.interviewId,
+      stage: event.stage,
+      starts_at: event.startsAt,
+      ...(event.previousStartsAt ? { previous_starts_at: event.previousStartsAt } : {}),
+    },
     at: event.at,
   });
+}
+
+/** An interview starts in the future, within the horizon (422 on starts_at otherwise). */
+function checkStart(startsAt: string, at: string) {
+  if (startsAt <= at) throw Invalid.field('starts_at', INTERVIEW_MSG.inThePast);
+  const horizon = new Date(at);
+  horizon.setUTCFullYear(horizon.getUTCFullYear() + INTERVIEW_HORIZON_YEARS);
+  if (startsAt > horizon.toISOString()) throw Invalid.field('starts_at', INTERVIEW_MSG.tooFarAhead);
 }
 
 export function createInterviewsService(
@@ -148,10 +164,7 @@ export function createInterviewsService(
       const at = now();
       const candidate = await candidates.locate(input.candidate_id);
       if (!candidate) throw Invalid.field('candidate_id', 'Candidate not found');
-      if (input.starts_at <= at) throw Invalid.field('starts_at', INTERVIEW_MSG.inThePast);
-      const horizon = new Date(at);
-      horizon.setUTCFullYear(horizon.getUTCFullYear() + INTERVIEW_HORIZON_YEARS);
-      if (input.starts_at > horizon.toISOString()) throw Invalid.field('starts_at', INTERVIEW_MSG.tooFarAhead);
+      checkStart(input.starts_at, at);
       const id = await ctx.db.transaction().execute(async (trx) => {
         await lockJobRow(trx, ctx.dialect, candidate.job_id);
         const job = await jobs.load(trx, candidate.job_id).catch(() => null);
@@ -201,6 +214,46 @@ export function createInterviewsService(
     },
 
     async get(id: number): Promise<Interview> {
+      return toInterview(await load(id));
+    },
+
+    /**
+     * A new time, place or interviewer for a scheduled interview that has not started (409 when
+     * cancelled or started; the job must be open): both are mailed an update with the same UID and
+     * the next SEQUENCE, in the change's transaction with the job row locked as booking takes it.
+     */
+    async reschedule(id: number, input: InterviewUpdateInput, userId: number | null): Promise<Interview> {
+      const row = await load(id);
+      const at = now();
+      if (row.cancelled_at) throw new Conflict(INTERVIEW_MSG.cancelledNotRescheduled);
+      if (row.starts_at <= at) throw new Conflict(INTERVIEW_MSG.pastNotRescheduled);
+      checkStart(input.starts_at, at);
+      await ctx.db.transaction().execute(async (trx) => {
+        await lockJobRow(trx, ctx.dialect, row.job_id);
+        const job = await jobs.load(trx, row.job_id).catch(() => null);
+        if (!job) throw new NotFound('Interview not found');
+        if (jobs.isClosed(job)) throw new Conflict(CLOSED_MESSAGE);
+        const result = await interviewsRepository.reschedule(trx, id, {
+          starts_at: input.starts_at,
+          duration_minutes: input.duration_minutes,
+          interviewer: input.interviewer,
+          interviewer_email: input.interviewer_email,
+          location: input.location,
+          meeting_url: input.meeting_url,
+        });
+        if (Number(result.numUpdatedRows) === 0) throw new Conflict(INTERVIEW_MSG.cancelledNotRescheduled);
+        await recordInterviewEvent(trx, {
+          kind: 'rescheduled',
+          interviewId: id,
+          candidateId: row.candidate_id,
+          stage: row.stage as InterviewStage,
+          startsAt: input.starts_at,
+          previousStartsAt: row.starts_at,
+          by: userId,
+          at,
+        });
+        await queueMails(trx, id, 'update');
+      });
       return toInterview(await load(id));
     },
 

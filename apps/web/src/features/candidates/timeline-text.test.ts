@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TimelineEntry } from '../../api/candidates-workspace';
 import { describeActor, describeEvent } from './timeline-text';
+import { formatDateTime } from '../../lib/interview-time';
 
 const entry = (kind: TimelineEntry['kind'], detail: Record<string, unknown> = {}, actor: TimelineEntry['actor'] = null): TimelineEntry => ({
   id: 1,
@@ -27,6 +28,19 @@ describe('timeline entries', () => {
     expect(describeEvent(entry('edited', { field: 'status', from: 'Applied', to: 'Selected' }))).toBe('status changed from Applied to Selected');
     expect(describeEvent(entry('resume_viewed', { mode: 'inline' }))).toBe('Resume viewed');
     expect(describeEvent(entry('resume_viewed', { mode: 'export' }))).toBe('Resume exported with the personal data');
+  });
+
+  it('say when an interview was moved, from and to (issue 43)', () => {
+    const text = describeEvent(
+      entry('interview_rescheduled', {
+        stage: 'hr_interview',
+        starts_at: '2026-03-06T06:30:00.000Z',
+        previous_starts_at: '2026-03-05T10:00:00.000Z',
+      }),
+    );
+    expect(text).toBe(
+      `HR interview moved from ${formatDateTime('2026-03-05T10:00:00.000Z')} to ${formatDateTime('2026-03-06T06:30:00.000Z')} (QA Engineer)`,
+    );
   });
 
   it('say who: a staff member, the public, or history derived from older rows', () => {

@@ -25,6 +25,8 @@ export function describeEvent(e: TimelineEntry): string {
       return `${stageLabel(d.stage)} scheduled for ${formatInterviewTime(d.starts_at)}${job}`;
     case 'interview_cancelled':
       return `${stageLabel(d.stage)} on ${formatInterviewTime(d.starts_at)} cancelled${job}`;
+    case 'interview_rescheduled':
+      return `${stageLabel(d.stage)} moved from ${formatInterviewTime(d.previous_starts_at)} to ${formatInterviewTime(d.starts_at)}${job}`;
     case 'note':
       return `Note: ${String(d.body ?? '')}`;
     case 'edited':

@@ -14,7 +14,7 @@ import {
   type InterviewStage,
 } from '@talentra/contract';
 import { ApiError } from '../../api/api-client';
-import { interviewIcsUrl, interviewKeys, scheduleInterview } from '../../api/interviews';
+import { interviewIcsUrl, interviewKeys, rescheduleInterview, scheduleInterview } from '../../api/interviews';
 import { pipelineKeys } from '../../api/pipeline';
 import { statsKeys } from '../../api/stats';
 import { Button, buttonClasses } from '../../components/button';
@@ -37,16 +37,24 @@ type FormOutput = ReturnType<typeof InterviewFormSchema.parse>;
 const resolver = formResolver<FormValues, FormOutput>(InterviewFormSchema);
 const SERVER_FIELD: Record<string, keyof FormValues> = { starts_at: 'date', candidate_id: 'interviewer' };
 
+/** HH:MM of a moment in the viewer's time zone (the form's time field). */
+const localTimeValue = (iso: string) => {
+  const d = new Date(iso);
+  return `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
+};
+
 /**
  * The schedule form of a board card (issue 15): date and time in the viewer's time zone, sent in
  * UTC; the server mails the invitation to the candidate and, when given, the interviewer (issue
- * 43), and it can be downloaded (.ics) at once.
+ * 43), and it can be downloaded (.ics) at once. Given an `interview`, the same form reschedules it
+ * (the server mails both an update).
  */
 export function ScheduleInterviewDialog({
   candidateId,
   candidateName,
   jobId,
   stage,
+  interview,
   onClose,
   onScheduled,
 }: {
@@ -54,6 +62,8 @@ export function ScheduleInterviewDialog({
   candidateName: string;
   jobId: number;
   stage: InterviewStage;
+  /** The interview to reschedule; without it, a new one is booked. */
+  interview?: Interview;
   onClose: () => void;
   onScheduled?: (interview: Interview) => void;
 }) {
@@ -67,27 +77,38 @@ export function ScheduleInterviewDialog({
     formState: { errors },
   } = useForm<FormValues, unknown, FormOutput>({
     resolver,
-    defaultValues: {
-      date: localDateValue(new Date(Date.now() + 24 * 60 * 60 * 1000)),
-      time: '10:00',
-      duration_minutes: String(INTERVIEW_DURATION_DEFAULT),
-      interviewer: '',
-      interviewer_email: '',
-      location: '',
-      meeting_url: '',
-    } satisfies FormValues & Partial<Record<keyof InterviewFormInput, string>>,
+    defaultValues: (interview
+      ? {
+          date: localDateValue(new Date(interview.starts_at)),
+          time: localTimeValue(interview.starts_at),
+          duration_minutes: String(interview.duration_minutes),
+          interviewer: interview.interviewer,
+          interviewer_email: interview.interviewer_email ?? '',
+          location: interview.location ?? '',
+          meeting_url: interview.meeting_url ?? '',
+        }
+      : {
+          date: localDateValue(new Date(Date.now() + 24 * 60 * 60 * 1000)),
+          time: '10:00',
+          duration_minutes: String(INTERVIEW_DURATION_DEFAULT),
+          interviewer: '',
+          interviewer_email: '',
+          location: '',
+          meeting_url: '',
+        }) satisfies FormValues & Partial<Record<keyof InterviewFormInput, string>>,
   });
   const mutation = useMutation({
-    mutationFn: (v: FormOutput) =>
-      scheduleInterview({
-        candidate_id: candidateId,
+    mutationFn: (v: FormOutput) => {
+      const fields = {
         starts_at: localDateTimeToIso(v.date, v.time),
         duration_minutes: v.duration_minutes,
         interviewer: v.interviewer,
         interviewer_email: v.interviewer_email,
         location: v.location,
         meeting_url: v.meeting_url,
-      }),
+      };
+      return interview ? rescheduleInterview(interview.id, fields) : scheduleInterview({ candidate_id: candidateId, ...fields });
+    },
     onSuccess: async (interview) => {
       setDone(interview);
       onScheduled?.(interview);
@@ -104,13 +125,14 @@ export function ScheduleInterviewDialog({
     },
   });
 
-  const title = `Schedule ${INTERVIEW_STAGE_LABELS[stage]}`;
+  const title = `${interview ? 'Reschedule' : 'Schedule'} ${INTERVIEW_STAGE_LABELS[stage]}`;
   return (
     <Modal open onOpenChange={(open) => !open && onClose()} title={title} description={candidateName} size="md" maxHeight="90vh">
       {done ? (
         <div className="space-y-4">
           <Alert tone="success" size="md" as="p">
-            {INTERVIEW_STAGE_LABELS[done.stage]} scheduled for {formatDateTime(done.starts_at)} with {done.interviewer}.
+            {INTERVIEW_STAGE_LABELS[done.stage]} {interview ? 'rescheduled' : 'scheduled'} for {formatDateTime(done.starts_at)} with{' '}
+            {done.interviewer}.
           </Alert>
           <div className="flex flex-wrap justify-end gap-3">
             <a href={interviewIcsUrl(done.id)} download={`interview-${done.id}.ics`} className={buttonClasses({ variant: 'secondary' })}>
@@ -191,7 +213,13 @@ export function ScheduleInterviewDialog({
             </Button>
             <Button type="submit" disabled={mutation.isPending}>
               <CalendarPlus aria-hidden="true" className="size-4" />
-              {mutation.isPending ? 'Scheduling...' : 'Schedule interview'}
+              {interview
+                ? mutation.isPending
+                  ? 'Rescheduling...'
+                  : 'Reschedule interview'
+                : mutation.isPending
+                  ? 'Scheduling...'
+                  : 'Schedule interview'}
             </Button>
           </div>
         </form>

@@ -67,4 +67,47 @@ describe('WeekInterviewsPage', () => {
     expect(queries.at(-1)).toEqual([new Date(2026, 2, 9).toISOString(), new Date(2026, 2, 16).toISOString()]);
     expect(screen.getByRole('button', { name: 'This week' })).toBeInTheDocument();
   });
+
+  it('reschedules an interview with the same form, filled in, and sends the new time (the server mails the update)', async () => {
+    const now = new Date(2026, 2, 4, 12, 0);
+    const put: Array<{ path: string; body: Record<string, unknown> }> = [];
+    fakeApi((path, init) => {
+      if (init.method === 'PUT') {
+        const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+        put.push({ path, body });
+        return ok(interview(1, new Date(String(body.starts_at)), { interviewer_email: 'meera@talentra.example' }));
+      }
+      return ok([interview(1, new Date(2026, 2, 5, 10, 0), { interviewer_email: 'meera@talentra.example' })]);
+    });
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter>
+          <WeekInterviewsPage now={now} />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Reschedule interview with Candidate 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reschedule HR Interview' });
+    expect(within(dialog).getByLabelText(/^Date/)).toHaveValue('2026-03-05');
+    expect(within(dialog).getByLabelText(/^Time/)).toHaveValue('10:00');
+    expect(within(dialog).getByLabelText(/^Interviewer e-mail/)).toHaveValue('meera@talentra.example');
+    expect(within(dialog).getByLabelText(/^Place/)).toHaveValue('Pune office');
+    await userEvent.clear(within(dialog).getByLabelText(/^Time/));
+    await userEvent.type(within(dialog).getByLabelText(/^Time/), '16:15');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reschedule interview' }));
+    expect(await within(dialog).findByText(/HR Interview rescheduled for/)).toBeInTheDocument();
+    expect(put).toEqual([
+      {
+        path: '/interviews/1',
+        body: {
+          starts_at: new Date(2026, 2, 5, 16, 15).toISOString(),
+          duration_minutes: 60,
+          interviewer: 'Meera',
+          interviewer_email: 'meera@talentra.example',
+          location: 'Pune office',
+          meeting_url: null,
+        },
+      },
+    ]);
+  });
 });

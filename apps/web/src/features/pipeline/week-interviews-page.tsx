@@ -12,6 +12,7 @@ import { Spinner } from '../../components/spinner';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { addDays, formatDay, formatTime, startOfWeek } from '../../lib/interview-time';
 import { Alert } from '../../components/ui/alert';
+import { ScheduleInterviewDialog } from './schedule-interview-dialog';
 
 export const WEEK_TITLE = "This week's interviews";
 
@@ -39,6 +40,7 @@ export default function WeekInterviewsPage({ now = new Date() }: { now?: Date })
   const list = useInterviews(weekStart.toISOString(), weekEnd.toISOString());
   const days = useMemo(() => groupByDay(list.data ?? []), [list.data]);
   const [cancelling, setCancelling] = useState<Interview | null>(null);
+  const [rescheduling, setRescheduling] = useState<Interview | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const queryClient = useQueryClient();
   const cancel = useMutation({
@@ -141,6 +143,14 @@ export default function WeekInterviewsPage({ now = new Date() }: { now?: Date })
                         Download .ics
                       </a>
                       <Button
+                        variant="secondary"
+                        size="sm"
+                        aria-label={`Reschedule interview with ${interview.candidate_name}`}
+                        onClick={() => setRescheduling(interview)}
+                      >
+                        Reschedule
+                      </Button>
+                      <Button
                         variant="ghost"
                         size="sm"
                         aria-label={`Cancel interview with ${interview.candidate_name}`}
@@ -156,6 +166,18 @@ export default function WeekInterviewsPage({ now = new Date() }: { now?: Date })
           </section>
         ))
       )}
+
+      {rescheduling ? (
+        <ScheduleInterviewDialog
+          candidateId={rescheduling.candidate_id}
+          candidateName={rescheduling.candidate_name}
+          jobId={rescheduling.job_id}
+          stage={rescheduling.stage}
+          interview={rescheduling}
+          onClose={() => setRescheduling(null)}
+          onScheduled={(interview) => setAnnouncement(`Interview with ${interview.candidate_name} rescheduled.`)}
+        />
+      ) : null}
 
       {cancelling ? (
         <Modal
