@@ -1,5 +1,6 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { reloadOnOtherPath } from '../lib/location';
 import { loadPublicPage, PublicApp } from './public-app';
 import { isStaffPath } from './public-pages';
 import '../styles.css';
@@ -22,6 +23,7 @@ const { pathname, search, hash } = window.location;
 if (isStaffPath(pathname)) {
   void import('./staff-app').then(({ startStaffApp }) => startStaffApp(root));
 } else {
+  reloadOnOtherPath(pathname);
   // the page's module is loaded before the first render: no spinner first, and a pre-rendered page
   // is hydrated in one pass, its HTML on screen meanwhile
   void loadPublicPage(pathname).then((loaded) => {

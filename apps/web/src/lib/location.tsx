@@ -76,6 +76,20 @@ export function navigate(to: string, { replace = false, state }: NavigateOptions
   window.location.reload();
 }
 
+/**
+ * Loads the page of the address when back or forward leaves this page's path. Entries another page
+ * wrote into this tab before a reload can stay with the reloaded document: the staff portal's
+ * redirect to /login replaces its own entry and reloads, and back to the dashboard before it is then
+ * a `popstate` here, which this island has no page for. A query or hash change keeps the page.
+ */
+export function reloadOnOtherPath(pathname: string): () => void {
+  const onPopState = () => {
+    if (window.location.pathname !== pathname) window.location.reload();
+  };
+  window.addEventListener('popstate', onPopState);
+  return () => window.removeEventListener('popstate', onPopState);
+}
+
 const LocationContext = createContext<LocationSource | null>(null);
 
 /**

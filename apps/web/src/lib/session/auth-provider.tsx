@@ -101,10 +101,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const signOut = useCallback(async () => {
-    forget(); // locally first: the guard leaves staff pages at once, even if the network is slow
+    // the server first: forgetting the user sends the guard to /login, a page load of its own
+    // (an island), which would cancel a logout call still on its way
     await sessionApi()
       .then(({ postLogout }) => postLogout())
-      .catch(() => undefined); // an already expired session is fine
+      .catch(() => undefined); // an already expired session (or no network) is fine: forget it here anyway
+    forget();
   }, [forget]);
 
   const value = useMemo<AuthValue>(() => ({ status: state.status, user: state.user, restore, signIn, signOut }), [state, restore, signIn, signOut]);
