@@ -47,6 +47,7 @@ import { privacyRoutes } from './modules/privacy/privacy.routes.js';
 import { teamRoutes } from './modules/team/team.routes.js';
 import { startRetentionJob } from './modules/privacy/retention-job.js';
 import { startOrphanSweep } from './files/orphan-sweep-job.js';
+import { startReminderJob } from './modules/interviews/reminder-job.js';
 import type { JobsService } from './modules/jobs/jobs.service.js';
 import type { TeamService } from './modules/team/team.service.js';
 import { buildServices } from './services.js';
@@ -150,6 +151,8 @@ export async function buildApp(
   app.addHook('onClose', stopRetention);
   // upload files no row records, an hour old (a hard kill mid-upload): at start, then daily (issue 41)
   app.addHook('onClose', startOrphanSweep(services.files, app.log));
+  // interviews starting within a day that have had no reminder: at start, then every 5 minutes (issue 43)
+  app.addHook('onClose', startReminderJob(services.interviews, app.log));
 
   app.decorate('ctx', ctx);
   app.decorate('dbHandle', dbHandle);

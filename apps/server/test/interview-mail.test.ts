@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { api, createTestApp, signIn, type TestApp } from './helpers.js';
 import { describeEachEngine } from './engines.js';
 import { advance, applyOk, createJob, insertClient } from './fixtures.js';
+import { buildServices } from '../src/services.js';
 
 type Session = Awaited<ReturnType<typeof signIn>>;
 
@@ -372,6 +373,64 @@ describeEachEngine('interviews that mail themselves (issue 43)', (engine) => {
       const interview = (await book(c.id)).json().data;
       expect((await reschedule(interview.id, moved, bdm)).statusCode).toBe(403);
       expect((await reschedule(999_999, moved)).statusCode).toBe(404);
+    });
+  });
+
+  describe('the day-before reminder', () => {
+    const reminders = async (id: number) => (await interviewMails(id)).filter((r) => r.kind === 'interview_reminder');
+    /** The reminder pass of a server: its own services over the same database, as another instance would build them. */
+    const serverPass = () => buildServices(t.app.ctx).interviews.sendDueReminders();
+    const at = async <T>(iso: string, f: () => Promise<T>) => {
+      now = Date.parse(iso);
+      try {
+        return await f();
+      } finally {
+        now = start;
+      }
+    };
+
+    it('goes to both once, about a day before, with the .ics; two servers running the job at once queue it once', async () => {
+      const c = await bookable('Farah Ali', 'farah.ali@mail.example');
+      const interview = (await book(c.id, { starts_at: '2026-03-06T15:30:00+05:30' })).json().data; // 10:00 UTC on the 6th
+      await serverPass();
+      expect(await reminders(interview.id)).toHaveLength(0); // two days ahead: not yet
+      await at('2026-03-05T10:05:00.000Z', async () => {
+        await Promise.all([serverPass(), serverPass()]);
+        await serverPass();
+        await drain(); // the mails are due from the moved clock's now
+      });
+      const queued = await reminders(interview.id);
+      expect(queued.map((r) => r.to_address).sort()).toEqual([c.email, 'meera.kapoor@talentra.example'].sort());
+      expect(queued.every((r) => r.subject === `Interview reminder: ${c.jobTitle}`)).toBe(true);
+      const [mail] = sentTo(c.email).filter((m) => m.subject.startsWith('Interview reminder') && m.raw.includes(`interview-${interview.id}.ics`));
+      const { lines } = calendarOf(mail!);
+      expect(icsValue(lines, 'METHOD')).toBe('REQUEST');
+      expect(icsValue(lines, 'SEQUENCE')).toBe('0');
+      expect(parts(mail!.raw, 'text/plain')[0]?.body).toContain('is tomorrow');
+    });
+
+    it('is not sent for an interview booked within a day (its invitation is the reminder) nor for a cancelled one; a reschedule makes it due again', async () => {
+      const soon = await bookable('Gita Nair', 'gita.nair@mail.example');
+      const soonId = (await book(soon.id, { starts_at: '2026-03-04T20:00:00+05:30' })).json().data.id;
+      const cancelled = await bookable('Hari Pillai', 'hari.pillai@mail.example');
+      const cancelledId = (await book(cancelled.id, { starts_at: '2026-03-06T15:30:00+05:30' })).json().data.id;
+      await t.app.inject({ method: 'POST', url: api(`/interviews/${cancelledId}/cancel`), headers: hr.headers });
+      const moved = await bookable('Jaya Menon', 'jaya.menon@mail.example');
+      const movedId = (await book(moved.id, { starts_at: '2026-03-06T15:30:00+05:30' })).json().data.id;
+      await at('2026-03-05T10:00:00.000Z', serverPass);
+      expect(await reminders(movedId)).toHaveLength(2);
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: api(`/interviews/${movedId}`),
+        headers: hr.headers,
+        payload: { starts_at: '2026-03-09T15:30:00+05:30', duration_minutes: 45, interviewer: 'Meera Kapoor', location: 'Pune office' },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      await at('2026-03-08T10:00:00.000Z', serverPass);
+      expect(await reminders(soonId)).toHaveLength(0);
+      expect(await reminders(cancelledId)).toHaveLength(0);
+      // the interviewer e-mail was left out of the reschedule: only the candidate hears of the new time
+      expect((await reminders(movedId)).map((r) => r.to_address)).toEqual([moved.email, 'meera.kapoor@talentra.example', moved.email]);
     });
   });
 });

@@ -16,7 +16,7 @@ const withNames = (db: Executor) =>
     .select(['candidates.candidate_name', 'candidates.email as candidate_email', 'jobs.job_title', 'jobs.client_name']);
 
 export const interviewsRepository = {
-  insert(db: Executor, row: Omit<InterviewRow, 'id' | 'cancelled_at' | 'sequence' | 'reminded_at'>) {
+  insert(db: Executor, row: Omit<InterviewRow, 'id' | 'cancelled_at' | 'sequence'>) {
     return db
       .insertInto('interviews')
       .values({ ...row, cancelled_at: null, sequence: 0 })
@@ -68,18 +68,45 @@ export const interviewsRepository = {
     return next;
   },
 
-  /** New time, place or interviewer; the calendar SEQUENCE raised and the reminder due again. Only while not cancelled. */
+  /** New time, place or interviewer (and when the reminder counts as sent); the calendar SEQUENCE raised. Only while not cancelled. */
   reschedule(
     db: Executor,
     id: number,
-    change: Pick<InterviewRow, 'starts_at' | 'duration_minutes' | 'interviewer' | 'interviewer_email' | 'location' | 'meeting_url'>,
+    change: Pick<InterviewRow, 'starts_at' | 'duration_minutes' | 'interviewer' | 'interviewer_email' | 'location' | 'meeting_url' | 'reminded_at'>,
   ) {
     return db
       .updateTable('interviews')
-      .set((eb) => ({ ...change, reminded_at: null, sequence: eb('sequence', '+', 1) }))
+      .set((eb) => ({ ...change, sequence: eb('sequence', '+', 1) }))
       .where('id', '=', id)
       .where('cancelled_at', 'is', null)
       .executeTakeFirst();
+  },
+
+  /** Scheduled interviews starting in (from, to] whose reminder is not yet queued, earliest first. */
+  dueForReminder(db: Executor, from: string, to: string, limit: number) {
+    return db
+      .selectFrom('interviews')
+      .select('id')
+      .where('cancelled_at', 'is', null)
+      .where('reminded_at', 'is', null)
+      .where('starts_at', '>', from)
+      .where('starts_at', '<=', to)
+      .orderBy('starts_at')
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+  },
+
+  /** Claims the reminder: true for the one caller whose update found it not yet reminded (several servers run the job). */
+  async markReminded(db: Executor, id: number, at: string): Promise<boolean> {
+    const r = await db
+      .updateTable('interviews')
+      .set({ reminded_at: at })
+      .where('id', '=', id)
+      .where('reminded_at', 'is', null)
+      .where('cancelled_at', 'is', null)
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
   },
 
   /** Cancelled, its calendar SEQUENCE raised (the cancellation replaces the invitation). */

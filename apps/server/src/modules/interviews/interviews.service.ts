@@ -83,6 +83,17 @@ function recordInterviewEvent(
   });
 }
 
+/** The day-before reminder goes this long before the start. */
+export const REMINDER_AHEAD_MS = DAY_MS;
+/** The most reminders one pass queues (the next pass takes the rest). */
+const REMINDER_BATCH = 200;
+
+/**
+ * `reminded_at` for an interview booked or moved to `startsAt` at `at`: within a day of it, the
+ * invitation or update just mailed is the reminder (null: the reminder job sends one later).
+ */
+const reminderNotNeeded = (startsAt: string, at: string) => (Date.parse(startsAt) - Date.parse(at) <= REMINDER_AHEAD_MS ? at : null);
+
 /** An interview starts in the future, within the horizon (422 on starts_at otherwise). */
 function checkStart(startsAt: string, at: string) {
   if (startsAt <= at) throw Invalid.field('starts_at', INTERVIEW_MSG.inThePast);
@@ -186,6 +197,7 @@ export function createInterviewsService(
           meeting_url: input.meeting_url,
           created_by: userId,
           created_at: at,
+          reminded_at: reminderNotNeeded(input.starts_at, at),
         });
         await queueMails(trx, id, 'invitation');
         await recordInterviewEvent(trx, {
@@ -240,6 +252,7 @@ export function createInterviewsService(
           interviewer_email: input.interviewer_email,
           location: input.location,
           meeting_url: input.meeting_url,
+          reminded_at: reminderNotNeeded(input.starts_at, at),
         });
         if (Number(result.numUpdatedRows) === 0) throw new Conflict(INTERVIEW_MSG.cancelledNotRescheduled);
         await recordInterviewEvent(trx, {
@@ -276,6 +289,26 @@ export function createInterviewsService(
         });
       });
       return toInterview(await load(id));
+    },
+
+    /**
+     * Queues the day-before reminder of each interview starting within the next day that has had
+     * none, to both people, with the .ics. Each is claimed (`reminded_at`) in the transaction that
+     * queues its mails, so with several servers running this only one mails it. Answers how many.
+     */
+    async sendDueReminders(): Promise<number> {
+      const at = now();
+      const due = await interviewsRepository.dueForReminder(ctx.db, at, new Date(Date.parse(at) + REMINDER_AHEAD_MS).toISOString(), REMINDER_BATCH);
+      let sent = 0;
+      for (const { id } of due) {
+        const claimed = await ctx.db.transaction().execute(async (trx) => {
+          if (!(await interviewsRepository.markReminded(trx, id, at))) return false;
+          await queueMails(trx, id, 'reminder');
+          return true;
+        });
+        if (claimed) sent += 1;
+      }
+      return sent;
     },
 
     /** The invitation as an iCalendar file (RFC 5545), organised by the company. */
