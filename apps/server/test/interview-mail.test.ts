@@ -433,4 +433,63 @@ describeEachEngine('interviews that mail themselves (issue 43)', (engine) => {
       expect((await reminders(movedId)).map((r) => r.to_address)).toEqual([moved.email, 'meera.kapoor@talentra.example', moved.email]);
     });
   });
+
+  describe("the interviewer's feedback (POST /interviews/:id/feedback)", () => {
+    const feedback = (id: number, payload: object, who: Session = hr) =>
+      t.app.inject({ method: 'POST', url: api(`/interviews/${id}/feedback`), headers: who.headers, payload });
+
+    it('records a rating and notes once the interview has started, once only (409), shown on the interview and the timeline', async () => {
+      const c = await bookable('Kiran Joshi', 'kiran.joshi@mail.example');
+      const interview = (await book(c.id, { starts_at: '2026-03-04T14:00:00+05:30' })).json().data; // 08:30 UTC today
+      let res = await feedback(interview.id, { rating: 4, notes: 'Strong on AWS.' });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe('Feedback can be recorded once the interview has started.');
+      now = Date.parse('2026-03-04T09:30:00.000Z');
+      try {
+        res = await feedback(interview.id, { rating: 4, notes: 'Strong on AWS.' }, admin);
+        expect(res.statusCode, res.body).toBe(201);
+        expect(res.json().message).toBe('Feedback recorded.');
+        expect(res.json().data.feedback).toEqual({ rating: 4, notes: 'Strong on AWS.', created_at: '2026-03-04T09:30:00.000Z' });
+        const again = await feedback(interview.id, { rating: 2, notes: null });
+        expect(again.statusCode).toBe(409);
+        expect(again.json().message).toBe('Feedback already recorded for this interview');
+        const got = await t.app.inject({ url: api(`/interviews/${interview.id}`), headers: hr.headers });
+        expect(got.json().data.feedback.rating).toBe(4);
+        const timeline = await t.app.inject({ url: api(`/candidates/${c.id}/timeline`), headers: hr.headers });
+        const entries = timeline.json().data.filter((e: { kind: string }) => e.kind === 'interview_feedback');
+        expect(entries).toHaveLength(1);
+        expect(entries[0].detail).toMatchObject({ interview_id: interview.id, rating: 4, notes: 'Strong on AWS.' });
+        expect(entries[0].actor?.id).toBe(admin.userId);
+      } finally {
+        now = start;
+      }
+    });
+
+    it('refuses a rating outside 1–5 or notes over 2000 characters (422), a cancelled interview (409), and Bdm (403)', async () => {
+      const c = await bookable('Lata Kulkarni', 'lata.kulkarni@mail.example');
+      const interview = (await book(c.id, { starts_at: '2026-03-04T14:00:00+05:30' })).json().data; // 08:30 UTC today
+      const c2 = await bookable('Mohan Das', 'mohan.das@mail.example');
+      const cancelled = (await book(c2.id, { starts_at: '2026-03-04T14:00:00+05:30' })).json().data;
+      await t.app.inject({ method: 'POST', url: api(`/interviews/${cancelled.id}/cancel`), headers: hr.headers });
+      now = Date.parse('2026-03-04T09:00:00.000Z'); // within the sessions' idle time
+      try {
+        for (const payload of [{ rating: 0 }, { rating: 6 }, { rating: 3.5 }, {}, { rating: 3, notes: 'x'.repeat(2001) }]) {
+          const res = await feedback(interview.id, payload);
+          expect(res.statusCode, JSON.stringify(payload)).toBe(422);
+        }
+        expect((await feedback(interview.id, { rating: 3 }, bdm)).statusCode).toBe(403);
+        const res = await feedback(cancelled.id, { rating: 3 });
+        expect(res.statusCode).toBe(409);
+        expect(res.json().message).toBe('This interview was cancelled: there is no feedback to record.');
+      } finally {
+        now = start;
+      }
+      const stored = await t.app.ctx.db
+        .selectFrom('interview_feedback')
+        .selectAll()
+        .where('interview_id', 'in', [interview.id, cancelled.id])
+        .execute();
+      expect(stored).toEqual([]);
+    });
+  });
 });

@@ -80,6 +80,9 @@ export const INTERVIEW_MSG = {
   alreadyCancelled: 'This interview is already cancelled.',
   cancelledNotRescheduled: 'This interview is cancelled: schedule a new one instead.',
   pastNotRescheduled: 'This interview has already started: it can no longer be rescheduled.',
+  feedbackRecorded: 'Feedback already recorded for this interview',
+  feedbackBeforeStart: 'Feedback can be recorded once the interview has started.',
+  feedbackCancelled: 'This interview was cancelled: there is no feedback to record.',
   invalidTime: 'Must be a time (HH:MM)',
   invalidStart: 'Must be a date and time with a time zone (ISO 8601)',
   rangeTooLong: `The range may span at most ${INTERVIEW_RANGE_MAX_DAYS} days.`,
@@ -159,6 +162,14 @@ export const InterviewUpdateSchema = z
   })
   .superRefine(placeOrLink);
 export type InterviewUpdateInput = z.infer<typeof InterviewUpdateSchema>;
+
+export const INTERVIEW_FEEDBACK_NOTES_MAX = 2000;
+/** POST /interviews/{id}/feedback: the interviewer's rating (1 poor – 5 excellent) and notes. */
+export const InterviewFeedbackSchema = z.object({
+  rating: integer(1, 5),
+  notes: optionalText(INTERVIEW_FEEDBACK_NOTES_MAX),
+});
+export type InterviewFeedbackInput = z.infer<typeof InterviewFeedbackSchema>;
 
 /** The schedule form as typed: a local date and time, turned into `starts_at` before sending. */
 export const InterviewFormSchema = z

@@ -95,6 +95,7 @@ export const CANDIDATE_EVENT_KINDS = [
   'interview_scheduled',
   'interview_cancelled',
   'interview_rescheduled',
+  'interview_feedback',
   'resume_viewed',
   // staff said a new application is the person of another one with the same phone; a wrong link undone (issue 41)
   'linked',

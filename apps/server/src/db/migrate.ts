@@ -22,6 +22,7 @@ import { canonicalPhonesMigration } from './migrations/019-canonical-phones.js';
 import { teamMembersMigration } from './migrations/021-team-members.js';
 import { interviewMailMigration } from './migrations/022-interview-mail.js';
 import { selectedTextIndexMigration } from './migrations/023-selected-text-index.js';
+import { interviewFeedbackMigration } from './migrations/024-interview-feedback.js';
 
 /** Migrations live in code (bundled with the server); names sort in the order they run. */
 function provider(handle: DatabaseHandle): MigrationProvider {
@@ -50,6 +51,7 @@ function provider(handle: DatabaseHandle): MigrationProvider {
         '021-team-members': teamMembersMigration(handle.dialect),
         '022-interview-mail': interviewMailMigration(),
         '023-selected-text-index': selectedTextIndexMigration(handle.dialect),
+        '024-interview-feedback': interviewFeedbackMigration(),
       };
     },
   };

@@ -245,6 +245,15 @@ export interface InterviewsTable {
   reminded_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+/** The interviewer's feedback, one per interview (issue 43; migration 024). */
+export interface InterviewFeedbackTable {
+  interview_id: number;
+  rating: number;
+  notes: string | null;
+  created_by: number | null;
+  created_at: string;
+}
+
 export interface JobClosuresTable {
   id: Generated<number>;
   job_id: number;
@@ -399,6 +408,7 @@ export interface Database {
   candidate_notes: CandidateNotesTable;
   process_trackers: ProcessTrackersTable;
   interviews: InterviewsTable;
+  interview_feedback: InterviewFeedbackTable;
   job_closures: JobClosuresTable;
   referrals: ReferralsTable;
   referral_counters: ReferralCountersTable;

@@ -94,6 +94,7 @@ export const ACCESS_TABLE: Readonly<Record<string, Access>> = {
   'GET /interviews/:id': ADMIN_HR,
   'GET /interviews/:id.ics': ADMIN_HR,
   'PUT /interviews/:id': ADMIN_HR,
+  'POST /interviews/:id/feedback': ADMIN_HR,
   'POST /interviews/:id/cancel': ADMIN_HR,
 
   'POST /refer-a-friend': 'public',

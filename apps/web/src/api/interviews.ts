@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Interview, InterviewCreateInput, InterviewUpdateInput } from '@talentra/contract';
+import type { Interview, InterviewCreateInput, InterviewFeedbackInput, InterviewUpdateInput } from '@talentra/contract';
 import { apiFetch, apiUrl } from './api-client';
 
 /** Interviews (issue 15): schedule, reschedule, this week's list, cancel, and the .ics invitation. */
@@ -15,6 +15,11 @@ export async function scheduleInterview(input: InterviewCreateInput): Promise<In
 /** A new time, place or interviewer: the server mails both an update (issue 43). */
 export async function rescheduleInterview(id: number, input: InterviewUpdateInput): Promise<Interview> {
   return (await apiFetch<Interview>(`/interviews/${id}`, { method: 'PUT', body: input })).data;
+}
+
+/** The interviewer's feedback, once per interview (issue 43). */
+export async function recordInterviewFeedback(id: number, input: InterviewFeedbackInput): Promise<Interview> {
+  return (await apiFetch<Interview>(`/interviews/${id}/feedback`, { method: 'POST', body: input })).data;
 }
 
 export async function cancelInterview(id: number): Promise<Interview> {

@@ -25,6 +25,8 @@ export const InterviewSchema = z.strictObject({
   meeting_url: maybe,
   created_at: text,
   cancelled_at: maybe,
+  /** The interviewer's feedback, once recorded (issue 43). */
+  feedback: z.strictObject({ rating: int, notes: maybe, created_at: text }).nullable(),
 });
 export type Interview = z.infer<typeof InterviewSchema>;
 

@@ -1,9 +1,17 @@
-import type { Selectable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import type { Executor } from '../../db/database.js';
-import type { InterviewsTable } from '../../db/schema.js';
+import type { InterviewFeedbackTable, InterviewsTable } from '../../db/schema.js';
 
 export type InterviewRow = Selectable<InterviewsTable>;
-export type InterviewListRow = InterviewRow & { candidate_name: string; candidate_email: string; job_title: string; client_name: string | null };
+export type InterviewListRow = InterviewRow & {
+  candidate_name: string;
+  candidate_email: string;
+  job_title: string;
+  client_name: string | null;
+  feedback_rating: number | null;
+  feedback_notes: string | null;
+  feedback_at: string | null;
+};
 
 /** Interviews of candidates whose job is not deleted, with the names the screens show. */
 const withNames = (db: Executor) =>
@@ -11,9 +19,18 @@ const withNames = (db: Executor) =>
     .selectFrom('interviews')
     .innerJoin('candidates', 'candidates.id', 'interviews.candidate_id')
     .innerJoin('jobs', 'jobs.id', 'interviews.job_id')
+    .leftJoin('interview_feedback as f', 'f.interview_id', 'interviews.id')
     .where('jobs.deleted_at', 'is', null)
     .selectAll('interviews')
-    .select(['candidates.candidate_name', 'candidates.email as candidate_email', 'jobs.job_title', 'jobs.client_name']);
+    .select([
+      'candidates.candidate_name',
+      'candidates.email as candidate_email',
+      'jobs.job_title',
+      'jobs.client_name',
+      'f.rating as feedback_rating',
+      'f.notes as feedback_notes',
+      'f.created_at as feedback_at',
+    ]);
 
 export const interviewsRepository = {
   insert(db: Executor, row: Omit<InterviewRow, 'id' | 'cancelled_at' | 'sequence'>) {
@@ -80,6 +97,15 @@ export const interviewsRepository = {
       .where('id', '=', id)
       .where('cancelled_at', 'is', null)
       .executeTakeFirst();
+  },
+
+  /** Whether this interview has feedback (the one-per-interview check, under the caller's lock). */
+  hasFeedback(db: Executor, id: number) {
+    return db.selectFrom('interview_feedback').select('interview_id').where('interview_id', '=', id).executeTakeFirst();
+  },
+
+  insertFeedback(db: Executor, row: Insertable<InterviewFeedbackTable>) {
+    return db.insertInto('interview_feedback').values(row).execute();
   },
 
   /** Scheduled interviews starting in (from, to] whose reminder is not yet queued, earliest first. */

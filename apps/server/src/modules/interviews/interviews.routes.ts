@@ -1,5 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { InterviewBodySchema, InterviewCreateSchema, InterviewListBodySchema, InterviewListQuery, InterviewUpdateSchema } from '@talentra/contract';
+import {
+  InterviewBodySchema,
+  InterviewCreateSchema,
+  InterviewFeedbackSchema,
+  InterviewListBodySchema,
+  InterviewListQuery,
+  InterviewUpdateSchema,
+} from '@talentra/contract';
 import type { AppContext } from '../../app-context.js';
 import type { Services } from '../../services.js';
 import { requireUser } from '../../auth/guard.js';
@@ -92,6 +99,23 @@ export function interviewsRoutes(app: FastifyInstance, ctx: AppContext, services
     },
     async ({ request, params, body }) =>
       ok(await interviews.reschedule(params.id, body, requireUser(request).id), { message: 'Interview rescheduled.' }),
+  );
+
+  defineRoute(
+    app,
+    {
+      method: 'POST',
+      url: '/interviews/:id/feedback',
+      access: ADMIN_HR,
+      tag: 'Hiring',
+      summary: "Record the interviewer's feedback (once per interview)",
+      params: ['id'],
+      body: InterviewFeedbackSchema,
+      response: InterviewBodySchema,
+      status: 201,
+    },
+    async ({ request, params, body }) =>
+      ok(await interviews.recordFeedback(params.id, body, requireUser(request).id), { message: 'Feedback recorded.' }),
   );
 
   defineRoute(

@@ -7,11 +7,12 @@ import {
   type Interview,
   type InterviewCreateInput,
   type InterviewUpdateInput,
+  type InterviewFeedbackInput,
   type InterviewStage,
 } from '@talentra/contract';
 import type { AppContext } from '../../app-context.js';
 import type { Tx } from '../../db/database.js';
-import { lockJobRow } from '../../db/locks.js';
+import { lockJobRow, lockKey } from '../../db/locks.js';
 import { Conflict, Invalid, NotFound } from '../../http/errors.js';
 import type { CandidatesService } from '../candidates/candidates.service.js';
 import type { JobsService } from '../jobs/jobs.service.js';
@@ -44,6 +45,7 @@ export function toInterview(r: InterviewListRow): Interview {
     meeting_url: r.meeting_url,
     created_at: r.created_at,
     cancelled_at: r.cancelled_at,
+    feedback: r.feedback_rating === null ? null : { rating: r.feedback_rating, notes: r.feedback_notes, created_at: r.feedback_at! },
   };
 }
 
@@ -266,6 +268,37 @@ export function createInterviewsService(
           at,
         });
         await queueMails(trx, id, 'update');
+      });
+      return toInterview(await load(id));
+    },
+
+    /**
+     * The interviewer's feedback: once per interview (409 on a second, checked under a lock on the
+     * interview), only for one not cancelled that has started; on the candidate's timeline in the
+     * same transaction.
+     */
+    async recordFeedback(id: number, input: InterviewFeedbackInput, userId: number | null): Promise<Interview> {
+      const row = await load(id);
+      const at = now();
+      if (row.cancelled_at) throw new Conflict(INTERVIEW_MSG.feedbackCancelled);
+      if (row.starts_at > at) throw new Conflict(INTERVIEW_MSG.feedbackBeforeStart);
+      await ctx.db.transaction().execute(async (trx) => {
+        await lockKey(trx, ctx.dialect, `interview-feedback:${id}`);
+        if (await interviewsRepository.hasFeedback(trx, id)) throw new Conflict(INTERVIEW_MSG.feedbackRecorded);
+        await interviewsRepository.insertFeedback(trx, {
+          interview_id: id,
+          rating: input.rating,
+          notes: input.notes,
+          created_by: userId,
+          created_at: at,
+        });
+        await recordCandidateEvent(trx, {
+          candidateId: row.candidate_id,
+          actorUserId: userId,
+          kind: 'interview_feedback',
+          detail: { interview_id: id, stage: row.stage, starts_at: row.starts_at, rating: input.rating, notes: input.notes },
+          at,
+        });
       });
       return toInterview(await load(id));
     },

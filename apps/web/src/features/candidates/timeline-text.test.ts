@@ -30,6 +30,15 @@ describe('timeline entries', () => {
     expect(describeEvent(entry('resume_viewed', { mode: 'export' }))).toBe('Resume exported with the personal data');
   });
 
+  it("say the interviewer's feedback (issue 43)", () => {
+    expect(describeEvent(entry('interview_feedback', { stage: 'client_interview', rating: 4, notes: 'Clear answers' }))).toBe(
+      'Client interview feedback: 4/5: Clear answers (QA Engineer)',
+    );
+    expect(describeEvent(entry('interview_feedback', { stage: 'hr_interview', rating: 2, notes: null }))).toBe(
+      'HR interview feedback: 2/5 (QA Engineer)',
+    );
+  });
+
   it('say when an interview was moved, from and to (issue 43)', () => {
     const text = describeEvent(
       entry('interview_rescheduled', {

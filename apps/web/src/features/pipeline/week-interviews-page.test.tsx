@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
@@ -25,6 +25,7 @@ const interview = (id: number, startsAt: Date, extra: Partial<Interview> = {}): 
   meeting_url: null,
   created_at: startsAt.toISOString(),
   cancelled_at: null,
+  feedback: null,
   ...extra,
 });
 
@@ -109,5 +110,43 @@ describe('WeekInterviewsPage', () => {
         },
       },
     ]);
+  });
+
+  it("records the interviewer's feedback on an interview that has started, and shows feedback already recorded", async () => {
+    const now = new Date(2026, 2, 4, 12, 0);
+    const posted: Array<{ path: string; body: unknown }> = [];
+    fakeApi((path, init) => {
+      if (init.method === 'POST') {
+        posted.push({ path, body: JSON.parse(String(init.body)) });
+        return ok(interview(1, new Date(2026, 2, 3, 10, 0), { feedback: { rating: 4, notes: 'Clear answers', created_at: now.toISOString() } }));
+      }
+      return ok([
+        interview(1, new Date(2026, 2, 3, 10, 0)),
+        interview(2, new Date(2026, 2, 3, 11, 0), { feedback: { rating: 2, notes: 'Late', created_at: now.toISOString() } }),
+        interview(3, new Date(2026, 2, 5, 10, 0)),
+      ]);
+    });
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter>
+          <WeekInterviewsPage now={now} />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('Feedback: 2/5 · Late')).toBeInTheDocument();
+    // feedback is for interviews that have started and have none; a future one is rescheduled instead
+    expect(screen.queryByRole('button', { name: 'Record feedback on the interview with Candidate 2' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Record feedback on the interview with Candidate 3' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reschedule interview with Candidate 1' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Record feedback on the interview with Candidate 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Interview feedback' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Record feedback' }));
+    expect(await within(dialog).findByText(/Must be a whole number|required/i)).toBeInTheDocument();
+    expect(posted).toEqual([]);
+    await userEvent.selectOptions(within(dialog).getByLabelText(/^Rating/), '4');
+    await userEvent.type(within(dialog).getByLabelText(/^Notes/), 'Clear answers');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Record feedback' }));
+    await waitFor(() => expect(posted).toEqual([{ path: '/interviews/1/feedback', body: { rating: 4, notes: 'Clear answers' } }]));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Interview feedback' })).not.toBeInTheDocument());
   });
 });

@@ -13,6 +13,7 @@ import { usePageTitle } from '../../hooks/use-page-title';
 import { addDays, formatDay, formatTime, startOfWeek } from '../../lib/interview-time';
 import { Alert } from '../../components/ui/alert';
 import { ScheduleInterviewDialog } from './schedule-interview-dialog';
+import { InterviewFeedbackDialog } from './interview-feedback-dialog';
 
 export const WEEK_TITLE = "This week's interviews";
 
@@ -41,6 +42,7 @@ export default function WeekInterviewsPage({ now = new Date() }: { now?: Date })
   const days = useMemo(() => groupByDay(list.data ?? []), [list.data]);
   const [cancelling, setCancelling] = useState<Interview | null>(null);
   const [rescheduling, setRescheduling] = useState<Interview | null>(null);
+  const [givingFeedback, setGivingFeedback] = useState<Interview | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const queryClient = useQueryClient();
   const cancel = useMutation({
@@ -131,6 +133,11 @@ export default function WeekInterviewsPage({ now = new Date() }: { now?: Date })
                           </a>
                         </p>
                       ) : null}
+                      {interview.feedback ? (
+                        <p className="text-sm text-ink-700">
+                          Feedback: {interview.feedback.rating}/5{interview.feedback.notes ? ` · ${interview.feedback.notes}` : ''}
+                        </p>
+                      ) : null}
                     </div>
                     <div className="flex flex-wrap gap-2">
                       <a
@@ -142,14 +149,25 @@ export default function WeekInterviewsPage({ now = new Date() }: { now?: Date })
                         <Download aria-hidden="true" className="size-4" />
                         Download .ics
                       </a>
-                      <Button
-                        variant="secondary"
-                        size="sm"
-                        aria-label={`Reschedule interview with ${interview.candidate_name}`}
-                        onClick={() => setRescheduling(interview)}
-                      >
-                        Reschedule
-                      </Button>
+                      {Date.parse(interview.starts_at) > now.getTime() ? (
+                        <Button
+                          variant="secondary"
+                          size="sm"
+                          aria-label={`Reschedule interview with ${interview.candidate_name}`}
+                          onClick={() => setRescheduling(interview)}
+                        >
+                          Reschedule
+                        </Button>
+                      ) : interview.feedback ? null : (
+                        <Button
+                          variant="secondary"
+                          size="sm"
+                          aria-label={`Record feedback on the interview with ${interview.candidate_name}`}
+                          onClick={() => setGivingFeedback(interview)}
+                        >
+                          Record feedback
+                        </Button>
+                      )}
                       <Button
                         variant="ghost"
                         size="sm"
@@ -176,6 +194,14 @@ export default function WeekInterviewsPage({ now = new Date() }: { now?: Date })
           interview={rescheduling}
           onClose={() => setRescheduling(null)}
           onScheduled={(interview) => setAnnouncement(`Interview with ${interview.candidate_name} rescheduled.`)}
+        />
+      ) : null}
+
+      {givingFeedback ? (
+        <InterviewFeedbackDialog
+          interview={givingFeedback}
+          onClose={() => setGivingFeedback(null)}
+          onRecorded={(interview) => setAnnouncement(`Feedback on the interview with ${interview.candidate_name} recorded.`)}
         />
       ) : null}
 
