@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { STAGES, STAGE_CARD_LABELS, type Stage } from './constants.js';
-import { id, integer, isoDate, optionalEmail, optionalText, requiredName } from './fields.js';
+import { id, integer, isoDate, optionalEmail, optionalText, requiredName, requiredText } from './fields.js';
 
 /**
  * The recruiter's workspace (issue 15): the pipeline board of a job and interviews. One place for
@@ -162,6 +162,14 @@ export const InterviewUpdateSchema = z
   })
   .superRefine(placeOrLink);
 export type InterviewUpdateInput = z.infer<typeof InterviewUpdateSchema>;
+
+/** POST /process-tracker/{candidateId}/move-back: the last completed stage is taken back, with the reason (issue 43). */
+export const MOVE_BACK_REASON_MAX = 1000;
+export const MoveBackSchema = z.object({ reason: requiredText(MOVE_BACK_REASON_MAX, 'Give the reason for moving the candidate back.') });
+export const MOVE_BACK_MSG = {
+  nothingCompleted: 'No stage is completed: there is nothing to move back.',
+  rejected: 'This candidate is rejected: undo the rejection first.',
+} as const;
 
 export const INTERVIEW_FEEDBACK_NOTES_MAX = 2000;
 /** POST /interviews/{id}/feedback: the interviewer's rating (1 poor – 5 excellent) and notes. */

@@ -96,6 +96,8 @@ export const CANDIDATE_EVENT_KINDS = [
   'interview_cancelled',
   'interview_rescheduled',
   'interview_feedback',
+  // the last completed stage taken back, with the reason (issue 43)
+  'moved_back',
   'resume_viewed',
   // staff said a new application is the person of another one with the same phone; a wrong link undone (issue 41)
   'linked',

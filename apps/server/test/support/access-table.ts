@@ -86,6 +86,7 @@ export const ACCESS_TABLE: Readonly<Record<string, Access>> = {
   'POST /process-tracker': ADMIN_HR,
   'PUT /process-tracker/:candidateId/with-job-check': ADMIN_HR,
   'POST /process-tracker/:candidateId/undo-reject': ADMIN_HR,
+  'POST /process-tracker/:candidateId/move-back': ADMIN_HR,
 
   // the recruiter's workspace (issue 15): the board reads for every staff role (Bdm: names only)
   'GET /recruitments/:id/pipeline': STAFF,

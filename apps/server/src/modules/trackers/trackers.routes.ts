@@ -1,6 +1,7 @@
 import { readBody } from '../../http/multipart.js';
 import type { FastifyInstance } from 'fastify';
 import {
+  MoveBackSchema,
   STAGES,
   TrackerBodySchema,
   TrackerChangeBodySchema,
@@ -91,5 +92,21 @@ export function trackersRoutes(app: FastifyInstance, ctx: AppContext, services: 
       response: TrackerChangeBodySchema,
     },
     async ({ request, params }) => ok(await trackers.undoReject(params.candidateId, requireUser(request).id), { message: 'Rejection undone.' }),
+  );
+
+  defineRoute(
+    app,
+    {
+      method: 'POST',
+      url: '/process-tracker/:candidateId/move-back',
+      access: ADMIN_HR,
+      tag: 'Hiring',
+      summary: 'Take back the last completed stage, with a reason',
+      params: ['candidateId'],
+      body: MoveBackSchema,
+      response: TrackerChangeBodySchema,
+    },
+    async ({ request, params, body }) =>
+      ok(await trackers.moveBack(params.candidateId, body.reason, requireUser(request).id), { message: 'Moved back one stage.' }),
   );
 }

@@ -1,4 +1,4 @@
-import { STAGES, STAGE_CARD_LABELS, type Stage, type Tracker } from '@talentra/contract';
+import { MOVE_BACK_MSG, STAGES, STAGE_CARD_LABELS, type Stage, type Tracker } from '@talentra/contract';
 import type { AppContext } from '../../app-context.js';
 import { isUniqueViolation, type Executor, type Tx } from '../../db/database.js';
 import { recordCandidateEvent } from '../workspace/candidate-events.js';
@@ -132,6 +132,24 @@ export function createTrackersService(ctx: AppContext, { jobs, candidates }: { j
         });
         // an offer made before the rejection counts again, and may fill the job
         if (t.offer_letter === 'completed') await jobs.autoCloseIfFilled(trx, t.job_id);
+        return toStages(updated);
+      });
+    },
+
+    /**
+     * Take back the last completed stage (Admin, Hrteam), so a mistaken click is not permanent: the
+     * candidate stands in that stage again from now, and the timeline records it with the reason.
+     * 409 when nothing is completed, when the candidate is rejected (undo that first) or the job is
+     * closed. Taking back the offer frees the position it filled (the job is open).
+     */
+    async moveBack(candidateId: number, reason: string, actorUserId: number | null = null) {
+      return withOpenJobTracker(candidateId, async (trx, t) => {
+        if (t.rejected) throw new Conflict(MOVE_BACK_MSG.rejected);
+        const stage = [...STAGES].reverse().find((s) => t[s] === 'completed');
+        if (!stage) throw new Conflict(MOVE_BACK_MSG.nothingCompleted);
+        const at = now();
+        const updated = await trackersRepository.update(trx, t.id, { [stage]: null, updated_at: at, stage_entered_at: at });
+        await recordCandidateEvent(trx, { candidateId, actorUserId, kind: 'moved_back', detail: { job_id: t.job_id, stage, reason }, at });
         return toStages(updated);
       });
     },

@@ -30,6 +30,12 @@ describe('timeline entries', () => {
     expect(describeEvent(entry('resume_viewed', { mode: 'export' }))).toBe('Resume exported with the personal data');
   });
 
+  it('say when a stage was taken back, and why (issue 43)', () => {
+    expect(describeEvent(entry('moved_back', { stage: 'hr_interview', reason: 'Completed by mistake' }))).toBe(
+      'Moved back: HR interview no longer completed (QA Engineer): Completed by mistake',
+    );
+  });
+
   it("say the interviewer's feedback (issue 43)", () => {
     expect(describeEvent(entry('interview_feedback', { stage: 'client_interview', rating: 4, notes: 'Clear answers' }))).toBe(
       'Client interview feedback: 4/5: Clear answers (QA Engineer)',

@@ -25,6 +25,8 @@ export function describeEvent(e: TimelineEntry): string {
       return `${stageLabel(d.stage)} scheduled for ${formatInterviewTime(d.starts_at)}${job}`;
     case 'interview_cancelled':
       return `${stageLabel(d.stage)} on ${formatInterviewTime(d.starts_at)} cancelled${job}`;
+    case 'moved_back':
+      return `Moved back: ${stageLabel(d.stage)} no longer completed${job}${d.reason ? `: ${String(d.reason)}` : ''}`;
     case 'interview_feedback':
       return `${stageLabel(d.stage)} feedback: ${String(d.rating)}/5${d.notes ? `: ${String(d.notes)}` : ''}${job}`;
     case 'interview_rescheduled':
