@@ -140,6 +140,11 @@ export async function undoRejection(candidateId: number): Promise<ProcessStages>
   return (await apiFetch<Tracker>(`/process-tracker/${candidateId}/undo-reject`, { method: 'POST' })).data;
 }
 
+/** Takes back the last completed stage, with the reason (issue 43; the job must be open, the candidate not rejected). */
+export async function moveBackStage(candidateId: number, reason: string): Promise<ProcessStages> {
+  return (await apiFetch<Tracker>(`/process-tracker/${candidateId}/move-back`, { method: 'POST', body: { reason } })).data;
+}
+
 /** Closes every job whose positions are filled; answers how many closed. */
 export async function checkAllClosures(): Promise<number> {
   const answer = await apiFetch<{ closed_count: number }, { closed_count?: number }>('/job-closure/check-all', { method: 'POST' });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { INTERVIEW_PENDING_STAGES, STAGES, type Stage } from '@talentra/contract';
 import type { ProcessStages } from '../../api/hiring';
-import { canCompleteStage, canReject, candidateStanding, hiringCounts, nextStage, summaryLabel } from './hiring-rules';
+import { canCompleteStage, canReject, candidateStanding, hiringCounts, movableBackStage, nextStage, summaryLabel } from './hiring-rules';
 
 /** Stages with the first `done` completed, optionally rejected. */
 const stages = (done: number, rejected = false): ProcessStages => ({
@@ -100,5 +100,16 @@ describe("'Interviews Scheduled' and the cards agree", () => {
         expect(readsInterview, `${summaryLabel(tracker)} ${JSON.stringify(tracker)}`).toBe(counted);
       }
     }
+  });
+});
+
+describe('movableBackStage (issue 43)', () => {
+  it('is the last completed stage, while the job is open and the candidate not rejected', () => {
+    expect(movableBackStage(stages(2), false)).toBe('hr_interview');
+    expect(movableBackStage(stages(5), false)).toBe('offer_letter');
+    expect(movableBackStage(stages(0), false)).toBeNull();
+    expect(movableBackStage(stages(2, true), false)).toBeNull();
+    expect(movableBackStage(stages(2), true)).toBeNull();
+    expect(movableBackStage(null, false)).toBeNull();
   });
 });

@@ -32,6 +32,12 @@ export const canReject = (stages: ProcessStages | null | undefined, jobClosed: b
 /** A rejection can be undone while the job is open. */
 export const canUndoRejection = (stages: ProcessStages | null | undefined, jobClosed: boolean) => !jobClosed && isRejected(stages);
 
+/** The stage "Move back" would take back: the last completed one, while the job is open and the candidate not rejected (issue 43). */
+export function movableBackStage(stages: ProcessStages | null | undefined, jobClosed: boolean): Stage | null {
+  if (!stages || jobClosed || isRejected(stages)) return null;
+  return [...STAGES].reverse().find((s) => stages[s] === 'completed') ?? null;
+}
+
 /** 'Rejected', 'Process Complete' or 'Pending: {next step}' (default 'Pending: Hr Interview'). */
 export function summaryLabel(stages: ProcessStages | null | undefined): string {
   if (isRejected(stages)) return REJECTED_LABEL;

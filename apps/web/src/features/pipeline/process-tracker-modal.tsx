@@ -25,10 +25,12 @@ import {
   canUndoRejection,
   completedStageCount,
   isRejected,
+  movableBackStage,
   summaryLabel,
   type HiringCounts,
 } from './hiring-rules';
 import { Alert } from '../../components/ui/alert';
+import { MoveBackPanel } from './move-back-panel';
 
 export type StageChange = Stage | 'rejected';
 
@@ -189,6 +191,19 @@ export function ProcessTrackerModal({ candidate, jobClosed, counts, closureMessa
               </Button>
             ) : null}
           </Alert>
+        ) : null}
+
+        {!readOnly && movableBackStage(stages, closed) ? (
+          <MoveBackPanel
+            candidateId={candidate.id}
+            stage={movableBackStage(stages, closed)!}
+            onMoved={(stagesAfter) => {
+              setSelected(null);
+              setMessage(null);
+              // the page reloads as after an undone rejection (only an offer asks it for more)
+              onUpdated('rejected', { stages: stagesAfter, jobAutoClosed: false, jobClosureMessage: null });
+            }}
+          />
         ) : null}
 
         {!readOnly ? (
