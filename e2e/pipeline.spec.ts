@@ -81,7 +81,7 @@ test.describe('pipeline board', () => {
     await dialog.getByLabel('Date').fill(day.value);
     await dialog.getByLabel('Time').fill('10:30');
     await dialog.getByLabel('Duration (minutes)').fill('45');
-    await dialog.getByLabel('Interviewer').fill('Meera Kapoor');
+    await dialog.getByLabel('Interviewer', { exact: true }).fill('Meera Kapoor');
     await dialog.getByLabel('Place').fill('Talentra office, Baner, Pune');
     await dialog.getByLabel('Meeting link').fill('https://meet.example/riya');
     await dialog.getByRole('button', { name: 'Schedule interview' }).press('Enter');
