@@ -32,12 +32,12 @@ const dist = process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : path.jo
  */
 const PAGE_BUDGET_KB = 90;
 /**
- * The pages with a form, until their forms fit (docs/decisions.md 214): the island's entry (React and
- * the frame, 76 KB) and react-hook-form (13 KB) already make 89 KB before the page's own code. Held
- * at what they weigh now, so any growth fails; 90 stays the goal the table reports against.
+ * /refer/{id}, until it fits (docs/decisions.md 214): the public forms no longer load react-hook-form
+ * (lib/native-form.ts), but the referral's name search (the kit's combobox) keeps it 0.1 KB over.
+ * Held at what it weighs now, so any growth fails; 90 stays the goal the table reports against.
  */
-const FORM_PAGE_BUDGET_KB = 103;
-const FORM_PAGES = new Set(['/login', '/contact', '/Scams', '/refer/:jobId', '/candidateform']);
+const FORM_PAGE_BUDGET_KB = 91;
+const FORM_PAGES = new Set(['/refer/:jobId']);
 const judgePageSizes = !process.argv.includes('--no-page-sizes');
 const CSS_BUDGET = 25;
 

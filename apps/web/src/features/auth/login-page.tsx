@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
 import { useLocation, useNavigate } from '../../lib/location';
 import { Eye, EyeOff } from 'lucide-react';
 import { ROLE_HOME, ROLE_LABELS } from '@talentra/contract';
@@ -12,18 +11,14 @@ import { usePageTitle } from '../../hooks/use-page-title';
 import { useAuth } from '../../lib/session/auth-context';
 import { landingFor, loginErrorMessage } from './login-messages';
 import { Alert } from '../../components/ui/alert';
+import { lazyModule } from '../../lib/lazy-module';
+import { useNativeForm } from '../../lib/native-form';
 
 /** /login (staff-portal.md §2, §5, §8). The contract's LoginSchema validates the form. */
-interface LoginFields {
-  username: string;
-  password: string;
-}
 
 // zod and the schema load when the form is first focused or checked, not with the page: the page
 // runs less script before it can be used (Lighthouse TBT on /login)
-const loadSchema = () => import('./login-schema');
-const loginResolver: Resolver<LoginFields> = async (values, context, options) =>
-  (await loadSchema()).loginSchemaResolver(values, context, options) as ReturnType<Resolver<LoginFields>>;
+const rules = lazyModule(() => import('./login-schema').then((m) => m.loginRules));
 
 export default function LoginPage() {
   usePageTitle('Employee Login', 'Sign in to the Talentra staff portal.');
@@ -35,21 +30,18 @@ export default function LoginPage() {
   const [formError, setFormError] = useState<string | null>(null);
   const [showPassword, setShowPassword] = useState(false);
 
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginFields>({ resolver: loginResolver, defaultValues: { username: '', password: '' } });
-
-  const onSubmit = handleSubmit(async ({ username, password }) => {
-    setFormError(null);
-    try {
-      const signedIn = await signIn(username, password);
-      const from = (location.state as { from?: unknown } | null)?.from;
-      navigate(landingFor(signedIn.user_role, from), { replace: true });
-    } catch (error) {
-      setFormError(loginErrorMessage(error));
-    }
+  const { formProps, errors, isSubmitting } = useNativeForm<{ username: string; password: string }, 'username' | 'password'>({
+    rules,
+    onSubmit: async ({ username, password }) => {
+      setFormError(null);
+      try {
+        const signedIn = await signIn(username, password);
+        const from = (location.state as { from?: unknown } | null)?.from;
+        navigate(landingFor(signedIn.user_role, from), { replace: true });
+      } catch (error) {
+        setFormError(loginErrorMessage(error));
+      }
+    },
   });
 
   return (
@@ -69,21 +61,14 @@ export default function LoginPage() {
           </div>
         ) : null}
 
-        <form method="post" noValidate onSubmit={onSubmit} onFocusCapture={() => void loadSchema()} className="mt-6 space-y-5">
+        <form {...formProps} method="post" className="mt-6 space-y-5">
           {formError ? <Alert as="p">{formError}</Alert> : null}
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="username"
-            inputMode="email"
-            error={errors.username?.message}
-            {...register('username')}
-          />
+          <TextInput label="Email" type="email" autoComplete="username" inputMode="email" error={errors.username} name="username" />
           <TextInput
             label="Password"
             type={showPassword ? 'text' : 'password'}
             autoComplete="current-password"
-            error={errors.password?.message}
+            error={errors.password}
             trailing={
               <button
                 type="button"
@@ -95,7 +80,7 @@ export default function LoginPage() {
                 {showPassword ? <EyeOff aria-hidden="true" className="size-5" /> : <Eye aria-hidden="true" className="size-5" />}
               </button>
             }
-            {...register('password')}
+            name="password"
           />
           {/* Present as in the original portal; the session length is fixed by the server. */}
           <Checkbox label="Remember me" name="remember" />

@@ -1,5 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { LoginSchema } from '@talentra/contract';
+import { schemaRules } from '../../lib/schema-rules';
 
 /** The login form's check, in a chunk of its own: zod is fetched when the form is first used. */
-export const loginSchemaResolver = zodResolver(LoginSchema);
+export const loginRules = schemaRules(LoginSchema);

@@ -1,7 +1,7 @@
 import { MOBILE_NUMBER_DIGITS } from '@talentra/contract';
 import type { ApplicationFormValues } from './application-schema';
 
-export type { ApplicationFormInput, ApplicationFormValues } from './application-schema';
+export type { ApplicationFormValues } from './application-schema';
 
 /**
  * The public application form (staff-portal.md §5 "Candidate form", §3 Candidate): what the page

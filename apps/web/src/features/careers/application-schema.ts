@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CandidateSchema,
   FILE_KINDS,
@@ -10,6 +9,7 @@ import {
   PRIVACY_NOTICE_VERSION,
   requiredPhone,
 } from '@talentra/contract';
+import { schemaRules } from '../../lib/schema-rules';
 
 // Nothing here is imported from the page's own modules: this chunk would then depend on the page's
 // chunk, and the build manifest would stop keying that chunk by the page (pre-render, budgets).
@@ -62,8 +62,7 @@ export const ApplicationFormSchema = CandidateSchema.in.extend({
     .refine((v) => v, PRIVACY_MSG.consentRequired)
     .transform(() => PRIVACY_NOTICE_VERSION),
 });
-export type ApplicationFormInput = z.input<typeof ApplicationFormSchema>;
 export type ApplicationFormValues = z.output<typeof ApplicationFormSchema>;
 
-/** The resolver the form loads on first use (lib/lazy-resolver.ts). */
-export const applicationResolver = zodResolver(ApplicationFormSchema);
+/** The rules the form loads on first use (lib/native-form.ts). */
+export const applicationRules = schemaRules(ApplicationFormSchema);

@@ -1,5 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
-import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useLocation, useSearchParams } from '../../lib/location';
 import { CheckCircle2 } from 'lucide-react';
 import { ApiError } from '../../api/api-client';
@@ -23,19 +22,17 @@ import {
   applicationReceivedMessage,
   mobileDigits,
   type ApplicationField,
-  type ApplicationFormInput,
   type ApplicationFormValues,
 } from './application-form';
 import { positiveId, readApplyState } from './navigation-state';
 import { ConsentLabel } from './consent-label';
 import { Alert } from '../../components/ui/alert';
 import { applyServerErrors } from '../../components/ui/server-errors';
-import { useRevealErrors } from '../../hooks/use-reveal-errors';
-import { lazyResolver } from '../../lib/lazy-resolver';
+import { lazyModule } from '../../lib/lazy-module';
+import { useNativeForm } from '../../lib/native-form';
 
 // zod and the contract's rules come with the form's first use, not with the page (issue 41)
-const rules = lazyResolver(() => import('./application-schema').then((m) => m.applicationResolver));
-const preloadRules = () => void rules.preload().catch(() => undefined);
+const rules = lazyModule(() => import('./application-schema').then((m) => m.applicationRules));
 
 const FAILURE_MESSAGE = 'Something went wrong.';
 
@@ -131,61 +128,30 @@ interface ApplicationFormProps {
 
 function ApplicationForm({ jobOptions, defaultJobId, jobTitleOf, onSubmitted, onStart }: ApplicationFormProps) {
   const [formError, setFormError] = useState<string | null>(null);
+  const [hasPreferredCompany, setHasPreferredCompany] = useState(false);
   // after a failed submit: the first invalid field in page order, else the form's message, focused
   // and brought into view (issue 41)
-  const formRef = useRef<HTMLFormElement>(null);
   const errorRef = useRef<HTMLElement>(null);
-  const revealErrors = useRevealErrors(formRef, errorRef);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    watch,
-    formState: { errors, isSubmitting },
-  } = useForm<ApplicationFormInput, unknown, ApplicationFormValues>({
-    resolver: rules.resolver,
-    shouldFocusError: false,
-    defaultValues: {
-      job_id: defaultJobId,
-      candidate_name: '',
-      email: '',
-      mobile_number: '',
-      current_location: '',
-      current_company: '',
-      years_experience: '',
-      relevant_experience: '',
-      current_ctc: '',
-      expected_ctc: '',
-      notice_period: '',
-      preferred_location: '',
-      available_for_interview: '',
-      has_preferred_company: '',
-      preferred_company: '',
-      remarks: '',
-      privacy_consent: false,
+  const { formProps, errors, setError, revealErrors, isSubmitting } = useNativeForm<ApplicationFormValues, ApplicationField>({
+    rules,
+    messageRef: errorRef,
+    onSubmit: async (values) => {
+      setFormError(null);
+      onStart();
+      try {
+        await submitApplication(applicationFormData(values));
+        onSubmitted(applicationReceivedMessage(values.candidate_name, jobTitleOf(Number(values.job_id)), values.email));
+      } catch (err) {
+        setFormError(showServerErrors(err, setError));
+        revealErrors();
+      }
     },
   });
-  const hasPreferredCompany = watch('has_preferred_company') === 'yes';
-  const error = (field: ApplicationField) => errors[field]?.message;
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    onStart();
-    try {
-      await submitApplication(applicationFormData(values));
-      onSubmitted(applicationReceivedMessage(values.candidate_name, jobTitleOf(Number(values.job_id)), values.email));
-    } catch (err) {
-      setFormError(showServerErrors(err, setError));
-      revealErrors();
-    }
-  }, revealErrors);
+  const error = (field: ApplicationField) => errors[field];
 
   return (
     <form
-      ref={formRef}
-      noValidate
-      onSubmit={onSubmit}
-      onFocus={preloadRules}
+      {...formProps}
       className="mt-8 space-y-8 rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
       aria-describedby={formError ? 'application-error' : undefined}
     >
@@ -197,19 +163,18 @@ function ApplicationForm({ jobOptions, defaultJobId, jobTitleOf, onSubmitted, on
 
       <fieldset className="space-y-5">
         <legend className="text-xl font-semibold text-brand-900">Your application</legend>
-        <Select label="Job" required placeholder="Select a job" options={jobOptions} error={error('job_id')} {...register('job_id')} />
+        <Select
+          label="Job"
+          required
+          placeholder="Select a job"
+          options={jobOptions}
+          error={error('job_id')}
+          name="job_id"
+          defaultValue={defaultJobId}
+        />
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextInput label="Full Name" required autoComplete="name" maxLength={100} error={error('candidate_name')} {...register('candidate_name')} />
-          <TextInput
-            label="Email"
-            type="email"
-            required
-            autoComplete="email"
-            inputMode="email"
-            maxLength={254}
-            error={error('email')}
-            {...register('email')}
-          />
+          <TextInput label="Full Name" required autoComplete="name" maxLength={100} error={error('candidate_name')} name="candidate_name" />
+          <TextInput label="Email" type="email" required autoComplete="email" inputMode="email" maxLength={254} error={error('email')} name="email" />
           <TextInput
             label="Mobile Number"
             type="tel"
@@ -219,7 +184,8 @@ function ApplicationForm({ jobOptions, defaultJobId, jobTitleOf, onSubmitted, on
             maxLength={20}
             hint="10 digits"
             error={error('mobile_number')}
-            {...digitsOnly(register('mobile_number'))}
+            name="mobile_number"
+            onChange={keepDigits}
           />
           <TextInput
             label="Current Location"
@@ -227,7 +193,7 @@ function ApplicationForm({ jobOptions, defaultJobId, jobTitleOf, onSubmitted, on
             autoComplete="address-level2"
             maxLength={100}
             error={error('current_location')}
-            {...register('current_location')}
+            name="current_location"
           />
         </div>
         <TextInput
@@ -237,39 +203,27 @@ function ApplicationForm({ jobOptions, defaultJobId, jobTitleOf, onSubmitted, on
           accept={RESUME_ACCEPT}
           hint="PDF, DOC or DOCX, at most 2 MB."
           error={error('resume')}
-          {...register('resume')}
+          name="resume"
         />
       </fieldset>
 
       <fieldset className="space-y-5">
         <legend className="text-xl font-semibold text-brand-900">More about you (optional)</legend>
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextInput
-            label="Current Company"
-            autoComplete="organization"
-            maxLength={100}
-            error={error('current_company')}
-            {...register('current_company')}
-          />
-          <TextInput
-            label="Total Experience (years)"
-            inputMode="decimal"
-            maxLength={20}
-            error={error('years_experience')}
-            {...register('years_experience')}
-          />
+          <TextInput label="Current Company" autoComplete="organization" maxLength={100} error={error('current_company')} name="current_company" />
+          <TextInput label="Total Experience (years)" inputMode="decimal" maxLength={20} error={error('years_experience')} name="years_experience" />
           <TextInput
             label="Relevant Experience (years)"
             inputMode="decimal"
             maxLength={20}
             error={error('relevant_experience')}
-            {...register('relevant_experience')}
+            name="relevant_experience"
           />
-          <TextInput label="Current CTC" maxLength={40} error={error('current_ctc')} {...register('current_ctc')} />
-          <TextInput label="Expected CTC" maxLength={40} error={error('expected_ctc')} {...register('expected_ctc')} />
-          <TextInput label="Notice Period" maxLength={60} placeholder="e.g. 30 days" error={error('notice_period')} {...register('notice_period')} />
-          <TextInput label="Preferred Location" maxLength={100} error={error('preferred_location')} {...register('preferred_location')} />
-          <TextInput label="Available for Interview" type="date" error={error('available_for_interview')} {...register('available_for_interview')} />
+          <TextInput label="Current CTC" maxLength={40} error={error('current_ctc')} name="current_ctc" />
+          <TextInput label="Expected CTC" maxLength={40} error={error('expected_ctc')} name="expected_ctc" />
+          <TextInput label="Notice Period" maxLength={60} placeholder="e.g. 30 days" error={error('notice_period')} name="notice_period" />
+          <TextInput label="Preferred Location" maxLength={100} error={error('preferred_location')} name="preferred_location" />
+          <TextInput label="Available for Interview" type="date" error={error('available_for_interview')} name="available_for_interview" />
           <Select
             label="Do you have a preferred company?"
             placeholder="Select"
@@ -278,16 +232,17 @@ function ApplicationForm({ jobOptions, defaultJobId, jobTitleOf, onSubmitted, on
               { value: 'no', label: 'No' },
             ]}
             error={error('has_preferred_company')}
-            {...register('has_preferred_company')}
+            name="has_preferred_company"
+            onChange={(event) => setHasPreferredCompany(event.target.value === 'yes')}
           />
           {hasPreferredCompany ? (
-            <TextInput label="Preferred Company" maxLength={100} error={error('preferred_company')} {...register('preferred_company')} />
+            <TextInput label="Preferred Company" maxLength={100} error={error('preferred_company')} name="preferred_company" />
           ) : null}
         </div>
-        <Textarea label="Remarks" maxLength={5000} error={error('remarks')} {...register('remarks')} />
+        <Textarea label="Remarks" maxLength={5000} error={error('remarks')} name="remarks" />
       </fieldset>
 
-      <Checkbox label={<ConsentLabel text={CONSENT_TEXT.application} />} error={error('privacy_consent')} {...register('privacy_consent')} />
+      <Checkbox label={<ConsentLabel text={CONSENT_TEXT.application} />} error={error('privacy_consent')} name="privacy_consent" />
 
       <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={isSubmitting}>
         {isSubmitting ? 'Submitting...' : 'Submit Application'}
@@ -297,18 +252,11 @@ function ApplicationForm({ jobOptions, defaultJobId, jobTitleOf, onSubmitted, on
 }
 
 /** The mobile number field keeps digits only as the visitor types or pastes (mobileDigits). */
-function digitsOnly(field: UseFormRegisterReturn<'mobile_number'>): UseFormRegisterReturn<'mobile_number'> {
-  return {
-    ...field,
-    onChange: (event) => {
-      const input = event.target as HTMLInputElement;
-      input.value = mobileDigits(input.value);
-      return field.onChange(event);
-    },
-  };
+function keepDigits(event: ChangeEvent<HTMLInputElement>) {
+  event.target.value = mobileDigits(event.target.value);
 }
 
-type SetError = ReturnType<typeof useForm<ApplicationFormInput, unknown, ApplicationFormValues>>['setError'];
+type SetError = (name: ApplicationField, error: { type: string; message: string }) => void;
 
 /**
  * Server field errors go under their fields (first message); the form-level message is the server's

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useLocation, useParams } from '../../lib/location';
 import { CheckCircle2, RotateCcw, UserCheck } from 'lucide-react';
 import { CONSENT_TEXT, FORM_PAGE_HEADS, MAX_REFERRALS_PER_CANDIDATE_PER_JOB, PRIVACY_NOTICE_VERSION, REFERRAL_SUCCESS_MS } from '@talentra/contract';
@@ -24,16 +23,11 @@ import {
   type ReferralField,
   type ReferredFriend,
 } from './referral-rules';
-import { useRevealErrors } from '../../hooks/use-reveal-errors';
+import { lazyModule } from '../../lib/lazy-module';
+import { useNativeForm, type FormValues } from '../../lib/native-form';
 
 /** The referral's rules (the contract's ReferralSchema, zod) come with the form's first use, not with the page (issue 41). */
-let loadingCheck: Promise<typeof import('./referral-check')> | undefined;
-const loadCheck = () =>
-  (loadingCheck ??= import('./referral-check').catch((error: unknown) => {
-    loadingCheck = undefined;
-    throw error;
-  }));
-const preloadCheck = () => void loadCheck().catch(() => undefined);
+const loadCheck = lazyModule(() => import('./referral-check'));
 import { Alert } from '../../components/ui/alert';
 
 /** The refer form's job fetch errors (public-site.md §8). */
@@ -44,15 +38,17 @@ export function referJobError(error: unknown): string {
   return 'Error fetching job details';
 }
 
-interface FriendFields {
-  friend_name: string;
-  friend_contact: string;
-  friend_email: string;
-  preferred_company: string;
-  /** The referrer confirms the friend agreed to be contacted (issue 18); asked again for each friend. */
-  friend_agreed: boolean;
+/** What the friend's fields hold (their inputs' names); the consent box: the referrer confirms the friend agreed to be contacted (issue 18), asked again for each friend. */
+function friendFields(values: FormValues) {
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  return {
+    friend_name: text(values.friend_name),
+    friend_contact: text(values.friend_contact),
+    friend_email: text(values.friend_email),
+    preferred_company: text(values.preferred_company),
+    friend_agreed: values.friend_agreed === true,
+  };
 }
-const EMPTY_FRIEND: FriendFields = { friend_name: '', friend_contact: '', friend_email: '', preferred_company: '', friend_agreed: false };
 
 /**
  * /refer/:jobId (public-site.md §2 Refer a Friend, §4, §5, §8). The job comes from navigation
@@ -70,9 +66,7 @@ export default function ReferPage() {
   const [referred, setReferred] = useState<ReferredFriend[]>([]);
   const [formError, setFormError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<ReferralField, string>>>({});
-  const formRef = useRef<HTMLFormElement>(null);
   const errorRef = useRef<HTMLElement>(null);
-  const revealErrors = useRevealErrors(formRef, errorRef);
   const fail = (message: string, fields: Partial<Record<ReferralField, string>> = {}) => {
     setFormError(message);
     setFieldErrors(fields);
@@ -90,12 +84,11 @@ export default function ReferPage() {
   const job: ReferState | undefined = source === 'state' ? stateJob : jobQuery.data && fetchId !== undefined ? referState(jobQuery.data) : undefined;
   const jobError = fetchId !== undefined && jobQuery.isError ? referJobError(jobQuery.error) : null;
 
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { isSubmitting },
-  } = useForm<FriendFields>({ defaultValues: EMPTY_FRIEND });
+  // the referral's rules need this visit's list of friends, so the submit checks (referral-check.ts)
+  const { formProps, reset, revealErrors, isSubmitting } = useNativeForm({
+    messageRef: errorRef,
+    onSubmit: (values) => submit(values),
+  });
   const limitReached = referred.length >= MAX_REFERRALS_PER_CANDIDATE_PER_JOB;
 
   const showSuccess = (message: string) => {
@@ -104,7 +97,8 @@ export default function ReferPage() {
     successTimer.current = setTimeout(() => setSuccess(null), REFERRAL_SUCCESS_MS);
   };
 
-  const onSubmit = handleSubmit(async ({ friend_agreed, ...fields }) => {
+  async function submit(values: FormValues) {
+    const { friend_agreed, ...fields } = friendFields(values);
     setFormError(null);
     setFieldErrors({});
     let checkReferral: (typeof import('./referral-check'))['checkReferral'];
@@ -126,11 +120,11 @@ export default function ReferPage() {
       await referFriend(check.payload);
       setReferred((list) => [...list, { name: fields.friend_name.trim(), contact: fields.friend_contact.trim() }]);
       showSuccess(referralSuccessMessage(fields.friend_name, job?.job_title));
-      reset(EMPTY_FRIEND);
+      reset();
     } catch (error) {
       fail(referralFailureMessage(error), referralFieldErrors(error));
     }
-  });
+  }
 
   /** Change: a new candidate; the job goes with the old one unless it came from navigation or the path. */
   const changeCandidate = () => {
@@ -149,7 +143,7 @@ export default function ReferPage() {
     setFieldErrors({});
     clearTimeout(successTimer.current);
     setSuccess(null);
-    reset(EMPTY_FRIEND);
+    reset();
   };
 
   const knownJob = source === 'candidate' ? undefined : job;
@@ -176,10 +170,8 @@ export default function ReferPage() {
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[3fr_2fr]">
         <form
-          ref={formRef}
-          noValidate
-          onSubmit={onSubmit}
-          onFocus={preloadCheck}
+          {...formProps}
+          onFocus={() => void loadCheck().catch(() => undefined)}
           className="space-y-6 rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
         >
           {formError ? (
@@ -219,14 +211,7 @@ export default function ReferPage() {
           <fieldset className="space-y-4" disabled={limitReached}>
             <legend className="text-xl font-semibold text-brand-900">Your friend</legend>
             <div className="grid gap-4 sm:grid-cols-2">
-              <TextInput
-                label="Friend's Name"
-                required
-                autoComplete="off"
-                maxLength={100}
-                error={fieldErrors.friend_name}
-                {...register('friend_name')}
-              />
+              <TextInput label="Friend's Name" required autoComplete="off" maxLength={100} error={fieldErrors.friend_name} name="friend_name" />
               <TextInput
                 label="Friend's Contact Number"
                 type="tel"
@@ -235,7 +220,7 @@ export default function ReferPage() {
                 autoComplete="off"
                 maxLength={32}
                 error={fieldErrors.friend_contact}
-                {...register('friend_contact')}
+                name="friend_contact"
               />
               <TextInput
                 label="Friend's Email (optional)"
@@ -244,17 +229,17 @@ export default function ReferPage() {
                 autoComplete="off"
                 maxLength={254}
                 error={fieldErrors.friend_email}
-                {...register('friend_email')}
+                name="friend_email"
               />
               <TextInput
                 label="Preferred Company (optional)"
                 autoComplete="off"
                 maxLength={100}
                 error={fieldErrors.preferred_company}
-                {...register('preferred_company')}
+                name="preferred_company"
               />
             </div>
-            <Checkbox label={<ConsentLabel text={CONSENT_TEXT.referral} />} error={fieldErrors.privacy_consent} {...register('friend_agreed')} />
+            <Checkbox label={<ConsentLabel text={CONSENT_TEXT.referral} />} error={fieldErrors.privacy_consent} name="friend_agreed" />
           </fieldset>
 
           <div className="flex flex-wrap gap-3">

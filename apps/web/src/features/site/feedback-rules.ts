@@ -1,5 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { FeedbackSchema } from '@talentra/contract';
+import { schemaRules } from '../../lib/schema-rules';
 
 /** The Feedback form's rules (the contract's FeedbackSchema), loaded with the form's first use, not with the page (issue 41). */
-export const feedbackResolver = zodResolver(FeedbackSchema);
+export const feedbackRules = schemaRules(FeedbackSchema);

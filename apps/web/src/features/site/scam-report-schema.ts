@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { FILE_KINDS, MAX_FILE_BYTES, ScamReportSchema } from '@talentra/contract';
+import { schemaRules } from '../../lib/schema-rules';
 import { PROOF_EXTENSIONS, SCAM_REPORT_MESSAGES } from './site-messages';
 
 // Nothing here is imported from the page's own modules (scam-proof.ts, the form): this chunk would
@@ -37,4 +37,4 @@ export const ScamReportFormSchema = ScamReportSchema.extend({
   agree_terms: mustAgree,
 });
 
-export const scamReportResolver = zodResolver(ScamReportFormSchema);
+export const scamReportRules = schemaRules(ScamReportFormSchema);
