@@ -31,9 +31,11 @@ export const failureKey = (kind: 'account' | 'device', value: string) => createH
 const TOUCH_EVERY_MS = 60_000;
 
 /**
- * A session read from the database is trusted for this long before it is read again. Within this
- * process every revocation and every other write drops the copies at once, and other servers are
- * told through the change feed; this lifetime only bounds a notification that never arrives.
+ * A session read from the database is trusted for this long before it is read again, when this
+ * process is the only one writing (SQLite): every revocation and every other write drops the copies
+ * at once. With several servers on PostgreSQL another server's logout is announced through the
+ * change feed, but the announcement lands a moment after that server has answered, so a session is
+ * read on every request there: a logout or role change on one server holds on all at the next request.
  */
 export const SESSION_CACHE_MS = 1000;
 const SESSION_CACHE_ENTRIES = 10_000;
@@ -50,6 +52,7 @@ interface KnownSession {
 
 export function createSessionsService(db: Db, dialect: Dialect, clock: () => Date = () => new Date(), changes?: ChangeFeed) {
   const devices = createDeviceCookies(db, clock);
+  const keepsSessions = !changes?.shared;
   /** token -> the session as read a moment ago: the lookup every staff request would repeat. */
   const recent = new Map<string, KnownSession>();
   let generation = 0;
@@ -71,7 +74,7 @@ export function createSessionsService(db: Db, dialect: Dialect, clock: () => Dat
 
   /** The user of a session read a moment ago, without the database; undefined when it must be read. */
   function fromMemory(token: string): SessionUser | null | undefined {
-    const known = recent.get(token);
+    const known = keepsSessions ? recent.get(token) : undefined;
     if (!known) return undefined;
     // the app's clock (tests move it); a clock set back reads again rather than trusting the copy longer
     const age = clock().getTime() - known.readAt;
@@ -158,7 +161,7 @@ export function createSessionsService(db: Db, dialect: Dialect, clock: () => Dat
         known.lastUsedAt = now.getTime();
       }
       // a revocation that landed while we read must not be undone by keeping what we read before it
-      if (generationAtRead === generation) {
+      if (keepsSessions && generationAtRead === generation) {
         if (recent.size >= SESSION_CACHE_ENTRIES) recent.delete(recent.keys().next().value!);
         recent.set(token, known);
       }

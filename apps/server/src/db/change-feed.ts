@@ -9,6 +9,11 @@ import pg from 'pg';
  * (a listener reconnecting, a write made outside the server).
  */
 export interface ChangeFeed {
+  /**
+   * Other processes may write to the same database (PostgreSQL). Their announcements arrive a moment
+   * after their answer, so what must hold at once everywhere (a revoked session) is read each time.
+   */
+  readonly shared: boolean;
   /** Announce a change; resolves once PostgreSQL has queued the notification (never rejects). */
   announce(): Promise<void>;
   /** `listener` runs when another server announces a change, or when this one may have missed some. */
@@ -25,7 +30,7 @@ export const CHANNEL_SQL = `'talentra_changes_' || current_schema()`;
 const RECONNECT_MS = 1000;
 
 export function localChangeFeed(): ChangeFeed {
-  return { announce: async () => {}, subscribe: () => {}, close: async () => {} };
+  return { shared: false, announce: async () => {}, subscribe: () => {}, close: async () => {} };
 }
 
 /**
@@ -72,6 +77,7 @@ export function postgresChangeFeed(url: string, notify: (payload: string) => Pro
   connect();
 
   return {
+    shared: true,
     async announce() {
       await notify(self).catch(() => {});
     },
