@@ -45,6 +45,75 @@ export function nextPipelineColumn(column: PipelineColumn): PipelineColumn | nul
   return i >= 0 && i < PIPELINE_COLUMNS.length - 1 ? PIPELINE_COLUMNS[i + 1]! : null;
 }
 
+// ---------- what may be done to an application (issue 43) ----------
+
+/**
+ * The tracker actions the profile offers; one set of rules decides them and the routes' checks
+ * (the server's tracker and interview services call the refusals below), so a button shown is a
+ * request accepted. A job that is closed refuses them all (its hiring process is read-only).
+ */
+export const TRACKER_ACTIONS = ['complete_stage', 'reject', 'undo_reject', 'move_back', 'schedule_interview'] as const;
+export type TrackerAction = (typeof TRACKER_ACTIONS)[number];
+
+export const TRACKER_MSG = {
+  alreadyRejected: 'This candidate is already rejected.',
+  rejectedNoStage: 'This candidate has been rejected: no further stage can be completed.',
+  notRejected: 'This candidate is not rejected.',
+} as const;
+
+/** Why completing `stage` is refused where the candidate stands (api.md "Hiring stages"), or null when it is allowed. */
+export function completeStageRefusal(stages: TrackerStages, stage: Stage): string | null {
+  if (stages?.rejected) return TRACKER_MSG.rejectedNoStage;
+  if (stages?.[stage] === 'completed') return `"${STAGE_CARD_LABELS[stage]}" is already completed.`;
+  const index = STAGES.indexOf(stage);
+  const previous = index > 0 ? STAGES[index - 1]! : null;
+  if (previous && stages?.[previous] !== 'completed') return `Complete "${STAGE_CARD_LABELS[previous]}" before "${STAGE_CARD_LABELS[stage]}".`;
+  return null;
+}
+
+/** A candidate can be rejected once (a joined candidate too). */
+export const rejectRefusal = (stages: TrackerStages): string | null => (stages?.rejected ? TRACKER_MSG.alreadyRejected : null);
+
+/** Only a rejection can be undone. */
+export const undoRejectRefusal = (stages: TrackerStages): string | null => (stages?.rejected ? null : TRACKER_MSG.notRejected);
+
+/** The stage "Move back" takes back: the last completed one. */
+export const lastCompletedStage = (stages: TrackerStages): Stage | null => [...STAGES].reverse().find((s) => stages?.[s] === 'completed') ?? null;
+
+/** Move back needs a completed stage and a candidate not rejected (undo the rejection first). */
+export function moveBackRefusal(stages: TrackerStages): string | null {
+  if (stages?.rejected) return MOVE_BACK_MSG.rejected;
+  return lastCompletedStage(stages) ? null : MOVE_BACK_MSG.nothingCompleted;
+}
+
+/** An interview is booked at an interview stage, one at a time per stage (`hasUpcoming`: one not cancelled starts later). */
+export function scheduleInterviewRefusal(stages: TrackerStages, hasUpcoming: boolean): string | null {
+  if (!interviewStageOf(stages)) return INTERVIEW_MSG.notAtInterviewStage;
+  return hasUpcoming ? INTERVIEW_MSG.alreadyScheduled : null;
+}
+
+/** Where an application stands, as the rules need it. A missing tracker counts as none completed: the screens start it first. */
+export interface ApplicationStanding {
+  stages: TrackerStages;
+  jobClosed: boolean;
+  /** An interview not cancelled, starting later, at the stage the candidate stands in. */
+  upcomingInterview: boolean;
+}
+
+/** The actions the routes accept for this application now, in TRACKER_ACTIONS' order. */
+export function allowedTrackerActions({ stages, jobClosed, upcomingInterview }: ApplicationStanding): TrackerAction[] {
+  if (jobClosed) return [];
+  const column = pipelineColumn(stages);
+  const refusals: Record<TrackerAction, string | null> = {
+    complete_stage: column === 'joined' ? 'All stages are completed.' : completeStageRefusal(stages, column),
+    reject: rejectRefusal(stages),
+    undo_reject: undoRejectRefusal(stages),
+    move_back: moveBackRefusal(stages),
+    schedule_interview: scheduleInterviewRefusal(stages, upcomingInterview),
+  };
+  return TRACKER_ACTIONS.filter((action) => refusals[action] === null);
+}
+
 // ---------- interviews ----------
 
 /** The stages at which an interview is held (api.md "Hiring stages" names). */

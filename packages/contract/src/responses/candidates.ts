@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { PIPELINE_STAGES, CANDIDATE_EVENT_KINDS, DUPLICATE_MATCHES } from '../workspace.js';
+import { STAGES } from '../constants.js';
+import { TRACKER_ACTIONS } from '../pipeline.js';
 import { okBody, pageBody } from './envelope.js';
 
 const text = z.string();
@@ -82,6 +84,18 @@ export const PersonApplicationSchema = z.strictObject({
 });
 export type PersonApplication = z.infer<typeof PersonApplicationSchema>;
 
+/**
+ * An application as the profile gives it: what the server accepts now (issue 43; contract
+ * allowedTrackerActions, the rules the tracker and interview routes enforce) and the stage
+ * "Complete" would complete.
+ */
+export const ProfileApplicationSchema = PersonApplicationSchema.extend({
+  allowed_actions: z.array(z.enum(TRACKER_ACTIONS)),
+  next_stage: z.enum(STAGES).nullable(),
+  next_stage_label: maybe,
+});
+export type ProfileApplication = z.infer<typeof ProfileApplicationSchema>;
+
 /** A row of GET /candidates/people: a person with every application. */
 export const PersonSchema = z.strictObject({
   id: int,
@@ -134,7 +148,7 @@ export const CandidateProfileSchema = z.strictObject({
   }).shape,
   created_at: text,
   resume: ResumeInfoSchema.nullable(),
-  applications: z.array(PersonApplicationSchema),
+  applications: z.array(ProfileApplicationSchema),
   /** Others in this person by staff's 'Same person' (another e-mail): each e-mail's first application, which 'separate' can undo (issue 41). */
   linked: z.array(z.strictObject({ id: int, candidate_name: text, email: text })),
   notes: z.array(CandidateNoteSchema),

@@ -4,6 +4,7 @@ import {
   INTERVIEW_MSG,
   INTERVIEW_RANGE_MAX_DAYS,
   interviewStageOf,
+  scheduleInterviewRefusal,
   type Interview,
   type InterviewCreateInput,
   type InterviewUpdateInput,
@@ -185,8 +186,10 @@ export function createInterviewsService(
         if (jobs.isClosed(job)) throw new Conflict(CLOSED_MESSAGE);
         const tracker = await trackers.findByCandidate(input.candidate_id, trx);
         const stage = interviewStageOf(tracker);
-        if (!stage) throw new Conflict(INTERVIEW_MSG.notAtInterviewStage);
-        if (await interviewsRepository.findUpcoming(trx, input.candidate_id, stage, at)) throw new Conflict(INTERVIEW_MSG.alreadyScheduled);
+        // the rule the profile's allowed actions ask too (contract scheduleInterviewRefusal)
+        const upcoming = stage ? await interviewsRepository.findUpcoming(trx, input.candidate_id, stage, at) : undefined;
+        const refusal = scheduleInterviewRefusal(tracker, Boolean(upcoming));
+        if (refusal || !stage) throw new Conflict(refusal ?? INTERVIEW_MSG.notAtInterviewStage);
         const { id } = await interviewsRepository.insert(trx, {
           candidate_id: input.candidate_id,
           job_id: candidate.job_id,

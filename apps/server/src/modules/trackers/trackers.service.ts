@@ -1,4 +1,13 @@
-import { MOVE_BACK_MSG, STAGES, STAGE_CARD_LABELS, type Stage, type Tracker } from '@talentra/contract';
+import {
+  STAGES,
+  completeStageRefusal,
+  lastCompletedStage,
+  moveBackRefusal,
+  rejectRefusal,
+  undoRejectRefusal,
+  type Stage,
+  type Tracker,
+} from '@talentra/contract';
 import type { AppContext } from '../../app-context.js';
 import { isUniqueViolation, type Executor, type Tx } from '../../db/database.js';
 import { recordCandidateEvent } from '../workspace/candidate-events.js';
@@ -25,8 +34,12 @@ const toStages = (t: TrackerRow) =>
     updated_at: t.updated_at,
   }) satisfies Tracker;
 
-const label = (s: Stage) => STAGE_CARD_LABELS[s];
 const CLOSED_MESSAGE = 'This job is closed: its hiring process is read-only.';
+
+/** 409 with the shared rule's reason when it refuses (the profile's allowed actions ask the same rules). */
+function refuseIf(refusal: string | null) {
+  if (refusal) throw new Conflict(refusal);
+}
 
 export function createTrackersService(ctx: AppContext, { jobs, candidates }: { jobs: JobsService; candidates: CandidatesService }) {
   const now = () => ctx.clock().toISOString();
@@ -85,7 +98,7 @@ export function createTrackersService(ctx: AppContext, { jobs, candidates }: { j
       return withOpenJobTracker(candidateId, async (trx, t) => {
         const at = now();
         if ('reject' in change) {
-          if (t.rejected) throw new Conflict('This candidate is already rejected.');
+          refuseIf(rejectRefusal(t));
           // a candidate who joined and then does not come can be rejected (api.md): the job is open,
           // so the position they filled is simply free again (decision 171)
           const updated = await trackersRepository.update(trx, t.id, { rejected: 'rejected', rejection_reason: change.reject, updated_at: at });
@@ -93,11 +106,8 @@ export function createTrackersService(ctx: AppContext, { jobs, candidates }: { j
           return { stages: toStages(updated), jobAutoClosed: false, message: null };
         }
         const { stage } = change;
-        if (t.rejected) throw new Conflict('This candidate has been rejected: no further stage can be completed.');
-        if (t[stage] === 'completed') throw new Conflict(`"${label(stage)}" is already completed.`);
+        refuseIf(completeStageRefusal(t, stage));
         const index = STAGES.indexOf(stage);
-        const previous = index > 0 ? STAGES[index - 1]! : null;
-        if (previous && t[previous] !== 'completed') throw new Conflict(`Complete "${label(previous)}" before "${label(stage)}".`);
         // the candidate enters the next stage now (the pipeline board's days in stage)
         const updated = await trackersRepository.update(trx, t.id, { [stage]: 'completed', updated_at: at, stage_entered_at: at });
         await recordCandidateEvent(trx, { candidateId, actorUserId, kind: 'stage', detail: { job_id: t.job_id, stage }, at });
@@ -120,7 +130,7 @@ export function createTrackersService(ctx: AppContext, { jobs, candidates }: { j
     /** Undo a rejection while the job is open (Hrteam, Admin): the candidate is back where they were. */
     async undoReject(candidateId: number, actorUserId: number | null = null) {
       return withOpenJobTracker(candidateId, async (trx, t) => {
-        if (!t.rejected) throw new Conflict('This candidate is not rejected.');
+        refuseIf(undoRejectRefusal(t));
         const at = now();
         const updated = await trackersRepository.update(trx, t.id, { rejected: null, rejection_reason: null, updated_at: at });
         await recordCandidateEvent(trx, {
@@ -144,9 +154,8 @@ export function createTrackersService(ctx: AppContext, { jobs, candidates }: { j
      */
     async moveBack(candidateId: number, reason: string, actorUserId: number | null = null) {
       return withOpenJobTracker(candidateId, async (trx, t) => {
-        if (t.rejected) throw new Conflict(MOVE_BACK_MSG.rejected);
-        const stage = [...STAGES].reverse().find((s) => t[s] === 'completed');
-        if (!stage) throw new Conflict(MOVE_BACK_MSG.nothingCompleted);
+        refuseIf(moveBackRefusal(t));
+        const stage = lastCompletedStage(t)!;
         const at = now();
         const updated = await trackersRepository.update(trx, t.id, { [stage]: null, updated_at: at, stage_entered_at: at });
         await recordCandidateEvent(trx, { candidateId, actorUserId, kind: 'moved_back', detail: { job_id: t.job_id, stage, reason }, at });

@@ -371,7 +371,18 @@ export const workspaceRepository = {
   /** `applicationsOf` the person of this application (the profile's), with each one's e-mail and name (who staff linked). */
   applicationsOfPersonOfQuery(db: Executor, id: number) {
     return applicationsWithStage(db, sql<SqlBool>`candidates.person_id = (select p.person_id from candidates p where p.id = ${id})`)
-      .select(['candidates.email', 'candidates.candidate_name'])
+      .select(['candidates.email', 'candidates.candidate_name', 'jobs.is_active', 'jobs.status'])
+      .compile();
+  },
+
+  /** The interviews not cancelled that start at `from` or later, of the person of this application: which stage each is for. */
+  upcomingInterviewsOfPersonQuery(db: Executor, dialect: Dialect, id: number, from: string) {
+    return db
+      .selectFrom('interviews')
+      .select(['candidate_id', 'stage'])
+      .where(ofPersonApplications(db, dialect, 'interviews.candidate_id', id))
+      .where('cancelled_at', 'is', null)
+      .where('starts_at', '>=', from)
       .compile();
   },
 

@@ -4,7 +4,11 @@ import {
   PEOPLE_PER_PAGE,
   PIPELINE_STAGE_LABELS,
   STAGES,
+  STAGE_CARD_LABELS,
   TIMELINE_PAGE,
+  allowedTrackerActions,
+  interviewStageOf,
+  isJobClosed,
   type CandidateEventKind,
   type CandidateProfile,
   type PeopleQuery,
@@ -12,6 +16,7 @@ import {
   type TimelineEntry,
   type Person,
   type PersonApplication,
+  type ProfileApplication,
   pipelineColumn,
   type PipelineStage,
   type Role,
@@ -47,6 +52,28 @@ function toApplication(a: ApplicationRow) {
     stage_label: PIPELINE_STAGE_LABELS[stage],
     rejection_reason: a.rejected ? a.rejection_reason : null,
   } satisfies PersonApplication;
+}
+
+/**
+ * A profile's application with what may be done to it now: the rules the tracker and interview
+ * routes enforce (contract allowedTrackerActions), so the screen offers only what they accept.
+ */
+function toProfileApplication(a: ApplicationRow & { is_active: number; status: string }, upcoming: { candidate_id: number; stage: string }[]) {
+  const stages = a.tracker_id ? a : null;
+  const interviewStage = interviewStageOf(stages);
+  const allowed = allowedTrackerActions({
+    stages,
+    jobClosed: isJobClosed(a),
+    upcomingInterview: upcoming.some((i) => i.candidate_id === a.id && i.stage === interviewStage),
+  });
+  const next = STAGES.find((s) => stages?.[s] !== 'completed') ?? null;
+  return {
+    ...toApplication(a),
+    allowed_actions: allowed,
+    next_stage: next,
+    // the stage completing it leads to, as the tracker's cards name it ("Hr Interview" after screening)
+    next_stage_label: next ? STAGE_CARD_LABELS[next] : null,
+  } satisfies ProfileApplication;
 }
 
 function toPerson(h: PersonHeadRow, apps: ApplicationRow[]) {
@@ -129,11 +156,12 @@ export function createWorkspaceService(ctx: AppContext) {
 
     /** A candidate's profile: their contact details, every application of the person, notes. */
     async profile(id: number) {
-      // the application, its person's applications and notes: read side by side
-      const [found, apps, notes] = await readRows(ctx.db, [
+      // the application, its person's applications, notes and upcoming interviews: read side by side
+      const [found, apps, notes, upcoming] = await readRows(ctx.db, [
         workspaceRepository.candidateQuery(ctx.db, id),
         workspaceRepository.applicationsOfPersonOfQuery(ctx.db, id),
         workspaceRepository.notesOfPersonQuery(ctx.db, ctx.dialect, id, 100),
+        workspaceRepository.upcomingInterviewsOfPersonQuery(ctx.db, ctx.dialect, id, now()),
       ]);
       const c = found[0];
       if (!c || c.person_id === null) throw new NotFound('Candidate not found');
@@ -169,7 +197,7 @@ export function createWorkspaceService(ctx: AppContext) {
               inline_url: kind === 'pdf' ? `${API_PREFIX}/candidates/${c.id}/resume/inline` : null,
             }
           : null,
-        applications: apps.map(toApplication),
+        applications: apps.map((a) => toProfileApplication(a, upcoming)),
         linked: linkedTo(c.email, apps),
         notes: notes.map((n) => ({ id: n.id, candidate_id: n.candidate_id, body: n.body, created_at: n.created_at, author: n.author })),
       } satisfies CandidateProfile;
