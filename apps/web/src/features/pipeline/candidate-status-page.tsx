@@ -21,7 +21,7 @@ import { EmptyState } from '../../components/empty-state';
 import { Spinner } from '../../components/spinner';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { cn } from '../../lib/cn';
-import { ScheduleInterviewDialog } from './schedule-interview-dialog';
+import { ScheduleInterviewDialog } from '../../components/hiring/schedule-interview-dialog';
 import { CandidateCard } from './candidate-card';
 import { formatMediumDate } from '../../lib/dates';
 import { errorMessage } from '../../lib/format';

@@ -18,8 +18,8 @@ import { statsKeys } from '../../api/stats';
 import { Button } from '../../components/button';
 import { cn } from '../../lib/cn';
 import { daysInStage, daysInStageLabel, formatDateTime } from '../../lib/interview-time';
-import { RejectDialog } from './reject-dialog';
-import { ScheduleInterviewDialog } from './schedule-interview-dialog';
+import { RejectDialog } from '../../components/hiring/reject-dialog';
+import { ScheduleInterviewDialog } from '../../components/hiring/schedule-interview-dialog';
 import { Alert } from '../../components/ui/alert';
 
 type Action = { kind: 'move' | 'reject' | 'undo'; card: PipelineCard; reason?: string };

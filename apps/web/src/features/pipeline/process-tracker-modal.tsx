@@ -30,7 +30,7 @@ import {
   type HiringCounts,
 } from './hiring-rules';
 import { Alert } from '../../components/ui/alert';
-import { MoveBackPanel } from './move-back-panel';
+import { MoveBackPanel } from '../../components/hiring/move-back-panel';
 
 export type StageChange = Stage | 'rejected';
 

@@ -12,7 +12,7 @@ import { Spinner } from '../../components/spinner';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { addDays, formatDay, formatTime, startOfWeek } from '../../lib/interview-time';
 import { Alert } from '../../components/ui/alert';
-import { ScheduleInterviewDialog } from './schedule-interview-dialog';
+import { ScheduleInterviewDialog } from '../../components/hiring/schedule-interview-dialog';
 import { InterviewFeedbackDialog } from './interview-feedback-dialog';
 
 export const WEEK_TITLE = "This week's interviews";

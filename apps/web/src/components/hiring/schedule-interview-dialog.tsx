@@ -17,12 +17,12 @@ import { ApiError } from '../../api/api-client';
 import { interviewIcsUrl, interviewKeys, rescheduleInterview, scheduleInterview } from '../../api/interviews';
 import { pipelineKeys } from '../../api/pipeline';
 import { statsKeys } from '../../api/stats';
-import { Button, buttonClasses } from '../../components/button';
-import { Modal } from '../../components/modal';
-import { TextInput } from '../../components/text-input';
+import { Button, buttonClasses } from '../button';
+import { Modal } from '../modal';
+import { TextInput } from '../text-input';
 import { formatDateTime, localDateTimeToIso, localDateValue } from '../../lib/interview-time';
-import { Alert } from '../../components/ui/alert';
-import { applyServerErrors } from '../../components/ui/server-errors';
+import { Alert } from '../ui/alert';
+import { applyServerErrors } from '../ui/server-errors';
 
 type FormValues = {
   date: string;

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { MSG, REJECTION_REASON_MAX } from '@talentra/contract';
-import { Button } from '../../components/button';
-import { Modal } from '../../components/modal';
-import { Textarea } from '../../components/textarea';
+import { Button } from '../button';
+import { Modal } from '../modal';
+import { Textarea } from '../textarea';
 
 /** Asks why before a rejection (the server requires a reason: docs/decisions.md 62). */
 export function RejectDialog({

@@ -3,8 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MOVE_BACK_REASON_MAX, STAGE_CARD_LABELS, type Stage } from '@talentra/contract';
 import { ApiError } from '../../api/api-client';
 import { hiringKeys, moveBackStage, type ProcessStages } from '../../api/hiring';
-import { Button } from '../../components/button';
-import { Textarea } from '../../components/textarea';
+import { Button } from '../button';
+import { Textarea } from '../textarea';
 
 const REASON_REQUIRED = 'Give the reason for moving the candidate back.';
 
