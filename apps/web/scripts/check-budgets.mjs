@@ -31,13 +31,6 @@ const dist = process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : path.jo
  * it was 90 for `/` and 105 for /careers and /jobs/:id, issue 9, the others unjudged).
  */
 const PAGE_BUDGET_KB = 90;
-/**
- * /refer/{id}, until it fits (docs/decisions.md 214): the public forms no longer load react-hook-form
- * (lib/native-form.ts), but the referral's name search (the kit's combobox) keeps it 0.1 KB over.
- * Held at what it weighs now, so any growth fails; 90 stays the goal the table reports against.
- */
-const FORM_PAGE_BUDGET_KB = 91;
-const FORM_PAGES = new Set(['/refer/:jobId']);
 const judgePageSizes = !process.argv.includes('--no-page-sizes');
 const CSS_BUDGET = 25;
 
@@ -132,7 +125,7 @@ for (const [route, source] of Object.entries(PUBLIC_PAGES)) {
   }
   const files = [...closure([entryKey, key])].filter((file) => file.endsWith('.js'));
   const bytes = files.reduce((sum, file) => sum + gzipSize(file), 0);
-  const budget = FORM_PAGES.has(route) ? FORM_PAGE_BUDGET_KB : PAGE_BUDGET_KB;
+  const budget = PAGE_BUDGET_KB;
   const staff = [...modulesMatching(files, STAFF_CODE), ...modulesMatching(files, STAFF_PACKAGES)];
   if (judgePageSizes && bytes > budget * KB) fail(`${route}: first-load JavaScript ${kb(bytes)} KB gzip is over its budget of ${budget} KB`);
   if (staff.length > 0) fail(`${route}: loads staff-portal code: ${staff.join(', ')}`);

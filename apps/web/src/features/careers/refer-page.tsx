@@ -14,15 +14,7 @@ import { usePageTitle } from '../../hooks/use-page-title';
 import { CandidatePicker } from './candidate-picker';
 import { positiveId, readReferState, referState, type ReferState } from './navigation-state';
 import { orNA } from './job-text';
-import {
-  LIMIT_REACHED_LABEL,
-  REFERRAL_NETWORK_ERROR,
-  referralFailureMessage,
-  referralFieldErrors,
-  referralSuccessMessage,
-  type ReferralField,
-  type ReferredFriend,
-} from './referral-rules';
+import { LIMIT_REACHED_LABEL, REFERRAL_NETWORK_ERROR, referralSuccessMessage, type ReferralField, type ReferredFriend } from './referral-rules';
 import { lazyModule } from '../../lib/lazy-module';
 import { useNativeForm, type FormValues } from '../../lib/native-form';
 
@@ -101,14 +93,14 @@ export default function ReferPage() {
     const { friend_agreed, ...fields } = friendFields(values);
     setFormError(null);
     setFieldErrors({});
-    let checkReferral: (typeof import('./referral-check'))['checkReferral'];
+    let rules: typeof import('./referral-check');
     try {
-      ({ checkReferral } = await loadCheck());
+      rules = await loadCheck();
     } catch {
       fail(REFERRAL_NETWORK_ERROR);
       return;
     }
-    const check = checkReferral(
+    const check = rules.checkReferral(
       { candidate_id: candidate?.id, job_id: job?.job_id, ...fields, privacy_consent: friend_agreed ? PRIVACY_NOTICE_VERSION : '' },
       referred,
     );
@@ -122,7 +114,7 @@ export default function ReferPage() {
       showSuccess(referralSuccessMessage(fields.friend_name, job?.job_title));
       reset();
     } catch (error) {
-      fail(referralFailureMessage(error), referralFieldErrors(error));
+      fail(rules.referralFailureMessage(error) ?? REFERRAL_NETWORK_ERROR, rules.referralFieldErrors(error));
     }
   }
 

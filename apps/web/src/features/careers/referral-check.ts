@@ -1,4 +1,5 @@
 import { MAX_REFERRALS_PER_CANDIDATE_PER_JOB, MSG, ReferralSchema } from '@talentra/contract';
+import { ApiError } from '../../api/api-client';
 import type { ReferralCheck, ReferralDraft, ReferralField, ReferredFriend } from './referral-rules';
 
 /*
@@ -47,4 +48,31 @@ export function checkReferral(draft: ReferralDraft, referred: readonly ReferredF
 
   if (problems.length || !parsed.success) return { ok: false, message: problems.join('. '), fields };
   return { ok: true, payload: parsed.data };
+}
+
+// What a failed submit shows: here, not with the page, since it is needed only once the check has loaded
+export const ALREADY_REFERRED_BEFORE = 'This friend has already been referred for this job previously. Please refer a different friend.';
+const REFERRAL_FAILED = 'Failed to submit referral';
+
+/** What a failed POST /refer-a-friend shows; null when the server could not be reached (the page says so: REFERRAL_NETWORK_ERROR). */
+export function referralFailureMessage(error: unknown): string | null {
+  if (!(error instanceof ApiError)) return REFERRAL_FAILED;
+  if (error.status === 0) return null;
+  if (/already referred/i.test(error.message)) return ALREADY_REFERRED_BEFORE;
+  const fieldMessages = Object.values(error.errors)
+    .map((messages) => messages[0])
+    .filter((m): m is string => Boolean(m));
+  if (error.status === 422 && fieldMessages.length) return fieldMessages.join('. ');
+  return error.message || REFERRAL_FAILED;
+}
+
+/** The server's field errors (422) on the form's fields, the first message each. */
+export function referralFieldErrors(error: unknown): Partial<Record<ReferralField, string>> {
+  if (!(error instanceof ApiError)) return {};
+  const fields: Partial<Record<ReferralField, string>> = {};
+  for (const field of FIELD_ORDER) {
+    const message = error.errors[field]?.[0];
+    if (message && field !== 'job_id') fields[field] = message;
+  }
+  return fields;
 }

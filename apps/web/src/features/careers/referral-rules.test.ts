@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PRIVACY_NOTICE_VERSION } from '@talentra/contract';
 import { ApiError } from '../../api/api-client';
-import { checkReferral } from './referral-check';
-import { ALREADY_REFERRED_BEFORE, referralFailureMessage, referralSuccessMessage, type ReferralDraft, type ReferredFriend } from './referral-rules';
+import { ALREADY_REFERRED_BEFORE, checkReferral, referralFailureMessage } from './referral-check';
+import { referralSuccessMessage, type ReferralDraft, type ReferredFriend } from './referral-rules';
 
 const draft = (overrides: Partial<ReferralDraft> = {}): ReferralDraft => ({
   candidate_id: 7,
@@ -82,11 +82,11 @@ describe('referralFailureMessage', () => {
   it("turns the server's 'already referred' into the spec's sentence", () => {
     expect(referralFailureMessage(new ApiError(409, 'This friend was already referred for this job.'))).toBe(ALREADY_REFERRED_BEFORE);
   });
-  it('shows the server message, the network message, or the fallback', () => {
+  it('shows the server message, nothing of its own when the server was not reached (the page says so), or the fallback', () => {
     expect(referralFailureMessage(new ApiError(429, 'You have reached the maximum limit of 100 referrals for this job'))).toBe(
       'You have reached the maximum limit of 100 referrals for this job',
     );
-    expect(referralFailureMessage(new ApiError(0, 'x'))).toBe('Network error. Please try again.');
+    expect(referralFailureMessage(new ApiError(0, 'x'))).toBeNull();
     expect(referralFailureMessage(new ApiError(500, ''))).toBe('Failed to submit referral');
   });
 });

@@ -1,11 +1,8 @@
 import { MAX_REFERRALS_PER_CANDIDATE_PER_JOB } from '@talentra/contract';
-import { ApiError } from '../../api/api-client';
 import type { ReferralPayload } from '../../api/referrals-public';
 
 /** Refer a Friend's rules and messages (public-site.md §4, §5, §8). */
 
-export const ALREADY_REFERRED_BEFORE = 'This friend has already been referred for this job previously. Please refer a different friend.';
-export const REFERRAL_FAILED = 'Failed to submit referral';
 export const REFERRAL_NETWORK_ERROR = 'Network error. Please try again.';
 export const LIMIT_REACHED_LABEL = `Limit Reached (${MAX_REFERRALS_PER_CANDIDATE_PER_JOB} max)`;
 
@@ -42,29 +39,6 @@ export const FIELD_ORDER = [
 export type ReferralField = Exclude<(typeof FIELD_ORDER)[number], 'job_id'>;
 
 export type ReferralCheck = { ok: true; payload: ReferralPayload } | { ok: false; message: string; fields: Partial<Record<ReferralField, string>> };
-
-/** What a failed POST /refer-a-friend shows. */
-export function referralFailureMessage(error: unknown): string {
-  if (!(error instanceof ApiError)) return REFERRAL_FAILED;
-  if (error.status === 0) return REFERRAL_NETWORK_ERROR;
-  if (/already referred/i.test(error.message)) return ALREADY_REFERRED_BEFORE;
-  const fieldMessages = Object.values(error.errors)
-    .map((messages) => messages[0])
-    .filter((m): m is string => Boolean(m));
-  if (error.status === 422 && fieldMessages.length) return fieldMessages.join('. ');
-  return error.message || REFERRAL_FAILED;
-}
-
-/** The server's field errors (422) on the form's fields, the first message each. */
-export function referralFieldErrors(error: unknown): Partial<Record<ReferralField, string>> {
-  if (!(error instanceof ApiError)) return {};
-  const fields: Partial<Record<ReferralField, string>> = {};
-  for (const field of FIELD_ORDER) {
-    const message = error.errors[field]?.[0];
-    if (message && field !== 'job_id') fields[field] = message;
-  }
-  return fields;
-}
 
 export const referralSuccessMessage = (friendName: string, jobTitle: string | null | undefined) =>
   `${friendName.trim()} referred successfully to ${jobTitle?.trim() || 'this job'}.`;
