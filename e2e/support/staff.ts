@@ -48,10 +48,7 @@ export async function signInViaApi(page: Page, role: DemoRole) {
 export const dashboardNav = (page: Page) => page.getByRole('navigation', { name: 'Dashboard' });
 export const logoutButton = (page: Page) => page.getByRole('button', { name: 'Logout' });
 
-/**
- * Logout, and wait for the server's answer: the app leaves the staff pages at once and tells the
- * server after, so a sign-in made before that answer arrives would have its new cookie cleared by it.
- */
+/** Logout: the server answers (the session ends there), then the app loads the sign-in page. */
 export async function logOut(page: Page) {
   const answered = page.waitForResponse((r) => r.url().endsWith('/backend/api/v1/logout'));
   await logoutButton(page).click();
