@@ -3,7 +3,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { CandidateProfile } from '@talentra/contract';
+import type { CandidateProfile, ProfileApplication } from '@talentra/contract';
 import { deferred, fail, fakeApi, json, ok } from '../../test/fake-api';
 import CandidateProfilePage from './candidate-profile-page';
 
@@ -47,7 +47,7 @@ const profile = (overrides: Partial<CandidateProfile> = {}): CandidateProfile =>
 
 function renderProfile() {
   const router = createMemoryRouter([{ path: '/candidates/:id', element: <CandidateProfilePage /> }], { initialEntries: ['/candidates/7'] });
-  render(
+  return render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
@@ -219,6 +219,81 @@ describe('CandidateProfilePage', () => {
       expect(screen.queryByRole('button', { name: 'View resume' })).not.toBeInTheDocument();
       expect(screen.queryByRole('link', { name: 'Open in a new tab' })).not.toBeInTheDocument();
       expect(screen.getByText('Word documents cannot be shown in the browser: download to read.')).toBeInTheDocument();
+    });
+  });
+
+  describe('actions on each application (issue 43)', () => {
+    const application = (overrides: Partial<ProfileApplication> = {}): ProfileApplication => ({
+      id: 7,
+      job_id: 1,
+      job_title: 'QA Engineer',
+      client_name: 'Acme',
+      applied_at: '2026-01-02T10:00:00.000Z',
+      stage: 'hr_interview',
+      stage_label: 'HR interview',
+      rejection_reason: null,
+      allowed_actions: [],
+      next_stage: 'hr_interview',
+      next_stage_label: 'Client Cv Review',
+      ...overrides,
+    });
+    const timeline = () => json(200, { success: true, status: true, data: [], has_more: false });
+    const actionNames = ['Complete Client Cv Review', 'Schedule interview', 'Undo rejection', 'Reject', 'Move back'];
+    const offered = () => actionNames.filter((name) => screen.queryByRole('button', { name: new RegExp(`^${name}`) }));
+
+    it('offers only the actions the server allows, and always the link to the job’s board', async () => {
+      fakeApi((path) =>
+        path === '/candidates/7/profile'
+          ? ok(profile({ applications: [application({ allowed_actions: ['complete_stage', 'reject', 'move_back', 'schedule_interview'] })] }))
+          : path === '/candidates/7/timeline'
+            ? timeline()
+            : ok([]),
+      );
+      renderProfile();
+      const section = await screen.findByRole('region', { name: /Applications/ });
+      expect(within(section).getByRole('link', { name: 'Open board: QA Engineer' })).toHaveAttribute('href', '/jobs/1/pipeline');
+      expect(offered()).toEqual(['Complete Client Cv Review', 'Schedule interview', 'Reject', 'Move back']);
+    });
+
+    it('offers only Undo rejection for a rejected application, nothing on a closed job', async () => {
+      let apps = [application({ stage: 'rejected', allowed_actions: ['undo_reject'] })];
+      fakeApi((path) =>
+        path === '/candidates/7/profile' ? ok(profile({ applications: apps })) : path === '/candidates/7/timeline' ? timeline() : ok([]),
+      );
+      const { unmount } = renderProfile();
+      await screen.findByRole('link', { name: 'Open board: QA Engineer' });
+      expect(offered()).toEqual(['Undo rejection']);
+      unmount();
+      apps = [application({ allowed_actions: [] })];
+      renderProfile();
+      await screen.findByRole('link', { name: 'Open board: QA Engineer' });
+      expect(offered()).toEqual([]);
+    });
+
+    it('completes the next stage, then reads the profile and the timeline again', async () => {
+      let apps = [
+        application({ allowed_actions: ['complete_stage', 'reject'], stage: 'screening', next_stage: 'screening', next_stage_label: 'Hr Interview' }),
+      ];
+      const calls: string[] = [];
+      fakeApi((path, init) => {
+        const method = init.method ?? 'GET';
+        calls.push(`${method} ${path}`);
+        if (path === '/candidates/7/profile') return ok(profile({ applications: apps }));
+        if (path === '/candidates/7/timeline') return timeline();
+        if (path === '/process-tracker/7' && method === 'GET') return ok({ screening: null, rejected: null });
+        if (path === '/process-tracker/7/with-job-check') {
+          apps = [application({ allowed_actions: ['complete_stage', 'reject', 'move_back', 'schedule_interview'], next_stage: 'hr_interview' })];
+          return ok({ screening: 'completed' });
+        }
+        return fail(404, 'Not found');
+      });
+      renderProfile();
+      await userEvent.click(await screen.findByRole('button', { name: 'Complete Hr Interview' }));
+      expect(await screen.findByText('Completed: Hr Interview.')).toBeInTheDocument();
+      expect(calls).toContain('PUT /process-tracker/7/with-job-check');
+      await screen.findByRole('button', { name: 'Schedule interview' });
+      expect(calls.filter((c) => c === 'GET /candidates/7/profile')).toHaveLength(2);
+      expect(calls.filter((c) => c === 'GET /candidates/7/timeline')).toHaveLength(2);
     });
   });
 });

@@ -1,11 +1,26 @@
 import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { useParams } from 'react-router';
-import { ArrowLeft, Download, FileText } from 'lucide-react';
-import { NOTE_MAX, NoteSchema } from '@talentra/contract';
-import { useAddNote, useCandidateProfile, useSeparatePerson, useTimeline, type CandidateProfile } from '../../api/candidates-workspace';
+import { ArrowLeft, ArrowRight, CalendarPlus, CircleX, Columns3, Download, FileText, RotateCcw } from 'lucide-react';
+import { INTERVIEW_STAGES, NOTE_MAX, NoteSchema, STAGES, type InterviewStage, type ProfileApplication, type Stage } from '@talentra/contract';
+import {
+  useAddNote,
+  useCandidateProfile,
+  useSeparatePerson,
+  useTimeline,
+  workspaceKeys,
+  type CandidateProfile,
+} from '../../api/candidates-workspace';
+import { ensureTracker, hiringKeys, undoRejection, updateTracker } from '../../api/hiring';
+import { interviewKeys } from '../../api/interviews';
+import { pipelineKeys } from '../../api/pipeline';
+import { statsKeys } from '../../api/stats';
+import { MoveBackPanel } from '../../components/hiring/move-back-panel';
+import { RejectDialog } from '../../components/hiring/reject-dialog';
+import { ScheduleInterviewDialog } from '../../components/hiring/schedule-interview-dialog';
 import { Button, ButtonLink } from '../../components/button';
 import { Link } from '../../components/link';
 import { Spinner } from '../../components/spinner';
@@ -119,6 +134,7 @@ function Profile({ profile: p }: { profile: CandidateProfile }) {
                   <span className="font-medium text-ink-900">{a.stage_label}</span>
                   {a.rejection_reason ? ` (${a.rejection_reason})` : ''}
                 </p>
+                <ApplicationActions application={a} candidateName={p.candidate_name} />
               </li>
             ))}
           </ul>
@@ -130,6 +146,123 @@ function Profile({ profile: p }: { profile: CandidateProfile }) {
       <NotesSection profile={p} />
       <TimelineSection id={p.id} />
     </>
+  );
+}
+
+/** The stage completed last, as the stage the application waits for tells it (the offer once all are done). */
+const lastCompleted = (next: Stage | null): Stage | null => (next ? (STAGES[STAGES.indexOf(next) - 1] ?? null) : 'offer_letter');
+const isInterviewStage = (stage: Stage | null): stage is InterviewStage => (INTERVIEW_STAGES as readonly (Stage | null)[]).includes(stage);
+
+type Change = { kind: 'complete' } | { kind: 'reject'; reason: string } | { kind: 'undo' };
+
+/**
+ * What may be done to one application from the profile (issue 43): only the actions the server
+ * says it accepts now (`allowed_actions`), and a link to the job's board. After a change the
+ * profile, the timeline, the board and the dashboards read again, as the board's changes do.
+ */
+function ApplicationActions({ application: a, candidateName }: { application: ProfileApplication; candidateName: string }) {
+  const queryClient = useQueryClient();
+  const [dialog, setDialog] = useState<'reject' | 'schedule' | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const allowed = new Set(a.allowed_actions);
+  const refresh = async () => {
+    await queryClient.invalidateQueries({ queryKey: workspaceKeys.all });
+    void queryClient.invalidateQueries({ queryKey: pipelineKeys.board(a.job_id) });
+    void queryClient.invalidateQueries({ queryKey: hiringKeys.all });
+    void queryClient.invalidateQueries({ queryKey: interviewKeys.all });
+    void queryClient.invalidateQueries({ queryKey: statsKeys.all });
+  };
+  const change = useMutation({
+    mutationFn: async (c: Change) => {
+      if (c.kind === 'undo') {
+        await undoRejection(a.id);
+        return 'Rejection undone.';
+      }
+      // an application without a tracker yet gets one first, as the board does
+      await ensureTracker(a.id);
+      if (c.kind === 'reject') {
+        await updateTracker(a.id, 'rejected', c.reason);
+        return `${candidateName} rejected.`;
+      }
+      const answer = await updateTracker(a.id, a.next_stage!);
+      const done = `Completed: ${a.next_stage_label ?? 'the stage'}.`;
+      return answer.jobAutoClosed && answer.jobClosureMessage ? `${done} ${answer.jobClosureMessage}` : done;
+    },
+    onSuccess: async (message) => {
+      setDialog(null);
+      setAnnouncement(message);
+      await refresh();
+    },
+    onError: () => setDialog(null),
+  });
+  const moveBackStage = allowed.has('move_back') ? lastCompleted(a.next_stage) : null;
+  const busy = change.isPending;
+  return (
+    <div className="mt-2 space-y-2">
+      <div className="flex flex-wrap items-center gap-2">
+        {allowed.has('complete_stage') && a.next_stage ? (
+          <Button size="sm" disabled={busy} onClick={() => change.mutate({ kind: 'complete' })}>
+            <ArrowRight aria-hidden="true" className="size-4" />
+            Complete {a.next_stage_label}
+          </Button>
+        ) : null}
+        {allowed.has('schedule_interview') && isInterviewStage(a.next_stage) ? (
+          <Button variant="secondary" size="sm" disabled={busy} onClick={() => setDialog('schedule')}>
+            <CalendarPlus aria-hidden="true" className="size-4" />
+            Schedule interview
+          </Button>
+        ) : null}
+        {allowed.has('undo_reject') ? (
+          <Button variant="secondary" size="sm" disabled={busy} onClick={() => change.mutate({ kind: 'undo' })}>
+            <RotateCcw aria-hidden="true" className="size-4" />
+            Undo rejection
+          </Button>
+        ) : null}
+        {allowed.has('reject') ? (
+          <Button variant="ghost" size="sm" disabled={busy} onClick={() => setDialog('reject')}>
+            <CircleX aria-hidden="true" className="size-4" />
+            Reject
+          </Button>
+        ) : null}
+        <Link
+          to={`/jobs/${a.job_id}/pipeline`}
+          aria-label={`Open board: ${a.job_title}`}
+          className="inline-flex items-center gap-1 px-1 py-1.5 font-semibold text-brand-800 hover:underline"
+        >
+          <Columns3 aria-hidden="true" className="size-4" />
+          Open board
+        </Link>
+      </div>
+      {moveBackStage ? (
+        <MoveBackPanel candidateId={a.id} stage={moveBackStage} onMoved={() => void refresh().then(() => setAnnouncement('Moved back one stage.'))} />
+      ) : null}
+      <p role="status" className="text-ink-700 empty:hidden">
+        {announcement}
+      </p>
+      {change.isError ? (
+        <Alert size="md" as="p">
+          {change.error.message}
+        </Alert>
+      ) : null}
+      {dialog === 'reject' ? (
+        <RejectDialog
+          candidateName={candidateName}
+          busy={busy}
+          onCancel={() => setDialog(null)}
+          onConfirm={(reason) => change.mutate({ kind: 'reject', reason })}
+        />
+      ) : null}
+      {dialog === 'schedule' && isInterviewStage(a.next_stage) ? (
+        <ScheduleInterviewDialog
+          candidateId={a.id}
+          candidateName={candidateName}
+          jobId={a.job_id}
+          stage={a.next_stage}
+          onClose={() => setDialog(null)}
+          onScheduled={() => void refresh()}
+        />
+      ) : null}
+    </div>
   );
 }
 
