@@ -2,6 +2,7 @@ import { CalendarPlus, Download, Mail, Phone } from 'lucide-react';
 import { interviewStageOf } from '@talentra/contract';
 import type { StaffCandidate } from '../../api/hiring';
 import { Button } from '../../components/button';
+import { Link } from '../../components/link';
 import { cn } from '../../lib/cn';
 import { orNotSpecified } from '../../lib/format';
 import { STANDING_BUTTON, candidateStanding, summaryLabel, type CandidateStanding } from './hiring-rules';
@@ -47,7 +48,9 @@ export function CandidateCard({
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 id={headingId} className="text-lg font-semibold break-words text-ink-900">
-            {candidate.candidate_name}
+            <Link to={`/candidates/${candidate.id}`} className="text-brand-800 hover:underline">
+              {candidate.candidate_name}
+            </Link>
           </h3>
           <p className="mt-1 flex items-center gap-1.5 text-sm break-all text-ink-700">
             <Mail aria-hidden="true" className="size-4 shrink-0" />

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { ArrowLeft, CalendarDays, Lock } from 'lucide-react';
+import { ArrowLeft, CalendarDays, ListChecks, Lock } from 'lucide-react';
 import { ROLE_HOME } from '@talentra/contract';
 import { usePipeline } from '../../api/pipeline';
 import { Button, ButtonLink } from '../../components/button';
@@ -7,6 +7,7 @@ import { Spinner } from '../../components/spinner';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { useAuth } from '../../lib/session/auth-context';
 import { PipelineBoard } from './pipeline-board';
+import { candidateStatusPath } from './position-groups';
 import { Alert } from '../../components/ui/alert';
 
 /** Where each role finds its list of jobs (the way back from a board). */
@@ -57,12 +58,21 @@ export default function PipelineBoardPage() {
               </p>
               {board.data.job.closed ? <p className="mt-1 font-medium text-red-800">This job is closed: its hiring process is read-only.</p> : null}
             </div>
-            {canWrite ? (
-              <ButtonLink to={`${ROLE_HOME[role]}/interviews`} variant="secondary" size="sm">
-                <CalendarDays aria-hidden="true" className="size-4" />
-                This week's interviews
-              </ButtonLink>
-            ) : null}
+            <div className="flex flex-wrap gap-2">
+              {/* the Hrteam's candidate status page of this job, which links back here (issue 43) */}
+              {role === 'Hrteam' ? (
+                <ButtonLink to={candidateStatusPath(board.data.job.job_title, board.data.job.client_name ?? '')} variant="secondary" size="sm">
+                  <ListChecks aria-hidden="true" className="size-4" />
+                  Candidate status
+                </ButtonLink>
+              ) : null}
+              {canWrite ? (
+                <ButtonLink to={`${ROLE_HOME[role]}/interviews`} variant="secondary" size="sm">
+                  <CalendarDays aria-hidden="true" className="size-4" />
+                  This week's interviews
+                </ButtonLink>
+              ) : null}
+            </div>
           </header>
           <PipelineBoard board={board.data} canWrite={canWrite} />
         </>

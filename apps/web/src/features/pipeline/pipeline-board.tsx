@@ -16,6 +16,7 @@ import { interviewIcsUrl, interviewKeys } from '../../api/interviews';
 import { pipelineKeys } from '../../api/pipeline';
 import { statsKeys } from '../../api/stats';
 import { Button } from '../../components/button';
+import { Link } from '../../components/link';
 import { cn } from '../../lib/cn';
 import { daysInStage, daysInStageLabel, formatDateTime } from '../../lib/interview-time';
 import { RejectDialog } from '../../components/hiring/reject-dialog';
@@ -120,6 +121,7 @@ export function PipelineBoard({ board, canWrite, now = new Date() }: { board: Bo
             cards={column.cards}
             now={now}
             writable={writable}
+            linkNames={canWrite}
             busyId={mutation.isPending ? (mutation.variables?.card.candidate_id ?? null) : null}
             onMove={(card) => mutation.mutate({ kind: 'move', card })}
             onUndo={(card) => mutation.mutate({ kind: 'undo', card })}
@@ -162,6 +164,8 @@ interface ColumnProps {
   cards: PipelineCard[];
   now: Date;
   writable: boolean;
+  /** Each name links to the candidate's profile (Admin and Hrteam, who may open it). */
+  linkNames: boolean;
   busyId: number | null;
   onMove: (card: PipelineCard) => void;
   onReject: (card: PipelineCard) => void;
@@ -213,6 +217,7 @@ function BoardCard({
   card,
   now,
   writable,
+  linkNames,
   busyId,
   onMove,
   onReject,
@@ -245,7 +250,13 @@ function BoardCard({
       )}
     >
       <h3 id={nameId} className="font-semibold break-words text-ink-900">
-        {card.candidate_name}
+        {linkNames ? (
+          <Link to={`/candidates/${card.candidate_id}`} draggable={false} className="text-brand-800 hover:underline">
+            {card.candidate_name}
+          </Link>
+        ) : (
+          card.candidate_name
+        )}
       </h3>
       <div id={detailsId} className="mt-1 space-y-1 text-sm text-ink-700">
         {card.email ? <p className="break-all">{card.email}</p> : null}

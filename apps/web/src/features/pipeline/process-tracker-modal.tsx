@@ -14,6 +14,7 @@ import {
   type TrackerUpdateAnswer,
 } from '../../api/hiring';
 import { Button } from '../../components/button';
+import { Link } from '../../components/link';
 import { Modal } from '../../components/modal';
 import { Spinner } from '../../components/spinner';
 import { cn } from '../../lib/cn';
@@ -343,7 +344,11 @@ function CandidateSummary({ candidate, stages }: { candidate: StaffCandidate; st
   return (
     <div className="rounded-lg border border-slate-200 p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="text-lg font-semibold text-ink-900">{candidate.candidate_name}</p>
+        <p className="text-lg font-semibold text-ink-900">
+          <Link to={`/candidates/${candidate.id}`} className="text-brand-800 hover:underline">
+            {candidate.candidate_name}
+          </Link>
+        </p>
         <span className={cn('rounded-full px-3 py-1 text-sm font-semibold', tone)}>{label}</span>
       </div>
       <div className="mt-3 grid gap-4 text-sm sm:grid-cols-3">

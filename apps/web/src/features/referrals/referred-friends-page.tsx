@@ -6,6 +6,7 @@ import { usePageTitle } from '../../hooks/use-page-title';
 import { formatMediumDate } from '../../lib/dates';
 import { DataTable, type DataColumn } from '../../components/ui/data-table';
 import { Pager } from '../../components/ui/pager';
+import { Link } from '../../components/link';
 
 /** The message of a failed load (staff-portal.md §8 "Referrals"). */
 export function referralsErrorMessage(error: unknown): string {
@@ -39,9 +40,18 @@ const COLUMNS: readonly DataColumn<ReferralRow>[] = [
     key: 'candidate',
     header: 'Candidate',
     className: 'px-4 py-3',
-    cell: ({ view: v }) => (
+    cell: ({ referral, view: v }) => (
       <>
-        <p className="font-medium text-ink-900">{v.candidateName}</p>
+        <p className="font-medium text-ink-900">
+          {/* the referring candidate's profile, when their record is there (the name comes with it) */}
+          {referral.candidate_name?.trim() ? (
+            <Link to={`/candidates/${referral.candidate_id}`} className="text-brand-800 hover:underline">
+              {v.candidateName}
+            </Link>
+          ) : (
+            v.candidateName
+          )}
+        </p>
         {v.candidateEmail ? <p className="whitespace-nowrap text-ink-700">{v.candidateEmail}</p> : null}
       </>
     ),

@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { use, useState } from 'react';
 import { useStatDetails, type DetailKind, type DetailRows } from '../../api/stats';
 import { Modal } from '../../components/modal';
-import { detailRowKey, STAFF_COLUMNS } from './detail-columns';
+import { AuthContext } from '../../lib/session/auth-context';
+import { ADMIN_COLUMNS, detailRowKey, STAFF_COLUMNS } from './detail-columns';
 import { DetailsPager, DetailsTable, pageCount, type Column } from './details-table';
 
 /** Modal titles of the Admin and Bdm dashboards (staff-portal.md §2): the bucket modals carry the bucket's name. */
@@ -30,7 +31,9 @@ export function StatDetailsModal({ kind, onClose }: { kind: DetailKind | null; o
 function OpenDetailsModal({ kind, onClose }: { kind: DetailKind; onClose: () => void }) {
   const [page, setPage] = useState(1);
   const query = useStatDetails(kind, page, true);
-  const columns = STAFF_COLUMNS[kind] as readonly Column<DetailRows[DetailKind]>[];
+  // Admin opens candidates' profiles from the list; Bdm may not (the workspace is Admin's and Hrteam's)
+  const isAdmin = use(AuthContext)?.user?.user_role === 'Admin';
+  const columns = (isAdmin ? ADMIN_COLUMNS : STAFF_COLUMNS)[kind] as readonly Column<DetailRows[DetailKind]>[];
 
   const body = (
     <div aria-busy={(query.data && query.isFetching) || undefined}>
