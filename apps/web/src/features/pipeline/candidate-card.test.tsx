@@ -61,4 +61,9 @@ describe('CandidateCard: Schedule interview (issue 15)', () => {
     renderCard(candidate(stages(1)), true);
     expect(scheduleButton()).toBeNull();
   });
+
+  it('links the name to the candidate’s profile (issue 43)', () => {
+    renderCard(candidate(stages(1)));
+    expect(screen.getByRole('link', { name: 'Asha Rao' })).toHaveAttribute('href', '/candidates/3');
+  });
 });

@@ -34,7 +34,7 @@ const stagesAnswer = json(200, { success: true, status: true, data: { screening:
 
 function renderBoard(board: Board, canWrite = true) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
+  return render(
     <QueryClientProvider client={client}>
       <PipelineBoard board={board} canWrite={canWrite} now={NOW} />
     </QueryClientProvider>,
@@ -203,5 +203,13 @@ describe('PipelineBoard', () => {
   it('offers no move on a closed job, even to Hrteam', () => {
     renderBoard(boardOf([card(2, 'Bala Iyer', 'hr_interview')], true), true);
     expect(within(cardOf('Bala Iyer')).queryAllByRole('button')).toEqual([]);
+  });
+
+  it('links each name to the candidate’s profile for Admin and Hrteam, not for Bdm (issue 43)', () => {
+    const { unmount } = renderBoard(boardOf([card(1, 'Asha Rao', 'screening')]));
+    expect(within(cardOf('Asha Rao')).getByRole('link', { name: 'Asha Rao' })).toHaveAttribute('href', '/candidates/1');
+    unmount();
+    renderBoard(boardOf([card(1, 'Asha Rao', 'screening')]), false);
+    expect(within(cardOf('Asha Rao')).queryByRole('link')).toBeNull();
   });
 });

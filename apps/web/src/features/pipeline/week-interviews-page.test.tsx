@@ -62,6 +62,8 @@ describe('WeekInterviewsPage', () => {
     const ics = screen.getByRole('link', { name: 'Download invitation (.ics) for Candidate 2' });
     expect(ics).toHaveAttribute('href', '/backend/api/v1/interviews/2.ics');
     expect(screen.getByRole('link', { name: 'https://meet.example/x' })).toBeInTheDocument();
+    // the name opens the candidate's profile (issue 43)
+    expect(screen.getByRole('link', { name: 'Candidate 2' })).toHaveAttribute('href', '/candidates/2');
 
     await userEvent.click(screen.getByRole('button', { name: /Next week/ }));
     expect(await screen.findByText('No interviews scheduled this week.')).toBeInTheDocument();

@@ -38,6 +38,8 @@ describe('HrDetailsModal', () => {
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     const dialog = await screen.findByRole('dialog', { name: 'Candidate Details (1)' });
     await within(dialog).findByText('Asha Rao');
+    // each name opens the candidate's profile (issue 43)
+    expect(within(dialog).getByRole('link', { name: 'Asha Rao' })).toHaveAttribute('href', '/candidates/7');
     expect(
       within(dialog)
         .getAllByRole('columnheader')
