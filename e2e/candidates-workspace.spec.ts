@@ -177,6 +177,51 @@ test.describe("the recruiter's workspace", () => {
     await expect(page.getByRole('table').getByRole('link', { name: `Meera ${tag}` })).toBeVisible();
   });
 
+  test('from the search, act on a profile: complete the next stage, see it on the timeline, open the board and come back by the name (issue 43)', async ({
+    page,
+    baseURL,
+    loginAs,
+  }) => {
+    const job = await openJob(baseURL!);
+    const tag = unique('Act').replace(/\s+/g, '');
+    const candidate = await applyAs(baseURL!, job.job_id, `Nandini ${tag}`);
+
+    await loginAs('Hrteam');
+    await page.goto(`/candidates?q=${tag}`);
+    await page
+      .getByRole('table')
+      .getByRole('link', { name: `Nandini ${tag}` })
+      .click();
+    await expect(page).toHaveURL(`/candidates/${candidate.id}`);
+
+    // only what the server allows: a fresh application can be moved on or rejected, nothing to undo or take back
+    const applications = page.getByRole('region', { name: /Applications/ });
+    await expect(applications.getByRole('button', { name: 'Complete Screening' })).toBeVisible();
+    await expect(applications.getByRole('button', { name: 'Reject' })).toBeVisible();
+    await expect(applications.getByRole('button', { name: 'Undo rejection' })).toHaveCount(0);
+    await expect(applications.getByRole('button', { name: 'Move back' })).toHaveCount(0);
+
+    await applications.getByRole('button', { name: 'Complete Screening' }).click();
+    await expect(applications.getByText('Completed: Screening.')).toBeVisible();
+    const timeline = page.getByRole('list', { name: 'Changes, newest first' });
+    await expect(timeline.getByRole('listitem').first()).toContainText('Screening completed');
+    // the next stage is an interview: it can be booked now, and the completed stage taken back
+    await expect(applications.getByRole('button', { name: 'Complete HR interview' })).toBeVisible();
+    await expect(applications.getByRole('button', { name: 'Schedule interview' })).toBeVisible();
+    await expect(applications.getByRole('button', { name: 'Move back' })).toBeVisible();
+
+    // the job's board, where the card stands in the next column, and back by the card's name
+    await applications.getByRole('link', { name: `Open board: ${job.job_title}` }).click();
+    await expect(page).toHaveURL(`/jobs/${job.job_id}/pipeline`);
+    const card = page.getByRole('region', { name: /^Hr Interview/ }).getByRole('article', { name: `Nandini ${tag}` });
+    await expect(card).toBeVisible();
+    // the Hrteam's candidate status page of the job is one click away too
+    await expect(page.getByRole('link', { name: 'Candidate status' })).toHaveAttribute('href', new RegExp(`/hrteamdashboard/candidatestatus/`));
+    await card.getByRole('link', { name: `Nandini ${tag}` }).click();
+    await expect(page).toHaveURL(`/candidates/${candidate.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: `Nandini ${tag}` })).toBeVisible();
+  });
+
   test('Bdm has no way in: the pages send them to sign-in, the API answers 403', async ({ page, baseURL, loginAs }) => {
     await loginAs('Bdm');
     await page.goto('/candidates');

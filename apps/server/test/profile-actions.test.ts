@@ -108,7 +108,7 @@ describeEachEngine('the profile offers what the routes accept (issue 43)', (engi
 
   it('names the stage "Complete" completes, none once joined', async () => {
     const mid = await profileApplication(await applicationIn({ stages: ['screening'] }));
-    expect(mid).toMatchObject({ next_stage: 'hr_interview', next_stage_label: 'Client Cv Review' });
+    expect(mid).toMatchObject({ next_stage: 'hr_interview', next_stage_label: 'HR interview' });
     const joined = await profileApplication(await applicationIn({ stages: ALL_STAGES }));
     expect(joined).toMatchObject({ next_stage: null, next_stage_label: null });
   });

@@ -4,7 +4,6 @@ import {
   PEOPLE_PER_PAGE,
   PIPELINE_STAGE_LABELS,
   STAGES,
-  STAGE_CARD_LABELS,
   TIMELINE_PAGE,
   allowedTrackerActions,
   interviewStageOf,
@@ -71,8 +70,8 @@ function toProfileApplication(a: ApplicationRow & { is_active: number; status: s
     ...toApplication(a),
     allowed_actions: allowed,
     next_stage: next,
-    // the stage completing it leads to, as the tracker's cards name it ("Hr Interview" after screening)
-    next_stage_label: next ? STAGE_CARD_LABELS[next] : null,
+    // the stage the candidate stands in, which "Complete" completes, named as the timeline then names it
+    next_stage_label: next ? PIPELINE_STAGE_LABELS[next] : null,
   } satisfies ProfileApplication;
 }
 

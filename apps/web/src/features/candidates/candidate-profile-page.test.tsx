@@ -234,11 +234,11 @@ describe('CandidateProfilePage', () => {
       rejection_reason: null,
       allowed_actions: [],
       next_stage: 'hr_interview',
-      next_stage_label: 'Client Cv Review',
+      next_stage_label: 'HR interview',
       ...overrides,
     });
     const timeline = () => json(200, { success: true, status: true, data: [], has_more: false });
-    const actionNames = ['Complete Client Cv Review', 'Schedule interview', 'Undo rejection', 'Reject', 'Move back'];
+    const actionNames = ['Complete HR interview', 'Schedule interview', 'Undo rejection', 'Reject', 'Move back'];
     const offered = () => actionNames.filter((name) => screen.queryByRole('button', { name: new RegExp(`^${name}`) }));
 
     it('offers only the actions the server allows, and always the link to the job’s board', async () => {
@@ -252,7 +252,7 @@ describe('CandidateProfilePage', () => {
       renderProfile();
       const section = await screen.findByRole('region', { name: /Applications/ });
       expect(within(section).getByRole('link', { name: 'Open board: QA Engineer' })).toHaveAttribute('href', '/jobs/1/pipeline');
-      expect(offered()).toEqual(['Complete Client Cv Review', 'Schedule interview', 'Reject', 'Move back']);
+      expect(offered()).toEqual(['Complete HR interview', 'Schedule interview', 'Reject', 'Move back']);
     });
 
     it('offers only Undo rejection for a rejected application, nothing on a closed job', async () => {
@@ -272,7 +272,7 @@ describe('CandidateProfilePage', () => {
 
     it('completes the next stage, then reads the profile and the timeline again', async () => {
       let apps = [
-        application({ allowed_actions: ['complete_stage', 'reject'], stage: 'screening', next_stage: 'screening', next_stage_label: 'Hr Interview' }),
+        application({ allowed_actions: ['complete_stage', 'reject'], stage: 'screening', next_stage: 'screening', next_stage_label: 'Screening' }),
       ];
       const calls: string[] = [];
       fakeApi((path, init) => {
@@ -288,8 +288,8 @@ describe('CandidateProfilePage', () => {
         return fail(404, 'Not found');
       });
       renderProfile();
-      await userEvent.click(await screen.findByRole('button', { name: 'Complete Hr Interview' }));
-      expect(await screen.findByText('Completed: Hr Interview.')).toBeInTheDocument();
+      await userEvent.click(await screen.findByRole('button', { name: 'Complete Screening' }));
+      expect(await screen.findByText('Completed: Screening.')).toBeInTheDocument();
       expect(calls).toContain('PUT /process-tracker/7/with-job-check');
       await screen.findByRole('button', { name: 'Schedule interview' });
       expect(calls.filter((c) => c === 'GET /candidates/7/profile')).toHaveLength(2);
