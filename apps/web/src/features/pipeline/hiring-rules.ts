@@ -1,10 +1,21 @@
-import { STAGES, STAGE_CARD_LABELS, isJobClosed as isClosed, pipelineColumn, type Stage } from '@talentra/contract';
+import {
+  STAGES,
+  STAGE_CARD_LABELS,
+  completeStageRefusal,
+  isJobClosed as isClosed,
+  lastCompletedStage,
+  moveBackRefusal,
+  pipelineColumn,
+  rejectRefusal,
+  undoRejectRefusal,
+  type Stage,
+} from '@talentra/contract';
 import type { ProcessStages, StaffCandidate, StaffJob } from '../../api/hiring';
 import { positionsOf } from './position-groups';
 
 /**
- * The hiring rules the screens repeat for comfort (staff-portal.md §4 "Hiring stages", "Counts");
- * the server enforces them (api.md "Hiring stages").
+ * The hiring rules as the screens offer them (staff-portal.md §4 "Hiring stages", "Counts"): the
+ * contract's refusals, which the server enforces with (api.md "Hiring stages"; issue 43).
  */
 
 export const REJECTED_LABEL = 'Rejected';
@@ -22,20 +33,17 @@ export function nextStage(stages: ProcessStages | null | undefined): Stage | nul
 
 /** A stage is offered only if the previous one is completed (the first always), it is not, the candidate is not rejected and the job is open. */
 export function canCompleteStage(stages: ProcessStages | null | undefined, stage: Stage, jobClosed: boolean): boolean {
-  if (jobClosed || isRejected(stages) || isCompleted(stages, stage)) return false;
-  const index = STAGES.indexOf(stage);
-  return index === 0 || isCompleted(stages, STAGES[index - 1]!);
+  return !jobClosed && completeStageRefusal(stages, stage) === null;
 }
 
 /** Reject is offered unless the job is closed or the candidate is rejected already (a joined candidate too: staff-portal.md). */
-export const canReject = (stages: ProcessStages | null | undefined, jobClosed: boolean) => !jobClosed && !isRejected(stages);
+export const canReject = (stages: ProcessStages | null | undefined, jobClosed: boolean) => !jobClosed && rejectRefusal(stages) === null;
 /** A rejection can be undone while the job is open. */
-export const canUndoRejection = (stages: ProcessStages | null | undefined, jobClosed: boolean) => !jobClosed && isRejected(stages);
+export const canUndoRejection = (stages: ProcessStages | null | undefined, jobClosed: boolean) => !jobClosed && undoRejectRefusal(stages) === null;
 
 /** The stage "Move back" would take back: the last completed one, while the job is open and the candidate not rejected (issue 43). */
 export function movableBackStage(stages: ProcessStages | null | undefined, jobClosed: boolean): Stage | null {
-  if (!stages || jobClosed || isRejected(stages)) return null;
-  return [...STAGES].reverse().find((s) => stages[s] === 'completed') ?? null;
+  return jobClosed || moveBackRefusal(stages) ? null : lastCompletedStage(stages);
 }
 
 /** 'Rejected', 'Process Complete' or 'Pending: {next step}' (default 'Pending: Hr Interview'). */
