@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { fail, json } from '../../test/fake-api';
 import type { Overview } from '../../api/stats';
+import { AuthContext, type AuthValue } from '../../lib/session/auth-context';
 import { StaffOverview } from './staff-overview';
 
 const OVERVIEW: Overview = {
@@ -33,14 +34,25 @@ function api(handler: Handler) {
 }
 const page = (data: unknown[], meta: { page: number; per_page: number; total: number }) => json(200, { success: true, status: true, data, meta });
 
-function renderOverview() {
+function renderOverview(role?: 'Admin' | 'Bdm') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const auth: AuthValue | null = role
+    ? {
+        status: 'signed-in',
+        user: { id: 1, username: role, email: 'staff@example.com', user_role: role },
+        restore: () => {},
+        signIn: vi.fn(),
+        signOut: vi.fn(),
+      }
+    : null;
   return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <StaffOverview title="Admin Dashboard" />
-      </MemoryRouter>
-    </QueryClientProvider>,
+    <AuthContext value={auth}>
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <StaffOverview title="Admin Dashboard" />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </AuthContext>,
   );
 }
 
@@ -157,5 +169,35 @@ describe('StaffOverview', () => {
     api(() => fail(500, 'boom'));
     renderOverview();
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Unable to load dashboard statistics. Please try refreshing the page.'));
+  });
+
+  it("links each name of 'Candidate Details' to the profile for Admin, not for Bdm (issue 43)", async () => {
+    api((path, q) => {
+      if (path === '/stats/overview') return json(200, { success: true, status: true, data: OVERVIEW });
+      if (q.get('kind') === 'candidates') {
+        const row = {
+          id: 9,
+          candidate_name: 'Asha Rao',
+          email: 'a@example.com',
+          mobile_number: null,
+          current_location: null,
+          job_id: 1,
+          job_title: 'QA',
+        };
+        return page([row], { page: 1, per_page: 10, total: 1 });
+      }
+      return page([], { page: 1, per_page: 10, total: 0 });
+    });
+    const user = userEvent.setup();
+    const { unmount } = renderOverview('Admin');
+    await user.click(await screen.findByRole('button', { name: /^No\. of Candidates/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Candidate Details' });
+    expect(await within(dialog).findByRole('link', { name: 'Asha Rao' })).toHaveAttribute('href', '/candidates/9');
+    unmount();
+    renderOverview('Bdm');
+    await user.click(await screen.findByRole('button', { name: /^No\. of Candidates/ }));
+    const bdmDialog = await screen.findByRole('dialog', { name: 'Candidate Details' });
+    await within(bdmDialog).findByText('Asha Rao');
+    expect(within(bdmDialog).queryByRole('link', { name: 'Asha Rao' })).toBeNull();
   });
 });
