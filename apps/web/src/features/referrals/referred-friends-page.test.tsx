@@ -51,6 +51,8 @@ describe('ReferredFriendsPage', { timeout: 20_000 }, () => {
     expect(within(first!).getByRole('link', { name: '98765 43210' })).toHaveAttribute('href', 'tel:9876543210');
     expect(within(first!).getByRole('link', { name: 'kabir@mail.example' })).toHaveAttribute('href', 'mailto:kabir@mail.example');
     expect(within(first!).getByText('riya@mail.example')).toBeInTheDocument();
+    // the referring candidate's profile, when their record is there (issue 43); none for a missing one
+    expect(within(first!).getByRole('link', { name: 'Riya Sharma' })).toHaveAttribute('href', '/candidates/7');
     expect(within(first!).getAllByText('-')).toHaveLength(1); // no preferred company
 
     // visitor text shown as text, never as HTML
@@ -59,6 +61,7 @@ describe('ReferredFriendsPage', { timeout: 20_000 }, () => {
       expect(within(second!).getByText(text)).toBeInTheDocument();
     }
     expect(within(second!).getByText('-')).toBeInTheDocument(); // no email
+    expect(within(second!).queryByRole('link', { name: 'Candidate ID: 8' })).toBeNull();
 
     expect(screen.getByText('Total Referrals:').nextElementSibling?.textContent).toBe('2');
     expect(screen.getByText('With Email:').nextElementSibling?.textContent).toBe('1');
