@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { test } from './support/test.js';
 
 /**
- * Every public page is a React island without react-router (docs/decisions.md 214): one entry
+ * Every public page is a React island without react-router (decision 214): one entry
  * (main.tsx) hydrates the public frame and the page the path names; links between public pages are
  * plain anchors that load the next page, which the server sends pre-rendered. The staff portal (the
  * routed app) is loaded only on staff paths.

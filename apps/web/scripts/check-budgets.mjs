@@ -5,7 +5,7 @@
 // - First-load JavaScript of a public page: the gzip size (level 9) of the entry chunk, the page's
 //   lazy chunk, and every chunk they import statically (the closure read from .vite/manifest.json).
 //   Chunks loaded later (menus on first use, forms on submit) are not counted. Every public page is an
-//   island (docs/decisions.md 214): its closure must hold no react-router (the staff portal's, loaded
+//   island (decision 214): its closure must hold no react-router (the staff portal's, loaded
 //   on demand) nor react-query.
 // - No staff-portal code in any chunk of a public page's closure: .vite/chunk-modules.json (written
 //   by the build, see vite.config.ts) lists the source modules of every chunk; a module of a staff

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Part of `npm run build -w @talentra/web`, after `vite build`: renders the public pages whose first
 // screen does not depend on the visitor to HTML (dist/prerender/*.html), so they are meaningful
-// before any JavaScript runs; main.tsx hydrates them (each public page is an island, docs/decisions.md
+// before any JavaScript runs; main.tsx hydrates them (each public page is an island, docs/decisions/
 // 214). dist/prerender/pages.json tells the server (apps/server/src/web-pages.ts) which path gets which
 // file: an exact path (any letter case), or a pattern starting with ^. Every other path keeps
 // index.html.

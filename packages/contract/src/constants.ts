@@ -91,7 +91,7 @@ export const REJECTION_REASON_MAX = 1000;
 /**
  * The stages at which a tracker card reads an interview: the first stage not completed is one of
  * these, so the card reads 'Pending: Hr Interview' or 'Pending: Client Interview' (labels shifted,
- * above; docs/decisions.md 55). 'Interviews Scheduled' on the dashboards no longer counts these: it
+ * above; decision 55). 'Interviews Scheduled' on the dashboards no longer counts these: it
  * counts interviews actually scheduled (not cancelled) that start from now on (decision 100,
  * issue 15; interviews in pipeline.ts).
  */

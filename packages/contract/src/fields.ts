@@ -59,7 +59,7 @@ export const phoneDigits = (s: string) => s.replace(/^\+/, '').replace(/[\s\-().
 const validPhone = (s: string) => /^\d{10,15}$/.test(phoneDigits(s));
 
 /**
- * The one form a candidate's phone is stored in (issue 41, docs/decisions.md): digits only; an
+ * The one form a candidate's phone is stored in (issue 41, docs/decisions/): digits only; an
  * Indian number as its ten digits, whether it came with +91, 91, 0091 or a trunk 0 before them;
  * any other number with all its digits (its country code). Every write of a candidate's phone,
  * and migration 019, go through it.

@@ -1,6 +1,6 @@
 /**
  * The schema.org JobPosting of a job (Google for Jobs), built once for the server (the HTML it
- * sends) and the web app (client-side navigation), so both say the same (issue 17, docs/decisions.md 67).
+ * sends) and the web app (client-side navigation), so both say the same (issue 17, decision 67).
  * Fields follow Google's structured-data guide: required title, description, datePosted,
  * hiringOrganization, jobLocation or jobLocationType TELECOMMUTE with applicantLocationRequirements;
  * recommended validThrough, employmentType, baseSalary, identifier, directApply.

@@ -14,7 +14,7 @@ export type TrackerStages = Partial<Record<Stage | 'rejected', string | null>> |
  * The board's columns: the five hiring stages in api.md's order, then the candidates who have
  * joined (offer letter completed). A candidate stands in the first stage not completed yet
  * (api.md "Hiring stages"; a candidate without a tracker stands in screening). Rejected
- * candidates stay in the column where they were rejected, marked rejected (docs/decisions.md 101).
+ * candidates stay in the column where they were rejected, marked rejected (decision 101).
  */
 export const PIPELINE_COLUMNS = [...STAGES, 'joined'] as const;
 export type PipelineColumn = (typeof PIPELINE_COLUMNS)[number];

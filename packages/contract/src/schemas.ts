@@ -212,7 +212,7 @@ const jobFields = {
   job_description: requiredText(),
   is_active: flexibleBoolean().optional(),
   status: status.optional(),
-  /** Last day applications are taken (India time); none: open until closed (docs/decisions.md 68). */
+  /** Last day applications are taken (India time); none: open until closed (decision 68). */
   closing_date: z.preprocess((v) => (v === '' ? null : v), isoDate().nullable().optional()),
   /** The client's name stays off the public pages; the agency is the hiring organisation (issue 17). */
   client_confidential: flexibleBoolean().optional(),

@@ -55,7 +55,7 @@ export function createPasswordResets(ctx: AppContext) {
   return {
     /**
      * Accept a reset request and return at once: the account is looked up, and its token and mail
-     * made, after the answer (issue 41, decision in docs/decisions.md), so the answer takes the same
+     * made, after the answer (issue 41, decision in docs/decisions/), so the answer takes the same
      * time whether the address has an account or not. A failure is only logged: the requester is
      * told the same either way.
      */

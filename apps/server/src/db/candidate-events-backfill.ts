@@ -12,7 +12,7 @@ interface EventRow {
 }
 
 /**
- * The timeline of applications that predate it (docs/decisions.md 91): derived once from the rows
+ * The timeline of applications that predate it (decision 91): derived once from the rows
  * that hold their history, for every candidate that has no event yet: the application itself, the
  * tracker's furthest stage (the tracker keeps no time per stage, so it is dated by the tracker's last
  * change), a rejection with its reason, and the referrals they made. Nobody is named as the actor:

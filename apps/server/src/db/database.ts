@@ -16,7 +16,7 @@ export type Dialect = 'sqlite' | 'postgres';
 
 /**
  * Whether a page and the rows that hang off it are read in one statement (PostgreSQL: a second
- * round trip cost the server's thread more than the rows, docs/decisions.md 169) or in two
+ * round trip cost the server's thread more than the rows, decision 169) or in two
  * (SQLite: the join cost more than the second statement).
  */
 export const readsRelatedRowsInOneStatement = (dialect: Dialect) => dialect === 'postgres';

@@ -8,7 +8,7 @@ import type { Dialect } from './database.js';
  * phone number alone joins nobody: it is a suggestion ('Possible duplicate') that staff answer,
  * and 'Same person' links the new application to the person named (`linkPerson`'s `samePersonAs`);
  * a wrong link is undone by `separateEmail`. Linking is transitive: an application with the
- * e-mail of one person, linked by staff to another, joins the two (docs/decisions.md 90).
+ * e-mail of one person, linked by staff to another, joins the two (decision 90).
  */
 export const phoneKey = (digits: string) => digits.replace(/\D/g, '').slice(-10);
 

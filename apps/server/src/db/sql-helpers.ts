@@ -102,7 +102,7 @@ function walkedLike(dialect: 'sqlite' | 'postgres', column: string, pattern: str
  * On PostgreSQL the array is a sub-select the planner cannot look into. Seeing the array, it
  * prices each call's own plan by the list's length and may find the one plan it keeps for the
  * statement (sized for an unknown list) dearer every time: it then plans every call again. The
- * timeline did so for 1.5 ms a call against 0.2 ms of work (docs/decisions.md 160).
+ * timeline did so for 1.5 ms a call against 0.2 ms of work (decision 160).
  */
 export function idInList(dialect: 'sqlite' | 'postgres', column: string, list: IdList): RawBuilder<boolean> {
   return dialect === 'postgres'

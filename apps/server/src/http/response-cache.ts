@@ -37,7 +37,7 @@ declare module 'fastify' {
 /**
  * Parts of the data a write may change alone and a read may declare it shows (the others are
  * shown by every read that declares nothing): a referral changes the referral lists and
- * timelines, not the careers pages (docs/decisions.md 129).
+ * timelines, not the careers pages (decision 129).
  */
 export type DataArea = 'jobs' | 'candidates' | 'referrals' | 'timeline' | 'notifications';
 

@@ -33,7 +33,7 @@ export async function fetchPublicJob(id: number, signal?: AbortSignal): Promise<
 }
 
 /**
- * The job page's job without react-query (as the careers list, docs/decisions.md 65): the page the
+ * The job page's job without react-query (as the careers list, decision 65): the page the
  * server rendered already holds it (issue 17), so most visits never call this.
  */
 export function usePublicJobPage(id: number | undefined, { enabled = true }: { enabled?: boolean } = {}) {

@@ -14,7 +14,7 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 /**
- * One entry for the whole site. A public page is an island (docs/decisions.md 214): its own module
+ * One entry for the whole site. A public page is an island (decision 214): its own module
  * (preloaded by its HTML) in the public frame, no react-router, no query cache; every path that is
  * no staff page is one (the not-found page at least). The staff portal is the routed app, loaded
  * on demand (staff-app.tsx).

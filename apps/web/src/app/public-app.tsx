@@ -25,7 +25,7 @@ export async function loadPublicPage(pathname: string): Promise<LoadedPublicPage
 }
 
 /**
- * A public page as an island (docs/decisions.md 214): the public frame, the page, plain links. `url`
+ * A public page as an island (decision 214): the public frame, the page, plain links. `url`
  * is the address rendered (the server's render; in the browser, the one the HTML was made for).
  */
 export function PublicApp({ loaded, url }: { loaded: LoadedPublicPage; url: string }) {

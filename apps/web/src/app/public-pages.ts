@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 
 /**
- * The public pages (public-site.md), each an island without react-router (docs/decisions.md 214):
+ * The public pages (public-site.md), each an island without react-router (decision 214):
  * main.tsx matches the path here and loads only that page's module with the public frame; a link to
  * another page is a full load, which the server answers with that page pre-rendered. Every other
  * path of the app is a staff page (app/routes.tsx, loaded on demand); any path neither knows gets

@@ -10,8 +10,8 @@ import { RouteBoundary } from './route-boundary';
 
 /**
  * Every route of staff-portal.md, for react-router's declarative <Routes> (staff-app.tsx:
- * BrowserRouter + useRoutes; the data router alone weighed 17 KB gzip more, see docs/decisions.md).
- * The public pages are not here: each is an island (public-pages.ts, docs/decisions.md 214), and a
+ * BrowserRouter + useRoutes; the data router alone weighed 17 KB gzip more, see docs/decisions/).
+ * The public pages are not here: each is an island (public-pages.ts, decision 214), and a
  * link from here to one loads it. Each page is its own module loaded on first visit (React.lazy).
  * Matching is case-insensitive (react-router's default, `caseSensitive: false`), so
  * /Hrteamdashboard/... reaches the same pages as its lower-case spelling. RouteBoundary shows

@@ -4,7 +4,7 @@ import { navigate } from '../lib/location';
 /**
  * Links for the pieces shared by the home page and the routed app (header, footer, drawer, menus,
  * ButtonLink, the home page itself). They never import react-router: the home page is a React island
- * without it (home.html, app/home-main.tsx; docs/decisions.md 41), where a link is a plain <a href>
+ * without it (home.html, app/home-main.tsx; decision 41), where a link is a plain <a href>
  * and a click loads the next page. The routed app puts react-router's Link and NavLink in the context
  * (app/router-links.tsx, through AppProviders), so navigation inside the SPA stays client-side.
  */

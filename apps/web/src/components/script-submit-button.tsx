@@ -4,7 +4,7 @@ import { Button } from './button';
 import { Alert } from './ui/alert';
 
 /**
- * The submit button of a form the page's script sends (docs/decisions.md 154). Disabled while
+ * The submit button of a form the page's script sends (decision 154). Disabled while
  * `busy`, and until the page has hydrated: a pre-rendered form pressed, or sent with Enter, before
  * its script runs would be sent by the browser itself, its fields in the address. Beside it, for
  * a browser that runs no script, a note that the form needs one. The form itself says

@@ -1,7 +1,7 @@
 import { createContext, use, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 
 /**
- * Where a public page is, without react-router (docs/decisions.md 214): the public pages are islands
+ * Where a public page is, without react-router (decision 214): the public pages are islands
  * (app/public-pages.tsx), each a full page load, so a page reads its address from the window and its
  * `:params` from the entry that matched it. The hooks have react-router's names and shapes, so a page
  * reads the same either way; tests put react-router behind them (test/render-routes.tsx).

@@ -179,7 +179,7 @@ export type PossibleDuplicate = z.infer<typeof PossibleDuplicateSchema>;
 
 /**
  * `total_capped`: a search across jobs is not counted; `meta.total` is then the rows up to this
- * page plus one when more follow, and `total_capped` says that more do (docs/decisions.md 128).
+ * page plus one when more follow, and `total_capped` says that more do (decision 128).
  */
 export const CandidateListBodySchema = pageBody(CandidateByRoleSchema, { total_capped: z.boolean() });
 export const CandidateBodySchema = okBody(StaffCandidateSchema);

@@ -5,7 +5,7 @@ import { sql, type Kysely } from 'kysely';
  * two requests create the same client at once: unique indexes on the GSTIN upper-cased and on the
  * name lower-cased without spaces ('Acme  Corp' = 'acme corp' = 'AcmeCorp'; the service collapses
  * runs of whitespace when it stores a name). Rows that already duplicated an earlier one are kept
- * and marked `legacy_duplicate`, outside the indexes, for an Admin to merge (docs/decisions.md).
+ * and marked `legacy_duplicate`, outside the indexes, for an Admin to merge (docs/decisions/).
  * The same statements run on SQLite and PostgreSQL (expression and partial indexes).
  */
 export function clientUniquenessMigration() {

@@ -4,7 +4,7 @@ import { sql, type Kysely } from 'kysely';
  * Issue 19: reads that stay flat at any size without the response cache.
  * - `dashboard_counters`: one row (id 1) holding every dashboard figure that is a plain count, and
  *   the referral totals, kept by the services in the transaction of each write that changes them
- *   (docs/decisions.md 120). One row, not one row per figure: every writer takes the same single
+ *   (decision 120). One row, not one row per figure: every writer takes the same single
  *   row lock last in its transaction, so two writers cannot deadlock on the counters.
  * - `notification_counters` (notifications per team) and `notification_read_counters` (how many of
  *   a team's notifications a user has read): the bell's total and unread count without counting.

@@ -6,7 +6,7 @@ import { recountAll } from '../recount.js';
  * Issue 19: the careers page's total without counting the visible jobs on every read. The
  * dashboard counters gain `visible_jobs` (jobs with is_visible = 1, kept by stats.countChange on
  * every job write); the total is that less the visible jobs whose closing date has passed, read
- * along an index (docs/decisions.md 144). Every counter is then filled from the rows.
+ * along an index (decision 144). Every counter is then filled from the rows.
  */
 export function visibleJobsCounterMigration() {
   return {

@@ -4,7 +4,7 @@ import type { Dialect } from '../database.js';
 import { linkPeople, phoneKey } from '../people.js';
 
 /**
- * Issue 41: one person is one e-mail, and phones are stored in one form (docs/decisions.md).
+ * Issue 41: one person is one e-mail, and phones are stored in one form (docs/decisions/).
  * - Every candidate's phone to `canonicalPhone` (the staff form stored '+91 98004 03869' as 12
  *   digits, the public form '9800403869' as 10), with its phone key.
  * - People linked by a phone alone, which nobody confirmed, become separate people again: every

@@ -125,7 +125,7 @@ export const candidatesRepository = {
       .executeTakeFirst();
   },
   /**
-   * One page of candidates, newest first (docs/decisions.md 128), and whether more follow. A job's
+   * One page of candidates, newest first (decision 128), and whether more follow. A job's
    * list is also counted exactly (the job bounds it); no other list is counted here. A text search
    * walks the newest applications first (at most `listTuning.walk` of them, or 20 a row of the pages
    * asked) and keeps the matches, reading their rows in the same statement; when the walk cannot
@@ -228,7 +228,7 @@ export const candidatesRepository = {
    * Name search for Refer a Friend: substring of the lower-cased name, at most `limit` rows, shown in
    * name order. The query stops at `limit` matches (on SQLite from three characters the trigram index
    * drives it), so a common name costs the same as a rare one; the rows are then the first matches
-   * found, not the alphabetically first (docs/decisions.md). Only candidates of visible jobs: a
+   * found, not the alphabetically first (docs/decisions/). Only candidates of visible jobs: a
    * deleted, closed or paused job's candidates are nobody's business any more (issue 14).
    */
   async searchByName(db: Executor, dialect: Dialect, name: string, limit: number) {

@@ -97,7 +97,7 @@ export function createCandidatesService(ctx: AppContext, { files, jobs, stats }:
     async apply(input: CandidateInput, resume: CheckedFile, staff: boolean, actorUserId: number | null = null, samePersonAs: number | null = null) {
       // the consent goes with the row: a public application has just agreed to the current notice
       // (the route checked its version); staff entering a CV they were given record 'staff' and the
-      // notice the candidate's confirmation mail links to (docs/decisions.md 80)
+      // notice the candidate's confirmation mail links to (decision 80)
       const job = await jobs.load(ctx.db, input.job_id).catch(() => null);
       if (!job) throw Invalid.field('job_id', 'Please select a valid job');
       // closed jobs take no applications; the public may apply only to visible ones (paused jobs are staff-only)

@@ -132,7 +132,7 @@ export const jobsRepository = {
   /**
    * The careers page's total: the counter of visible jobs (dashboard_counters, kept by every write)
    * less the visible jobs past their closing date (an index range), in one statement, so the page
-   * costs one round trip less (docs/decisions.md 144).
+   * costs one round trip less (decision 144).
    */
   /** The careers page's total, as one statement (the page reads it beside its page). */
   countOpenVisibleQuery(db: Executor, today: string) {

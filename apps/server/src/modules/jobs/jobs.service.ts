@@ -83,7 +83,7 @@ export function createJobsService(ctx: AppContext, { files, stats }: { files: Fi
     return toStaffJob(job, { filled_positions: filled, closure_reason: c?.closure_reason ?? null, closed_at: c?.closed_at ?? null });
   }
 
-  /** Visible on the public site now: api.md's rule, and its closing date not passed (docs/decisions.md 68). */
+  /** Visible on the public site now: api.md's rule, and its closing date not passed (decision 68). */
   const isVisibleNow = (job: JobRow) => Boolean(job.is_visible) && !isPastClosingDate(job.closing_date, ctx.clock());
 
   const service = {

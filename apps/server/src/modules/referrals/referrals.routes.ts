@@ -21,7 +21,7 @@ export function referralsRoutes(app: FastifyInstance, ctx: AppContext, services:
   const referrals = services.referrals;
 
   // a referral changes the referral lists and the referrer's timeline: the careers pages, candidate
-  // lists and the bell (task assignments) stay cached (docs/decisions.md 129)
+  // lists and the bell (task assignments) stay cached (decision 129)
   defineRoute(
     app,
     {

@@ -18,7 +18,7 @@ import { recordErasure } from '../privacy/erasure-log.js';
 
 type ReferralInput = z.output<typeof ReferralSchema>;
 
-/** Referral mails one address may get in 24 hours (issue 41; decision in docs/decisions.md). */
+/** Referral mails one address may get in 24 hours (issue 41; decision in docs/decisions/). */
 const REFERRAL_MAILS_PER_ADDRESS = { max: 3, windowMs: 24 * 60 * 60 * 1000 };
 
 export function createReferralsService(

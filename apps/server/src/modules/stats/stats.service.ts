@@ -72,7 +72,7 @@ export function createStatsService(ctx: AppContext) {
 
   return {
     /**
-     * Interviews not cancelled that start from now on (docs/decisions.md 100). Not a counter: the
+     * Interviews not cancelled that start from now on (decision 100). Not a counter: the
      * figure drops as time passes without any write; a partial index holds only the interviews
      * not cancelled, by start, so the query reads the upcoming ones and nothing else (decision 121).
      */

@@ -325,7 +325,7 @@ async function pageOfPeople(
 export const workspaceRepository = {
   /**
    * One page of people (each person = their first application, `person_id = id`), in sort order,
-   * `limit` rows from `offset` (docs/decisions.md 92, 126). One query for the page, bounded by the
+   * `limit` rows from `offset` (decision 92, 126). One query for the page, bounded by the
    * page rather than the table:
    * - no filter, or filters that many people match: walk the sort index over first applications
    *   (with filters, at most `walkBound` of them) and keep the people who match, stopping at the page;
@@ -339,7 +339,7 @@ export const workspaceRepository = {
   /**
    * `people` with every application of each person on the page (as `applicationsOf` gives them). On
    * PostgreSQL in the same statement: a second round trip cost the server's thread more than the
-   * rows (docs/decisions.md 169). On SQLite two statements: the
+   * rows (decision 169). On SQLite two statements: the
    * join cost the readers 30 to 70 µs more a page than the second statement did.
    */
   async peopleWithApplications(db: Executor, dialect: Dialect, f: PeopleFilters, p: PageRequest) {

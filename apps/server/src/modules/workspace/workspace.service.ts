@@ -133,7 +133,7 @@ export function createWorkspaceService(ctx: AppContext) {
   }
 
   return {
-    /** One page of people (25), in the asked order; `has_more` instead of a count (docs/decisions.md 92). */
+    /** One page of people (25), in the asked order; `has_more` instead of a count (decision 92). */
     async search(q: PeopleQuery) {
       const offset = (q.page - 1) * PEOPLE_PER_PAGE;
       const page = { sort: q.sort, dir: q.dir, offset, limit: PEOPLE_PER_PAGE + 1 };

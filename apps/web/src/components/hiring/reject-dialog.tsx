@@ -4,7 +4,7 @@ import { Button } from '../button';
 import { Modal } from '../modal';
 import { Textarea } from '../textarea';
 
-/** Asks why before a rejection (the server requires a reason: docs/decisions.md 62). */
+/** Asks why before a rejection (the server requires a reason: decision 62). */
 export function RejectDialog({
   candidateName,
   busy,

@@ -74,7 +74,7 @@ export const COMBOBOX_DEBOUNCE_MS = 300;
 
 /**
  * A text box with a list of matches found on the server as you type: the WAI-ARIA 1.2 combobox
- * with a listbox popup (Radix has none; docs/decisions.md 147), for the staff search filters and the
+ * with a listbox popup (Radix has none; decision 147), for the staff search filters and the
  * public Refer a Friend name search. Focus stays in the box; the arrow
  * keys move through the options (aria-activedescendant), Enter picks one, Escape closes the list
  * (a second Escape puts the choice back in the box), the ✕ button empties it.

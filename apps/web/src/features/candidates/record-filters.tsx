@@ -8,7 +8,7 @@ import { Combobox } from '../../components/ui/combobox';
  * The search page's Job and Client filters (issue 15): a recruiter types part of a job's title (or
  * its client's name) or a client's name and picks from the server's first matches, any job, open
  * or closed, out of thousands. The URL holds only the id; a link or a reload names it from that
- * one record (docs/decisions.md 147).
+ * one record (decision 147).
  */
 
 interface FilterProps {

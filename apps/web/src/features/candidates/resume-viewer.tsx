@@ -18,7 +18,7 @@ type Viewer = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; pdf
 /**
  * A PDF resume drawn in the page with pdf.js, one canvas a page, one under another, as wide as the
  * card. Chromium will not run its own PDF viewer in a sandboxed frame, and an unsandboxed one would
- * let the file's scripts run in the viewer (docs/decisions.md 93). pdf.js is loaded on first use.
+ * let the file's scripts run in the viewer (decision 93). pdf.js is loaded on first use.
  */
 export function ResumeViewer({ url }: { url: string }) {
   const [viewer, setViewer] = useState<Viewer>({ state: 'loading' });

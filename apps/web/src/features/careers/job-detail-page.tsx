@@ -15,7 +15,7 @@ import { experienceRange, orNA, splitBenefits, splitSkills } from './job-text';
 import { applyState, positiveId, readJobDetailState, referState } from './navigation-state';
 import { Alert } from '../../components/ui/alert';
 
-/** The company a job page names: the client, or for a confidential client nobody (docs/decisions.md 69). */
+/** The company a job page names: the client, or for a confidential client nobody (decision 69). */
 const CONFIDENTIAL_CLIENT = 'Confidential client';
 
 /** The job page's title and description; the server sends the same in the page's head (rendered from here). */

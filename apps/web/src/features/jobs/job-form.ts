@@ -81,7 +81,7 @@ const CREATE_REQUIRED: readonly (TextField | 'benefit')[] = [
 /**
  * Admin job edit (staff-portal.md §5 "Admin job edit": the fields marked with *), except Benefits:
  * the requirement form lets a job be created without any, and an edit must not then demand one
- * (issue 14; docs/decisions.md).
+ * (issue 14; docs/decisions/).
  */
 const EDIT_REQUIRED: readonly (TextField | 'benefit')[] = [
   'client_id',

@@ -18,7 +18,7 @@ export function profileNumber(pathname: string): number | null {
   return match ? Number(match[1]) : null;
 }
 
-/** The profile page of the n-th member in display order (1-based), or null past the eighth (docs/decisions.md). */
+/** The profile page of the n-th member in display order (1-based), or null past the eighth (docs/decisions/). */
 export const profilePath = (n: number): string | null => ((PROFILE_NUMBERS as readonly number[]).includes(n) ? `/profile${n}` : null);
 
 /** A team profile: name heading, photo and short bio (public-site.md §2 "About and profiles"; the team is Admin's, issue 41). */
