@@ -59,8 +59,10 @@ test.describe('pipeline board', () => {
     const screeningCard = card(column(page, 'Screening'), name);
     await expect(screeningCard).toContainText('Entered this stage today');
 
-    // keyboard only: focus the card, Tab to its first button, Enter
+    // keyboard only: focus the card, Tab past the name's link to the profile to its first button, Enter
     await screeningCard.focus();
+    await page.keyboard.press('Tab');
+    await expect(page.locator(':focus')).toHaveAttribute('href', /^\/candidates\/\d+$/);
     await page.keyboard.press('Tab');
     await expect(page.locator(':focus')).toHaveText('Move to Hr Interview');
     await page.keyboard.press('Enter');
@@ -71,6 +73,7 @@ test.describe('pipeline board', () => {
     await expect(column(page, 'Screening').getByRole('heading', { level: 2 })).toContainText('0 candidates');
 
     // schedule the HR interview from the card, by keyboard
+    await page.keyboard.press('Tab'); // the name's link to the profile
     await page.keyboard.press('Tab'); // Move to Client Cv Review
     await page.keyboard.press('Tab'); // Schedule interview
     await expect(page.locator(':focus')).toHaveText('Schedule interview');
@@ -81,7 +84,7 @@ test.describe('pipeline board', () => {
     await dialog.getByLabel('Date').fill(day.value);
     await dialog.getByLabel('Time').fill('10:30');
     await dialog.getByLabel('Duration (minutes)').fill('45');
-    await dialog.getByLabel('Interviewer', { exact: true }).fill('Meera Kapoor');
+    await dialog.getByRole('textbox', { name: 'Interviewer', exact: true }).fill('Meera Kapoor');
     await dialog.getByLabel('Place').fill('Talentra office, Baner, Pune');
     await dialog.getByLabel('Meeting link').fill('https://meet.example/riya');
     await dialog.getByRole('button', { name: 'Schedule interview' }).press('Enter');

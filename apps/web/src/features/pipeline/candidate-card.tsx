@@ -48,7 +48,7 @@ export function CandidateCard({
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 id={headingId} className="text-lg font-semibold break-words text-ink-900">
-            <Link to={`/candidates/${candidate.id}`} className="text-brand-800 hover:underline">
+            <Link to={`/candidates/${candidate.id}`} className="text-brand-800 underline underline-offset-2">
               {candidate.candidate_name}
             </Link>
           </h3>

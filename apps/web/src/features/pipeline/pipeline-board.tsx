@@ -251,7 +251,7 @@ function BoardCard({
     >
       <h3 id={nameId} className="font-semibold break-words text-ink-900">
         {linkNames ? (
-          <Link to={`/candidates/${card.candidate_id}`} draggable={false} className="text-brand-800 hover:underline">
+          <Link to={`/candidates/${card.candidate_id}`} draggable={false} className="text-brand-800 underline underline-offset-2">
             {card.candidate_name}
           </Link>
         ) : (

@@ -345,7 +345,7 @@ function CandidateSummary({ candidate, stages }: { candidate: StaffCandidate; st
     <div className="rounded-lg border border-slate-200 p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-lg font-semibold text-ink-900">
-          <Link to={`/candidates/${candidate.id}`} className="text-brand-800 hover:underline">
+          <Link to={`/candidates/${candidate.id}`} className="text-brand-800 underline underline-offset-2">
             {candidate.candidate_name}
           </Link>
         </p>

@@ -111,7 +111,7 @@ export default function WeekInterviewsPage({ now = new Date() }: { now?: Date })
                     <div className="min-w-0 space-y-1">
                       <h3 id={`interview-${interview.id}`} className="font-semibold text-ink-900">
                         {formatTime(interview.starts_at)}–{formatTime(interview.ends_at)} · {INTERVIEW_STAGE_LABELS[interview.stage]}:{' '}
-                        <Link to={`/candidates/${interview.candidate_id}`} className="text-brand-800 hover:underline">
+                        <Link to={`/candidates/${interview.candidate_id}`} className="text-brand-800 underline underline-offset-2">
                           {interview.candidate_name}
                         </Link>
                       </h3>

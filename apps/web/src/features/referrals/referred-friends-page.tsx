@@ -45,7 +45,7 @@ const COLUMNS: readonly DataColumn<ReferralRow>[] = [
         <p className="font-medium text-ink-900">
           {/* the referring candidate's profile, when their record is there (the name comes with it) */}
           {referral.candidate_name?.trim() ? (
-            <Link to={`/candidates/${referral.candidate_id}`} className="text-brand-800 hover:underline">
+            <Link to={`/candidates/${referral.candidate_id}`} className="text-brand-800 underline underline-offset-2">
               {v.candidateName}
             </Link>
           ) : (

@@ -15,7 +15,7 @@ const candidateColumns = (linked: boolean): readonly Column<CandidateRow>[] => [
     header: 'Candidate Name',
     cell: (r) =>
       linked ? (
-        <Link to={`/candidates/${r.id}`} className="text-brand-800 hover:underline">
+        <Link to={`/candidates/${r.id}`} className="text-brand-800 underline underline-offset-2">
           {r.candidate_name}
         </Link>
       ) : (
