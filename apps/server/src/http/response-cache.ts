@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { MSG } from '@talentra/contract';
 import { TooManyRequests } from './errors.js';
 import { createWindowCounter, type AnswerLimit } from './rate-limits.js';
+import { requireUser } from '../auth/guard.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -118,7 +119,7 @@ const entryBytes = (key: string, body: Buffer, contentType: string) => 2 * (key.
 function cacheKey(request: FastifyRequest, cache: CachedRead): string {
   const url = request.url;
   const q = url.indexOf('?');
-  const who = cache.scope === 'staff' ? request.user!.user_role : cache.scope === 'user' ? `#${request.user!.id}` : '-';
+  const who = cache.scope === 'staff' ? requireUser(request).user_role : cache.scope === 'user' ? `#${requireUser(request).id}` : '-';
   let key = `${who} ${q === -1 ? url : url.slice(0, q)}`;
   if (q === -1 || cache.query.length === 0) return key;
   const query = request.query as Record<string, unknown>;
