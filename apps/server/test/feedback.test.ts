@@ -85,6 +85,33 @@ describeEachEngine('feedback', (engine) => {
       expect(times).toEqual([...times].sort().reverse());
     });
 
+    it("keeps the inbox's total with the writes: each submit counts, an erasure uncounts (decision 229)", async () => {
+      const stored = async () =>
+        Number(
+          (
+            await t.app.ctx.db
+              .selectFrom('feedback')
+              .select((eb) => eb.fn.countAll<number>().as('n'))
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
+      const listed = async () => (await t.app.inject({ url: api('/feedbacks'), headers: admin.headers })).json().meta.total as number;
+      const before = await listed();
+      expect(before).toBe(await stored());
+      for (let i = 0; i < 3; i++) expect((await submit(valid({ email: `counted${i}@mail.example` }))).statusCode).toBe(201);
+      expect(await submit({})).toMatchObject({ statusCode: 422 }); // refused: not counted
+      expect(await listed()).toBe(before + 3);
+      const erased = await t.app.inject({
+        method: 'POST',
+        url: api('/personal-data/erase'),
+        headers: admin.headers,
+        payload: { email: 'counted1@mail.example' },
+      });
+      expect(erased.statusCode).toBe(200);
+      expect(await listed()).toBe(before + 2);
+      expect(await listed()).toBe(await stored());
+    });
+
     it('paginates on the server', async () => {
       for (let i = 0; i < 3; i++) await submit(valid({ first_name: `Paged ${i}` }));
       const first = (await t.app.inject({ url: api('/feedbacks?per_page=2'), headers: admin.headers })).json();

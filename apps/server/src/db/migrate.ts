@@ -23,6 +23,7 @@ import { teamMembersMigration } from './migrations/021-team-members.js';
 import { interviewMailMigration } from './migrations/022-interview-mail.js';
 import { selectedTextIndexMigration } from './migrations/023-selected-text-index.js';
 import { interviewFeedbackMigration } from './migrations/024-interview-feedback.js';
+import { feedbackCountMigration } from './migrations/025-feedback-count.js';
 
 /** Migrations live in code (bundled with the server); names sort in the order they run. */
 function provider(handle: DatabaseHandle): MigrationProvider {
@@ -52,6 +53,7 @@ function provider(handle: DatabaseHandle): MigrationProvider {
         '022-interview-mail': interviewMailMigration(),
         '023-selected-text-index': selectedTextIndexMigration(handle.dialect),
         '024-interview-feedback': interviewFeedbackMigration(),
+        '025-feedback-count': feedbackCountMigration(),
       };
     },
   };

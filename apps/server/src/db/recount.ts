@@ -132,3 +132,10 @@ export async function recountAll(db: Executor): Promise<void> {
       .values(notifications.reads.slice(i, i + 500))
       .execute();
 }
+
+/** The feedback inbox's total from its rows (migration 025, bulk loads that bypass the service). */
+export async function recountFeedback(db: Executor): Promise<void> {
+  const n = await total(db.selectFrom('feedback').select((eb) => eb.fn.countAll<number>().as('n')));
+  await db.deleteFrom('feedback_count').execute();
+  await db.insertInto('feedback_count').values({ id: 1, n }).execute();
+}

@@ -413,6 +413,8 @@ export interface Database {
   referrals: ReferralsTable;
   referral_counters: ReferralCountersTable;
   feedback: FeedbackTable;
+  /** One row (id 1): how many feedback messages there are, kept by the feedback writes (decision 229). */
+  feedback_count: { id: number; n: number };
   scam_reports: ScamReportsTable;
   team_members: TeamMembersTable;
   task_assignments: TaskAssignmentsTable;

@@ -9,7 +9,7 @@ import { openDatabase, type DatabaseHandle, type Db } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { sampleGstin } from '../files/sample-documents.js';
 import { backfillCandidateEvents } from '../db/candidate-events-backfill.js';
-import { recountAll } from '../db/recount.js';
+import { recountAll, recountFeedback } from '../db/recount.js';
 import { settleTables } from '../db/bulk-load.js';
 import { markPeopleWithLaterApplications } from '../db/people.js';
 import { FIRST, LAST } from '../db/sample-names.js';
@@ -307,6 +307,7 @@ export async function seedLarge(db: Db, o: LargeSeedOptions) {
 
   // the rows above bypassed the services that keep the dashboard counters (issue 19)
   await recountAll(db);
+  await recountFeedback(db);
   return {
     clients,
     jobs: jobIds.length,

@@ -5,15 +5,23 @@ import type { FeedbackTable } from '../../db/schema.js';
 import { matchesNothing, phoneMatch } from '../../db/sql-helpers.js';
 
 export const feedbackRepository = {
-  insert(db: Executor, row: Insertable<FeedbackTable>) {
-    return db.insertInto('feedback').values(row).returningAll().executeTakeFirstOrThrow();
+  /** Store a message and count it, in the caller's transaction. */
+  async insert(trx: Executor, row: Insertable<FeedbackTable>) {
+    const stored = await trx.insertInto('feedback').values(row).returningAll().executeTakeFirstOrThrow();
+    await trx
+      .updateTable('feedback_count')
+      .set((eb) => ({ n: eb('n', '+', 1) }))
+      .where('id', '=', 1)
+      .execute();
+    return stored;
   },
   /**
    * A page newest first and the total; a deep page on PostgreSQL by its ids from a window, a deep
-   * page near the end read from the end, its total counted first (deep-page.ts).
+   * page near the end read from the end (deep-page.ts). The total is the count the writes keep
+   * (`feedback_count`), not a pass over every message.
    */
   async list(db: Executor, dialect: Dialect, limit: number, offset: number) {
-    const countQuery = db.selectFrom('feedback').select((eb) => eb.fn.countAll<number>().as('n'));
+    const countQuery = db.selectFrom('feedback_count').select('n').where('id', '=', 1);
     const pageOf = (span: PageSpan) => {
       const window = deepPageWindow(dialect, span.offset, span.limit);
       return window === null
@@ -62,8 +70,15 @@ export const feedbackRepository = {
       )
       .execute();
   },
-  /** Delete these rows; answers how many went. */
-  async deleteMany(db: Executor, ids: number[]): Promise<number> {
-    return Number((await db.deleteFrom('feedback').where('id', 'in', ids).executeTakeFirstOrThrow()).numDeletedRows);
+  /** Delete these rows and uncount them, in the caller's transaction; answers how many went. */
+  async deleteMany(trx: Executor, ids: number[]): Promise<number> {
+    const gone = Number((await trx.deleteFrom('feedback').where('id', 'in', ids).executeTakeFirstOrThrow()).numDeletedRows);
+    if (gone)
+      await trx
+        .updateTable('feedback_count')
+        .set((eb) => ({ n: eb('n', '-', gone) }))
+        .where('id', '=', 1)
+        .execute();
+    return gone;
   },
 };

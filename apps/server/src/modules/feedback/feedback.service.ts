@@ -20,7 +20,8 @@ const toFeedback = (r: Selectable<FeedbackTable>) =>
 export function createFeedbackService(ctx: AppContext) {
   return {
     async submit(input: FeedbackInput) {
-      return toFeedback(await feedbackRepository.insert(ctx.db, { ...input, created_at: ctx.clock().toISOString() }));
+      const row = { ...input, created_at: ctx.clock().toISOString() };
+      return toFeedback(await ctx.db.transaction().execute((trx) => feedbackRepository.insert(trx, row)));
     },
     async list(limit: number, offset: number) {
       const { rows, total } = await feedbackRepository.list(ctx.db, ctx.dialect, limit, offset);
