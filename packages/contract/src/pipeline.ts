@@ -204,32 +204,23 @@ const placeOrLink = <T extends { location: string | null; meeting_url: string | 
   if (!v.location && !v.meeting_url) ctx.addIssue({ code: 'custom', message: INTERVIEW_MSG.placeOrLink, path: ['location'] });
 };
 
+/** An interview's time, people and place: what booking and rescheduling both take. */
+const interviewFields = z.object({
+  starts_at: instant(),
+  duration_minutes: duration(),
+  interviewer: requiredName(),
+  /** Optional (older clients send none): when given, the interviewer is mailed the invitation too. */
+  interviewer_email: optionalEmail(),
+  location: optionalText(INTERVIEW_LOCATION_MAX),
+  meeting_url: meetingUrl(),
+});
+
 /** POST /interviews: times travel in UTC (the screen converts the viewer's local date and time). */
-export const InterviewCreateSchema = z
-  .object({
-    candidate_id: id(),
-    starts_at: instant(),
-    duration_minutes: duration(),
-    interviewer: requiredName(),
-    /** Optional (older clients send none): when given, the interviewer is mailed the invitation too. */
-    interviewer_email: optionalEmail(),
-    location: optionalText(INTERVIEW_LOCATION_MAX),
-    meeting_url: meetingUrl(),
-  })
-  .superRefine(placeOrLink);
+export const InterviewCreateSchema = z.object({ candidate_id: id(), ...interviewFields.shape }).superRefine(placeOrLink);
 export type InterviewCreateInput = z.infer<typeof InterviewCreateSchema>;
 
 /** PUT /interviews/{id} (reschedule): the booking's fields but the candidate, who stays the same. */
-export const InterviewUpdateSchema = z
-  .object({
-    starts_at: instant(),
-    duration_minutes: duration(),
-    interviewer: requiredName(),
-    interviewer_email: optionalEmail(),
-    location: optionalText(INTERVIEW_LOCATION_MAX),
-    meeting_url: meetingUrl(),
-  })
-  .superRefine(placeOrLink);
+export const InterviewUpdateSchema = interviewFields.superRefine(placeOrLink);
 export type InterviewUpdateInput = z.infer<typeof InterviewUpdateSchema>;
 
 /** POST /process-tracker/{candidateId}/move-back: the last completed stage is taken back, with the reason (issue 43). */
