@@ -151,3 +151,14 @@ export function phoneMatch<T extends keyof Database>(eb: ExpressionBuilder<Datab
     }),
   );
 }
+
+/**
+ * A message a person sent to a public form (feedback, scam reports: their `email` and
+ * `phone_number` columns): one of their e-mails, in any case, or one of their phones.
+ */
+export function sentByPerson<T extends 'feedback' | 'scam_reports'>(eb: ExpressionBuilder<Database, T>, p: { emails: string[]; phones: string[] }) {
+  return eb.or([
+    p.emails.length ? eb(eb.fn('lower', [sql.ref('email')]), 'in', p.emails) : matchesNothing,
+    p.phones.length ? phoneMatch(eb, 'phone_number', p.phones) : matchesNothing,
+  ]);
+}

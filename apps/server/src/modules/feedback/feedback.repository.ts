@@ -2,7 +2,7 @@ import type { Insertable } from 'kysely';
 import type { Dialect, Executor } from '../../db/database.js';
 import { deepPageWindow, inListOrder, isDeepPage, newestFirst, newestPageIds, pageSpan, type PageSpan } from '../../db/deep-page.js';
 import type { FeedbackTable } from '../../db/schema.js';
-import { matchesNothing, phoneMatch } from '../../db/sql-helpers.js';
+import { sentByPerson } from '../../db/sql-helpers.js';
 
 export const feedbackRepository = {
   /** Store a message and count it, in the caller's transaction. */
@@ -62,12 +62,7 @@ export const feedbackRepository = {
     return db
       .selectFrom('feedback')
       .selectAll()
-      .where((eb) =>
-        eb.or([
-          p.emails.length ? eb(eb.fn('lower', ['email']), 'in', p.emails) : matchesNothing,
-          p.phones.length ? phoneMatch(eb, 'phone_number', p.phones) : matchesNothing,
-        ]),
-      )
+      .where((eb) => sentByPerson(eb, p))
       .execute();
   },
   /** Delete these rows and uncount them, in the caller's transaction; answers how many went. */

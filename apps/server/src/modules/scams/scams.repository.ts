@@ -2,7 +2,7 @@ import type { Insertable } from 'kysely';
 import type { Executor } from '../../db/database.js';
 import { newestFirst } from '../../db/deep-page.js';
 import type { ScamReportsTable } from '../../db/schema.js';
-import { matchesNothing, phoneMatch } from '../../db/sql-helpers.js';
+import { sentByPerson } from '../../db/sql-helpers.js';
 
 function withProofName(db: Executor) {
   return db
@@ -38,12 +38,7 @@ export const scamsRepository = {
     return db
       .selectFrom('scam_reports')
       .selectAll()
-      .where((eb) =>
-        eb.or([
-          p.emails.length ? eb(eb.fn('lower', ['email']), 'in', p.emails) : matchesNothing,
-          p.phones.length ? phoneMatch(eb, 'phone_number', p.phones) : matchesNothing,
-        ]),
-      )
+      .where((eb) => sentByPerson(eb, p))
       .execute();
   },
   /** Delete these rows; answers how many went. */
