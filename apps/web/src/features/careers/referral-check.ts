@@ -10,7 +10,7 @@ import type { ReferralCheck, ReferralDraft, ReferralField, ReferredFriend } from
 
 export const ALREADY_REFERRED_IN_SESSION = 'You have already referred this friend in this session';
 
-/** The problems' order (public-site.md §5): the fields of referral-rules.ts FIELD_ORDER. */
+/** The referral's fields in the spec's order of its problems (public-site.md §5). */
 export const FIELD_ORDER = [
   'candidate_id',
   'job_id',

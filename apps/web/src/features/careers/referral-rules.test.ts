@@ -97,11 +97,3 @@ describe('referralSuccessMessage', () => {
     expect(referralSuccessMessage('Kiran', '')).toBe('Kiran referred successfully to this job.');
   });
 });
-
-describe('the referral check, loaded on first use (issue 41)', () => {
-  it('orders problems by the same fields as the page', async () => {
-    const check = await import('./referral-check');
-    const rules = await import('./referral-rules');
-    expect(check.FIELD_ORDER).toEqual(rules.FIELD_ORDER);
-  });
-});

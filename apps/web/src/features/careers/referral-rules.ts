@@ -1,5 +1,6 @@
 import { MAX_REFERRALS_PER_CANDIDATE_PER_JOB } from '@talentra/contract';
 import type { ReferralPayload } from '../../api/referrals-public';
+import type { FIELD_ORDER } from './referral-check';
 
 /** Refer a Friend's rules and messages (public-site.md §4, §5, §8). */
 
@@ -24,18 +25,10 @@ export interface ReferralDraft {
   privacy_consent: string;
 }
 
-/** The referral's fields in the spec's order of its problems (public-site.md §5). */
-export const FIELD_ORDER = [
-  'candidate_id',
-  'job_id',
-  'friend_name',
-  'friend_contact',
-  'friend_email',
-  'preferred_company',
-  'privacy_consent',
-] as const;
-
-/** The form's fields a problem can be about (the job is not a field: its problem is the form's). */
+/**
+ * The form's fields a problem can be about, from the check's FIELD_ORDER (a type only: the check
+ * and its zod load with the form's first use); the job is not a field, its problem is the form's.
+ */
 export type ReferralField = Exclude<(typeof FIELD_ORDER)[number], 'job_id'>;
 
 export type ReferralCheck = { ok: true; payload: ReferralPayload } | { ok: false; message: string; fields: Partial<Record<ReferralField, string>> };
