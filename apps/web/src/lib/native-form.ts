@@ -85,12 +85,6 @@ export function useNativeForm<T = FormValues, F extends string = string>({ rules
   const reset = useCallback(() => {
     const form = formRef.current;
     form?.reset();
-    // the text again through the value setter, which testing-library's user-event watches (form.reset() goes around it)
-    for (const element of Array.from(form?.elements ?? [])) {
-      const typed =
-        element instanceof HTMLTextAreaElement || (element instanceof HTMLInputElement && !['file', 'checkbox', 'radio'].includes(element.type));
-      if (typed) element.value = element.defaultValue;
-    }
     submitted.current = false;
     setErrors({});
   }, []);

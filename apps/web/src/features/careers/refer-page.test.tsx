@@ -34,8 +34,15 @@ async function chooseRiya(user: ReturnType<typeof userEvent.setup>) {
 }
 
 async function fillFriend(user: ReturnType<typeof userEvent.setup>, name: string, contact: string, agreed = true) {
-  await user.type(screen.getByLabelText(/Friend's Name/), name);
-  await user.type(screen.getByLabelText(/Friend's Contact Number/), contact);
+  // cleared first, as a person would find the fields: user-event keeps its own copy of a value, which the
+  // form's native reset() after a success does not update (a browser has no such copy)
+  for (const [label, text] of [
+    [/Friend's Name/, name],
+    [/Friend's Contact Number/, contact],
+  ] as const) {
+    await user.clear(screen.getByLabelText(label));
+    await user.type(screen.getByLabelText(label), text);
+  }
   if (agreed) await user.click(screen.getByRole('checkbox', { name: /My friend agreed to be contacted/ }));
 }
 
