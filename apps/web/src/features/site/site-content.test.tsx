@@ -82,7 +82,8 @@ describe('ProfilePage (the team is Admin’s, issue 41)', () => {
     expect(photo).toHaveAttribute('src', member.photo_url);
     expect([photo.getAttribute('width'), photo.getAttribute('height')]).toEqual(['320', '320']);
     expect(screen.getByText(member.title)).toBeInTheDocument();
-    expect(document.title).toBe(`${member.name} | Talentra Staffing Solutions`);
+    // the title is set by an effect after the page renders
+    await waitFor(() => expect(document.title).toBe(`${member.name} | Talentra Staffing Solutions`));
   });
 
   it('splits the bio into paragraphs at empty lines', async () => {
