@@ -8,7 +8,12 @@ export const MAX_ATTEMPTS = 12;
 /** How long a claim lasts: a server that dies while sending leaves the mail to another after this. */
 const CLAIM_MS = 2 * 60 * 1000;
 const POLL_MS = 2000;
-const BATCH = 20;
+/**
+ * Mails are claimed one at a time, as each is sent: a server that dies leaves only the mail it was
+ * sending to wait out its claim. A batch claimed together left the mails not yet tried stranded for
+ * the whole claim after a crash (the mail test's restart waited 2 minutes for a reset link).
+ */
+const BATCH = 1;
 
 /** 30 s after the first failure, doubling, at most an hour. */
 export const retryDelayMs = (attempts: number) => Math.min(60 * 60 * 1000, 30_000 * 2 ** Math.max(0, attempts - 1));
