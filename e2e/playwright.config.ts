@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { MAIL_BASE_URL, MAIL_PORTS } from './support/mail-ports.js';
 
 /**
  * End-to-end tests against the built app (apps/web/dist served by the built server) in the system
@@ -32,6 +33,20 @@ function removeOldDataDirs() {
   }
 }
 
+const serverEntry = process.env.E2E_SERVER_ENTRY ? path.resolve(process.env.E2E_SERVER_ENTRY) : '../apps/server/dist/main.js';
+/** What both instances of the app share: demo data, and limits high enough for a test run. */
+const appEnv = {
+  HOST: '127.0.0.1',
+  DEMO_SEED: 'true',
+  LOG_LEVEL: 'warn',
+  PUBLIC_WRITE_LIMIT_PER_HOUR: '10000',
+  SEARCH_LIMIT_PER_MINUTE: '10000',
+  SEARCH_LIMIT_PER_HOUR: '10000',
+  LOGIN_LIMIT_PER_MINUTE: '10000',
+  PUBLIC_READ_LIMIT_PER_MINUTE: '100000',
+  ...(webDist ? { WEB_DIST: webDist } : {}),
+};
+
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
@@ -61,26 +76,45 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: `node ${process.env.E2E_SERVER_ENTRY ? path.resolve(process.env.E2E_SERVER_ENTRY) : '../apps/server/dist/main.js'}`,
-    cwd: here,
-    url: `${baseURL}/backend/api/v1/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DEMO_SEED: 'true',
-      LOG_LEVEL: 'warn',
-      PUBLIC_WRITE_LIMIT_PER_HOUR: '10000',
-      SEARCH_LIMIT_PER_MINUTE: '10000',
-      SEARCH_LIMIT_PER_HOUR: '10000',
-      LOGIN_LIMIT_PER_MINUTE: '10000',
-      PUBLIC_READ_LIMIT_PER_MINUTE: '100000',
-      ...(webDist ? { WEB_DIST: webDist } : {}),
+  // The app on PORT (mail waits in its outbox, as on the embedded default); the mail server the
+  // specs about sent mail read (support/mail-sink.mjs); and a second instance of the app, with its own
+  // database, that sends its mail to that server over SMTP (support/mailbox.ts).
+  webServer: [
+    {
+      command: `node ${serverEntry}`,
+      cwd: here,
+      url: `${baseURL}/backend/api/v1/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { ...appEnv, PORT: String(PORT), DATA_DIR: dataDir },
     },
-  },
+    {
+      command: 'node support/mail-sink.mjs',
+      cwd: here,
+      url: `http://127.0.0.1:${MAIL_PORTS.sinkHttp}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { SINK_SMTP_PORT: String(MAIL_PORTS.smtp), SINK_HTTP_PORT: String(MAIL_PORTS.sinkHttp) },
+    },
+    {
+      command: `node ${serverEntry}`,
+      cwd: here,
+      url: `${MAIL_BASE_URL}/backend/api/v1/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        ...appEnv,
+        PORT: String(MAIL_PORTS.app),
+        DATA_DIR: path.join(dataDir, 'mail-instance'),
+        SMTP_URL: `smtp://127.0.0.1:${MAIL_PORTS.smtp}`,
+        PUBLIC_URL: MAIL_BASE_URL,
+      },
+    },
+  ],
 });
