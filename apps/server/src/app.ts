@@ -23,7 +23,7 @@ import { smtpTransport } from './mail/transport.js';
 import { clientErrorHandler, errorBody, frameworkErrors, registerErrorHandling } from './http/error-handler.js';
 import { registerResponseCache } from './http/response-cache.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
-import { OneLinePerRequest } from './http/request-log.js';
+import { OneLinePerRequest, loggedPath } from './http/request-log.js';
 import { registerOpenApi } from './http/openapi.js';
 import { registerWriteAnnouncements } from './http/write-announcements.js';
 import { authRoutes } from './auth/auth.routes.js';
@@ -33,6 +33,7 @@ import { jobsRoutes } from './modules/jobs/jobs.routes.js';
 import { candidatesRoutes } from './modules/candidates/candidates.routes.js';
 import { workspaceRoutes } from './modules/workspace/workspace.routes.js';
 import { trackersRoutes } from './modules/trackers/trackers.routes.js';
+import { bulkRoutes } from './modules/bulk/bulk.routes.js';
 import { clientsRoutes } from './modules/clients/clients.routes.js';
 import { referralsRoutes } from './modules/referrals/referrals.routes.js';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.js';
@@ -41,10 +42,18 @@ import { tasksRoutes } from './modules/tasks/tasks.routes.js';
 import { loadWebPages, pageEncoding, type PageEncoding } from './web-pages.js';
 import { statsRoutes } from './modules/stats/stats.routes.js';
 import { outboxRoutes } from './modules/outbox/outbox.routes.js';
+import { mailTemplatesRoutes } from './modules/mail-templates/mail-templates.routes.js';
 import { interviewsRoutes } from './modules/interviews/interviews.routes.js';
 import { pipelineRoutes } from './modules/pipeline/pipeline.routes.js';
 import { privacyRoutes } from './modules/privacy/privacy.routes.js';
 import { teamRoutes } from './modules/team/team.routes.js';
+import { clientContactsRoutes } from './modules/clients/client-contacts.routes.js';
+import { clientReviewRoutes } from './modules/client-review/client-review.routes.js';
+import { applicantsRoutes } from './modules/applicants/applicants.routes.js';
+import { savedSearchesRoutes } from './modules/saved-searches/saved-searches.routes.js';
+import { myDayRoutes } from './modules/my-day/my-day.routes.js';
+import { reportsRoutes } from './modules/reports/reports.routes.js';
+import { resumesRoutes } from './modules/resumes/resumes.routes.js';
 import { startRetentionJob } from './modules/privacy/retention-job.js';
 import { startOrphanSweep } from './files/orphan-sweep-job.js';
 import { startReminderJob } from './modules/interviews/reminder-job.js';
@@ -87,7 +96,7 @@ export async function buildApp(
             // never log credentials, tokens or personal data: no headers, no query strings (a search
             // can hold a name), no bodies
             serializers: {
-              req: (req: { method: string; url: string; id: string }) => ({ method: req.method, url: req.url.split('?')[0], id: req.id }),
+              req: (req: { method: string; url: string; id: string }) => ({ method: req.method, url: loggedPath(req.url), id: req.id }),
               res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
             },
           }),
@@ -153,6 +162,8 @@ export async function buildApp(
   app.addHook('onClose', startOrphanSweep(services.files, app.log));
   // interviews starting within a day that have had no reminder: at start, then every 5 minutes (issue 43)
   app.addHook('onClose', startReminderJob(services.interviews, app.log));
+  // background jobs (issue 45: a résumé's text after its upload): polled every second, several servers safe
+  app.addHook('onClose', services.queue.start(app.log));
 
   app.decorate('ctx', ctx);
   app.decorate('dbHandle', dbHandle);
@@ -192,6 +203,7 @@ export async function buildApp(
       candidatesRoutes(api, ctx, services);
       workspaceRoutes(api, ctx, services);
       trackersRoutes(api, ctx, services);
+      bulkRoutes(api, ctx, services);
       clientsRoutes(api, ctx, services);
       referralsRoutes(api, ctx, services);
       feedbackRoutes(api, ctx, services);
@@ -199,10 +211,18 @@ export async function buildApp(
       tasksRoutes(api, ctx, services);
       statsRoutes(api, ctx, services);
       outboxRoutes(api, ctx);
+      mailTemplatesRoutes(api, services);
       interviewsRoutes(api, ctx, services);
       pipelineRoutes(api, ctx, services);
       privacyRoutes(api, ctx, services);
+      applicantsRoutes(api, ctx, services);
       teamRoutes(api, ctx, services);
+      clientContactsRoutes(api, ctx, services);
+      clientReviewRoutes(api, ctx, services);
+      savedSearchesRoutes(api, ctx, services);
+      myDayRoutes(api, ctx, services);
+      reportsRoutes(api, ctx, services);
+      resumesRoutes(api, services);
     },
     { prefix: API_PREFIX },
   );

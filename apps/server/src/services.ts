@@ -1,4 +1,5 @@
 import type { AppContext } from './app-context.js';
+import { JOB_KINDS, createJobQueue } from './background/job-queue.js';
 import { createFilesService } from './files/files.service.js';
 import { createCandidatesService } from './modules/candidates/candidates.service.js';
 import { createClientsService } from './modules/clients/clients.service.js';
@@ -14,24 +15,43 @@ import { createTasksService } from './modules/tasks/tasks.service.js';
 import { createTrackersService } from './modules/trackers/trackers.service.js';
 import { createUsersService } from './modules/users/users.service.js';
 import { createWorkspaceService } from './modules/workspace/workspace.service.js';
+import { createResumesService } from './modules/resumes/resumes.service.js';
 import { createTeamService } from './modules/team/team.service.js';
+import { createClientContactsService } from './modules/clients/client-contacts.service.js';
+import { createClientReviewService } from './modules/client-review/client-review.service.js';
+import { createSavedSearchesService } from './modules/saved-searches/saved-searches.service.js';
+import { createMyDayService } from './modules/my-day/my-day.service.js';
+import { createApplicantsService } from './modules/applicants/applicants.service.js';
+import { createBulkService } from './modules/bulk/bulk.service.js';
+import { createMailTemplatesService } from './modules/mail-templates/mail-templates.service.js';
+import { createReportsService } from './modules/reports/reports.service.js';
 
 /**
  * The composition root: every service is built here, once, and handed the services it uses. No
  * service builds another, so the modules' imports run one way (docs/architecture.md).
  */
 export function buildServices(ctx: AppContext) {
-  const files = createFilesService(ctx);
+  const queue = createJobQueue(ctx.db, ctx.dialect, ctx.clock);
+  const files = createFilesService(ctx, { queue });
   const stats = createStatsService(ctx);
+  const mailTemplates = createMailTemplatesService(ctx);
   const jobs = createJobsService(ctx, { files, stats });
-  const candidates = createCandidatesService(ctx, { files, jobs, stats });
-  const trackers = createTrackersService(ctx, { jobs, candidates });
-  const interviews = createInterviewsService(ctx, { jobs, candidates, trackers });
+  const candidates = createCandidatesService(ctx, { files, jobs, stats, mailTemplates });
+  const trackers = createTrackersService(ctx, { jobs, candidates, mailTemplates });
+  const interviews = createInterviewsService(ctx, { jobs, candidates, trackers, mailTemplates });
   const referrals = createReferralsService(ctx, { jobs, candidates, stats });
   const scams = createScamsService(ctx, { files });
   const feedback = createFeedbackService(ctx);
   const workspace = createWorkspaceService(ctx);
+  const resumes = createResumesService(ctx, { files, candidates, workspace, jobs, queue });
+  queue.handle(JOB_KINDS.resumeText, (p) => resumes.extract(Number(p.file_id)));
+  const tasks = createTasksService(ctx);
+  const clients = createClientsService(ctx, { files, stats });
+  const clientContacts = createClientContactsService(ctx, { clients });
+  const privacy = createPrivacyService(ctx, { stats, files, candidates, referrals, trackers, interviews, workspace, feedback, scams });
   return {
+    queue,
+    resumes,
     files,
     stats,
     jobs,
@@ -39,15 +59,23 @@ export function buildServices(ctx: AppContext) {
     trackers,
     interviews,
     pipeline: createPipelineService(ctx, { jobs, interviews }),
-    clients: createClientsService(ctx, { files, stats }),
+    clients,
+    clientContacts,
+    clientReview: createClientReviewService(ctx, { contacts: clientContacts, jobs, trackers, files }),
     referrals,
-    privacy: createPrivacyService(ctx, { stats, files, candidates, referrals, trackers, interviews, workspace, feedback, scams }),
+    privacy,
+    applicants: createApplicantsService(ctx, { candidates, trackers, interviews, privacy }),
     scams,
     feedback,
-    tasks: createTasksService(ctx),
+    tasks,
     users: createUsersService(ctx),
     workspace,
+    bulk: createBulkService(ctx, { workspace, trackers, candidates, files }),
     team: createTeamService(ctx, { files }),
+    savedSearches: createSavedSearchesService(ctx),
+    myDay: createMyDayService(ctx, { interviews, tasks }),
+    mailTemplates,
+    reports: createReportsService(ctx),
   };
 }
 

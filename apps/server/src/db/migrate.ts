@@ -24,6 +24,12 @@ import { interviewMailMigration } from './migrations/022-interview-mail.js';
 import { selectedTextIndexMigration } from './migrations/023-selected-text-index.js';
 import { interviewFeedbackMigration } from './migrations/024-interview-feedback.js';
 import { feedbackCountMigration } from './migrations/025-feedback-count.js';
+import { myDayMigration } from './migrations/027-my-day.js';
+import { mailTemplatesMigration } from './migrations/028-mail-templates.js';
+import { clientReviewMigration } from './migrations/029-client-review.js';
+import { resumeTextMigration } from './migrations/030-resume-text.js';
+import { applicantLinksMigration } from './migrations/031-applicant-links.js';
+import { reportsMigration } from './migrations/032-reports.js';
 
 /** Migrations live in code (bundled with the server); names sort in the order they run. */
 function provider(handle: DatabaseHandle): MigrationProvider {
@@ -54,6 +60,12 @@ function provider(handle: DatabaseHandle): MigrationProvider {
         '023-selected-text-index': selectedTextIndexMigration(handle.dialect),
         '024-interview-feedback': interviewFeedbackMigration(),
         '025-feedback-count': feedbackCountMigration(),
+        '027-my-day': myDayMigration(handle.dialect),
+        '028-mail-templates': mailTemplatesMigration(),
+        '029-client-review': clientReviewMigration(handle.dialect),
+        '030-resume-text': resumeTextMigration(handle.dialect),
+        '031-applicant-links': applicantLinksMigration(handle.dialect),
+        '032-reports': reportsMigration(),
       };
     },
   };

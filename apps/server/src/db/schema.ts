@@ -31,6 +31,14 @@ export interface LoginFailuresTable {
   created_at: string;
 }
 
+/** A candidate mail's text as Admin edited it (issue 43, migration 028); no row: the default in mail/templates.ts. */
+export interface MailTemplatesTable {
+  key: string;
+  body: string;
+  updated_by: number | null;
+  updated_at: string;
+}
+
 export interface OutboxTable {
   id: Generated<number>;
   kind: string;
@@ -60,6 +68,20 @@ export interface PasswordResetsTable {
   created_at: string;
 }
 
+/** A link that opens an applicant's own applications (issue 46, migration 031): tokens kept only as SHA-256. */
+export interface ApplicantLinksTable {
+  id: Generated<number>;
+  email: string;
+  token_hash: string;
+  /** The link opens until then, once. */
+  expires_at: string;
+  opened_at: string | null;
+  /** The page's token, made when the link was opened, and when it ends. */
+  access_hash: string | null;
+  access_expires_at: string | null;
+  created_at: string;
+}
+
 export interface MailPreferencesTable {
   user_id: number;
   kind: string;
@@ -70,6 +92,31 @@ export interface ServerSecretsTable {
   name: string;
   value: string;
   created_at: string;
+}
+
+/** The durable background job queue (migration 030): claimed like the outbox, one server runs each job. */
+export interface BackgroundJobsTable {
+  id: Generated<number>;
+  kind: string;
+  /** JSON of the job's input. */
+  payload: string;
+  /** queued, done or failed (gave up). */
+  status: ColumnType<string, string | undefined, string>;
+  attempts: ColumnType<number, number | undefined, number>;
+  run_after: string;
+  claimed_until: ColumnType<string | null, string | null | undefined, string | null>;
+  last_error: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: string;
+  finished_at: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A résumé file's text (migration 030): done, unavailable (a DOC) or failed (damaged, hostile, too slow). */
+export interface ResumeTextsTable {
+  file_id: number;
+  status: string;
+  body: string;
+  reason: string | null;
+  extracted_at: string;
 }
 
 export interface StoredFilesTable {
@@ -100,6 +147,8 @@ export interface ClientsTable {
   contact_mobile2: string | null;
   logo_file_id: number | null;
   sla_file_id: number | null;
+  /** The Bdm whose client it is (migration 032): Bdm reads the reports of their own clients. */
+  owner_user_id?: number | null;
   created_at: string;
   updated_at: string;
   /** 1: a row that duplicated an earlier client before names and GSTINs were unique (migration 003). */
@@ -223,6 +272,25 @@ export interface ProcessTrackersTable {
   updated_at: string;
   /** When the candidate entered the stage they stand in (migration 010; null only if never set). */
   stage_entered_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The stage the application waits for, or joined / rejected (generated, migration 027). */
+  waiting_stage: ColumnType<string, never, never>;
+}
+
+/** A user's named candidate search (issue 43, migration 027); `filters` is JSON of the URL's filters. */
+export interface SavedSearchesTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  filters: string;
+  is_shared: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Per hiring stage, the days after which a candidate in it is stalled (issue 43, migration 027). */
+export interface StallDaysTable {
+  stage: string;
+  days: number;
 }
 
 /** An interview at the HR or client interview stage (migration 010). Times are UTC ISO text. */
@@ -392,16 +460,74 @@ export interface NotificationReadCountersTable {
   read_count: number;
 }
 
+/** A client's contact (issue 44, migration 029). */
+export interface ClientContactsTable {
+  id: Generated<number>;
+  client_id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  designation: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A link sent to a client's contact (issue 44): only its token's SHA-256 is kept. */
+export interface ClientReviewsTable {
+  id: Generated<number>;
+  token_hash: string;
+  /** 'review': decide on the candidates; 'feedback': rate them after the client interview. */
+  kind: string;
+  client_id: number;
+  contact_id: number;
+  job_id: number;
+  note: string | null;
+  show_ctc: number;
+  created_by: number | null;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+  revoked_by: number | null;
+}
+
+export interface ClientReviewCandidatesTable {
+  review_id: number;
+  candidate_id: number;
+  decision: string | null;
+  reason: string | null;
+  comment: string | null;
+  rating: number | null;
+  decided_at: string | null;
+  decided_ip: string | null;
+}
+
+export interface ClientReviewViewsTable {
+  id: Generated<number>;
+  review_id: number;
+  ip: string;
+  at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   login_failures: LoginFailuresTable;
   server_secrets: ServerSecretsTable;
   outbox: OutboxTable;
+  mail_templates: MailTemplatesTable;
+  saved_searches: SavedSearchesTable;
+  stall_days: StallDaysTable;
   password_resets: PasswordResetsTable;
+  applicant_links: ApplicantLinksTable;
   mail_preferences: MailPreferencesTable;
   stored_files: StoredFilesTable;
+  background_jobs: BackgroundJobsTable;
+  resume_texts: ResumeTextsTable;
   clients: ClientsTable;
+  client_contacts: ClientContactsTable;
+  client_reviews: ClientReviewsTable;
+  client_review_candidates: ClientReviewCandidatesTable;
+  client_review_views: ClientReviewViewsTable;
   jobs: JobsTable;
   candidates: CandidatesTable;
   candidate_events: CandidateEventsTable;

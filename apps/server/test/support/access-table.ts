@@ -24,6 +24,10 @@ export const ACCESS_TABLE: Readonly<Record<string, Access>> = {
   'GET /outbox': ADMIN,
   'GET /outbox/:id': ADMIN,
   'POST /outbox/:id/resend': ADMIN,
+  'GET /mail-templates': ADMIN,
+  'PUT /mail-templates': ADMIN,
+  'POST /mail-templates/reset': ADMIN,
+  'POST /mail-templates/preview': ADMIN,
 
   'GET /recruitments': 'public',
   'GET /recruitments/:id': 'public',
@@ -55,6 +59,8 @@ export const ACCESS_TABLE: Readonly<Record<string, Access>> = {
   // the recruiter's workspace (issue 15); the timeline has no PUT, PATCH or DELETE: it is append-only
   'GET /candidates/people': ADMIN_HR,
   'GET /candidates/people/export': ADMIN_HR,
+  'POST /candidates/bulk': ADMIN_HR,
+  'POST /candidates/bulk/export': ADMIN_HR,
   'GET /candidates/duplicates': ADMIN_HR,
   'GET /candidates/:id/profile': ADMIN_HR,
   'GET /candidates/:id/timeline': ADMIN_HR,
@@ -62,6 +68,9 @@ export const ACCESS_TABLE: Readonly<Record<string, Access>> = {
   // undo a wrong 'Same person' link (issue 41)
   'POST /candidates/:id/separate': ADMIN_HR,
   'GET /candidates/:id/resume/inline': ADMIN_HR,
+  'POST /candidates/resume-fields': ADMIN_HR,
+  'GET /recruitments/:id/suggested-candidates': ADMIN_HR,
+  'POST /recruitments/:id/suggested-candidates': ADMIN_HR,
   'GET /recruitments/export': ADMIN_BDM,
 
   'GET /clientforms': STAFF,
@@ -69,6 +78,19 @@ export const ACCESS_TABLE: Readonly<Record<string, Access>> = {
   'GET /clientforms/dropdown': ADMIN_BDM,
   'POST /clientforms': ADMIN_BDM,
   'PUT /clientforms/:id': ADMIN_BDM,
+  // a client's contacts and the review links sent to them (issue 44); the link's own routes are public: the token is the key
+  'GET /clientforms/:id/contacts': STAFF,
+  'POST /clientforms/:id/contacts': ADMIN_BDM,
+  'PUT /client-contacts/:id': ADMIN_BDM,
+  'DELETE /client-contacts/:id': ADMIN_BDM,
+  'POST /client-reviews': ADMIN_HR,
+  'POST /client-reviews/feedback': ADMIN_HR,
+  'GET /client-reviews': ADMIN_HR,
+  'POST /client-reviews/:id/revoke': ADMIN_HR,
+  'GET /client-review/:token': 'public',
+  'GET /client-review/:token/candidates/:candidateId/resume': 'public',
+  'POST /client-review/:token/candidates/:candidateId/decision': 'public',
+  'POST /client-review/:token/candidates/:candidateId/feedback': 'public',
   'GET /clientforms/:id/logo': STAFF,
   'GET /clientforms/:id/sla': STAFF,
 
@@ -101,6 +123,15 @@ export const ACCESS_TABLE: Readonly<Record<string, Access>> = {
   'POST /refer-a-friend': 'public',
   'GET /refer-a-friend': ADMIN_HR,
   'POST /refer-a-friend/remove': 'public',
+  // an applicant's own applications (issue 46): public, each call names the page by its token
+  'POST /my-applications/link': 'public',
+  'POST /my-applications/open': 'public',
+  'POST /my-applications/view': 'public',
+  'POST /my-applications/:id/withdraw': 'public',
+  'POST /my-applications/:id/resume': 'public',
+  'POST /my-applications/interviews/:id/calendar': 'public',
+  'POST /my-applications/export': 'public',
+  'POST /my-applications/erase': 'public',
   'GET /privacy-notice': 'public',
 
   // personal data (issue 18): retention, export and erasure
@@ -121,4 +152,13 @@ export const ACCESS_TABLE: Readonly<Record<string, Access>> = {
   'PUT /team/:id': ADMIN,
   'DELETE /team/:id': ADMIN,
   'PUT /team/order': ADMIN,
+
+  // saved candidate searches and "My day" (issue 43): the callers of the candidate search
+  'GET /saved-searches': ADMIN_HR,
+  'POST /saved-searches': ADMIN_HR,
+  'PUT /saved-searches/:id': ADMIN_HR,
+  'DELETE /saved-searches/:id': ADMIN_HR,
+  'GET /my-day': ADMIN_HR,
+  'GET /my-day/stall-days': ADMIN_HR,
+  'PUT /my-day/stall-days': ADMIN,
 };

@@ -114,6 +114,29 @@ export const tasksRepository = {
   },
 
   /**
+   * Tasks with a deadline from `from` to `to` (YYYY-MM-DD, both included), earliest first, not of a
+   * deleted job, of the team when `teamRole` is given ("My day", issue 43): along the deadline index
+   * (migration 027). `count` stops at `countMax + 1`, so a long backlog is never counted whole.
+   */
+  async dueBetween(db: Executor, f: { teamRole?: string; from: string; to: string; limit: number; countMax: number }) {
+    const team = f.teamRole;
+    const due = tasksWithPeople(db)
+      .where('t.deadline', '>=', f.from)
+      .where('t.deadline', '<=', f.to)
+      .where('t.status', '=', 'pending')
+      .where('j.deleted_at', 'is', null)
+      .$if(team !== undefined, (qb) => qb.where('u.user_role', '=', team!));
+    const [rows, counted] = await Promise.all([
+      due.select(TASK_COLUMNS).orderBy('t.deadline').orderBy('t.id').limit(f.limit).execute(),
+      db
+        .selectFrom(due.select('t.id').limit(f.countMax + 1).as('d'))
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow(),
+    ]);
+    return { rows, count: Number(counted.n) };
+  },
+
+  /**
    * A team's notifications, newest first, with this user's read state, without those of a deleted
    * job's tasks (passed over along the team's index by the job's primary key; the counters leave them
    * out too: countOfJob).

@@ -98,6 +98,16 @@ export function createTasksService(ctx: AppContext) {
       return { rows: rows.map(toTask), total };
     },
 
+    /**
+     * Tasks due from `from` to `to` (YYYY-MM-DD, the agency's dates) for "My day" (issue 43): Admin
+     * every team's, Bdm and Hrteam their own team's, as the list. `total` counted to `countMax`.
+     */
+    async due(caller: SessionUser, range: { from: string; to: string }, limit: number, countMax: number) {
+      const teamRole = caller.user_role === 'Admin' ? undefined : caller.user_role;
+      const { rows, count } = await tasksRepository.dueBetween(ctx.db, { teamRole, ...range, limit, countMax });
+      return { rows: rows.map(toTask), total: Math.min(count, countMax), more: count > countMax };
+    },
+
     async notifications(caller: SessionUser, limit: number, offset: number) {
       // one round trip on PostgreSQL: every open dashboard polls the bell
       const [rows, figures] = await readRows(ctx.db, [
