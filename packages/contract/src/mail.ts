@@ -19,6 +19,13 @@ export const MAIL_KINDS = [
   'interview_updated',
   'interview_cancelled',
   'interview_reminder',
+  // the link to an applicant's own applications (issue 46)
+  'my_applications_link',
+  // a client's review link, and the recruiter's news of the client's decision (issue 44)
+  'client_review',
+  'client_decision',
+  // a rejection, when the recruiter ticks "E-mail the candidate" (issue 43)
+  'candidate_rejected',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

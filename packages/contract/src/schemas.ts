@@ -134,6 +134,8 @@ export const TrackerUpdateSchema = z
     rejected: z.literal('rejected', { error: 'Must be "rejected"' }).optional(),
     /** Why, with `rejected` (required there): shown on the tracker. */
     reason: optionalText(REJECTION_REASON_MAX),
+    /** With `rejected`: also e-mail the candidate the rejection mail (issue 43; off unless asked). */
+    notify_candidate: flexibleBoolean().optional(),
   })
   .refine((v) => [...STAGES, 'rejected' as const].filter((k) => v[k] !== undefined).length === 1, 'Send exactly one stage to update')
   .refine((v) => v.rejected === undefined || Boolean(v.reason), { message: MSG.rejectionReasonRequired, path: ['reason'] });

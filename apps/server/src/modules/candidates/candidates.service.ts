@@ -2,6 +2,7 @@ import {
   API_PREFIX,
   CANDIDATE_SEARCH_MAX_RESULTS,
   MSG,
+  MY_APPLICATIONS_ACK_LINK_TTL_MS,
   PRIVACY_NOTICE_VERSION,
   canonicalPhone,
   maskEmail,
@@ -17,7 +18,9 @@ import type { FilesService } from '../../files/files.service.js';
 import { Conflict, Invalid, NotFound } from '../../http/errors.js';
 import type { JobsService } from '../jobs/jobs.service.js';
 import type { StatsService } from '../stats/stats.service.js';
+import type { MailTemplatesService } from '../mail-templates/mail-templates.service.js';
 import { applicationReceived } from '../../mail/templates.js';
+import { issueApplicantLink } from '../../auth/applicant-links.js';
 import { linkPerson, phoneKey } from '../../db/people.js';
 import { isDeepPage } from '../../db/deep-page.js';
 import { recordCandidateEvent } from '../workspace/candidate-events.js';
@@ -89,7 +92,10 @@ export function candidateForRole<T extends object>(candidate: T, role: Role | un
  */
 export const searchableBy = (role: Role | undefined): CandidateTextColumns => (role === 'Bdm' ? 'name' : 'contact');
 
-export function createCandidatesService(ctx: AppContext, { files, jobs, stats }: { files: FilesService; jobs: JobsService; stats: StatsService }) {
+export function createCandidatesService(
+  ctx: AppContext,
+  { files, jobs, stats, mailTemplates }: { files: FilesService; jobs: JobsService; stats: StatsService; mailTemplates: MailTemplatesService },
+) {
   const now = () => ctx.clock().toISOString();
 
   return {
@@ -134,9 +140,20 @@ export function createCandidatesService(ctx: AppContext, { files, jobs, stats }:
           if (sameAs) await recordCandidateEvent(trx, { candidateId, actorUserId, kind: 'linked', detail: { with_candidate_id: sameAs.id }, at });
           await stats.countChange(trx, { kind: 'candidate_added', jobId: input.job_id }); // the dashboard figures (issue 19)
           // the confirmation is stored with the application: no application without its mail
+          // with the link that follows it (issue 46): the applicant's own applications, no password
+          const myApplicationsUrl = staff
+            ? undefined
+            : await issueApplicantLink(trx, { email: input.email, now: ctx.clock(), ttlMs: MY_APPLICATIONS_ACK_LINK_TTL_MS, publicUrl: ctx.config.publicUrl });
           await ctx.outbox.enqueue(
             trx,
-            applicationReceived({ to: input.email, name: input.candidate_name, jobTitle: job.job_title, publicUrl: ctx.config.publicUrl }),
+            applicationReceived({
+              to: input.email,
+              name: input.candidate_name,
+              jobTitle: job.job_title,
+              publicUrl: ctx.config.publicUrl,
+              myApplicationsUrl,
+              template: await mailTemplates.body(trx, 'application_received'),
+            }),
           );
           return candidateId;
         });
@@ -239,6 +256,33 @@ export function createCandidatesService(ctx: AppContext, { files, jobs, stats }:
       const resumeFileIds = await candidatesRepository.resumeFileIds(trx, ids);
       const rows = await candidatesRepository.deleteMany(trx, ids);
       return { rows, byJob, resumeFileIds };
+    },
+    // an applicant's own page (issue 46)
+
+    /** The applications carrying this e-mail, newest first, with their job's title and résumé's name. */
+    ofApplicant: (email: string) => candidatesRepository.ofApplicant(ctx.db, email),
+    /**
+     * Replace an application's résumé with a checked upload (the applicant's own page): the new file
+     * is stored and recorded with the change, the old one's row goes with it and its file after
+     * the commit; the timeline records it.
+     */
+    async replaceResume(id: number, resume: CheckedFile) {
+      const row = await candidatesRepository.findById(ctx.db, id);
+      if (!row) throw new NotFound('Candidate not found');
+      const keys = await files.write([resume]);
+      try {
+        const oldKeys = await ctx.db.transaction().execute(async (trx) => {
+          const fileId = await files.record(trx, resume, keys.get(resume)!);
+          const at = now();
+          await candidatesRepository.setResume(trx, id, fileId, at);
+          await recordCandidateEvent(trx, { candidateId: id, actorUserId: null, kind: 'edited', detail: { field: 'resume', by: 'candidate' }, at });
+          return row.resume_file_id === null ? [] : (await files.deleteRows(trx, [row.resume_file_id])).keys;
+        });
+        for (const key of oldKeys) await ctx.files.remove(key);
+      } catch (err) {
+        await files.discard(keys);
+        throw err;
+      }
     },
     /** Which of these e-mails an application still carries. */
     emailsHeld: (trx: Executor, emails: string[]) => candidatesRepository.emailsHeld(trx, emails),

@@ -21,6 +21,7 @@ import type { TrackersService } from '../trackers/trackers.service.js';
 import { interviewsRepository, type InterviewListRow } from './interviews.repository.js';
 import { agencyTimes, interviewCalendar } from './interviews.ics.js';
 import { interviewMail, type InterviewNews } from '../../mail/templates.js';
+import type { MailTemplatesService } from '../mail-templates/mail-templates.service.js';
 import { recordCandidateEvent } from '../workspace/candidate-events.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -107,7 +108,12 @@ function checkStart(startsAt: string, at: string) {
 
 export function createInterviewsService(
   ctx: AppContext,
-  { jobs, candidates, trackers }: { jobs: JobsService; candidates: CandidatesService; trackers: TrackersService },
+  {
+    jobs,
+    candidates,
+    trackers,
+    mailTemplates,
+  }: { jobs: JobsService; candidates: CandidatesService; trackers: TrackersService; mailTemplates: MailTemplatesService },
 ) {
   const now = () => ctx.clock().toISOString();
 
@@ -138,6 +144,7 @@ export function createInterviewsService(
       content_type: `text/calendar; charset=utf-8; method=${cancelled ? 'CANCEL' : 'REQUEST'}`,
       content: Buffer.from(ics, 'utf8').toString('base64'),
     };
+    const template = news === 'invitation' ? await mailTemplates.body(trx, 'interview_invitation') : undefined;
     for (const attendee of attendees) {
       await ctx.outbox.enqueue(
         trx,
@@ -154,6 +161,7 @@ export function createInterviewsService(
           location: row.location,
           meetingUrl: row.meeting_url,
           calendar,
+          template,
         }),
       );
     }

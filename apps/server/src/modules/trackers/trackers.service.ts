@@ -16,7 +16,8 @@ import { Conflict, Invalid, NotFound } from '../../http/errors.js';
 import type { JobsService } from '../jobs/jobs.service.js';
 import type { CandidatesService } from '../candidates/candidates.service.js';
 import { trackersRepository, type TrackerRow } from './trackers.repository.js';
-import { stageChanged } from '../../mail/templates.js';
+import { candidateRejected, stageChanged } from '../../mail/templates.js';
+import type { MailTemplatesService } from '../mail-templates/mail-templates.service.js';
 
 const toStages = (t: TrackerRow) =>
   ({
@@ -41,7 +42,10 @@ function refuseIf(refusal: string | null) {
   if (refusal) throw new Conflict(refusal);
 }
 
-export function createTrackersService(ctx: AppContext, { jobs, candidates }: { jobs: JobsService; candidates: CandidatesService }) {
+export function createTrackersService(
+  ctx: AppContext,
+  { jobs, candidates, mailTemplates }: { jobs: JobsService; candidates: CandidatesService; mailTemplates: MailTemplatesService },
+) {
   const now = () => ctx.clock().toISOString();
 
   /**
@@ -94,8 +98,16 @@ export function createTrackersService(ctx: AppContext, { jobs, candidates }: { j
     },
 
     /** Complete one stage or reject (api.md "Hiring stages"). An offer that fills the last position closes the job. */
-    async update(candidateId: number, change: { stage: Stage } | { reject: string }, actorUserId: number | null = null) {
+    async update(
+      candidateId: number,
+      change: { stage: Stage } | { reject: string; notifyCandidate?: boolean },
+      actorUserId: number | null = null,
+      // runs in the change's transaction, with the job row locked, before the rules are asked: a
+      // client's decision records itself there, so it commits with the change or not at all (issue 44)
+      first?: (trx: Tx, tracker: TrackerRow) => Promise<void>,
+    ) {
       return withOpenJobTracker(candidateId, async (trx, t) => {
+        if (first) await first(trx, t);
         const at = now();
         if ('reject' in change) {
           refuseIf(rejectRefusal(t));
@@ -103,6 +115,22 @@ export function createTrackersService(ctx: AppContext, { jobs, candidates }: { j
           // so the position they filled is simply free again (decision 171)
           const updated = await trackersRepository.update(trx, t.id, { rejected: 'rejected', rejection_reason: change.reject, updated_at: at });
           await recordCandidateEvent(trx, { candidateId, actorUserId, kind: 'rejected', detail: { job_id: t.job_id, reason: change.reject }, at });
+          // the candidate is told only when the recruiter asks for it ("E-mail the candidate"; decision 241),
+          // never the reason (it is the agency's own note)
+          if (change.notifyCandidate) {
+            const candidate = await candidates.findRow(candidateId, trx);
+            const job = await jobs.load(trx, t.job_id);
+            if (candidate)
+              await ctx.outbox.enqueue(
+                trx,
+                candidateRejected({
+                  to: candidate.email,
+                  name: candidate.candidate_name,
+                  jobTitle: job.job_title,
+                  template: await mailTemplates.body(trx, 'candidate_rejected'),
+                }),
+              );
+          }
           return { stages: toStages(updated), jobAutoClosed: false, message: null };
         }
         const { stage } = change;
@@ -119,7 +147,13 @@ export function createTrackersService(ctx: AppContext, { jobs, candidates }: { j
           if (candidate)
             await ctx.outbox.enqueue(
               trx,
-              stageChanged({ to: candidate.email, name: candidate.candidate_name, jobTitle: job.job_title, stage: next }),
+              stageChanged({
+                to: candidate.email,
+                name: candidate.candidate_name,
+                jobTitle: job.job_title,
+                stage: next,
+                template: await mailTemplates.body(trx, 'stage_changed'),
+              }),
             );
         }
         const closure = stage === 'offer_letter' ? await jobs.autoCloseIfFilled(trx, t.job_id) : { closed: false, message: null };

@@ -12,6 +12,10 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   interview_updated: 'Interview rescheduled',
   interview_cancelled: 'Interview cancelled',
   interview_reminder: 'Interview reminder',
+  my_applications_link: 'My applications link',
+  client_review: 'Client review link',
+  client_decision: 'Client decision',
+  candidate_rejected: 'Rejection',
 };
 
 export const OUTBOX_STATUS_LABELS: Record<OutboxStatus, string> = {
