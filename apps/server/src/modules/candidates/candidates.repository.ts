@@ -263,6 +263,29 @@ export const candidatesRepository = {
       .execute();
   },
 
+  /** An applicant's own applications (issue 46): those carrying their e-mail, newest first, with the job's title and the résumé's name. */
+  ofApplicant(db: Executor, email: string) {
+    return db
+      .selectFrom('candidates')
+      .innerJoin('jobs', 'jobs.id', 'candidates.job_id')
+      .leftJoin('stored_files', 'stored_files.id', 'candidates.resume_file_id')
+      .select([
+        'candidates.id',
+        'candidates.job_id',
+        'jobs.job_title',
+        'candidates.created_at',
+        'candidates.resume_file_id',
+        'stored_files.original_name as resume_name',
+      ])
+      .where('candidates.email', '=', email)
+      .where('jobs.deleted_at', 'is', null)
+      .orderBy('candidates.created_at', 'desc')
+      .orderBy('candidates.id', 'desc')
+      .execute();
+  },
+  setResume(db: Executor, id: number, fileId: number, at: string) {
+    return db.updateTable('candidates').set({ resume_file_id: fileId, updated_at: at }).where('id', '=', id).execute();
+  },
   setStatus(db: Executor, id: number, status: string, at: string) {
     return db.updateTable('candidates').set({ status, updated_at: at }).where('id', '=', id).execute();
   },

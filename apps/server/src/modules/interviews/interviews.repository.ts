@@ -150,7 +150,7 @@ export const interviewsRepository = {
     if (candidateIds.length === 0) return Promise.resolve([]);
     return db
       .selectFrom('interviews')
-      .select(['candidate_id', 'stage', 'starts_at', 'duration_minutes', 'interviewer', 'location', 'meeting_url', 'cancelled_at'])
+      .select(['id', 'candidate_id', 'stage', 'starts_at', 'duration_minutes', 'interviewer', 'location', 'meeting_url', 'cancelled_at'])
       .where('candidate_id', 'in', candidateIds)
       .orderBy('starts_at')
       .orderBy('id')

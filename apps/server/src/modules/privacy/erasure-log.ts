@@ -6,7 +6,8 @@ export interface Erasure {
   at: string;
   /** The Admin who erased; null for the person themselves (a referred friend's removal link). */
   by: number | null;
-  reason: 'admin' | 'referral-link';
+  /** 'applicant': the person themselves, from their own applications page (issue 46). */
+  reason: 'admin' | 'referral-link' | 'applicant';
   rowsDeleted: number;
   filesRemoved: number;
 }

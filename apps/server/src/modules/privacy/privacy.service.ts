@@ -25,6 +25,7 @@ import { recordCandidateEvent } from '../workspace/candidate-events.js';
 import { privacyRepository } from './privacy.repository.js';
 import { recordErasure } from './erasure-log.js';
 import { exportDocument } from './export-document.js';
+import { deleteApplicantLinksOf } from '../../auth/applicant-links.js';
 
 const REDACTED = '[removed]';
 /** Candidates erased per transaction by the retention run (a short lock at a time). */
@@ -211,7 +212,7 @@ export function createPrivacyService(ctx: AppContext, deps: PrivacyDeps) {
      * Everything held about a person as one zip, streamed: personal-data.json (export-document.ts: what they gave and what was recorded, readable) and their
      * files under files/. Nothing is read into memory beyond one chunk of a file at a time.
      */
-    async exportZip(q: PersonQuery, viewerId: number): Promise<Readable> {
+    async exportZip(q: PersonQuery, viewerId: number | null): Promise<Readable> {
       const p = await findPerson(q);
       const g = await gather(p);
       if (!p.candidateIds.length && !g.referrals.about.length && !g.feedback.length && !g.scamReports.length && !g.mails.length) {
@@ -271,7 +272,7 @@ export function createPrivacyService(ctx: AppContext, deps: PrivacyDeps) {
      * to others (a friend's "X referred you"). Their files are removed after the commit. The erasure
      * is recorded with who did it and how many rows and files went, never whom it was about.
      */
-    async erase(q: PersonQuery, by: number | null): Promise<ErasureResult> {
+    async erase(q: PersonQuery, by: number | null, reason: 'admin' | 'applicant' = 'admin'): Promise<ErasureResult> {
       const p = await findPerson(q);
       const g = await gather(p);
       const scamIds = g.scamReports.map((s) => s.id);
@@ -299,11 +300,13 @@ export function createPrivacyService(ctx: AppContext, deps: PrivacyDeps) {
           }
         }
         if (p.emails.length) r.rows += await ctx.outbox.deleteTo(trx, p.emails);
+        // the links to their own applications page (issue 46)
+        if (p.emails.length) r.rows += await deleteApplicantLinksOf(trx, p.emails);
         // the same erasure made at the same time got there first: nothing is held any more (and no record)
         if (r.rows === 0 && r.referralsAnonymised === 0) throw new NotFound(PRIVACY_MSG.personNotFound);
         // their name in mails to other people (a friend's "X referred you")
         await redactNames(trx, p.names);
-        await recordErasure(trx, { at: now(), by, reason: 'admin', rowsDeleted: r.rows, filesRemoved: r.fileKeys.length });
+        await recordErasure(trx, { at: now(), by, reason, rowsDeleted: r.rows, filesRemoved: r.fileKeys.length });
         return r;
       });
       const filesRemoved = await removeFiles(removed.fileKeys);
@@ -330,6 +333,7 @@ export function createPrivacyService(ctx: AppContext, deps: PrivacyDeps) {
           const remaining = await candidates.emailsHeld(trx, emails);
           const gone = emails.filter((e) => !remaining.has(e));
           if (gone.length) await ctx.outbox.deleteTo(trx, gone);
+          if (gone.length) await deleteApplicantLinksOf(trx, gone);
           // the name of someone entirely gone, out of mails to others too (as an erasure does)
           await redactNames(trx, [...new Set(batch.filter((c) => !remaining.has(c.email)).map((c) => c.candidate_name))]);
           return r;
