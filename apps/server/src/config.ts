@@ -27,6 +27,7 @@ const EnvSchema = z.object({
   SEARCH_LIMIT_PER_MINUTE: positiveInt.default(60),
   SEARCH_LIMIT_PER_HOUR: positiveInt.default(60),
   RETENTION_MONTHS: positiveInt.max(1200).default(24),
+  CLIENT_REVIEW_DAYS: positiveInt.max(365).default(14),
   TIME_ZONE: z.string().refine(isTimeZone, 'must be an IANA time zone such as Asia/Kolkata').default(DEFAULT_TIME_ZONE),
   LOGIN_LIMIT_PER_MINUTE: positiveInt.default(20),
   PUBLIC_READ_LIMIT_PER_MINUTE: positiveInt.default(300),
@@ -60,6 +61,8 @@ export interface Config {
   limits: { publicWritePerHour: number; searchPerMinute: number; searchPerHour: number; loginPerMinute: number; publicReadPerMinute: number };
   /** Candidates not hired are erased this many months after their last activity or consent (issue 18). */
   retentionMonths: number;
+  /** A client's review link works this many days (issue 44). */
+  clientReviewDays: number;
   /** The agency's time zone (IANA): its days for date filters, and every date it prints (CSV, mails, .ics, pages). */
   timeZone: string;
   /** The micro-cache of hot reads (http/response-cache.ts); off only to measure the queries themselves. */
@@ -112,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       publicReadPerMinute: e.PUBLIC_READ_LIMIT_PER_MINUTE,
     },
     retentionMonths: e.RETENTION_MONTHS,
+    clientReviewDays: e.CLIENT_REVIEW_DAYS,
     timeZone: e.TIME_ZONE,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : null,
     ...overrides,

@@ -102,6 +102,11 @@ export const CANDIDATE_EVENT_KINDS = [
   // staff said a new application is the person of another one with the same phone; a wrong link undone (issue 41)
   'linked',
   'separated',
+  // a client's review link (issue 44): sent, opened by the contact, the contact's decision or feedback
+  'client_review_sent',
+  'client_review_viewed',
+  'client_decision',
+  'client_feedback',
 ] as const;
 export type CandidateEventKind = (typeof CANDIDATE_EVENT_KINDS)[number];
 export const AUDIT_EVENT_KINDS: readonly CandidateEventKind[] = ['resume_viewed'];

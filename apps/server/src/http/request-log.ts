@@ -15,3 +15,11 @@ export class OneLinePerRequest extends LogController {
     else reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
   }
 }
+
+/**
+ * A request's path as a log line may hold it: without its query, and with a client review link's
+ * token cut out (issue 44: the token is the key to the page, so it is never written down).
+ */
+export function loggedPath(url: string): string {
+  return (url.split('?')[0] ?? '').replace(/\/(review|client-review)\/[^/]+/, '/$1/[token]');
+}

@@ -7,6 +7,7 @@ import { HttpError, NotFound } from '../../http/errors.js';
 import { clientsRepository, type ClientFilters, type ClientRow, type ClientWrite } from './clients.repository.js';
 import { toClient, toColumns, toPatch } from './clients.mapper.js';
 import type { StatsService } from '../stats/stats.service.js';
+import { clientContactsRepository } from './client-contacts.repository.js';
 
 /** A 409 that also names its field (api.md error shape), so the form shows it under that field. */
 const taken = (field: 'gst_number' | 'company_name', message: string) => new HttpError(409, message, { [field]: [message] });
@@ -84,6 +85,21 @@ export function createClientsService(ctx: AppContext, { files, stats }: { files:
             updated_at: at,
           });
           await stats.countChange(trx, { kind: 'client_added' });
+          // the form's contact and second contact are the client's first two contacts (issue 44)
+          for (const c of [
+            { name: input.contact_name, email: input.contact_email, phone: input.contact_phone, designation: input.designation },
+            { name: input.contact_Name2, email: input.contact_Email2, phone: input.contact_Mobile2, designation: input.Designation2 },
+          ])
+            if (c.name && c.email)
+              await clientContactsRepository.insert(trx, {
+                client_id: id,
+                name: c.name,
+                email: c.email,
+                phone: c.phone || null,
+                designation: c.designation || null,
+                created_at: at,
+                updated_at: at,
+              });
           return toClient(await load(trx, id));
         }),
       );

@@ -41,6 +41,14 @@ export function describeEvent(e: TimelineEntry): string {
       return `Kept apart from candidate #${String(d.from_candidate_id)}: not the same person`;
     case 'resume_viewed':
       return d.mode === 'inline' ? 'Resume viewed' : d.mode === 'export' ? 'Resume exported with the personal data' : 'Resume downloaded';
+    case 'client_review_sent':
+      return `Sent to ${String(d.contact_name)} (${String(d.company_name)}) for review${job}`;
+    case 'client_review_viewed':
+      return `Review page opened by ${String(d.contact_name)} (${String(d.company_name)}) from ${String(d.ip)}${job}`;
+    case 'client_decision':
+      return `${d.decision === 'shortlisted' ? 'Shortlisted for interview' : 'Not suitable'} by ${String(d.contact_name)} (${String(d.company_name)})${d.reason ? `: ${String(d.reason)}` : ''}${d.comment ? ` (${String(d.comment)})` : ''}${job}`;
+    case 'client_feedback':
+      return `Client interview feedback from ${String(d.contact_name)}: ${String(d.rating)}/5${d.comment ? `: ${String(d.comment)}` : ''}${job}`;
     default:
       return e.kind;
   }
@@ -53,6 +61,8 @@ const PUBLIC_KINDS: ReadonlySet<string> = new Set(['applied', 'referral']);
 export function describeActor(e: TimelineEntry): string {
   if (e.actor) return e.actor.username ?? `User #${e.actor.id}`;
   if (e.detail.derived) return 'Recorded before the timeline';
+  if (typeof e.detail.contact_name === 'string' && e.kind.startsWith('client_') && e.kind !== 'client_review_sent')
+    return `Client contact ${e.detail.contact_name}`;
   // a stage move, a note or an edit is never the candidate's, whatever the row lacks
   return PUBLIC_KINDS.has(e.kind) ? 'Candidate (public site)' : 'Not recorded';
 }
