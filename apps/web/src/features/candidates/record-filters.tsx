@@ -65,16 +65,22 @@ function RecordFilter<T>({ value, onChange, label, placeholder, clearLabel, matc
 /** The list's first page for a term; nothing is asked until the list is first opened (term null). */
 const firstPage = (term: string | null) => ({ page: 1, per_page: FILTER_CHOICES, q: term ?? undefined });
 
-export function JobFilter(props: FilterProps) {
+/** The search's Job filter; with other words, a job picker of the same kind (bulk "Add to another job"). */
+export function JobFilter({
+  label = 'Job',
+  placeholder = 'Any job',
+  clearLabel = 'Clear the job filter',
+  ...props
+}: FilterProps & Partial<Pick<RecordFilterProps<StaffJob>, 'label' | 'placeholder' | 'clearLabel'>>) {
   const [term, setTerm] = useState<string | null>(null);
   const jobs = useStaffJobs(firstPage(term), { enabled: term !== null });
   const named = useStaffJob(recordId(props.value));
   return (
     <RecordFilter
       {...props}
-      label="Job"
-      placeholder="Any job"
-      clearLabel="Clear the job filter"
+      label={label}
+      placeholder={placeholder}
+      clearLabel={clearLabel}
       matches={{ ...jobs, data: jobs.data?.jobs }}
       onSearch={setTerm}
       named={named}
