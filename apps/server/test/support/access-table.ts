@@ -161,4 +161,12 @@ export const ACCESS_TABLE: Readonly<Record<string, Access>> = {
   'GET /my-day': ADMIN_HR,
   'GET /my-day/stall-days': ADMIN_HR,
   'PUT /my-day/stall-days': ADMIN,
+
+  // reports (issue 47, decision 281): Bdm reads their own clients', Hrteam the pipeline and their own activity
+  'GET /reports/funnel': STAFF,
+  'GET /reports/time': STAFF,
+  'GET /reports/sources': ADMIN_BDM,
+  'GET /reports/clients': ADMIN_BDM,
+  'GET /reports/recruiters': ADMIN_HR,
+  'GET /reports/filters': STAFF,
 };

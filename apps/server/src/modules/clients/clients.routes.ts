@@ -12,6 +12,7 @@ import {
 } from '@talentra/contract';
 import type { AppContext } from '../../app-context.js';
 import type { Services } from '../../services.js';
+import { requireUser } from '../../auth/guard.js';
 import { defineRoute } from '../../http/define-route.js';
 import { readBody, type ParsedBody } from '../../http/multipart.js';
 import { pageMeta } from '../../http/pagination.js';
@@ -134,7 +135,8 @@ export function clientsRoutes(app: FastifyInstance, ctx: AppContext, services: S
       const body = await readBody(request, FILE_FIELDS, TOO_LARGE);
       const input = parseBody(body.fields, missingFiles(body));
       const { logo, sla } = await checkUploads(body);
-      const client = await clients.create(input, logo!, sla!);
+      const user = requireUser(request);
+      const client = await clients.create(input, logo!, sla!, user.user_role === 'Bdm' ? user.id : null);
       return ok(client, { message: 'Form submitted successfully!' });
     },
   );

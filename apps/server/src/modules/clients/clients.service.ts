@@ -73,7 +73,8 @@ export function createClientsService(ctx: AppContext, { files, stats }: { files:
 
     count: async () => (await stats.counted()).clients,
 
-    async create(input: ClientInput, logo: CheckedFile, sla: CheckedFile) {
+    /** `ownerUserId`: the Bdm who adds a client owns it (their reports read it; decision 281). */
+    async create(input: ClientInput, logo: CheckedFile, sla: CheckedFile, ownerUserId: number | null = null) {
       return oneClientPerGstinAndName(() =>
         withStoredFiles({ logo, sla }, async (trx, ids) => {
           const at = now();
@@ -81,6 +82,7 @@ export function createClientsService(ctx: AppContext, { files, stats }: { files:
             ...toColumns(input),
             logo_file_id: ids.logo,
             sla_file_id: ids.sla,
+            owner_user_id: ownerUserId,
             created_at: at,
             updated_at: at,
           });

@@ -1,0 +1,294 @@
+import { sql, type Expression, type SqlBool } from 'kysely';
+import type { Dialect, Executor } from '../../db/database.js';
+import { jsonTextField } from '../../db/report-sql.js';
+
+/**
+ * The reports' reads (issue 47). Every figure is an aggregate over the stage history (the candidate
+ * events), the trackers, interviews, referrals and job closures; times are ISO-8601 UTC text, so a
+ * range is two text comparisons. `ReportScope.ownerUserId` keeps a Bdm to their own clients.
+ */
+export interface ReportScope {
+  /** The range as UTC instants: from inclusive, to exclusive. */
+  fromIso: string;
+  toIso: string;
+  clientId?: number;
+  jobId?: number;
+  recruiterId?: number;
+  /** Only the jobs of the clients this user owns (Bdm). */
+  ownerUserId?: number;
+}
+
+/** The scope's conditions on a job row aliased `j`. */
+function jobScope(s: ReportScope): Expression<SqlBool> {
+  const parts = [sql`j.deleted_at is null`];
+  if (s.clientId !== undefined) parts.push(sql`j.client_id = ${s.clientId}`);
+  if (s.jobId !== undefined) parts.push(sql`j.id = ${s.jobId}`);
+  if (s.ownerUserId !== undefined) parts.push(sql`j.client_id in (select oc.id from clients oc where oc.owner_user_id = ${s.ownerUserId})`);
+  return sql<SqlBool>`(${sql.join(parts, sql` and `)})`;
+}
+
+/** An application the recruiter moved along at least once (the funnel's and sources' recruiter filter). */
+function recruiterScope(s: ReportScope, candidateColumn: string): Expression<SqlBool> {
+  if (s.recruiterId === undefined) return sql<SqlBool>`1 = 1`;
+  return sql<SqlBool>`exists (select 1 from candidate_events re where re.candidate_id = ${sql.ref(candidateColumn)} and re.actor_user_id = ${s.recruiterId} and re.kind = 'stage')`;
+}
+
+const n = (v: unknown) => Number(v ?? 0);
+const hasJobFilter = (s: ReportScope) => s.clientId !== undefined || s.jobId !== undefined || s.ownerUserId !== undefined;
+
+export interface FunnelRow {
+  job_id: number;
+  job_title: string;
+  client_name: string;
+  applications: number;
+  screening: number;
+  hr_interview: number;
+  client_cv_review: number;
+  client_interview: number;
+  offer: number;
+  joined: number;
+}
+
+export interface SourceRow {
+  source: string;
+  referrer_id: number | null;
+  referrer_name: string | null;
+  applications: number;
+  interviews: number;
+  hires: number;
+}
+
+export const reportsRepository = {
+  /** Applications made in the range, per job, with how many completed each stage (and joined: the offer completed, not rejected after). */
+  async funnel(db: Executor, s: ReportScope): Promise<FunnelRow[]> {
+    const done = (col: string) => sql`sum(case when t.${sql.raw(col)} = 'completed' then 1 else 0 end)`;
+    const r = await sql<Record<string, unknown>>`
+      select j.id as job_id, j.job_title as job_title, j.client_name as client_name, count(*) as applications,
+        ${done('screening')} as screening, ${done('hr_interview')} as hr_interview, ${done('client_cv_review')} as client_cv_review,
+        ${done('client_interview')} as client_interview, ${done('offer_letter')} as offer,
+        sum(case when t.offer_letter = 'completed' and t.rejected is null then 1 else 0 end) as joined
+      from candidates c
+      join jobs j on j.id = c.job_id
+      left join process_trackers t on t.candidate_id = c.id
+      where c.created_at >= ${s.fromIso} and c.created_at < ${s.toIso} and ${jobScope(s)} and ${recruiterScope(s, 'c.id')}
+      group by j.id, j.job_title, j.client_name
+      order by j.job_title, j.id`.execute(db);
+    return r.rows.map((row) => ({
+      job_id: n(row.job_id),
+      job_title: String(row.job_title),
+      client_name: String(row.client_name),
+      applications: n(row.applications),
+      screening: n(row.screening),
+      hr_interview: n(row.hr_interview),
+      client_cv_review: n(row.client_cv_review),
+      client_interview: n(row.client_interview),
+      offer: n(row.offer),
+      joined: n(row.joined),
+    }));
+  },
+
+  /**
+   * The first completion of each stage of the applications with a stage completed in the range
+   * (by the recruiter, with the filter), with when the application was made: what time in stage
+   * is worked out from. Completions outside the range come too (a stage's entry is the previous
+   * stage's completion); the service keeps the completions in the range.
+   */
+  async stageCompletions(db: Executor, dialect: Dialect, s: ReportScope) {
+    const stage = jsonTextField(dialect, 'e.detail', 'stage');
+    const inRange = sql`
+      select e2.candidate_id from candidate_events e2
+      join candidates c2 on c2.id = e2.candidate_id
+      join jobs j on j.id = c2.job_id
+      where e2.kind = 'stage' and e2.created_at >= ${s.fromIso} and e2.created_at < ${s.toIso} and ${jobScope(s)}
+        ${s.recruiterId === undefined ? sql`` : sql`and e2.actor_user_id = ${s.recruiterId}`}`;
+    const r = await sql<{ candidate_id: number; applied_at: string; stage: string | null; completed_at: string }>`
+      select e.candidate_id as candidate_id, c.created_at as applied_at, ${stage} as stage, min(e.created_at) as completed_at
+      from candidate_events e
+      join candidates c on c.id = e.candidate_id
+      where e.kind = 'stage' and e.candidate_id in (${inRange})
+      group by e.candidate_id, c.created_at, ${stage}`.execute(db);
+    return r.rows.map((row) => ({ ...row, candidate_id: n(row.candidate_id) }));
+  },
+
+  /** Jobs whose positions were all filled in the range (their first closure with every position filled). */
+  async filledJobs(db: Executor, s: ReportScope) {
+    const r = await sql<{ job_id: number; job_title: string; client_name: string; created_at: string; filled_at: string }>`
+      select j.id as job_id, j.job_title as job_title, j.client_name as client_name, j.created_at as created_at, min(jc.closed_at) as filled_at
+      from jobs j
+      join job_closures jc on jc.job_id = j.id and jc.total_positions > 0 and jc.filled_positions >= jc.total_positions
+      where ${jobScope(s)}
+      group by j.id, j.job_title, j.client_name, j.created_at
+      having min(jc.closed_at) >= ${s.fromIso} and min(jc.closed_at) < ${s.toIso}
+      order by min(jc.closed_at), j.id`.execute(db);
+    return r.rows.map((row) => ({ ...row, job_id: n(row.job_id) }));
+  },
+
+  /** Open jobs made before `beforeIso` with positions still to fill. */
+  async overdueJobs(db: Executor, s: ReportScope, beforeIso: string) {
+    const r = await sql<Record<string, unknown>>`
+      select j.id as job_id, j.job_title as job_title, j.client_name as client_name, j.created_at as created_at,
+        j.no_of_positions as positions,
+        (select count(*) from process_trackers ft where ft.job_id = j.id and ft.offer_letter = 'completed' and ft.rejected is null) as filled
+      from jobs j
+      where j.is_active = 1 and j.status <> 'closed' and j.created_at < ${beforeIso} and ${jobScope(s)}
+      order by j.created_at, j.id
+      limit 500`.execute(db);
+    return r.rows
+      .map((row) => ({
+        job_id: n(row.job_id),
+        job_title: String(row.job_title),
+        client_name: String(row.client_name),
+        created_at: String(row.created_at),
+        positions: n(row.positions),
+        filled: n(row.filled),
+      }))
+      .filter((row) => row.filled < row.positions);
+  },
+
+  /**
+   * Applications of the range by source (decision 282): a referral when a referral for the same job,
+   * made before it, names its e-mail or phone; else staff entry when staff keyed it in; else the
+   * careers site. Interviews are those booked and not cancelled; hires joined.
+   */
+  async sources(db: Executor, s: ReportScope): Promise<SourceRow[]> {
+    const r = await sql<Record<string, unknown>>`
+      select case when x.referral_id is not null then 'referral' when x.consent_source = 'staff' then 'staff' else 'careers' end as source,
+        rc.id as referrer_id, rc.candidate_name as referrer_name,
+        count(*) as applications, sum(x.interviews) as interviews, sum(x.hired) as hires
+      from (
+        select c.consent_source as consent_source,
+          (select min(r.id) from referrals r where r.job_id = c.job_id and r.created_at <= c.created_at
+            and (r.friend_email = c.email or r.friend_contact = c.mobile_number)) as referral_id,
+          (select count(*) from interviews i where i.candidate_id = c.id and i.cancelled_at is null) as interviews,
+          case when t.offer_letter = 'completed' and t.rejected is null then 1 else 0 end as hired
+        from candidates c
+        join jobs j on j.id = c.job_id
+        left join process_trackers t on t.candidate_id = c.id
+        where c.created_at >= ${s.fromIso} and c.created_at < ${s.toIso} and ${jobScope(s)} and ${recruiterScope(s, 'c.id')}
+      ) x
+      left join referrals rr on rr.id = x.referral_id
+      left join candidates rc on rc.id = rr.candidate_id
+      group by case when x.referral_id is not null then 'referral' when x.consent_source = 'staff' then 'staff' else 'careers' end,
+        rc.id, rc.candidate_name`.execute(db);
+    return r.rows.map((row) => ({
+      source: String(row.source),
+      referrer_id: row.referrer_id === null || row.referrer_id === undefined ? null : n(row.referrer_id),
+      referrer_name: (row.referrer_name as string | null) ?? null,
+      applications: n(row.applications),
+      interviews: n(row.interviews),
+      hires: n(row.hires),
+    }));
+  },
+
+  /** The clients in scope with their positions open now (positions of open jobs less those filled). */
+  async clientsOpenPositions(db: Executor, s: ReportScope) {
+    const r = await sql<Record<string, unknown>>`
+      select cl.id as client_id, cl.company_name as company_name,
+        coalesce((select sum(case when j.is_active = 1 and j.status <> 'closed' then j.no_of_positions - (
+            select count(*) from process_trackers ft where ft.job_id = j.id and ft.offer_letter = 'completed' and ft.rejected is null)
+          else 0 end) from jobs j where j.client_id = cl.id and ${jobScope(s)}), 0) as open_positions
+      from clients cl
+      where 1 = 1
+        ${s.clientId === undefined ? sql`` : sql`and cl.id = ${s.clientId}`}
+        ${s.ownerUserId === undefined ? sql`` : sql`and cl.owner_user_id = ${s.ownerUserId}`}
+        ${s.jobId === undefined ? sql`` : sql`and cl.id in (select sj.client_id from jobs sj where sj.id = ${s.jobId})`}
+      order by cl.company_name, cl.id
+      limit 1000`.execute(db);
+    return r.rows.map((row) => ({
+      client_id: n(row.client_id),
+      company_name: String(row.company_name),
+      open_positions: Math.max(0, n(row.open_positions)),
+    }));
+  },
+
+  /**
+   * Stage completions of the range by client: the HR interview completed is a submission to the
+   * client, the client CV review completed the client's answer (with when the CV was submitted),
+   * the offer completed (not rejected after) a hire.
+   */
+  async clientStageEvents(db: Executor, dialect: Dialect, s: ReportScope) {
+    const stage = jsonTextField(dialect, 'e.detail', 'stage');
+    const r = await sql<Record<string, unknown>>`
+      select j.client_id as client_id, ${stage} as stage, e.candidate_id as candidate_id, min(e.created_at) as at,
+        (select min(se.created_at) from candidate_events se where se.candidate_id = e.candidate_id and se.kind = 'stage'
+          and ${jsonTextField(dialect, 'se.detail', 'stage')} = 'hr_interview') as submitted_at,
+        max(case when t.rejected is null then 1 else 0 end) as not_rejected
+      from candidate_events e
+      join candidates c on c.id = e.candidate_id
+      join jobs j on j.id = c.job_id
+      left join process_trackers t on t.candidate_id = c.id
+      where e.kind = 'stage' and e.created_at >= ${s.fromIso} and e.created_at < ${s.toIso} and ${jobScope(s)}
+        and ${stage} in ('hr_interview', 'client_cv_review', 'offer_letter')
+      group by j.client_id, ${stage}, e.candidate_id`.execute(db);
+    return r.rows.map((row) => ({
+      client_id: n(row.client_id),
+      stage: String(row.stage),
+      candidate_id: n(row.candidate_id),
+      at: String(row.at),
+      submitted_at: (row.submitted_at as string | null) ?? null,
+      not_rejected: n(row.not_rejected) === 1,
+    }));
+  },
+
+  /**
+   * Each person's stage moves (a stage completed or taken back), interviews booked and notes in the
+   * range, counted per bucket of `bounds` (ascending UTC instants: bucket k is [bounds[k], bounds[k+1])).
+   */
+  async activity(db: Executor, s: ReportScope, bounds: string[]) {
+    const bucket =
+      bounds.length <= 1
+        ? sql`0`
+        : sql`case ${sql.join(
+            bounds.slice(1).map((b, k) => sql`when e.created_at < ${b} then ${sql.lit(k)}`),
+            sql` `,
+          )} else ${sql.lit(bounds.length - 1)} end`;
+    const joinJobs = hasJobFilter(s);
+    const r = await sql<Record<string, unknown>>`
+      select x.user_id as user_id, u.username as username, x.bucket as bucket,
+        sum(x.moved) as stages_moved, sum(x.booked) as interviews_booked, sum(x.noted) as notes
+      from (
+        select e.actor_user_id as user_id, ${bucket} as bucket,
+          case when e.kind in ('stage', 'moved_back') then 1 else 0 end as moved,
+          case when e.kind = 'interview_scheduled' then 1 else 0 end as booked,
+          case when e.kind = 'note' then 1 else 0 end as noted
+        from candidate_events e
+        ${joinJobs ? sql`join candidates c on c.id = e.candidate_id join jobs j on j.id = c.job_id` : sql``}
+        where e.kind in ('stage', 'moved_back', 'interview_scheduled', 'note')
+          and e.created_at >= ${s.fromIso} and e.created_at < ${s.toIso} and e.actor_user_id is not null
+          ${s.recruiterId === undefined ? sql`` : sql`and e.actor_user_id = ${s.recruiterId}`}
+          ${joinJobs ? sql`and ${jobScope(s)}` : sql``}
+      ) x
+      join users u on u.id = x.user_id
+      group by x.user_id, u.username, x.bucket`.execute(db);
+    return r.rows.map((row) => ({
+      user_id: n(row.user_id),
+      username: String(row.username),
+      bucket: n(row.bucket),
+      stages_moved: n(row.stages_moved),
+      interviews_booked: n(row.interviews_booked),
+      notes: n(row.notes),
+    }));
+  },
+
+  /** The filter choices: clients, jobs (not deleted) and staff who move candidates (Admin, Hrteam) in scope. */
+  async filterChoices(db: Executor, ownerUserId: number | undefined) {
+    let clients = db.selectFrom('clients').select(['id', 'company_name as name']).orderBy('company_name').orderBy('id');
+    if (ownerUserId !== undefined) clients = clients.where('owner_user_id', '=', ownerUserId);
+    let jobs = db
+      .selectFrom('jobs')
+      .select(['id', 'job_title as name', 'client_id'])
+      .where('deleted_at', 'is', null)
+      .orderBy('job_title')
+      .orderBy('id');
+    if (ownerUserId !== undefined)
+      jobs = jobs.where('client_id', 'in', db.selectFrom('clients').select('id').where('owner_user_id', '=', ownerUserId));
+    const recruiters = db
+      .selectFrom('users')
+      .select(['id', 'username as name'])
+      .where('user_role', 'in', ['Admin', 'Hrteam'])
+      .where('is_active', '=', 1)
+      .orderBy('username');
+    const [c, j, r] = await Promise.all([clients.limit(1000).execute(), jobs.limit(2000).execute(), recruiters.limit(500).execute()]);
+    return { clients: c, jobs: j, recruiters: r };
+  },
+};

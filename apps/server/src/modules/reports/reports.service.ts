@@ -1,0 +1,226 @@
+import {
+  FUNNEL_STEPS,
+  FUNNEL_STEP_LABELS,
+  REPORT_DEFAULT_DAYS,
+  REPORT_MAX_DAYS,
+  REPORT_OVERDUE_DAYS,
+  REPORT_SOURCES,
+  REPORT_SOURCE_LABELS,
+  STAGES,
+  PIPELINE_STAGE_LABELS,
+  startOfZonedDay,
+  endOfZonedDay,
+  zonedDate,
+  type ClientsReport,
+  type FunnelReport,
+  type RecruitersReport,
+  type ReportFilters,
+  type ReportQuery,
+  type Role,
+  type SourcesReport,
+  type TimeReport,
+} from '@talentra/contract';
+import type { AppContext } from '../../app-context.js';
+import { Invalid } from '../../http/errors.js';
+import { reportsRepository, type ReportScope } from './reports.repository.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Who asks: Bdm reads their own clients only, Hrteam the recruiter figures of their own work (decision 281). */
+export interface ReportViewer {
+  id: number;
+  role: Role;
+}
+
+const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+const daysBetween = (fromIso: string, toIso: string) => (Date.parse(toIso) - Date.parse(fromIso)) / DAY_MS;
+const round1 = (v: number) => Math.round(v * 10) / 10;
+
+/** The median (the mean of the two middle values of an even count) and the 90th percentile by nearest rank, in days to one decimal (decision 283). */
+export function medianAndP90(values: number[]): { median: number | null; p90: number | null } {
+  if (values.length === 0) return { median: null, p90: null };
+  const v = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(v.length / 2);
+  const median = v.length % 2 ? v[mid]! : (v[mid - 1]! + v[mid]!) / 2;
+  const p90 = v[Math.ceil(0.9 * v.length) - 1]!;
+  return { median: round1(median), p90: round1(p90) };
+}
+
+export function createReportsService(ctx: AppContext) {
+  const zone = ctx.config.timeZone;
+
+  /** The range of the query in the agency's days (default: the last 90 days to today), and the caller's scope. */
+  function scopeOf(q: ReportQuery, viewer: ReportViewer) {
+    const today = zonedDate(ctx.clock(), zone);
+    const to = q.to ?? (q.from && addDays(q.from, REPORT_DEFAULT_DAYS - 1) < today ? addDays(q.from, REPORT_DEFAULT_DAYS - 1) : today);
+    const from = q.from ?? addDays(to, -(REPORT_DEFAULT_DAYS - 1));
+    if (from > to) throw Invalid.field('to', 'Must be on or after the start date');
+    if (daysBetween(`${from}T00:00:00Z`, `${to}T00:00:00Z`) >= REPORT_MAX_DAYS)
+      throw Invalid.field('from', `A report covers at most ${REPORT_MAX_DAYS} days`);
+    const scope: ReportScope = {
+      fromIso: startOfZonedDay(from, zone),
+      toIso: endOfZonedDay(to, zone),
+      clientId: q.client_id,
+      jobId: q.job_id,
+      recruiterId: q.recruiter_id,
+    };
+    if (viewer.role === 'Bdm') scope.ownerUserId = viewer.id;
+    return { scope, range: { from, to, time_zone: zone } };
+  }
+
+  return {
+    async funnel(q: ReportQuery, viewer: ReportViewer): Promise<FunnelReport> {
+      const { scope, range } = scopeOf(q, viewer);
+      const rows = await reportsRepository.funnel(ctx.db, scope);
+      const totals = Object.fromEntries(FUNNEL_STEPS.map((s) => [s, 0])) as Record<(typeof FUNNEL_STEPS)[number], number>;
+      for (const r of rows) for (const s of FUNNEL_STEPS) totals[s] += r[s];
+      return {
+        range,
+        steps: FUNNEL_STEPS.map((step, i) => {
+          const before = i === 0 ? 0 : totals[FUNNEL_STEPS[i - 1]!];
+          return { step, label: FUNNEL_STEP_LABELS[step], count: totals[step], conversion: i === 0 || before === 0 ? null : totals[step] / before };
+        }),
+        jobs: rows.map((r) => ({
+          job_id: r.job_id,
+          job_title: r.job_title,
+          client_name: r.client_name,
+          counts: Object.fromEntries(FUNNEL_STEPS.map((s) => [s, r[s]])) as Record<(typeof FUNNEL_STEPS)[number], number>,
+        })),
+      };
+    },
+
+    async time(q: ReportQuery, viewer: ReportViewer): Promise<TimeReport> {
+      const { scope, range } = scopeOf(q, viewer);
+      const [completions, filled, overdue] = await Promise.all([
+        reportsRepository.stageCompletions(ctx.db, ctx.dialect, scope),
+        reportsRepository.filledJobs(ctx.db, scope),
+        reportsRepository.overdueJobs(ctx.db, scope, new Date(ctx.clock().getTime() - REPORT_OVERDUE_DAYS * DAY_MS).toISOString()),
+      ]);
+      // time in stage: from entering a stage (the application, or the stage before completed) to completing it, first completions only
+      const byCandidate = new Map<number, { applied: string; done: Map<string, string> }>();
+      for (const c of completions) {
+        if (!c.stage) continue;
+        const entry = byCandidate.get(c.candidate_id) ?? { applied: c.applied_at, done: new Map<string, string>() };
+        entry.done.set(c.stage, c.completed_at);
+        byCandidate.set(c.candidate_id, entry);
+      }
+      const durations = new Map<string, number[]>(STAGES.map((s) => [s, []]));
+      for (const { applied, done } of byCandidate.values()) {
+        STAGES.forEach((stage, i) => {
+          const at = done.get(stage);
+          if (!at || at < scope.fromIso || at >= scope.toIso) return;
+          const entered = i === 0 ? applied : done.get(STAGES[i - 1]!);
+          if (!entered || entered > at) return;
+          durations.get(stage)!.push(daysBetween(entered, at));
+        });
+      }
+      const fill = filled.map((j) => ({ ...j, days: round1(daysBetween(j.created_at, j.filled_at)) }));
+      const fillStats = medianAndP90(filled.map((j) => daysBetween(j.created_at, j.filled_at)));
+      const now = ctx.clock().getTime();
+      return {
+        range,
+        time_to_fill: { filled_jobs: fill.length, median_days: fillStats.median, p90_days: fillStats.p90, jobs: fill },
+        stages: STAGES.map((stage) => {
+          const d = durations.get(stage)!;
+          const s = medianAndP90(d);
+          return { stage, label: PIPELINE_STAGE_LABELS[stage], completed: d.length, median_days: s.median, p90_days: s.p90 };
+        }),
+        overdue_after_days: REPORT_OVERDUE_DAYS,
+        overdue: overdue.map((j) => ({ ...j, days_open: Math.floor((now - Date.parse(j.created_at)) / DAY_MS) })),
+      };
+    },
+
+    async sources(q: ReportQuery, viewer: ReportViewer): Promise<SourcesReport> {
+      const { scope, range } = scopeOf(q, viewer);
+      const rows = await reportsRepository.sources(ctx.db, scope);
+      const sources = REPORT_SOURCES.map((source) => {
+        const mine = rows.filter((r) => r.source === source);
+        const sum = (k: 'applications' | 'interviews' | 'hires') => mine.reduce((a, r) => a + r[k], 0);
+        return { source, label: REPORT_SOURCE_LABELS[source], applications: sum('applications'), interviews: sum('interviews'), hires: sum('hires') };
+      });
+      const referrers = rows
+        .filter((r) => r.source === 'referral' && r.referrer_id !== null)
+        .map((r) => ({
+          candidate_id: r.referrer_id!,
+          name: r.referrer_name ?? '',
+          applications: r.applications,
+          interviews: r.interviews,
+          hires: r.hires,
+        }))
+        .sort((a, b) => b.applications - a.applications || a.name.localeCompare(b.name) || a.candidate_id - b.candidate_id);
+      return { range, sources, referrers };
+    },
+
+    async clients(q: ReportQuery, viewer: ReportViewer): Promise<ClientsReport> {
+      const { scope, range } = scopeOf(q, viewer);
+      const [clients, events] = await Promise.all([
+        reportsRepository.clientsOpenPositions(ctx.db, scope),
+        reportsRepository.clientStageEvents(ctx.db, ctx.dialect, scope),
+      ]);
+      return {
+        range,
+        clients: clients.map((c) => {
+          const mine = events.filter((e) => e.client_id === c.client_id);
+          const reviews = mine.filter((e) => e.stage === 'client_cv_review');
+          const response = medianAndP90(
+            reviews.filter((e) => e.submitted_at && e.submitted_at <= e.at).map((e) => daysBetween(e.submitted_at!, e.at)),
+          );
+          return {
+            client_id: c.client_id,
+            company_name: c.company_name,
+            open_positions: c.open_positions,
+            submissions: mine.filter((e) => e.stage === 'hr_interview').length,
+            cv_reviews: reviews.length,
+            median_response_days: response.median,
+            hires: mine.filter((e) => e.stage === 'offer_letter' && e.not_rejected).length,
+          };
+        }),
+      };
+    },
+
+    async recruiters(q: ReportQuery, viewer: ReportViewer): Promise<RecruitersReport> {
+      // Hrteam reads their own activity only, whatever the filter says (decision 281)
+      const { scope, range } = scopeOf(viewer.role === 'Hrteam' ? { ...q, recruiter_id: viewer.id } : q, viewer);
+      // weeks start on Monday in the agency's time zone; the first and last may be cut by the range
+      const weekStarts: string[] = [range.from];
+      const weekday = (new Date(`${range.from}T00:00:00Z`).getUTCDay() + 6) % 7; // Monday 0
+      for (let day = addDays(range.from, 7 - weekday); day <= range.to; day = addDays(day, 7)) weekStarts.push(day);
+      const bounds = weekStarts.map((d) => startOfZonedDay(d, zone));
+      const rows = await reportsRepository.activity(ctx.db, scope, bounds);
+      const people = new Map<number, RecruitersReport['people'][number]>();
+      for (const r of rows) {
+        const p = people.get(r.user_id) ?? { user_id: r.user_id, username: r.username, stages_moved: 0, interviews_booked: 0, notes: 0 };
+        p.stages_moved += r.stages_moved;
+        p.interviews_booked += r.interviews_booked;
+        p.notes += r.notes;
+        people.set(r.user_id, p);
+      }
+      const mondayOf = (day: string) => addDays(day, -((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7));
+      return {
+        range,
+        people: [...people.values()].sort((a, b) => a.username.localeCompare(b.username)),
+        weeks: rows
+          .map((r) => ({
+            week: mondayOf(weekStarts[r.bucket]!),
+            user_id: r.user_id,
+            username: r.username,
+            stages_moved: r.stages_moved,
+            interviews_booked: r.interviews_booked,
+            notes: r.notes,
+          }))
+          .sort((a, b) => a.week.localeCompare(b.week) || a.username.localeCompare(b.username)),
+      };
+    },
+
+    async filters(viewer: ReportViewer): Promise<ReportFilters> {
+      const r = await reportsRepository.filterChoices(ctx.db, viewer.role === 'Bdm' ? viewer.id : undefined);
+      return {
+        clients: r.clients.map((c) => ({ id: Number(c.id), name: c.name })),
+        jobs: r.jobs.map((j) => ({ id: Number(j.id), name: j.name, client_id: Number(j.client_id) })),
+        // Hrteam filters by nobody but themselves; Bdm reads no recruiter figures
+        recruiters: viewer.role === 'Admin' ? r.recruiters.map((u) => ({ id: Number(u.id), name: u.name })) : [],
+      };
+    },
+  };
+}
+export type ReportsService = ReturnType<typeof createReportsService>;
