@@ -46,6 +46,8 @@ const optionalQueryDate = z.preprocess(blankToUndefined, isoDate().optional());
 /** GET /candidates/people (and its CSV export): the search box, the filters and the sort. */
 export const PeopleQuerySchema = z.object({
   q: optionalQueryText(200),
+  /** "Résumé contains" (issue 45): web-search syntax over résumé text; the rows then come best match first. */
+  resume: optionalQueryText(200),
   job_id: optionalQueryId(),
   client_id: optionalQueryId(),
   stage: z.preprocess(blankToUndefined, z.enum(PIPELINE_STAGES, { error: `Must be one of ${PIPELINE_STAGES.join(', ')}` }).optional()),

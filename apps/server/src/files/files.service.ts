@@ -4,6 +4,7 @@ import type { AppContext } from '../app-context.js';
 import type { Executor } from '../db/database.js';
 import { NotFound } from '../http/errors.js';
 import type { RawUpload } from '../http/multipart.js';
+import { JOB_KINDS, type JobQueue } from '../background/job-queue.js';
 import { checkFile, type CheckedFile } from './file-check.js';
 import { filesRepository } from './files.repository.js';
 
@@ -23,7 +24,7 @@ export interface FileDownload {
  * write to the store, then record the row inside the caller's transaction. If that transaction
  * fails, `discard` removes the bytes again so a rejected request leaves nothing behind.
  */
-export function createFilesService(ctx: AppContext) {
+export function createFilesService(ctx: AppContext, { queue }: { queue: JobQueue }) {
   return {
     /** Check an optional upload; throws 413/415 with the field name. */
     async check(kind: FileKind, field: string, upload: RawUpload | undefined): Promise<CheckedFile | null> {
@@ -47,6 +48,8 @@ export function createFilesService(ctx: AppContext) {
         kind: file.kind,
         created_at: ctx.clock().toISOString(),
       });
+      // a résumé's text is read in the background once this transaction commits (issue 45)
+      if (file.kind === 'resume') await queue.enqueue(db, JOB_KINDS.resumeText, { file_id: row.id });
       return row.id;
     },
 

@@ -53,3 +53,31 @@ export function sampleGstin(n: number, state = '27'): string {
   }
   return `${state}${letters}${digits}F1Z5`;
 }
+
+/**
+ * A one-page PDF résumé with these lines of text (demo data and tests, issue 45): real text the
+ * extractor reads. Characters outside Latin-1 are dropped; ( ) \ are escaped.
+ */
+export function sampleResumePdf(lines: readonly string[]): Buffer {
+  const esc = (s: string) => s.replace(/[^\x20-\x7e\xa0-\xff]/g, '').replace(/[()\\]/g, (c) => `\\${c}`);
+  const body = lines.map((l, i) => `${i === 0 ? '' : '0 -16 Td '}(${esc(l)}) Tj`).join('\n');
+  const stream = `BT /F1 11 Tf 56 790 Td\n${body}\nET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
+  ];
+  let out = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((o, i) => {
+    offsets.push(Buffer.byteLength(out, 'latin1'));
+    out += `${i + 1} 0 obj\n${o}\nendobj\n`;
+  });
+  const xref = Buffer.byteLength(out, 'latin1');
+  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const off of offsets) out += `${String(off).padStart(10, '0')} 00000 n \n`;
+  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(out, 'latin1');
+}

@@ -105,6 +105,8 @@ export const PersonSchema = z.strictObject({
   current_location: text,
   first_applied_at: text,
   applications: z.array(PersonApplicationSchema),
+  /** With "Résumé contains" (issue 45): the best-matching résumé's snippet, matched words marked (text, never HTML). */
+  resume_snippet: z.array(z.strictObject({ text, mark: z.boolean() })).optional(),
 });
 export type Person = z.infer<typeof PersonSchema>;
 

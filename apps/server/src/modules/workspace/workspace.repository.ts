@@ -65,7 +65,7 @@ interface SearchValues extends Record<string, unknown> {
   clientId?: number;
 }
 
-const searchValues = (f: PeopleFilters): SearchValues => ({
+export const searchValues = (f: PeopleFilters): SearchValues => ({
   textPattern: f.q ? walkPattern(searchText(f.q)) : undefined,
   locationPattern: f.location ? walkPattern(f.location) : undefined,
   jobId: f.job_id,
@@ -92,7 +92,7 @@ function rowMatches(dialect: Dialect, v: SearchValues, a: string): RawBuilder<Sq
  * The same filters on an application the search is driven from (the indexes of the job, the client,
  * the text): the planner sees the text's and the location's patterns to choose its index.
  */
-function drivenRowMatches(dialect: Dialect, f: PeopleFilters, a: string): RawBuilder<SqlBool>[] {
+export function drivenRowMatches(dialect: Dialect, f: PeopleFilters, a: string): RawBuilder<SqlBool>[] {
   const v = searchValues(f);
   const all = rowMatches(dialect, { ...v, textPattern: undefined, locationPattern: undefined }, a);
   if (f.q) all.unshift(candidateTextMatch(dialect, searchText(f.q), TEXT_COLUMNS) as RawBuilder<SqlBool>);
@@ -101,18 +101,18 @@ function drivenRowMatches(dialect: Dialect, f: PeopleFilters, a: string): RawBui
 }
 
 /** The filters on the application's job (not deleted, its client) and tracker (its stage). */
-function relatedMatches(stage: PeopleFilters['stage'], v: SearchValues, j: string, t: string): RawBuilder<SqlBool>[] {
+export function relatedMatches(stage: PeopleFilters['stage'], v: SearchValues, j: string, t: string): RawBuilder<SqlBool>[] {
   const all: RawBuilder<SqlBool>[] = [sql<SqlBool>`${ref(j, 'deleted_at')} is null`];
   if (v.clientId) all.push(sql<SqlBool>`${ref(j, 'client_id')} = ${v.clientId}`);
   if (stage) all.push(stageIs(t, stage));
   return all;
 }
 
-const and = (all: RawBuilder<SqlBool>[]) => sql<SqlBool>`(${sql.join(all, sql` and `)})`;
+export const and = (all: RawBuilder<SqlBool>[]) => sql<SqlBool>`(${sql.join(all, sql` and `)})`;
 
 const hasFilters = (f: PeopleFilters) => Boolean(f.q || f.job_id || f.client_id || f.stage || f.location || f.applied_from || f.applied_to);
 
-const HEAD_COLUMNS = [
+export const HEAD_COLUMNS = [
   'h.id',
   'h.person_id',
   'h.candidate_name',

@@ -23,8 +23,10 @@ import {
 import type { AppContext } from '../../app-context.js';
 import { phoneKey, separateEmail } from '../../db/people.js';
 import { readRows } from '../../db/database.js';
+import { hasTerms, parseResumeQuery, snippetSegments } from '../../db/resume-text-search.js';
 import { Conflict, NotFound } from '../../http/errors.js';
 import { recordCandidateEvent } from './candidate-events.js';
+import { peopleByResume } from './resume-search.repository.js';
 import { storedFilesRepository, workspaceRepository, type ApplicationRow, type PersonHeadRow } from './workspace.repository.js';
 
 type StageColumns = Pick<ApplicationRow, 'tracker_id' | 'rejected' | (typeof STAGES)[number]>;
@@ -126,6 +128,15 @@ export function createWorkspaceService(ctx: AppContext) {
     return heads.map((h) => toPerson(h, byPerson.get(h.id) ?? []));
   }
 
+  /** The search with "Résumé contains" (issue 45): best match first, each person with their résumé's snippet. */
+  async function byResume(q: Omit<PeopleQuery, 'page'>, offset: number, limit: number) {
+    const parsed = parseResumeQuery(q.resume ?? '');
+    if (!hasTerms(parsed)) return [];
+    const heads = await peopleByResume(ctx.db, ctx.dialect, { ...q, timeZone: ctx.config.timeZone }, parsed, offset, limit);
+    const people = await withApplications(heads);
+    return people.map((p, i) => ({ ...p, resume_snippet: snippetSegments(heads[i]!.snippet) }));
+  }
+
   async function personOf(id: number) {
     const row = await workspaceRepository.candidate(ctx.db, id);
     if (!row || row.person_id === null) throw new NotFound('Candidate not found');
@@ -136,6 +147,10 @@ export function createWorkspaceService(ctx: AppContext) {
     /** One page of people (25), in the asked order; `has_more` instead of a count (decision 92). */
     async search(q: PeopleQuery) {
       const offset = (q.page - 1) * PEOPLE_PER_PAGE;
+      if (q.resume) {
+        const heads = await byResume(q, offset, PEOPLE_PER_PAGE + 1);
+        return { rows: heads.slice(0, PEOPLE_PER_PAGE), more: heads.length > PEOPLE_PER_PAGE };
+      }
       const page = { sort: q.sort, dir: q.dir, offset, limit: PEOPLE_PER_PAGE + 1 };
       const filters = { ...q, timeZone: ctx.config.timeZone };
       const { heads, applications } = await workspaceRepository.peopleWithApplications(ctx.db, ctx.dialect, filters, page);
@@ -147,6 +162,12 @@ export function createWorkspaceService(ctx: AppContext) {
       const batch = 500;
       const filters = { ...q, timeZone: ctx.config.timeZone };
       for (let offset = 0; ; offset += batch) {
+        if (q.resume) {
+          const found = await byResume(q, offset, batch);
+          yield found;
+          if (found.length < batch) return;
+          continue;
+        }
         const heads = await workspaceRepository.people(ctx.db, ctx.dialect, filters, { sort: q.sort, dir: q.dir, offset, limit: batch });
         yield await withApplications(heads);
         if (heads.length < batch) return;
