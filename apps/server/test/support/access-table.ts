@@ -71,9 +71,6 @@ export const ACCESS_TABLE: Readonly<Record<string, Access>> = {
   'POST /candidates/resume-fields': ADMIN_HR,
   'GET /recruitments/:id/suggested-candidates': ADMIN_HR,
   'POST /recruitments/:id/suggested-candidates': ADMIN_HR,
-  'POST /candidates/resume-fields': ADMIN_HR,
-  'GET /recruitments/:id/suggested-candidates': ADMIN_HR,
-  'POST /recruitments/:id/suggested-candidates': ADMIN_HR,
   'GET /recruitments/export': ADMIN_BDM,
 
   'GET /clientforms': STAFF,
