@@ -309,6 +309,8 @@ async function serveWebApp(
     if (site?.rendersTeam && canonical === '/about') return sendRendered(reply, await site.about(request.url, request.ip), encoding);
     if (site?.rendersTeam && /^\/profile[1-8]$/.test(canonical))
       return sendRendered(reply, await site.profile(request.url, canonical, request.ip), encoding);
+    // a client's review page (issue 44): out of search results, and its address (the token) sent to no one
+    if (canonical.startsWith('/review/')) reply.header('x-robots-tag', 'noindex, nofollow').header('referrer-policy', 'no-referrer');
     const jobId = /^\/jobs\/([^/]+)$/.exec(canonical)?.[1];
     if (jobId !== undefined) {
       // /jobs/abc, /jobs/0, an id past the largest: no such job

@@ -54,6 +54,7 @@ const PUBLIC_PAGES = {
   '/network': 'src/features/site/network-page.tsx',
   '/refer/:jobId': 'src/features/careers/refer-page.tsx',
   '/candidateform': 'src/features/careers/candidate-form-page.tsx',
+  '/review/:token': 'src/features/client-review/review-page.tsx',
   '/<404>': 'src/features/site/not-found-page.tsx',
 };
 
@@ -61,7 +62,7 @@ const PUBLIC_PAGES = {
 const NOT_ON_PUBLIC_PAGES = /(^|\/)node_modules\/(react-router|@tanstack\/react-query)\//;
 
 /** Source modules that belong to the staff portal (paths relative to the repository root). */
-const STAFF_CODE = /^apps\/web\/src\/(features\/(?!(site|careers|auth)\/)[^/]+\/|app\/dashboards\/|app\/layouts\/dashboard-)/;
+const STAFF_CODE = /^apps\/web\/src\/(features\/(?!(site|careers|auth)\/|client-review\/review-)[^/]+\/|app\/dashboards\/|app\/layouts\/dashboard-)/;
 /** Packages only staff pages load: pdf.js (the resume viewer of /candidates/{id}, loaded when a resume is viewed). */
 const STAFF_PACKAGES = /(^|\/)node_modules\/pdfjs-dist\//;
 
