@@ -125,9 +125,18 @@ export async function createTracker(candidateId: number): Promise<void> {
   }
 }
 
-/** Completes one stage, or rejects with a reason: the server checks the order and closes a filled job. */
-export async function updateTracker(candidateId: number, change: Stage | 'rejected', reason?: string): Promise<TrackerUpdateAnswer> {
-  const body = change === 'rejected' ? { rejected: 'rejected', reason } : { [change]: 'completed' };
+/**
+ * Completes one stage, or rejects with a reason (and, when asked, mails the candidate the rejection:
+ * issue 43): the server checks the order and closes a filled job.
+ */
+export async function updateTracker(
+  candidateId: number,
+  change: Stage | 'rejected',
+  reason?: string,
+  notifyCandidate = false,
+): Promise<TrackerUpdateAnswer> {
+  const body =
+    change === 'rejected' ? { rejected: 'rejected', reason, ...(notifyCandidate ? { notify_candidate: true } : {}) } : { [change]: 'completed' };
   const answer = await apiFetch<Tracker, { job_auto_closed?: boolean; job_closure_message?: string | null }>(
     `/process-tracker/${candidateId}/with-job-check`,
     { method: 'PUT', body },

@@ -123,6 +123,7 @@ const adminPages: RouteObject[] = [
   { path: 'users', ...page(() => import('../features/users/users-page')) },
   { path: 'interviews', ...page(() => import('../features/pipeline/week-interviews-page')) },
   { path: 'outbox', ...page(() => import('../features/inbox/outbox-page')) },
+  { path: 'mail-templates', ...page(() => import('../features/mail-templates/mail-templates-page')) },
   { path: 'mail-settings', ...page(() => import('../features/account/mail-settings-page')) },
   { path: 'personal-data', ...page(() => import('../features/personal-data/personal-data-page')) },
   { path: 'team', ...page(() => import('../features/team/team-page')) },

@@ -153,7 +153,7 @@ function Profile({ profile: p }: { profile: CandidateProfile }) {
 const lastCompleted = (next: Stage | null): Stage | null => (next ? (STAGES[STAGES.indexOf(next) - 1] ?? null) : 'offer_letter');
 const isInterviewStage = (stage: Stage | null): stage is InterviewStage => (INTERVIEW_STAGES as readonly (Stage | null)[]).includes(stage);
 
-type Change = { kind: 'complete' } | { kind: 'reject'; reason: string } | { kind: 'undo' };
+type Change = { kind: 'complete' } | { kind: 'reject'; reason: string; notify: boolean } | { kind: 'undo' };
 
 /**
  * What may be done to one application from the profile (issue 43): only the actions the server
@@ -181,7 +181,7 @@ function ApplicationActions({ application: a, candidateName }: { application: Pr
       // an application without a tracker yet gets one first, as the board does
       await ensureTracker(a.id);
       if (c.kind === 'reject') {
-        await updateTracker(a.id, 'rejected', c.reason);
+        await updateTracker(a.id, 'rejected', c.reason, c.notify);
         return `${candidateName} rejected.`;
       }
       const answer = await updateTracker(a.id, a.next_stage!);
@@ -249,7 +249,7 @@ function ApplicationActions({ application: a, candidateName }: { application: Pr
           candidateName={candidateName}
           busy={busy}
           onCancel={() => setDialog(null)}
-          onConfirm={(reason) => change.mutate({ kind: 'reject', reason })}
+          onConfirm={(reason, notify) => change.mutate({ kind: 'reject', reason, notify })}
         />
       ) : null}
       {dialog === 'schedule' && isInterviewStage(a.next_stage) ? (

@@ -129,6 +129,23 @@ describe('PipelineBoard', () => {
     await waitFor(() => expect(bodies).toEqual(['{"rejected":"rejected","reason":"Chose another offer"}']));
   });
 
+  it('e-mails the candidate the rejection only when "E-mail the candidate" is ticked (issue 43)', async () => {
+    const bodies: string[] = [];
+    fakeApi((path, init) => {
+      if (init.method === 'PUT') bodies.push(String(init.body));
+      return path.endsWith('with-job-check') ? stagesAnswer : ok(boardOf([]));
+    });
+    renderBoard(boardOf([card(1, 'Asha Rao', 'client_cv_review')]));
+    await userEvent.click(screen.getByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject Asha Rao' });
+    const notify = within(dialog).getByRole('checkbox', { name: 'E-mail the candidate' });
+    expect(notify).not.toBeChecked();
+    await userEvent.type(within(dialog).getByLabelText(/Reason for rejecting/), 'No');
+    await userEvent.click(notify);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject candidate' }));
+    await waitFor(() => expect(bodies).toEqual(['{"rejected":"rejected","reason":"No","notify_candidate":true}']));
+  });
+
   it('offers scheduling only at the HR and client interview stages, asking for the interviewer e-mail; the invitation can then be downloaded', async () => {
     const posted: Array<Record<string, unknown>> = [];
     fakeApi((path, init) => {

@@ -23,7 +23,7 @@ import { RejectDialog } from '../../components/hiring/reject-dialog';
 import { ScheduleInterviewDialog } from '../../components/hiring/schedule-interview-dialog';
 import { Alert } from '../../components/ui/alert';
 
-type Action = { kind: 'move' | 'reject' | 'undo'; card: PipelineCard; reason?: string };
+type Action = { kind: 'move' | 'reject' | 'undo'; card: PipelineCard; reason?: string; notify?: boolean };
 type Dialog = { kind: 'reject' | 'schedule'; card: PipelineCard } | null;
 
 const isInterviewStage = (column: PipelineColumn) => (INTERVIEW_STAGES as readonly string[]).includes(column);
@@ -48,14 +48,14 @@ export function PipelineBoard({ board, canWrite, now = new Date() }: { board: Bo
   const [dragged, setDragged] = useState<PipelineCard | null>(null);
 
   const mutation = useMutation({
-    mutationFn: async ({ kind, card, reason }: Action): Promise<string> => {
+    mutationFn: async ({ kind, card, reason, notify }: Action): Promise<string> => {
       if (kind === 'undo') {
         await undoRejection(card.candidate_id);
         return `Rejection of ${card.candidate_name} undone.`;
       }
       if (!card.has_tracker) await createTracker(card.candidate_id);
       if (kind === 'reject') {
-        await updateTracker(card.candidate_id, 'rejected', reason);
+        await updateTracker(card.candidate_id, 'rejected', reason, notify);
         return `${card.candidate_name} rejected.`;
       }
       const answer = await updateTracker(card.candidate_id, card.column as Stage);
@@ -136,7 +136,7 @@ export function PipelineBoard({ board, canWrite, now = new Date() }: { board: Bo
           candidateName={dialog.card.candidate_name}
           busy={mutation.isPending}
           onCancel={() => setDialog(null)}
-          onConfirm={(reason) => mutation.mutate({ kind: 'reject', card: dialog.card, reason })}
+          onConfirm={(reason, notify) => mutation.mutate({ kind: 'reject', card: dialog.card, reason, notify })}
         />
       ) : null}
       {dialog?.kind === 'schedule' ? (
