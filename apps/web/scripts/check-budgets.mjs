@@ -54,6 +54,7 @@ const PUBLIC_PAGES = {
   '/network': 'src/features/site/network-page.tsx',
   '/refer/:jobId': 'src/features/careers/refer-page.tsx',
   '/candidateform': 'src/features/careers/candidate-form-page.tsx',
+  '/my-applications': 'src/features/careers/my-applications-page.tsx',
   '/review/:token': 'src/features/client-review/review-page.tsx',
   '/<404>': 'src/features/site/not-found-page.tsx',
 };

@@ -41,6 +41,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   { path: '/refer/:jobId', load: () => import('../features/careers/refer-page') },
   { path: '/candidateform', load: () => import('../features/careers/candidate-form-page') },
   { path: '/referral-removal', load: () => import('../features/careers/referral-removal-page') },
+  { path: '/my-applications', load: () => import('../features/careers/my-applications-page') },
   // a client's review of the candidates the agency sent, by the link's token (issue 44)
   { path: '/review/:token', load: () => import('../features/client-review/review-page') },
   { path: '/privacy', load: () => import('../features/site/privacy-page') },
