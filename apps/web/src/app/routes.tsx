@@ -164,6 +164,12 @@ export const routes: RouteObject[] = [
         ['Admin', 'Bdm', 'Hrteam'],
         page(() => import('../features/pipeline/pipeline-board-page')),
       ),
+      // the Reports area (issue 47): each report's page, with its charts, in a chunk of its own
+      staffPage(
+        'reports/:kind',
+        ['Admin', 'Bdm', 'Hrteam'],
+        page(() => import('../features/reports/reports-page')),
+      ),
       workspace,
       // a public page (an island of its own, public-pages.ts) or a path without a page
       { path: '*', element: <OutsideStaffPortal /> },

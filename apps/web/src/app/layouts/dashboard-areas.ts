@@ -1,5 +1,6 @@
 import type { ComponentType, SVGProps } from 'react';
 import {
+  BarChart3,
   BellRing,
   Briefcase,
   Building2,
@@ -55,6 +56,7 @@ export const DASHBOARDS: Record<DashboardArea, DashboardConfig> = {
       { label: 'Contact Feedbacks', href: `${ADMIN}/feedbacks`, icon: MessageSquare },
       { label: 'Reported Scams', href: `${ADMIN}/scams`, icon: ShieldAlert },
       { label: 'Users', href: `${ADMIN}/users`, icon: Users },
+      { label: 'Reports', href: '/reports/funnel', icon: BarChart3 },
       { label: 'Interviews', href: `${ADMIN}/interviews`, icon: CalendarDays },
       { label: 'Outbox', href: `${ADMIN}/outbox`, icon: Inbox },
       { label: 'E-mail templates', href: `${ADMIN}/mail-templates`, icon: Mail },
@@ -72,6 +74,7 @@ export const DASHBOARDS: Record<DashboardArea, DashboardConfig> = {
       { label: 'CR FORM', href: `${BDM}/recruitment-page`, icon: FileText },
       { label: 'Client List', href: `${BDM}/clients`, icon: Users },
       { label: 'Job List', href: `${BDM}/jobs`, icon: Briefcase },
+      { label: 'Reports', href: '/reports/funnel', icon: BarChart3 },
       { label: 'Mail settings', href: `${BDM}/mail-settings`, icon: BellRing },
     ],
   },
@@ -85,6 +88,7 @@ export const DASHBOARDS: Record<DashboardArea, DashboardConfig> = {
       { label: 'Candidate Form', href: `${HR}/candidateform-page`, icon: UserPlus },
       { label: 'Referred Friends', href: `${HR}/referred-friends`, icon: Share2 },
       { label: 'Interviews', href: `${HR}/interviews`, icon: CalendarDays },
+      { label: 'Reports', href: '/reports/funnel', icon: BarChart3 },
       { label: 'Mail settings', href: `${HR}/mail-settings`, icon: BellRing },
     ],
   },
