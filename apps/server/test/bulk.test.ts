@@ -79,7 +79,7 @@ describeEachEngine('bulk work on the candidate search (issue 43)', (engine) => {
 
   it('rejects all matching the filters with the reason; the already rejected are refused; each rejection on its timeline', async () => {
     const job = await createJob(t, bdm.headers, clientId);
-    const ids = [];
+    const ids: number[] = [];
     for (let i = 0; i < 3; i++) ids.push((await applyOk(t, job.job_id)).id);
     await advance(t, hr.headers, ids[2]!, []);
     await t.app.inject({

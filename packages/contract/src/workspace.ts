@@ -101,6 +101,9 @@ export const CANDIDATE_EVENT_KINDS = [
   // the last completed stage taken back, with the reason (issue 43)
   'moved_back',
   'resume_viewed',
+  // bulk work on the search (issue 43): a template mail sent; the row exported to CSV (audit, Admin's view)
+  'mailed',
+  'exported',
   // staff said a new application is the person of another one with the same phone; a wrong link undone (issue 41)
   'linked',
   'separated',
@@ -111,7 +114,7 @@ export const CANDIDATE_EVENT_KINDS = [
   'client_feedback',
 ] as const;
 export type CandidateEventKind = (typeof CANDIDATE_EVENT_KINDS)[number];
-export const AUDIT_EVENT_KINDS: readonly CandidateEventKind[] = ['resume_viewed'];
+export const AUDIT_EVENT_KINDS: readonly CandidateEventKind[] = ['resume_viewed', 'exported'];
 
 /** Cells an export writes: a leading = + - @ (or tab, CR) would be a formula in Excel (OWASP CSV injection). */
 export const csvCell = (value: unknown): string => {

@@ -111,6 +111,21 @@ export function createFilesService(ctx: AppContext, { queue }: { queue: JobQueue
       return removed;
     },
 
+    /**
+     * A stored file read back as a checked upload (its bytes were checked when it was stored), to
+     * store again for another row: a copy, so erasing one row's file leaves the other's (bulk "add
+     * to another job"). null when the row or its bytes are gone.
+     */
+    async reread(fileId: number | null | undefined): Promise<CheckedFile | null> {
+      if (!fileId) return null;
+      const row = await filesRepository.find(ctx.db, fileId);
+      if (!row || !(await ctx.files.exists(row.storage_key))) return null;
+      const chunks: Buffer[] = [];
+      for await (const chunk of ctx.files.open(row.storage_key)) chunks.push(Buffer.from(chunk as Buffer));
+      const bytes = Buffer.concat(chunks);
+      return { bytes, mime: row.mime, originalName: row.original_name, size: bytes.length, kind: row.kind as CheckedFile['kind'] };
+    },
+
     /** These files' rows (the privacy module's export). */
     rows: (ids: number[]) => filesRepository.findMany(ctx.db, ids),
 

@@ -174,6 +174,47 @@ export function createWorkspaceService(ctx: AppContext) {
       }
     },
 
+    /**
+     * The people a bulk action takes (issue 43): these search rows (in the order given; an unknown id
+     * is left out), or every person the filters match, at most `max` (`more`: more match). Each with
+     * their applications as the search shows them, with the client and resume the action may need.
+     */
+    async bulkPeople(sel: { ids?: number[]; all?: boolean; filters: Omit<PeopleQuery, 'page'> }, max: number) {
+      const parsed = sel.all && sel.filters.resume ? parseResumeQuery(sel.filters.resume) : null;
+      const heads: PersonHeadRow[] = parsed
+        ? // "Résumé contains" (issue 45): the people the search shows for it, best match first
+          hasTerms(parsed)
+          ? await peopleByResume(ctx.db, ctx.dialect, { ...sel.filters, timeZone: ctx.config.timeZone }, parsed, 0, max + 1)
+          : []
+        : sel.all
+          ? await workspaceRepository.people(
+              ctx.db,
+              ctx.dialect,
+              { ...sel.filters, timeZone: ctx.config.timeZone },
+              { sort: sel.filters.sort, dir: sel.filters.dir, offset: 0, limit: max + 1 },
+            )
+          : await workspaceRepository.headsByIds(ctx.db, [...new Set(sel.ids ?? [])]);
+      if (heads.length > max) return { people: [], more: true };
+      if (!sel.all) {
+        const order = new Map((sel.ids ?? []).map((id, i) => [id, i]));
+        heads.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
+      }
+      const personOfHead = (h: PersonHeadRow) => h.person_id ?? h.id;
+      const apps = await workspaceRepository.applicationsOf(ctx.db, ctx.dialect, [...new Set(heads.map(personOfHead))]);
+      const people = heads.map((h) => ({
+        id: h.id,
+        candidate_name: h.candidate_name,
+        email: h.email,
+        mobile_number: h.mobile_number,
+        current_location: h.current_location,
+        first_applied_at: h.created_at,
+        applications: apps
+          .filter((a) => a.person_id === personOfHead(h))
+          .map((a) => ({ ...toApplication(a), client_id: a.client_id, resume_file_id: a.resume_file_id })),
+      }));
+      return { people, more: false };
+    },
+
     /** A candidate's profile: their contact details, every application of the person, notes. */
     async profile(id: number) {
       // the application, its person's applications, notes and upcoming interviews: read side by side

@@ -39,6 +39,10 @@ export function describeEvent(e: TimelineEntry): string {
       return `Added to the person of candidate #${String(d.with_candidate_id)} (staff said: same person)${job}`;
     case 'separated':
       return `Kept apart from candidate #${String(d.from_candidate_id)}: not the same person`;
+    case 'mailed':
+      return `E-mailed: ${d.template === 'stage_changed' ? `${stageLabel(d.stage)} news` : String(d.template)}${job}`;
+    case 'exported':
+      return 'Exported to CSV (bulk)';
     case 'resume_viewed':
       return d.mode === 'inline' ? 'Resume viewed' : d.mode === 'export' ? 'Resume exported with the personal data' : 'Resume downloaded';
     case 'client_review_sent':
