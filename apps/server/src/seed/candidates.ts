@@ -1,6 +1,6 @@
 import { CandidateSchema, STAGES } from '@talentra/contract';
 import { checkFile } from '../files/file-check.js';
-import { samplePdf } from '../files/sample-documents.js';
+import { sampleResumePdf } from '../files/sample-documents.js';
 import type { Seeding } from './context.js';
 import { AUTO_CLOSE_MINUTES_AGO, JOBS, type JobSeed } from './jobs.js';
 import { FIRST as SAMPLE_FIRST, LAST as SAMPLE_LAST } from '../db/sample-names.js';
@@ -8,6 +8,56 @@ import { FIRST as SAMPLE_FIRST, LAST as SAMPLE_LAST } from '../db/sample-names.j
 const FIRST = [...SAMPLE_FIRST, 'Siddharth', 'Tanvi', 'Yash', 'Zoya', 'Rahul', 'Sneha', 'Varun', 'Priya'];
 const LAST = SAMPLE_LAST;
 const CITIES = ['Bengaluru', 'Pune', 'Hyderabad', 'Chennai', 'Mumbai', 'Delhi', 'Kochi', 'Noida'];
+/** What the demo's résumés say (issue 45): real text for the résumé search, the suggestions and the form fill. */
+const PROFILES = [
+  {
+    title: 'Frontend engineer',
+    skills: 'React, TypeScript, Redux, Node.js, AWS (Lambda, S3, CloudFront)',
+    did: 'Built a design system and a React dashboard used by 40,000 people.',
+  },
+  {
+    title: 'Backend developer',
+    skills: 'Java, Spring Boot, Kafka, PostgreSQL, Docker, Kubernetes',
+    did: 'Moved a monolith to services handling 2 million orders a day.',
+  },
+  {
+    title: 'Data engineer',
+    skills: 'Python, Pandas, Spark, Airflow, SQL, data engineering on AWS',
+    did: 'Ran the nightly data pipelines and the finance data warehouse.',
+  },
+  {
+    title: 'Full-stack web developer',
+    skills: 'PHP, Laravel, MySQL, jQuery and some React',
+    did: 'Kept an e-commerce site and its payment integrations running.',
+  },
+  { title: 'Software engineer', skills: 'Angular, RxJS, C#, .NET Core, Azure DevOps', did: 'Wrote the customer portal of an insurance company.' },
+  { title: 'QA engineer', skills: 'Selenium, Cypress, Postman, JIRA, manual and automated testing', did: 'Led release testing for a banking app.' },
+  {
+    title: 'HR executive',
+    skills: 'Recruitment, onboarding, payroll, HR operations, SAP SuccessFactors',
+    did: 'Hired 120 people in a year for a growing plant.',
+  },
+  {
+    title: 'Sales manager',
+    skills: 'Key accounts, CRM (Salesforce), negotiation, B2B sales',
+    did: 'Grew the revenue of a region by a third in two years.',
+  },
+];
+
+/** A demo résumé's lines: the name on top, contact, location, experience, skills. */
+function resumeLines(name: string, email: string, phone: string, city: string, years: string, company: string | null, n: number): string[] {
+  const p = PROFILES[n % PROFILES.length]!;
+  return [
+    name.toUpperCase(),
+    p.title,
+    `${email} | +91 ${phone}`,
+    `Location: ${city}, India`,
+    `${years} years of experience${company ? `, currently at ${company}` : ''}.`,
+    `Skills: ${p.skills}`,
+    p.did,
+    'Education: B.E. Computer Science',
+  ];
+}
 
 export interface SeededCandidate {
   id: number;
@@ -44,7 +94,6 @@ function plan(): Omit<SeededCandidate, 'id' | 'jobId'>[] {
  */
 export async function seedCandidates(s: Seeding, jobIds: number[], hrIds: number[]): Promise<SeededCandidate[]> {
   const candidates = s.services.candidates;
-  const resume = await checkFile('resume', 'resume', samplePdf('Curriculum vitae'), 'resume.pdf');
   const seeded: SeededCandidate[] = [];
   let n = 0;
   for (const p of plan()) {
@@ -69,6 +118,16 @@ export async function seedCandidates(s: Seeding, jobIds: number[], hrIds: number
       preferred_company: null,
       remarks: n % 5 === 0 ? 'Strong communication skills.' : null,
     });
+    const cv = resumeLines(
+      input.candidate_name,
+      input.email,
+      input.mobile_number,
+      input.current_location,
+      input.years_experience ?? '1',
+      input.current_company,
+      n,
+    );
+    const resume = await checkFile('resume', 'resume', sampleResumePdf(cv), `${first}-${last}-CV.pdf`);
     const firstThree = n < 3;
     s.keepMails(() => firstThree);
     s.at(p.minutesAgo);
