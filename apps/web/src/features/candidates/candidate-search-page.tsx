@@ -13,9 +13,13 @@ import { COMBOBOX_DEBOUNCE_MS } from '../../components/ui/combobox';
 import { formatMediumDate } from '../../lib/dates';
 import { ClientFilter, JobFilter } from './record-filters';
 import { readSearch, toggleSort, writeSearch, type FilterKey } from './search-params';
+import { SavedSearches } from './saved-searches';
 import { DataTable, type DataColumn } from '../../components/ui/data-table';
 import { Pager } from '../../components/ui/pager';
 import { SearchForm } from '../../components/ui/search-form';
+import { BulkBar } from './bulk-bar';
+import { ResumeSearch } from './resume-search';
+import { ResumeSnippet } from '../../components/resume-snippet';
 
 /** The results; every column sorts on the server (its key is the sort's name). */
 const COLUMNS: readonly (DataColumn<Person> & { key: PeopleSort })[] = [
@@ -29,6 +33,7 @@ const COLUMNS: readonly (DataColumn<Person> & { key: PeopleSort })[] = [
         <Link to={`/candidates/${person.id}`} className="font-semibold text-brand-800 hover:underline">
           {person.candidate_name}
         </Link>
+        {person.resume_snippet ? <ResumeSnippet snippet={person.resume_snippet} /> : null}
         <ul className="mt-1 space-y-0.5 text-ink-700">
           {person.applications.map((a) => (
             <li key={a.id}>
@@ -63,6 +68,45 @@ export default function CandidateSearchPage() {
   const first = (search.page - 1) * PEOPLE_PER_PAGE + 1;
   const rows = people.data?.rows ?? [];
 
+  // bulk work (issue 43): the ticked rows, kept across pages of one search; new filters start afresh
+  const { page: _page, ...filters } = search;
+  const filtersKey = JSON.stringify(filters);
+  const [selection, setSelection] = useState<{ key: string; ids: number[]; all: boolean }>({ key: filtersKey, ids: [], all: false });
+  const current = selection.key === filtersKey ? selection : { key: filtersKey, ids: [], all: false };
+  const isTicked = (id: number) => current.all || current.ids.includes(id);
+  const tick = (ids: number[], on: boolean) =>
+    setSelection({ ...current, ids: on ? [...new Set([...current.ids, ...ids])] : current.ids.filter((id) => !ids.includes(id)) });
+  const pageTicked = rows.length > 0 && rows.every((p) => isTicked(p.id));
+  const selectColumn: DataColumn<Person> = {
+    key: 'select',
+    header: (
+      <input
+        type="checkbox"
+        aria-label="Select every candidate on this page"
+        className="size-4 accent-brand-700"
+        checked={pageTicked}
+        disabled={current.all}
+        onChange={(e) =>
+          tick(
+            rows.map((p) => p.id),
+            e.target.checked,
+          )
+        }
+      />
+    ),
+    className: 'px-4 py-3',
+    cell: (person) => (
+      <input
+        type="checkbox"
+        aria-label={`Select ${person.candidate_name}`}
+        className="size-4 accent-brand-700"
+        checked={isTicked(person.id)}
+        disabled={current.all}
+        onChange={(e) => tick([person.id], e.target.checked)}
+      />
+    ),
+  };
+
   return (
     <section className="space-y-6" aria-labelledby="candidates-title">
       <header className="flex flex-wrap items-end justify-between gap-4">
@@ -72,10 +116,13 @@ export default function CandidateSearchPage() {
           </h1>
           <p className="mt-1 text-ink-700">Every person who applied, with all their applications.</p>
         </div>
-        <a href={peopleExportUrl(search)} download className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
-          <Download aria-hidden="true" className="size-4" />
-          Export CSV
-        </a>
+        <div className="flex flex-wrap items-center gap-2">
+          <SavedSearches search={search} />
+          <a href={peopleExportUrl(search)} download className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+            <Download aria-hidden="true" className="size-4" />
+            Export CSV
+          </a>
+        </div>
       </header>
 
       <SearchForm
@@ -85,6 +132,7 @@ export default function CandidateSearchPage() {
         value={search.q ?? ''}
         onSearch={(text) => setFilter('q', text)}
       />
+      <ResumeSearch value={search.resume ?? ''} onSearch={(text) => setFilter('resume', text)} />
 
       <fieldset className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-3">
         <legend className="px-1 text-sm font-semibold text-ink-900">Filters</legend>
@@ -102,9 +150,17 @@ export default function CandidateSearchPage() {
         <TextInput label="Applied to" type="date" value={search.applied_to ?? ''} onChange={(e) => setFilter('applied_to', e.target.value)} />
       </fieldset>
 
+      <BulkBar
+        search={search}
+        selected={current.ids}
+        allMatching={current.all}
+        onAllMatching={(all) => setSelection({ key: filtersKey, ids: [], all })}
+        onDone={() => setSelection({ key: filtersKey, ids: [], all: false })}
+      />
+
       <DataTable
         caption="Candidates; the column headers sort the list"
-        columns={COLUMNS}
+        columns={[selectColumn, ...COLUMNS]}
         rows={rows}
         rowKey={(p) => p.id}
         rowClassName="align-top"
