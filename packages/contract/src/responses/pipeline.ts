@@ -41,6 +41,8 @@ export const PipelineCardSchema = z.strictObject({
   entered_at: text,
   rejected: z.boolean(),
   rejection_reason: maybe.optional(),
+  /** The latest interviewer's rating (1–5), for Admin and Hrteam (issue 43); null without feedback. */
+  feedback_rating: int.nullable().optional(),
   /** The next scheduled interview from now on, if any. */
   next_interview: z.strictObject({ id: int, stage: z.enum(INTERVIEW_STAGES), starts_at: text }).nullable(),
 });

@@ -70,6 +70,19 @@ export const interviewsRepository = {
   },
 
   /** The next scheduled interview of each candidate of a job, from `from` on. */
+  /** The latest interviewer's rating of each candidate of a job who has one (the board's cards). */
+  async latestRatingsOfJob(db: Executor, jobId: number) {
+    const rows = await db
+      .selectFrom('interviews')
+      .innerJoin('interview_feedback as f', 'f.interview_id', 'interviews.id')
+      .select(['interviews.candidate_id', 'f.rating'])
+      .where('interviews.job_id', '=', jobId)
+      .orderBy('f.created_at')
+      .orderBy('interviews.id')
+      .execute();
+    return new Map(rows.map((r) => [r.candidate_id, r.rating]));
+  },
+
   async nextOfJob(db: Executor, jobId: number, from: string) {
     const rows = await db
       .selectFrom('interviews')
@@ -148,12 +161,29 @@ export const interviewsRepository = {
   /** Interviews of these applications, in time order (the personal-data export). */
   ofCandidates(db: Executor, candidateIds: number[]) {
     if (candidateIds.length === 0) return Promise.resolve([]);
-    return db
-      .selectFrom('interviews')
-      .select(['id', 'candidate_id', 'stage', 'starts_at', 'duration_minutes', 'interviewer', 'location', 'meeting_url', 'cancelled_at'])
-      .where('candidate_id', 'in', candidateIds)
-      .orderBy('starts_at')
-      .orderBy('id')
-      .execute();
+    return (
+      db
+        .selectFrom('interviews')
+        // the interviewer's feedback is about the candidate: it is part of their data (issue 43)
+        .leftJoin('interview_feedback as f', 'f.interview_id', 'interviews.id')
+        .select([
+          'interviews.id',
+          'interviews.candidate_id',
+          'interviews.stage',
+          'interviews.starts_at',
+          'interviews.duration_minutes',
+          'interviews.interviewer',
+          'interviews.location',
+          'interviews.meeting_url',
+          'interviews.cancelled_at',
+          'f.rating as feedback_rating',
+          'f.notes as feedback_notes',
+          'f.created_at as feedback_at',
+        ])
+        .where('interviews.candidate_id', 'in', candidateIds)
+        .orderBy('interviews.starts_at')
+        .orderBy('interviews.id')
+        .execute()
+    );
   },
 };

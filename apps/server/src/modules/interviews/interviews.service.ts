@@ -369,6 +369,8 @@ export function createInterviewsService(
 
     /** The next interview of each candidate of a job (the board's cards). */
     nextOfJob: (jobId: number) => interviewsRepository.nextOfJob(ctx.db, jobId, now()),
+    /** candidate id → the latest interviewer's rating (1–5) of the job's candidates who have one. */
+    latestRatingsOfJob: (jobId: number) => interviewsRepository.latestRatingsOfJob(ctx.db, jobId),
 
     /** Interviews of these applications, in time order (the privacy module's export). */
     ofCandidates: (candidateIds: number[]) => interviewsRepository.ofCandidates(ctx.db, candidateIds),

@@ -27,12 +27,13 @@ export function createPipelineService(ctx: AppContext, { jobs, interviews }: { j
      */
     async board(jobId: number, role: Role): Promise<PipelineBoard> {
       const job = await jobs.load(ctx.db, jobId);
-      const [rows, counts, next] = await Promise.all([
+      const full = SEES_CANDIDATES.includes(role);
+      const [rows, counts, next, ratings] = await Promise.all([
         pipelineRepository.cardsOfJob(ctx.db, jobId, boardLimits.maxCards),
         pipelineRepository.columnCountsOfJob(ctx.db, jobId),
         interviews.nextOfJob(jobId),
+        full ? interviews.latestRatingsOfJob(jobId) : new Map<number, number>(),
       ]);
-      const full = SEES_CANDIDATES.includes(role);
       const columns = PIPELINE_COLUMNS.map((key) => ({
         key,
         label: PIPELINE_COLUMN_LABELS[key],
@@ -53,7 +54,7 @@ export function createPipelineService(ctx: AppContext, { jobs, interviews }: { j
           // a tracker written before migration 010 has no entry time: its last change is the best guess
           entered_at: r.stage_entered_at ?? r.updated_at ?? r.created_at,
           rejected: Boolean(r.rejected),
-          ...(full ? { rejection_reason: r.rejection_reason ?? null } : {}),
+          ...(full ? { rejection_reason: r.rejection_reason ?? null, feedback_rating: ratings.get(r.id) ?? null } : {}),
           next_interview: interview ? { id: interview.id, stage: interview.stage as InterviewStage, starts_at: interview.starts_at } : null,
         };
         const target = columns.find((c) => c.key === column)!;

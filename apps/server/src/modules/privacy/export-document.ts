@@ -107,6 +107,8 @@ function application(c: Candidate, rows: ExportRows, fileName: (id: number) => s
         Place: i.location,
         'Meeting link': i.meeting_url,
         'Cancelled at': i.cancelled_at,
+        "Interviewer's feedback":
+          i.feedback_rating === null ? null : { 'Rating (1–5)': i.feedback_rating, Notes: i.feedback_notes, 'Recorded at': i.feedback_at },
       })),
     'Notes by the agency': rows.notes.filter((n) => n.candidate_id === c.id).map((n) => ({ 'Written at': n.created_at, Note: n.body })),
   };

@@ -48,7 +48,7 @@ describe('PipelineBoard', () => {
     renderBoard(
       boardOf([
         card(1, 'Asha Rao', 'screening'),
-        card(2, 'Bala Iyer', 'hr_interview', { entered_at: '2026-03-03T09:00:00Z' }),
+        card(2, 'Bala Iyer', 'hr_interview', { entered_at: '2026-03-03T09:00:00Z', feedback_rating: 4 }),
         card(3, 'Chitra Das', 'hr_interview', { rejected: true, rejection_reason: 'No show' }),
       ]),
     );
@@ -68,6 +68,9 @@ describe('PipelineBoard', () => {
     expect(within(cardOf('Asha Rao')).getByText('3 days in stage')).toBeInTheDocument();
     expect(within(cardOf('Bala Iyer')).getByText('1 day in stage')).toBeInTheDocument();
     expect(within(cardOf('Chitra Das')).getByText(/No show/)).toBeInTheDocument();
+    // the interviewer's latest rating (issue 43)
+    expect(within(cardOf('Bala Iyer')).getByText('Interview feedback: 4/5')).toBeInTheDocument();
+    expect(within(cardOf('Asha Rao')).queryByText(/Interview feedback/)).not.toBeInTheDocument();
     expect(cardOf('Asha Rao').tabIndex).toBe(0);
   });
 

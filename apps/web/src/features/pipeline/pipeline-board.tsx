@@ -271,6 +271,7 @@ function BoardCard({
             {INTERVIEW_STAGE_LABELS[card.next_interview.stage]}: {formatDateTime(card.next_interview.starts_at)}
           </p>
         ) : null}
+        {typeof card.feedback_rating === 'number' ? <p>Interview feedback: {card.feedback_rating}/5</p> : null}
       </div>
       {writable ? (
         <div className="mt-3 flex flex-wrap gap-2">
