@@ -61,7 +61,7 @@ export function buildServices(ctx: AppContext) {
     pipeline: createPipelineService(ctx, { jobs, interviews }),
     clients,
     clientContacts,
-    clientReview: createClientReviewService(ctx, { contacts: clientContacts, jobs, trackers, files }),
+    clientReview: createClientReviewService(ctx, { contacts: clientContacts, jobs, trackers, files, tasks }),
     referrals,
     privacy,
     applicants: createApplicantsService(ctx, { candidates, trackers, interviews, privacy }),

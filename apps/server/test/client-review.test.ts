@@ -198,6 +198,10 @@ describeEachEngine('client review', (engine) => {
 
     const mails = await t.app.ctx.db.selectFrom('outbox').select(['to_address', 'text_body']).where('kind', '=', 'client_decision').execute();
     expect(mails.filter((m) => m.text_body.includes('Meera Shah')).map((m) => m.to_address)).toEqual(['hr@review.example', 'hr@review.example']);
+    // the recruiter's bell: a task for them with the client's word
+    const bell = await t.app.inject({ method: 'GET', url: api('/notifications'), headers: hr.headers });
+    expect(bell.body).toContain('Meera Shah');
+    expect(bell.body).toContain('Needs more Kafka');
     const timeline = await t.app.inject({ method: 'GET', url: api(`/candidates/${ids[1]}/timeline`), headers: hr.headers });
     expect(timeline.body).toContain('client_decision');
     expect(timeline.body).toContain('Needs more Kafka');

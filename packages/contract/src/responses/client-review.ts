@@ -78,4 +78,5 @@ export const ClientReviewSchema = z.strictObject({
 });
 export type ClientReview = z.infer<typeof ClientReviewSchema>;
 export const ClientReviewBodySchema = okBody(ClientReviewSchema);
-export const ClientReviewListBodySchema = okBody(z.array(ClientReviewSchema));
+/** The links, and beside them the contacts of the job's client (whom a new link may go to). */
+export const ClientReviewListBodySchema = okBody(z.array(ClientReviewSchema), { contacts: z.array(ClientContactSchema) });

@@ -21,6 +21,7 @@ function linkWithNames(db: Executor) {
       'j.job_location',
       'j.deleted_at as job_deleted_at',
       'u.username as sender',
+      'u.user_role as sender_role',
     ]);
 }
 export type ClientReviewLink = NonNullable<Awaited<ReturnType<ReturnType<typeof linkWithNames>['executeTakeFirst']>>>;

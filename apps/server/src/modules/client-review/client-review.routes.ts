@@ -89,7 +89,10 @@ export function clientReviewRoutes(app: FastifyInstance, ctx: AppContext, servic
       query: ClientReviewListQuery,
       response: ClientReviewListBodySchema,
     },
-    async ({ query }) => ok(await reviews.list({ jobId: query.job_id, candidateId: query.candidate_id })),
+    async ({ query }) => {
+      const { links, contacts } = await reviews.list({ jobId: query.job_id, candidateId: query.candidate_id });
+      return ok(links, { contacts });
+    },
   );
 
   defineRoute(

@@ -20,6 +20,7 @@ import { recordCandidateEvent } from '../workspace/candidate-events.js';
 import type { ClientContactsService } from '../clients/client-contacts.service.js';
 import type { FilesService } from '../../files/files.service.js';
 import type { JobsService } from '../jobs/jobs.service.js';
+import type { TasksService } from '../tasks/tasks.service.js';
 import type { TrackersService } from '../trackers/trackers.service.js';
 import { clientReviewRepository, type ClientReviewLink } from './client-review.repository.js';
 
@@ -40,7 +41,13 @@ type Candidate = Awaited<ReturnType<typeof clientReviewRepository.candidatesOf>>
  */
 export function createClientReviewService(
   ctx: AppContext,
-  { contacts, jobs, trackers, files }: { contacts: ClientContactsService; jobs: JobsService; trackers: TrackersService; files: FilesService },
+  {
+    contacts,
+    jobs,
+    trackers,
+    files,
+    tasks,
+  }: { contacts: ClientContactsService; jobs: JobsService; trackers: TrackersService; files: FilesService; tasks: TasksService },
 ) {
   const now = () => ctx.clock();
 
@@ -123,6 +130,31 @@ export function createClientReviewService(
     job_id: link.job_id,
     ip,
   });
+
+  /**
+   * The recruiter's bell (decision 255): the client's word is a task for the recruiter who sent the
+   * link (Hrteam or Bdm; Admin has no bell), added after the decision commits, without the team's
+   * task mails (the recruiter has the decision's own mail). A job closed meanwhile takes no task.
+   */
+  async function bell(link: ClientReviewLink, candidateName: string, what: string) {
+    if (!link.created_by || (link.sender_role !== 'Hrteam' && link.sender_role !== 'Bdm')) return;
+    await tasks
+      .assign(
+        link.created_by,
+        {
+          user_id: link.created_by,
+          job_id: link.job_id,
+          message: `Client decision: ${link.contact_name} (${link.company_name}) marked ${candidateName}: ${what}`.slice(0, 2000),
+          priority_level: 'high',
+          deadline: null,
+        },
+        { mailTeam: false },
+      )
+      .catch((err: unknown) => {
+        // refused (the job closed, the recruiter deactivated): the decision stands, the recruiter has its mail
+        if (!(err instanceof HttpError)) throw err;
+      });
+  }
 
   async function send(
     kind: Kind,
@@ -210,8 +242,13 @@ export function createClientReviewService(
     askFeedback: (callerId: number, input: { contact_id: number; candidate_id: number; note: string | null; job_id: number }) =>
       send('feedback', callerId, { ...input, candidate_ids: [input.candidate_id] }),
 
+    /** The links of a job or a candidate, and the contacts of that job's client (whom a new link may go to). */
     async list(f: { jobId?: number; candidateId?: number }) {
-      return toStaffViews(await clientReviewRepository.list(ctx.db, f));
+      const jobId = f.jobId ?? (await clientReviewRepository.candidatesWithStages(ctx.db, [f.candidateId!]))[0]?.job_id;
+      const job = jobId === undefined ? null : await jobs.load(ctx.db, jobId).catch(() => null);
+      if (!job) throw new NotFound(f.jobId === undefined ? 'Candidate not found' : 'Job not found');
+      const [links, people] = await Promise.all([clientReviewRepository.list(ctx.db, f), contacts.list(job.client_id)]);
+      return { links: await toStaffViews(links), contacts: people };
     },
 
     /** The job a candidate applied for (the feedback link is sent for the candidate's own job). */
@@ -318,6 +355,7 @@ export function createClientReviewService(
             }),
           );
       });
+      await bell(link, c.candidate_name, `${CLIENT_DECISION_LABELS[input.decision]}${input.reason ? ` (${input.reason})` : ''}`);
       return toPublicCandidate(await candidateOf(link, candidateId), link.show_ctc === 1);
     },
 

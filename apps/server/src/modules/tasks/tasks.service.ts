@@ -39,8 +39,11 @@ export function createTasksService(ctx: AppContext) {
   const now = () => ctx.clock().toISOString();
 
   return {
-    /** The task and its team's notification are written in one transaction. */
-    async assign(actorId: number, input: TaskInput) {
+    /**
+     * The task and its team's notification are written in one transaction. `mailTeam: false` leaves
+     * out the team's mails (a client's decision is its recruiter's task and mails them itself: issue 44).
+     */
+    async assign(actorId: number, input: TaskInput, { mailTeam = true }: { mailTeam?: boolean } = {}) {
       const errors = fieldErrors();
       // a task is its team's notification: Bdm and Hrteam only; and only on a job still open (decision 200)
       const assignee = await tasksRepository.activeTeamMember(ctx.db, input.user_id);
@@ -73,7 +76,7 @@ export function createTasksService(ctx: AppContext) {
         await tasksRepository.countNotification(trx, assignee.user_role);
         const task = toTask((await tasksRepository.findTask(trx, taskId))!);
         // each member of the team hears of it, unless they turned task mails off
-        for (const member of await ctx.outbox.recipients(trx, assignee.user_role, 'task_assigned')) {
+        for (const member of mailTeam ? await ctx.outbox.recipients(trx, assignee.user_role, 'task_assigned') : []) {
           await ctx.outbox.enqueue(
             trx,
             taskAssigned({

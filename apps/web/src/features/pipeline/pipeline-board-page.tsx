@@ -7,8 +7,10 @@ import { Spinner } from '../../components/spinner';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { useAuth } from '../../lib/session/auth-context';
 import { PipelineBoard } from './pipeline-board';
+import { SuggestedCandidates } from './suggested-candidates';
 import { candidateStatusPath } from './position-groups';
 import { Alert } from '../../components/ui/alert';
+import { ClientReviewPanel } from '../../components/hiring/client-review-panel';
 
 /** Where each role finds its list of jobs (the way back from a board). */
 const JOBS_OF_ROLE = {
@@ -75,6 +77,10 @@ export default function PipelineBoardPage() {
             </div>
           </header>
           <PipelineBoard board={board.data} canWrite={canWrite} />
+          {/* the client's review by a link (issue 44): Admin and Hrteam send and follow it */}
+          {canWrite ? <ClientReviewPanel board={board.data} /> : null}
+          {/* people whose résumés match the job (issue 45): Admin and Hrteam, while it takes applications */}
+          {canWrite && !board.data.job.closed ? <SuggestedCandidates jobId={jobId} /> : null}
         </>
       )}
     </div>
