@@ -444,7 +444,16 @@ describeEachEngine("the recruiter's workspace", (engine) => {
 
   describe('CSV exports and the duplicate check', () => {
     it('exports the search result as CSV: BOM, header row, formulas defused, the filters applied', async () => {
-      await applyOk(t, jobA.job_id, { candidate_name: `=HYPERLINK ${tag}x`, mobile_number: freshPhone(), current_location: 'Ooty' });
+      await applyOk(t, jobA.job_id, {
+        candidate_name: `=HYPERLINK ${tag}x`,
+        mobile_number: freshPhone(),
+        current_location: 'Ooty',
+        years_experience: '6',
+        relevant_experience: '4',
+        current_ctc: '9 LPA',
+        expected_ctc: '12 LPA',
+        notice_period: '30 days',
+      });
       await applyOk(t, jobB.job_id, { candidate_name: `Plain ${tag}x`, mobile_number: freshPhone(), current_location: 'Ooty' });
       const res = await get(`/candidates/people/export?q=${tag}x&job_id=${jobA.job_id}`);
       expect(res.statusCode).toBe(200);
@@ -455,9 +464,13 @@ describeEachEngine("the recruiter's workspace", (engine) => {
         .replace(/^\uFEFF/, '')
         .trim()
         .split('\r\n');
-      expect(lines[0]).toBe('Name,E-mail,Phone,Location,First applied,Applications');
+      // experience, pay and notice for Admin and Hrteam (issue 43; Bdm has no export)
+      expect(lines[0]).toBe(
+        'Name,E-mail,Phone,Location,First applied,Applications,Experience (years),Relevant experience,Current CTC,Expected CTC,Notice period',
+      );
       expect(lines).toHaveLength(2);
       expect(lines[1]).toMatch(new RegExp(`^'=HYPERLINK ${tag}x,`));
+      expect(lines[1]).toMatch(/,6,4,9 LPA,12 LPA,30 days$/);
       expect((await get(`/candidates/people/export`, bdm.headers)).statusCode).toBe(403);
     });
 

@@ -323,6 +323,16 @@ async function pageOfPeople(
 }
 
 export const workspaceRepository = {
+  /** Experience, pay and notice of these applications (the candidate CSV's columns for Admin and Hrteam, issue 43). */
+  workDetails(db: Executor, candidateIds: number[]) {
+    if (candidateIds.length === 0) return Promise.resolve([]);
+    return db
+      .selectFrom('candidates')
+      .select(['id', 'years_experience', 'relevant_experience', 'current_ctc', 'expected_ctc', 'notice_period'])
+      .where('id', 'in', candidateIds)
+      .execute();
+  },
+
   /**
    * One page of people (each person = their first application, `person_id = id`), in sort order,
    * `limit` rows from `offset` (decision 92, 126). One query for the page, bounded by the

@@ -89,11 +89,38 @@ export function workspaceRoutes(app: FastifyInstance, ctx: AppContext, services:
     },
     async ({ reply, query: q }) => {
       async function* lines() {
-        yield csvRow(['Name', 'E-mail', 'Phone', 'Location', 'First applied', 'Applications']);
+        // experience, pay and notice as the latest application gives them (issue 43; the export is Admin's and Hrteam's only)
+        yield csvRow([
+          'Name',
+          'E-mail',
+          'Phone',
+          'Location',
+          'First applied',
+          'Applications',
+          'Experience (years)',
+          'Relevant experience',
+          'Current CTC',
+          'Expected CTC',
+          'Notice period',
+        ]);
         for await (const people of workspace.searchAll(q)) {
+          const details = await workspace.workDetails(people.flatMap((p) => (p.applications.length ? [p.applications.at(-1)!.id] : [])));
           for (const p of people) {
             const apps = p.applications.map((a) => `${a.job_title} (${a.client_name ?? ''}): ${stageText(a.stage)}`).join('; ');
-            yield csvRow([p.candidate_name, p.email, p.mobile_number, p.current_location, csvDate(p.first_applied_at), apps]);
+            const d = p.applications.length ? details.get(p.applications.at(-1)!.id) : undefined;
+            yield csvRow([
+              p.candidate_name,
+              p.email,
+              p.mobile_number,
+              p.current_location,
+              csvDate(p.first_applied_at),
+              apps,
+              d?.years_experience ?? '',
+              d?.relevant_experience ?? '',
+              d?.current_ctc ?? '',
+              d?.expected_ctc ?? '',
+              d?.notice_period ?? '',
+            ]);
           }
         }
       }

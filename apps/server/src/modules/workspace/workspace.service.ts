@@ -157,6 +157,11 @@ export function createWorkspaceService(ctx: AppContext) {
       return { rows: shaped(heads.slice(0, PEOPLE_PER_PAGE), applications), more: heads.length > PEOPLE_PER_PAGE };
     },
 
+    /** Experience, pay and notice of these applications, by id (the candidate CSV, issue 43). */
+    async workDetails(candidateIds: number[]) {
+      return new Map((await workspaceRepository.workDetails(ctx.db, candidateIds)).map((r) => [r.id, r]));
+    },
+
     /** Every person of a search, in its order, a batch at a time (the CSV export). */
     async *searchAll(q: Omit<PeopleQuery, 'page'>) {
       const batch = 500;
