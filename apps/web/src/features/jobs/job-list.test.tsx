@@ -47,17 +47,40 @@ function render(handler: Parameters<typeof fakeApi>[0], canDelete = true) {
   return api;
 }
 const row = async (title: string) => (await screen.findByRole('rowheader', { name: title })).closest('tr')!;
+/** A row's actions are one menu (issue 43): open it and answer its items. */
+async function menuOf(user: ReturnType<typeof userEvent.setup>, title: string) {
+  await user.click(within(await row(title)).getByRole('button', { name: `Actions for ${title}` }));
+  return screen.findByRole('menu');
+}
+/** Open a row's menu and choose an item. */
+async function choose(user: ReturnType<typeof userEvent.setup>, title: string, item: string) {
+  await user.click(within(await menuOf(user, title)).getByRole('menuitem', { name: item }));
+}
 
-describe('JobList', () => {
+describe('JobList', { timeout: 20_000 }, () => {
   it('shows the counts and one row per job with filled/total positions and status', async () => {
     render(() => fail(404, 'x'));
     const data = await row('Data Engineer');
     expect(within(data).getByText('1/1')).toBeInTheDocument();
     expect(within(data).getByText('Closed')).toBeInTheDocument();
     expect(within(data).getByText('All positions filled')).toBeInTheDocument();
-    // Reopen only for closed jobs, Close only for open ones
-    expect(within(data).queryByRole('button', { name: /^Close/ })).not.toBeInTheDocument();
-    expect(within(await row('QA Lead')).queryByRole('button', { name: /^Reopen/ })).not.toBeInTheDocument();
+    // Reopen only for closed jobs, Close only for open ones, in one menu per row
+    const user = userEvent.setup();
+    let menu = await menuOf(user, 'Data Engineer');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual(['Edit', 'Pipeline', 'Reopen', 'Delete']);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    menu = await menuOf(user, 'QA Lead');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual(['Edit', 'Pipeline', 'Close', 'Delete']);
+    await user.keyboard('{Escape}');
     // one open and one closed job: each count on its own, not one derived from the others
     const count = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
     await waitFor(() => expect(count('Total')).toBe('2'));
@@ -82,7 +105,7 @@ describe('JobList', () => {
       return fail(404, 'x');
     });
     const user = userEvent.setup();
-    await user.click(within(await row('Data Engineer')).getByRole('button', { name: /^Reopen/ }));
+    await choose(user, 'Data Engineer', 'Reopen');
     const dialog = screen.getByRole('dialog', { name: 'Reopen Job' });
     expect(within(dialog).getByText('Are you sure you want to reopen this closed job?')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Reopen Job' }));
@@ -95,7 +118,7 @@ describe('JobList', () => {
   it("says 'Failed to reopen job. Please try again.' when the server refuses, without the fallback", async () => {
     const api = render((path) => (path === '/7/reopen' ? fail(409, 'This job is not closed.') : fail(404, 'x')));
     const user = userEvent.setup();
-    await user.click(within(await row('Data Engineer')).getByRole('button', { name: /^Reopen/ }));
+    await choose(user, 'Data Engineer', 'Reopen');
     await user.click(screen.getByRole('button', { name: 'Reopen Job' }));
     expect(await screen.findByText('Failed to reopen job. Please try again.')).toBeInTheDocument();
     expect(api.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
@@ -111,7 +134,7 @@ describe('JobList', () => {
       return fail(404, 'x');
     });
     const user = userEvent.setup();
-    await user.click(within(await row('QA Lead')).getByRole('button', { name: /^Close/ }));
+    await choose(user, 'QA Lead', 'Close');
     const dialog = screen.getByRole('dialog', { name: 'Close Job' });
     await user.click(within(dialog).getByRole('button', { name: 'Close Job' }));
     expect(await within(dialog).findByText('A reason is required')).toBeInTheDocument();
@@ -126,7 +149,7 @@ describe('JobList', () => {
   it('offers Delete to Admin only, after a confirmation', async () => {
     render((path, init) => (path === '/recruitments/8' && init.method === 'DELETE' ? fail(404, 'Job not found') : fail(404, 'x')));
     const user = userEvent.setup();
-    await user.click(within(await row('QA Lead')).getByRole('button', { name: /^Delete/ }));
+    await choose(user, 'QA Lead', 'Delete');
     const dialog = screen.getByRole('dialog', { name: 'Delete Job' });
     expect(within(dialog).getByText('Are you sure you want to delete this job?')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Delete Job' }));
@@ -140,7 +163,7 @@ describe('JobList', () => {
         : fail(404, 'x'),
     );
     const user = userEvent.setup();
-    await user.click(within(await row('QA Lead')).getByRole('button', { name: /^Delete/ }));
+    await choose(user, 'QA Lead', 'Delete');
     const dialog = screen.getByRole('dialog', { name: 'Delete Job' });
     expect(
       await within(dialog).findByText('This job has 3 candidates; they will be hidden with it. An Admin can restore the job later.'),
@@ -173,7 +196,8 @@ describe('JobList', () => {
 
   it('has no Delete and no Deleted list for Bdm', async () => {
     render(() => fail(404, 'x'), false);
-    expect(within(await row('QA Lead')).queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
+    const menu = await menuOf(userEvent.setup(), 'QA Lead');
+    expect(within(menu).queryByRole('menuitem', { name: 'Delete' })).not.toBeInTheDocument();
     expect(screen.queryByRole('option', { name: 'Deleted' })).not.toBeInTheDocument();
   });
 });

@@ -2,7 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Columns3, Download, Pencil, RotateCcw, Trash2, XCircle } from 'lucide-react';
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { ChevronDown, Columns3, Download, Pencil, RotateCcw, Trash2, XCircle } from 'lucide-react';
 import { apiUrl } from '../../api/api-client';
 import { CloseSchema, JOB_STATUSES, type JobStatus, isJobClosed } from '@talentra/contract';
 import {
@@ -205,10 +206,17 @@ function jobColumns(actions: JobActionsProps): DataColumn<StaffJob>[] {
   ];
 }
 
+const menuItemClasses =
+  'flex w-full cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-left text-sm text-ink-900 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900';
+
+/**
+ * A row's actions in one menu button (issue 43: four stacked buttons made each row tall and hid the
+ * actions in a sideways scroll on a phone): Edit, Pipeline, Close or Reopen, Delete (Admin). The menu
+ * is Radix's (a button with aria-haspopup, arrow keys between items, Escape closes and returns focus).
+ */
 function JobActions({ job, canDelete, deleted, editHref, onAction }: JobActionsProps & { job: StaffJob }) {
   const closed = isJobClosed(job);
   const id = jobIdOf(job);
-  const small = buttonClasses({ variant: 'secondary', size: 'sm' });
   if (deleted)
     return (
       <Button variant="secondary" size="sm" aria-label={`Restore ${job.job_title}`} onClick={() => onAction('restore', job)}>
@@ -217,42 +225,57 @@ function JobActions({ job, canDelete, deleted, editHref, onAction }: JobActionsP
       </Button>
     );
   return (
-    <div className="flex flex-wrap gap-2">
-      {editHref && id !== null ? (
-        <Link to={editHref(id)} className={small} aria-label={`Edit ${job.job_title}`}>
-          <Pencil aria-hidden="true" className="size-4" />
-          Edit
-        </Link>
-      ) : (
-        <Button variant="secondary" size="sm" aria-label={`Edit ${job.job_title}`} onClick={() => onAction('edit', job)}>
-          <Pencil aria-hidden="true" className="size-4" />
-          Edit
-        </Button>
-      )}
-      {id !== null ? (
-        <Link to={`/jobs/${id}/pipeline`} className={small} aria-label={`Pipeline of ${job.job_title}`}>
-          <Columns3 aria-hidden="true" className="size-4" />
-          Pipeline
-        </Link>
-      ) : null}
-      {closed ? (
-        <Button variant="secondary" size="sm" aria-label={`Reopen ${job.job_title}`} onClick={() => onAction('reopen', job)}>
-          <RotateCcw aria-hidden="true" className="size-4" />
-          Reopen
-        </Button>
-      ) : (
-        <Button variant="secondary" size="sm" aria-label={`Close ${job.job_title}`} onClick={() => onAction('close', job)}>
-          <XCircle aria-hidden="true" className="size-4" />
-          Close
-        </Button>
-      )}
-      {canDelete ? (
-        <Button variant="danger" size="sm" aria-label={`Delete ${job.job_title}`} onClick={() => onAction('delete', job)}>
-          <Trash2 aria-hidden="true" className="size-4" />
-          Delete
-        </Button>
-      ) : null}
-    </div>
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger className={buttonClasses({ variant: 'secondary', size: 'sm' }, 'gap-1')} aria-label={`Actions for ${job.job_title}`}>
+        Actions
+        <ChevronDown aria-hidden="true" className="size-4" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content align="end" sideOffset={6} className="z-40 min-w-44 rounded-lg border border-slate-200 bg-white p-1 shadow-lg">
+          {editHref && id !== null ? (
+            <DropdownMenu.Item asChild>
+              <Link to={editHref(id)} className={menuItemClasses}>
+                <Pencil aria-hidden="true" className="size-4" />
+                Edit
+              </Link>
+            </DropdownMenu.Item>
+          ) : (
+            <DropdownMenu.Item className={menuItemClasses} onSelect={() => onAction('edit', job)}>
+              <Pencil aria-hidden="true" className="size-4" />
+              Edit
+            </DropdownMenu.Item>
+          )}
+          {id !== null ? (
+            <DropdownMenu.Item asChild>
+              <Link to={`/jobs/${id}/pipeline`} className={menuItemClasses}>
+                <Columns3 aria-hidden="true" className="size-4" />
+                Pipeline
+              </Link>
+            </DropdownMenu.Item>
+          ) : null}
+          {closed ? (
+            <DropdownMenu.Item className={menuItemClasses} onSelect={() => onAction('reopen', job)}>
+              <RotateCcw aria-hidden="true" className="size-4" />
+              Reopen
+            </DropdownMenu.Item>
+          ) : (
+            <DropdownMenu.Item className={menuItemClasses} onSelect={() => onAction('close', job)}>
+              <XCircle aria-hidden="true" className="size-4" />
+              Close
+            </DropdownMenu.Item>
+          )}
+          {canDelete ? (
+            <DropdownMenu.Item
+              className={cn(menuItemClasses, 'text-danger-600 data-[highlighted]:bg-red-50 data-[highlighted]:text-danger-600')}
+              onSelect={() => onAction('delete', job)}
+            >
+              <Trash2 aria-hidden="true" className="size-4" />
+              Delete
+            </DropdownMenu.Item>
+          ) : null}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
   );
 }
 
