@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from './support/test.js';
 import { violations } from './support/axe.js';
 import {
@@ -23,6 +23,12 @@ async function openJobRow(page: Page, title: string) {
   const row = page.getByRole('row', { name: new RegExp(title) });
   await expect(row).toBeVisible();
   return row;
+}
+
+/** A row's actions are one menu (issue 43): open it and choose an item. */
+async function rowAction(page: Page, row: Locator, item: 'Edit' | 'Pipeline' | 'Close' | 'Reopen' | 'Delete') {
+  await row.getByRole('button', { name: /^Actions for/ }).click();
+  await page.getByRole('menuitem', { name: item }).click();
 }
 
 async function expectCareers(page: Page, title: string, listed: boolean) {
@@ -77,7 +83,7 @@ test.describe('Admin All Job List', () => {
     await loginAs('Admin');
 
     let row = await openJobRow(page, job.job_title);
-    await row.getByRole('button', { name: /^Close/ }).click();
+    await rowAction(page, row, 'Close');
     const closeDialog = page.getByRole('dialog', { name: 'Close Job' });
     await closeDialog.getByRole('button', { name: 'Close Job' }).click();
     await expect(closeDialog.getByText('A reason is required')).toBeVisible();
@@ -86,7 +92,10 @@ test.describe('Admin All Job List', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Job closed successfully.' })).toBeVisible();
     await expect(row.getByText('Closed', { exact: true })).toBeVisible();
     await expect(row.getByText(reason)).toBeVisible();
-    await expect(row.getByRole('button', { name: /^Close/ })).toHaveCount(0);
+    await row.getByRole('button', { name: /^Actions for/ }).click();
+    await expect(page.getByRole('menuitem', { name: 'Reopen' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Close' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
 
     await expectCareers(page, job.job_title, false);
     const admin = await staffApi(baseURL!, 'Admin');
@@ -97,7 +106,7 @@ test.describe('Admin All Job List', () => {
     await admin.dispose();
 
     row = await openJobRow(page, job.job_title);
-    await row.getByRole('button', { name: /^Reopen/ }).click();
+    await rowAction(page, row, 'Reopen');
     const reopenDialog = page.getByRole('dialog', { name: 'Reopen Job' });
     await expect(reopenDialog.getByText('Are you sure you want to reopen this closed job?')).toBeVisible();
     await reopenDialog.getByRole('button', { name: 'Reopen Job' }).click();
@@ -119,7 +128,7 @@ test.describe('Admin All Job List', () => {
     const row = await openJobRow(page, job.job_title);
     await expect(row.getByRole('cell', { name: '1/1' })).toBeVisible();
     await expect(row.getByText('All positions filled')).toBeVisible();
-    await row.getByRole('button', { name: /^Edit/ }).click();
+    await rowAction(page, row, 'Edit');
 
     const dialog = page.getByRole('dialog', { name: 'Edit Job' });
     await expect(dialog.getByText(/Raising No\. of Positions above the original 1 reopens it/)).toBeVisible();
@@ -141,7 +150,7 @@ test.describe('Admin All Job List', () => {
     const job = await newJob(baseURL!);
     await loginAs('Admin');
     const row = await openJobRow(page, job.job_title);
-    await row.getByRole('button', { name: /^Edit/ }).click();
+    await rowAction(page, row, 'Edit');
     const dialog = page.getByRole('dialog', { name: 'Edit Job' });
     const updates: string[] = [];
     page.on('request', (r) => {
@@ -159,13 +168,13 @@ test.describe('Admin All Job List', () => {
     const job = await newJob(baseURL!);
     await loginAs('Admin');
     const row = await openJobRow(page, job.job_title);
-    await row.getByRole('button', { name: /^Delete/ }).click();
+    await rowAction(page, row, 'Delete');
     const dialog = page.getByRole('dialog', { name: 'Delete Job' });
     await expect(dialog.getByText('Are you sure you want to delete this job?')).toBeVisible();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(row).toBeVisible();
 
-    await row.getByRole('button', { name: /^Delete/ }).click();
+    await rowAction(page, row, 'Delete');
     await dialog.getByRole('button', { name: 'Delete Job' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Job deleted successfully.' })).toBeVisible();
     await expect(row).toHaveCount(0);
@@ -180,11 +189,11 @@ test.describe('Admin All Job List', () => {
     await loginAs('Admin');
     const row = await openJobRow(page, job.job_title);
     expect(await violations(page)).toEqual([]);
-    await row.getByRole('button', { name: /^Edit/ }).click();
+    await rowAction(page, row, 'Edit');
     await expect(page.getByRole('dialog', { name: 'Edit Job' }).getByLabel(labelText('Job Title'))).toHaveValue(job.job_title);
     expect(await violations(page)).toEqual([]);
     await page.keyboard.press('Escape');
-    await row.getByRole('button', { name: /^Close/ }).click();
+    await rowAction(page, row, 'Close');
     await expect(page.getByRole('dialog', { name: 'Close Job' })).toBeVisible();
     expect(await violations(page)).toEqual([]);
   });
