@@ -58,7 +58,8 @@ type State =
  */
 export default function MyApplicationsPage() {
   usePageTitle('My applications', 'See where your job applications stand, without a password: we e-mail you a link.');
-  const hash = useLocation().hash.replace(/^#/, '');
+  // the link's token as the page opened (taking it out of the address bar below changes the location)
+  const [hash] = useState(useLocation().hash.replace(/^#/, ''));
   const [state, setState] = useState<State>({ kind: 'loading' });
 
   useEffect(() => {
