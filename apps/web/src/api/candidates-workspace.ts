@@ -13,6 +13,8 @@ export type { CandidateProfile, Person, PersonApplication, PossibleDuplicate, Ti
 /** What the search page keeps in its URL. */
 export interface PeopleSearch {
   q?: string;
+  /** "Résumé contains" (issue 45): web-search syntax over résumé text. */
+  resume?: string;
   job_id?: string;
   client_id?: string;
   stage?: string;

@@ -2,7 +2,7 @@ import { PEOPLE_SORTS, type PeopleSort } from '@talentra/contract';
 import type { PeopleSearch } from '../../api/candidates-workspace';
 
 /** The filters the URL may hold, besides the sort and the page. */
-const FILTER_KEYS = ['q', 'job_id', 'client_id', 'stage', 'location', 'applied_from', 'applied_to'] as const;
+const FILTER_KEYS = ['q', 'resume', 'job_id', 'client_id', 'stage', 'location', 'applied_from', 'applied_to'] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 
 /** The search as the URL says it (unknown or broken values fall back to the defaults). */

@@ -24,6 +24,7 @@ import {
 } from './candidate-form-schema';
 import { readCandidateFormState, type CandidateFormReturnState } from '../../../lib/candidate-form-state';
 import { DuplicateWarning } from './duplicate-warning';
+import { FROM_RESUME_LABEL, ResumeFill, type ResumeFields } from './resume-fill';
 import { Alert } from '../../../components/ui/alert';
 import { applyServerErrors } from '../../../components/ui/server-errors';
 
@@ -142,12 +143,27 @@ function CandidateFormBody({
     watch,
     reset,
     setError,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<StaffCandidateFormValues, unknown, StaffCandidateFormOutput>({
     resolver: formResolver<StaffCandidateFormValues, StaffCandidateFormOutput>(StaffCandidateFormSchema),
     defaultValues: emptyCandidateForm(preselected),
   });
   const hasPreferredCompany = watch('has_preferred_company') === 'yes';
+  // the fields a dropped résumé filled (issue 45): marked "from the résumé" while they hold what it gave
+  const [filled, setFilled] = useState<ResumeFields>({});
+  const fromResume = (field: keyof ResumeFields) => (filled[field] && watch(field) === filled[field] ? FROM_RESUME_LABEL : undefined);
+  const fillFromResume = (fields: ResumeFields, file: File) => {
+    for (const [field, value] of Object.entries(fields) as [keyof ResumeFields, string][])
+      setValue(field, value, { shouldDirty: true, shouldValidate: true });
+    setFilled(fields);
+    // the dropped file is the application's résumé too
+    if (typeof DataTransfer !== 'undefined') {
+      const dt = new DataTransfer();
+      dt.items.add(file);
+      setValue('resume', dt.files, { shouldValidate: true });
+    }
+  };
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
@@ -205,15 +221,32 @@ function CandidateFormBody({
 
       <fieldset className="space-y-4">
         <legend className="text-lg font-semibold text-brand-900">Candidate</legend>
+        <ResumeFill onFilled={fillFromResume} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextInput label="Full Name" required autoComplete="off" error={errors.candidate_name?.message} {...register('candidate_name')} />
-          <TextInput label="Email" type="email" required autoComplete="off" error={errors.email?.message} {...register('email')} />
+          <TextInput
+            label="Full Name"
+            required
+            autoComplete="off"
+            hint={fromResume('candidate_name')}
+            error={errors.candidate_name?.message}
+            {...register('candidate_name')}
+          />
+          <TextInput
+            label="Email"
+            type="email"
+            required
+            autoComplete="off"
+            hint={fromResume('email')}
+            error={errors.email?.message}
+            {...register('email')}
+          />
           <TextInput
             label="Mobile Number"
             type="tel"
             inputMode="tel"
             required
             autoComplete="off"
+            hint={fromResume('mobile_number')}
             error={errors.mobile_number?.message}
             {...register('mobile_number')}
           />
@@ -223,7 +256,13 @@ function CandidateFormBody({
             samePersonAs={samePersonAs}
             onAnswer={setSamePersonAs}
           />
-          <TextInput label="Current Location" required error={errors.current_location?.message} {...register('current_location')} />
+          <TextInput
+            label="Current Location"
+            required
+            hint={fromResume('current_location')}
+            error={errors.current_location?.message}
+            {...register('current_location')}
+          />
           <TextInput label="Preferred Location" error={errors.preferred_location?.message} {...register('preferred_location')} />
           <TextInput
             label="Available for Interview"
@@ -242,6 +281,7 @@ function CandidateFormBody({
           <TextInput
             label="Total Experience (years)"
             inputMode="decimal"
+            hint={fromResume('years_experience')}
             error={errors.years_experience?.message}
             {...register('years_experience')}
           />
