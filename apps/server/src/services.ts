@@ -70,7 +70,7 @@ export function buildServices(ctx: AppContext) {
     tasks,
     users: createUsersService(ctx),
     workspace,
-    bulk: createBulkService(ctx, { workspace, trackers, candidates, files }),
+    bulk: createBulkService(ctx, { workspace, trackers, candidates, files, mailTemplates }),
     team: createTeamService(ctx, { files }),
     savedSearches: createSavedSearchesService(ctx),
     myDay: createMyDayService(ctx, { interviews, tasks }),

@@ -200,4 +200,42 @@ describeEachEngine('bulk work on the candidate search (issue 43)', (engine) => {
     }
     expect(await rowCounts(t)).toEqual(before);
   });
+  it('e-mails the rejection template only to the rejected; a bulk rejection e-mails the candidates when asked, never the reason', async () => {
+    const job = await createJob(t, bdm.headers, clientId);
+    const quiet = await applyOk(t, job.job_id);
+    const told = await applyOk(t, job.job_id);
+    const outboxTo = async (email: string) =>
+      (
+        (await t.app.inject({ url: api('/outbox?per_page=100'), headers: admin.headers })).json().data as { to_address: string; kind: string }[]
+      ).filter((m) => m.to_address === email && m.kind === 'candidate_rejected');
+    let res = await bulk({ action: 'reject', ids: [quiet.id], reason: 'Quiet', filters: { job_id: job.job_id } });
+    expect(res.json().message).toBe('1 rejected');
+    res = await bulk({ action: 'reject', ids: [told.id], reason: 'Internal note', notify_candidate: true, filters: { job_id: job.job_id } });
+    expect(res.json().message).toBe('1 rejected');
+    expect(await outboxTo(quiet.email)).toHaveLength(0);
+    expect(await outboxTo(told.email)).toHaveLength(1);
+    const mail = (await t.app.inject({ url: api('/outbox?per_page=100'), headers: admin.headers }))
+      .json()
+      .data.find((m: { to_address: string; kind: string }) => m.to_address === told.email && m.kind === 'candidate_rejected');
+    const detail = (await t.app.inject({ url: api(`/outbox/${mail.id}`), headers: admin.headers })).json().data;
+    expect(JSON.stringify(detail)).not.toContain('Internal note');
+
+    // the template later, to the one not told: the rejected only
+    const fresh = await applyOk(t, job.job_id);
+    res = await bulk({ action: 'email', template: 'candidate_rejected', ids: [quiet.id, fresh.id], filters: { job_id: job.job_id } });
+    expect(res.json().message).toBe('1 e-mailed, 1 refused');
+    expect(res.json().data.rows[1].message).toBe(BULK_MSG.notRejected);
+    expect(await outboxTo(quiet.email)).toHaveLength(1);
+  });
+
+  it('refuses "all matching" when more than 500 people match, touching none of them', async () => {
+    const job = await createJob(t, bdm.headers, clientId, { no_of_positions: 5 });
+    for (let i = 0; i < BULK_MAX + 1; i += 25)
+      await Promise.all(Array.from({ length: Math.min(25, BULK_MAX + 1 - i) }, () => applyOk(t, job.job_id)));
+    const before = await rowCounts(t);
+    const res = await bulk({ action: 'complete_stage', all: true, filters: { job_id: job.job_id } });
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json().errors.all).toEqual([BULK_MSG.tooMany]);
+    expect(await rowCounts(t)).toEqual(before);
+  }, 120_000);
 });

@@ -30,11 +30,15 @@ export const BULK_DONE_WORDS: Record<BulkAction | 'export', string> = {
   export: 'exported',
 };
 
-/** The mail templates a bulk e-mail may send: the news of the stage each candidate stands in. */
-export const BULK_MAIL_TEMPLATES = ['stage_changed'] as const;
+/**
+ * The mail templates a bulk e-mail may send (the texts Admin edits, decision 232): the news of the
+ * stage each candidate stands in, or the rejection to those rejected.
+ */
+export const BULK_MAIL_TEMPLATES = ['stage_changed', 'candidate_rejected'] as const;
 export type BulkMailTemplate = (typeof BULK_MAIL_TEMPLATES)[number];
 export const BULK_MAIL_TEMPLATE_LABELS: Record<BulkMailTemplate, string> = {
   stage_changed: 'Stage news (HR interview, client interview or offer)',
+  candidate_rejected: 'Rejection (to those rejected)',
 };
 
 export const BULK_REASON_MAX = 1000;
@@ -51,6 +55,7 @@ export const BULK_MSG = {
   severalApplications: (n: number) => `${n} applications of this candidate match: filter the search by job to choose one.`,
   allCompleted: 'All stages are completed.',
   noStageMail: (stage: string) => `No stage e-mail at ${stage}: it is sent at the HR interview, client interview and offer stages.`,
+  notRejected: 'This candidate is not rejected: the rejection e-mail goes only to those rejected.',
 } as const;
 
 /** The search's filters as the page holds them (no page: "all matching" is every page). */
@@ -81,6 +86,8 @@ export const BulkActionSchema = z
     ...selection,
     action: z.enum(BULK_ACTIONS, { error: `Must be one of ${BULK_ACTIONS.join(', ')}` }),
     reason: z.string().trim().max(BULK_REASON_MAX, `Must be at most ${BULK_REASON_MAX} characters`).optional(),
+    /** With a rejection: the candidates are e-mailed the rejection template (never the reason), as the single reject's "E-mail the candidate". */
+    notify_candidate: z.boolean().optional(),
     template: z.enum(BULK_MAIL_TEMPLATES, { error: BULK_MSG.templateRequired }).optional(),
     job_id: id(BULK_MSG.jobRequired).optional(),
   })

@@ -17,6 +17,7 @@ export interface BulkSelection {
 export interface BulkRequest extends BulkSelection {
   action: BulkAction;
   reason?: string;
+  notify_candidate?: boolean;
   template?: BulkMailTemplate;
   job_id?: number;
 }

@@ -16,7 +16,8 @@ import {
 import type { AppContext } from '../../app-context.js';
 import type { FilesService } from '../../files/files.service.js';
 import { HttpError, Invalid } from '../../http/errors.js';
-import { stageChanged, type MailedStage } from '../../mail/templates.js';
+import { candidateRejected, stageChanged, type MailedStage } from '../../mail/templates.js';
+import type { MailTemplatesService } from '../mail-templates/mail-templates.service.js';
 import type { CandidatesService } from '../candidates/candidates.service.js';
 import type { TrackersService } from '../trackers/trackers.service.js';
 import { recordCandidateEvent } from '../workspace/candidate-events.js';
@@ -67,7 +68,14 @@ export function createBulkService(
     trackers,
     candidates,
     files,
-  }: { workspace: WorkspaceService; trackers: TrackersService; candidates: CandidatesService; files: FilesService },
+    mailTemplates,
+  }: {
+    workspace: WorkspaceService;
+    trackers: TrackersService;
+    candidates: CandidatesService;
+    files: FilesService;
+    mailTemplates: MailTemplatesService;
+  },
 ) {
   const now = () => ctx.clock().toISOString();
 
@@ -101,16 +109,27 @@ export function createBulkService(
       case 'reject': {
         const app = targetOf(person, input.filters);
         await ensureTracker(app.id);
-        await trackers.update(app.id, { reject: input.reason! }, actorUserId);
+        await trackers.update(app.id, { reject: input.reason!, notifyCandidate: input.notify_candidate ?? false }, actorUserId);
         return { candidateId: app.id, message: `Rejected (${app.job_title})` };
       }
       case 'email': {
         const app = targetOf(person, input.filters);
-        if (!MAILED_STAGES.includes(app.stage)) throw new Refused(BULK_MSG.noStageMail(app.stage_label));
-        const stage = app.stage as MailedStage;
+        const rejection = input.template === 'candidate_rejected';
+        if (rejection && app.stage !== 'rejected') throw new Refused(BULK_MSG.notRejected);
+        if (!rejection && !MAILED_STAGES.includes(app.stage)) throw new Refused(BULK_MSG.noStageMail(app.stage_label));
+        const stage = app.stage;
         const at = now();
         await ctx.db.transaction().execute(async (trx) => {
-          await ctx.outbox.enqueue(trx, stageChanged({ to: person.email, name: person.candidate_name, jobTitle: app.job_title, stage }));
+          // the text Admin keeps for the template (the default when none)
+          const template = await mailTemplates.body(trx, rejection ? 'candidate_rejected' : 'stage_changed');
+          const to = person.email;
+          const name = person.candidate_name;
+          await ctx.outbox.enqueue(
+            trx,
+            rejection
+              ? candidateRejected({ to, name, jobTitle: app.job_title, template })
+              : stageChanged({ to, name, jobTitle: app.job_title, stage: stage as MailedStage, template }),
+          );
           await recordCandidateEvent(trx, {
             candidateId: app.id,
             actorUserId,

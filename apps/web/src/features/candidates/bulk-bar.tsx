@@ -45,6 +45,7 @@ interface BulkBarProps {
 export function BulkBar({ search, selected, allMatching, onAllMatching, onDone }: BulkBarProps) {
   const [action, setAction] = useState<Choice | ''>('');
   const [reason, setReason] = useState('');
+  const [notify, setNotify] = useState(false);
   const [template, setTemplate] = useState<BulkMailTemplate | ''>('');
   const [jobId, setJobId] = useState('');
   const [result, setResult] = useState<(BulkResult & { message: string }) | null>(null);
@@ -72,6 +73,7 @@ export function BulkBar({ search, selected, allMatching, onAllMatching, onDone }
           ...selection,
           action,
           reason: action === 'reject' ? reason : undefined,
+          notify_candidate: action === 'reject' ? notify : undefined,
           template: action === 'email' && template ? template : undefined,
           job_id: action === 'add_to_job' && jobId ? Number(jobId) : undefined,
         });
@@ -126,6 +128,14 @@ export function BulkBar({ search, selected, allMatching, onAllMatching, onDone }
             onChange={(e) => setReason(e.target.value)}
             error={fieldError('reason')}
             className="min-w-0 flex-1 basis-64"
+          />
+        ) : null}
+        {action === 'reject' ? (
+          <Checkbox
+            label="E-mail the candidates (the rejection template, never the reason)"
+            checked={notify}
+            onChange={(e) => setNotify(e.target.checked)}
+            className="basis-full"
           />
         ) : null}
         {action === 'email' ? (
