@@ -203,6 +203,14 @@ test.describe("the recruiter's day (issue 43)", () => {
       await page.goto('/hrteamdashboard/interviews');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
+      // "My day" on the dashboard (issue 43): its three lists, each candidate a link to the profile
+      await page.goto('/hrteamdashboard');
+      const myDay = page.getByRole('region', { name: 'My day' });
+      await expect(myDay.getByRole('heading', { name: /^Today's interviews/ })).toBeVisible();
+      await expect(myDay.getByRole('heading', { name: /^Stalled candidates/ })).toBeVisible();
+      await expect(myDay.getByRole('heading', { name: /^Tasks due/ })).toBeVisible();
+      for (const link of await myDay.getByRole('link').all()) await expect(link).toHaveAttribute('href', /^\/(candidates|jobs)\/\d+/);
+      expect(await seriousViolations(page)).toEqual([]);
     });
   }
 });
