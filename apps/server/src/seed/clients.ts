@@ -12,8 +12,11 @@ export const CLIENTS = [
   ['Aravalli Infra Projects', 'https://aravalli-infra.example', 'Gurugram, Haryana', '06ABCDE4321F1Z9', 'Vikram Singh', 'Project HR'],
 ] as const;
 
-/** The demo clients as Bdm's client form sends them (the form's schema, a logo and an SLA); returns their ids. */
-export async function seedClients(s: Seeding): Promise<number[]> {
+/**
+ * The demo clients as Bdm's client form sends them (the form's schema, a logo and an SLA); returns their ids.
+ * bdm@example.com owns the even ones, arjun.mehta@example.com the odd ones (their reports read them; decision 281).
+ */
+export async function seedClients(s: Seeding, bdmIds: readonly number[] = []): Promise<number[]> {
   const clients = s.services.clients;
   const ids: number[] = [];
   for (const [i, c] of CLIENTS.entries()) {
@@ -42,7 +45,7 @@ export async function seedClients(s: Seeding): Promise<number[]> {
     const logo = await checkFile('logo', 'logo', sampleSvgLogo(initials, i * 55), `${c[0]}-logo.svg`);
     const sla = await checkFile('sla', 'sla', samplePdf(`Service level agreement - ${c[0]}`), `${c[0]}-SLA.pdf`);
     s.at(60 * 24 * (120 - i * 10));
-    ids.push((await clients.create(input, logo, sla)).id);
+    ids.push((await clients.create(input, logo, sla, bdmIds.length ? bdmIds[i % bdmIds.length]! : null)).id);
   }
   return ids;
 }

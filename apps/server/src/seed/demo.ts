@@ -25,7 +25,7 @@ export async function seedDemoIfEmpty(ctx: AppContext): Promise<boolean> {
   if (Number(existing.n) > 0) return false;
   const s = seeding(ctx);
   const userIds = await seedUsers(s);
-  const clientIds = await seedClients(s);
+  const clientIds = await seedClients(s, [userIds[1]!, userIds[4]!]);
   const jobIds = await seedJobs(s, clientIds);
   // HR's actions are theirs on the timeline: hr@example.com and meera.iyer@example.com take turns
   const hrIds = [userIds[2]!, userIds[3]!];

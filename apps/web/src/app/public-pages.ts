@@ -55,11 +55,11 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
 export const NOT_FOUND_PAGE: PublicPage = { path: '*', load: () => import('../features/site/not-found-page') };
 
 /**
- * The staff portal's paths (app/routes.tsx): the dashboards, the recruiter's workspace and a job's
- * pipeline. main.tsx starts the routed app for them; a path below them that it has no page for gets
+ * The staff portal's paths (app/routes.tsx): the dashboards, the recruiter's workspace, a job's
+ * pipeline and the reports. main.tsx starts the routed app for them; a path below them that it has no page for gets
  * the not-found page from it.
  */
-const STAFF_PATH = /^\/(?:(?:admindashboard|businessdashboard|hrteamdashboard|candidates)(?:\/.*)?|jobs\/[^/]+\/pipeline\/?)$/i;
+const STAFF_PATH = /^\/(?:(?:admindashboard|businessdashboard|hrteamdashboard|candidates|reports)(?:\/.*)?|jobs\/[^/]+\/pipeline\/?)$/i;
 
 export const isStaffPath = (pathname: string): boolean => STAFF_PATH.test(pathname);
 

@@ -19,6 +19,7 @@ describe('the staff routes', () => {
     ['/hrteamdashboard/interviews', 'hrteamdashboard/interviews'],
     ['/admindashboard/interviews', 'admindashboard/interviews'],
     ['/Candidates/4', 'candidates/:id'],
+    ['/Reports/funnel', 'reports/:kind'],
   ])('reach %s whatever the case of its letters, and main.tsx starts the routed app there', (url, pattern) => {
     expect(matchedPath(url)).toBe(pattern);
     expect(isStaffPath(url)).toBe(true);

@@ -56,7 +56,8 @@ export default function ReportsPage() {
         </ul>
       </nav>
       {kind && allowed.includes(kind) ? (
-        <Report kind={kind} params={params} onParams={setParams} showRecruiter={role === 'Admin'} />
+        // one Report per kind: the figures kept while the next ones load are never another report's
+        <Report key={kind} kind={kind} params={params} onParams={setParams} showRecruiter={role === 'Admin'} />
       ) : (
         <Alert tone="info">{kind ? 'This report is not open to your role.' : 'There is no such report.'}</Alert>
       )}
