@@ -56,7 +56,7 @@ describe('bulk work on the candidate search (issue 43)', () => {
       return json(200, { success: true, status: true, data: [] });
     });
     renderAt('/candidates?job_id=7');
-    await userEvent.click(await screen.findByRole('checkbox', { name: 'Select Asha Rao' }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Select Asha Rao' }, { timeout: 5000 }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select Chetan Roy' }));
     const bar = screen.getByRole('region', { name: /Bulk actions/ });
     expect(within(bar).getByRole('heading')).toHaveTextContent('2 selected');
@@ -68,7 +68,7 @@ describe('bulk work on the candidate search (issue 43)', () => {
     await userEvent.click(within(bar).getByRole('checkbox', { name: /E-mail the candidates/ }));
     await userEvent.click(apply);
 
-    expect(await within(bar).findByText('1 rejected, 1 refused')).toBeInTheDocument();
+    expect(await within(bar).findByText('1 rejected, 1 refused', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(within(within(bar).getByRole('list', { name: 'Refused' })).getByRole('listitem')).toHaveTextContent(
       'Chetan Roy: This candidate is already rejected.',
     );
@@ -97,13 +97,13 @@ describe('bulk work on the candidate search (issue 43)', () => {
       return json(200, { success: true, status: true, data: [] });
     });
     renderAt('/candidates?stage=screening');
-    await screen.findByRole('checkbox', { name: 'Select Asha Rao' });
+    await screen.findByRole('checkbox', { name: 'Select Asha Rao' }, { timeout: 5000 });
     const bar = screen.getByRole('region', { name: /Bulk actions/ });
     await userEvent.click(within(bar).getByRole('checkbox', { name: /Select all matching the filters/ }));
     expect(screen.getByRole('checkbox', { name: 'Select Asha Rao' })).toBeChecked();
     await userEvent.selectOptions(within(bar).getByLabelText('Action'), 'Complete the next stage');
     await userEvent.click(within(bar).getByRole('button', { name: 'Apply' }));
-    expect(await within(bar).findByText('1 moved')).toBeInTheDocument();
+    expect(await within(bar).findByText('1 moved', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(sent).toEqual([{ all: true, filters: { stage: 'screening', sort: 'applied', dir: 'desc' }, action: 'complete_stage' }]);
   }, 20_000);
 });
