@@ -17,6 +17,8 @@ export interface DataColumn<Row> {
   rowHeader?: boolean;
   /** The server sorts by this column: the header is a button and says its order (aria-sort). */
   sortable?: boolean;
+  /** The column stays in view at the right edge while the table scrolls sideways (a row's actions, issue 43). */
+  sticky?: boolean;
 }
 
 interface SortState {
@@ -49,8 +51,11 @@ export interface DataTableProps<Row> {
   summary?: ReactNode;
   /** No frame of its own: a table inside a card or a dialog. */
   plain?: boolean;
-  /** Narrow screens get a list of cards instead of the table (named like the table): one card a row. */
-  card?: (row: Row) => ReactNode;
+  /**
+   * Narrow screens get a list of cards instead of the table (named like the table): one card a row.
+   * 'columns': each card is the row's header cell, then every other column as a label and its value.
+   */
+  card?: ((row: Row) => ReactNode) | 'columns';
   /** The width from which the table shows instead of the cards. */
   cardsBelow?: 'md' | 'lg';
   /** Classes of the scrolling frame. */
@@ -62,6 +67,29 @@ export interface DataTableProps<Row> {
 }
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
+
+/** A sticky column's cells: kept at the right edge over the cells that scroll under them. */
+const STICKY = 'sticky right-0 shadow-[-1px_0_0_0_var(--color-slate-200)]';
+
+/** A row as a card from its columns: the row's header cell as the title, then each other column labelled. */
+function ColumnsCard<Row>({ columns, row }: { columns: readonly DataColumn<Row>[]; row: Row }) {
+  const title = columns.find((c) => c.rowHeader);
+  return (
+    <>
+      {title ? <p className="font-semibold text-ink-900">{title.cell(row)}</p> : null}
+      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+        {columns
+          .filter((c) => c !== title)
+          .map((c) => (
+            <div key={c.key} className="contents">
+              <dt className="text-ink-700">{c.header}</dt>
+              <dd className="min-w-0 break-words text-ink-900">{c.cell(row)}</dd>
+            </div>
+          ))}
+      </dl>
+    </>
+  );
+}
 
 /** The table's frame and the cards' list at each breakpoint (whole class names, for Tailwind to find). */
 const CARDS_BELOW = {
@@ -136,7 +164,7 @@ export function DataTable<Row>({
                   <th
                     key={column.key}
                     scope="col"
-                    className="px-4 py-3 font-semibold whitespace-nowrap"
+                    className={cn('px-4 py-3 font-semibold whitespace-nowrap', column.sticky && cn(STICKY, 'bg-slate-50'))}
                     aria-sort={column.sortable ? (sorted ? ARIA_SORT[sorted] : 'none') : undefined}
                   >
                     {column.sortable && onSort ? (
@@ -161,11 +189,11 @@ export function DataTable<Row>({
               <tr key={rowKey(row)} className={rowClassName}>
                 {columns.map((column) =>
                   column.rowHeader ? (
-                    <th key={column.key} scope="row" className={column.className}>
+                    <th key={column.key} scope="row" className={cn(column.className, column.sticky && cn(STICKY, 'bg-white'))}>
                       {column.cell(row)}
                     </th>
                   ) : (
-                    <td key={column.key} className={column.className}>
+                    <td key={column.key} className={cn(column.className, column.sticky && cn(STICKY, 'bg-white'))}>
                       {column.cell(row)}
                     </td>
                   ),
@@ -179,7 +207,7 @@ export function DataTable<Row>({
         <ul className={cn('space-y-3', CARDS_BELOW[cardsBelow].cards)} aria-label={caption}>
           {rows.map((row) => (
             <li key={rowKey(row)} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-              {card(row)}
+              {card === 'columns' ? <ColumnsCard columns={columns} row={row} /> : card(row)}
             </li>
           ))}
         </ul>

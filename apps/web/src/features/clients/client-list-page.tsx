@@ -35,6 +35,8 @@ export default function ClientListPage() {
       key: 'action',
       header: 'Action',
       className: 'px-4 py-3',
+      // Edit stays in view at the right edge when the table scrolls sideways (a phone, issue 43)
+      sticky: true,
       cell: (client) => (
         <Button
           variant="secondary"

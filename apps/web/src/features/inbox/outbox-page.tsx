@@ -68,7 +68,8 @@ export default function OutboxPage() {
       ),
       className: 'px-3 py-3 whitespace-nowrap',
     },
-    { key: 'actions', header: <span className="sr-only">Actions</span>, cell: open, className: 'px-3 py-3 text-right' },
+    // Open stays in view at the right edge when long addresses and subjects make the table scroll (issue 43)
+    { key: 'actions', header: <span className="sr-only">Actions</span>, cell: open, className: 'px-3 py-3 text-right', sticky: true },
   ];
 
   return (

@@ -202,7 +202,8 @@ function jobColumns(actions: JobActionsProps): DataColumn<StaffJob>[] {
       className: 'px-4 py-3 text-ink-700',
     },
     { key: 'status', header: 'Status', cell: (job) => <StatusBadge job={job} />, className: 'px-4 py-3' },
-    { key: 'actions', header: 'Actions', cell: (job) => <JobActions job={job} {...actions} />, className: 'px-4 py-3' },
+    // the menu stays in view at the right edge when the table scrolls sideways (a phone, issue 43)
+    { key: 'actions', header: 'Actions', cell: (job) => <JobActions job={job} {...actions} />, className: 'px-4 py-3', sticky: true },
   ];
 }
 

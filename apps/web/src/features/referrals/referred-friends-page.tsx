@@ -128,6 +128,8 @@ export default function ReferredFriendsPage() {
         rows={(data?.rows ?? []).map((referral) => ({ referral, view: referralView(referral) }))}
         rowKey={(r) => r.referral.id}
         rowClassName="align-top"
+        // a phone reads each friend as a card: the contact links no longer hide in a sideways scroll (issue 43)
+        card="columns"
         loading={referrals.isPending && 'Loading referred friends...'}
         error={
           referrals.isError && !data ? (
