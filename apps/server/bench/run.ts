@@ -123,6 +123,12 @@ const SCENARIOS = [
   { name: 'workspace search last page', method: 'GET' as const, path: '/candidates/people?page=last', auth: 'Hrteam', read: true },
   { name: 'workspace profile', method: 'GET' as const, path: '/candidates/{candidateId}/profile', auth: 'Hrteam', read: true },
   { name: 'workspace timeline', method: 'GET' as const, path: '/candidates/{candidateId}/timeline', auth: 'Admin', read: true },
+  // the reports (issue 47) over their default range, the last 90 days: budget BUDGETS.reportP99Ms
+  { name: 'report funnel', method: 'GET' as const, path: '/reports/funnel', auth: 'Admin', read: true },
+  { name: 'report time', method: 'GET' as const, path: '/reports/time', auth: 'Admin', read: true },
+  { name: 'report sources', method: 'GET' as const, path: '/reports/sources', auth: 'Admin', read: true },
+  { name: 'report clients', method: 'GET' as const, path: '/reports/clients', auth: 'Admin', read: true },
+  { name: 'report recruiters', method: 'GET' as const, path: '/reports/recruiters', auth: 'Admin', read: true },
   {
     name: 'submit feedback',
     method: 'POST' as const,
@@ -478,8 +484,9 @@ for (const r of rows) {
   if (r.uncached?.large.errors || r.uncached?.small.errors) misses.push(`${r.engine} ${r.scenario} (uncached): failed requests`);
   if (r.large?.errors || r.small?.errors) misses.push(`${r.engine} ${r.scenario}: failed requests`);
   if (r.read && r.uncached && ratio !== null) {
-    if (r.uncached.large.p99 > BUDGETS.uncachedP99Ms)
-      misses.push(`${r.engine} ${r.scenario} (uncached): p99 ${r.uncached.large.p99} ms (budget ≤ ${BUDGETS.uncachedP99Ms} ms)`);
+    const p99Budget = r.scenario.startsWith('report ') ? BUDGETS.reportP99Ms : BUDGETS.uncachedP99Ms;
+    if (r.uncached.large.p99 > p99Budget)
+      misses.push(`${r.engine} ${r.scenario} (uncached): p99 ${r.uncached.large.p99} ms (budget ≤ ${p99Budget} ms)`);
     if (ratio > BUDGETS.costRatio)
       misses.push(`${r.engine} ${r.scenario} (uncached): cost large/small ${ratio.toFixed(2)} (budget ≤ ${BUDGETS.costRatio})`);
   }
