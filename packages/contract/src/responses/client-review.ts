@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CLIENT_DECISIONS } from '../client-review.js';
+import { CLIENT_DECISIONS } from '../client-review-texts.js';
 import { okBody } from './envelope.js';
 
 /** Client contacts and review links (issue 44). */

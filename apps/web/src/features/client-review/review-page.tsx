@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { CLIENT_DECISION_LABELS, COMPANY_NAME, formatCalendarDay, type ClientDecision } from '@talentra/contract';
+import { CLIENT_DECISION_LABELS, formatCalendarDay, type ClientDecision } from '@talentra/contract';
 import { ApiError } from '../../api/api-client';
 import {
   decideOnCandidate,
@@ -12,6 +12,7 @@ import {
 import { Button } from '../../components/button';
 import { Textarea } from '../../components/textarea';
 import { Alert } from '../../components/ui/alert';
+import { company } from '../../content/company';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { useParams } from '../../lib/location';
 
@@ -40,7 +41,7 @@ function useNoIndex() {
  * An expired or revoked link says so and whom to ask.
  */
 export default function ClientReviewPage() {
-  usePageTitle('Candidate review', `Candidates sent for your review by ${COMPANY_NAME}.`);
+  usePageTitle('Candidate review', `Candidates sent for your review by ${company.name}.`);
   useNoIndex();
   const token = useParams().token ?? '';
   const [state, setState] = useState<State>({ kind: 'loading' });
@@ -104,7 +105,7 @@ function Review({ token, page, onDecided }: { token: string; page: ClientReviewP
       </p>
       {page.note ? (
         <div className="mt-4 rounded-md border border-brand-100 bg-brand-50 p-4">
-          <h2 className="text-sm font-semibold text-brand-900">Note from {COMPANY_NAME}</h2>
+          <h2 className="text-sm font-semibold text-brand-900">Note from {company.name}</h2>
           <p className="mt-1 whitespace-pre-line text-ink-800">{page.note}</p>
         </div>
       ) : null}
