@@ -156,7 +156,7 @@ test.describe("the recruiter's day (issue 43)", () => {
     const bulk = page.getByRole('region', { name: /Bulk actions/ });
     await expect(bulk.getByRole('heading', { name: /3 selected/ })).toBeVisible();
     await bulk.getByLabel('Action').selectOption({ label: 'Reject with a reason' });
-    await bulk.getByLabel('Reason').fill('The role needs five years of Java');
+    await bulk.getByLabel('Reason', { exact: true }).fill('The role needs five years of Java');
     await bulk.getByRole('button', { name: 'Apply' }).click();
     await expect(bulk.getByText('3 rejected', { exact: true })).toBeVisible();
     // the search reads them again: rejected now, so the Screening filter no longer lists them
