@@ -148,6 +148,13 @@ describe('CareersPage', () => {
     expect(screen.getByText('Please check back later for new opportunities.')).toBeInTheDocument();
   });
 
+  it('a search that matches nothing says so and offers to clear the filters (issue 46)', async () => {
+    pagedServer(0);
+    renderRoutes(routes, '/careers?q=astronaut');
+    expect(await screen.findByText('No jobs match your search.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Clear filters' })).toBeInTheDocument();
+  });
+
   it('shows the page the server sent with the HTML without asking again (issue 17)', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const calls = pagedServer(14);

@@ -67,8 +67,12 @@ export default function CareersPage() {
           </Alert>
         ) : data.jobs.length === 0 ? (
           <EmptyState
-            title="No job openings available at the moment."
-            description="Please check back later for new opportunities."
+            title={hasFilters(search) ? 'No jobs match your search.' : 'No job openings available at the moment.'}
+            description={
+              hasFilters(search)
+                ? 'Try fewer or other filters, or clear them to see every opening.'
+                : 'Please check back later for new opportunities.'
+            }
             action={
               hasFilters(search) ? (
                 <Button variant="secondary" onClick={() => go({ page: 1, q: '', location: '', industry: '' })}>

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { Briefcase, Factory, MapPin, Users, Wrench } from 'lucide-react';
+import { Briefcase, CalendarDays, Factory, Home, IndianRupee, MapPin, TrendingUp, Users, Wrench } from 'lucide-react';
+import { formatPackage } from '@talentra/contract';
 import type { PublicJob } from '../../api/public-job';
 import { ButtonLink } from '../../components/button';
 import { applyState, jobDetailState, referState } from './navigation-state';
-import { orNA } from './job-text';
+import { experienceRange, orNA, postedAgo } from './job-text';
 
 function Detail({ icon, term, children }: { icon: ReactNode; term: string; children: ReactNode }) {
   return (
@@ -19,7 +20,10 @@ function Detail({ icon, term, children }: { icon: ReactNode; term: string; child
 
 const iconClass = 'size-4 text-brand-700';
 
-/** One opening on /careers: title, Location, Industry, Positions, Skills, a 3-line description, three actions. */
+/**
+ * One opening on /careers: title, when it was posted, Location, Work mode, Experience, Salary (when the
+ * job publishes it), Industry, Positions, Skills, a 3-line description, three actions (issue 46).
+ */
 export function JobCard({ job }: { job: PublicJob }) {
   const titleId = `job-${job.job_id}-title`;
   const about = <span className="sr-only"> about {job.job_title}</span>;
@@ -29,10 +33,28 @@ export function JobCard({ job }: { job: PublicJob }) {
         <Briefcase aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" />
         <span className="break-words">{job.job_title}</span>
       </h2>
+      <p className="mt-1 flex items-center gap-1.5 text-sm text-ink-700">
+        <CalendarDays aria-hidden="true" className={iconClass} />
+        Posted{' '}
+        <time dateTime={job.created_at} title={job.created_at.slice(0, 10)} suppressHydrationWarning>
+          {postedAgo(job.created_at).toLowerCase()}
+        </time>
+      </p>
       <dl className="mt-3 space-y-1.5 text-sm">
         <Detail icon={<MapPin aria-hidden="true" className={iconClass} />} term="Location">
           {orNA(job.job_location)}
         </Detail>
+        <Detail icon={<Home aria-hidden="true" className={iconClass} />} term="Work mode">
+          {orNA(job.work_mode)}
+        </Detail>
+        <Detail icon={<TrendingUp aria-hidden="true" className={iconClass} />} term="Experience">
+          {experienceRange(job.min_experience, job.max_experience)}
+        </Detail>
+        {job.package !== null && job.package > 0 ? (
+          <Detail icon={<IndianRupee aria-hidden="true" className={iconClass} />} term="Salary">
+            {formatPackage(job.package)}
+          </Detail>
+        ) : null}
         <Detail icon={<Factory aria-hidden="true" className={iconClass} />} term="Industry">
           {orNA(job.type_of_industry)}
         </Detail>

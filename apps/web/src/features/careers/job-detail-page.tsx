@@ -14,6 +14,7 @@ import { jobPostingJsonLd, useJsonLd } from './job-posting-json-ld';
 import { experienceRange, orNA, splitBenefits, splitSkills } from './job-text';
 import { applyState, positiveId, readJobDetailState, referState } from './navigation-state';
 import { Alert } from '../../components/ui/alert';
+import { ShareLinks } from './share-links';
 
 /** The company a job page names: the client, or for a confidential client nobody (decision 69). */
 const CONFIDENTIAL_CLIENT = 'Confidential client';
@@ -190,6 +191,7 @@ function JobDetail({ job, closed }: { job: PublicJob; closed: boolean }) {
       ) : null}
 
       {closed ? null : <JobActions job={job} closed={false} className="mt-8" />}
+      {closed ? null : <ShareLinks jobId={job.job_id} title={job.job_title} />}
     </article>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { APPLICANT_MSG, MSG, MY_APPLICATIONS_PATH, isEmail } from '@talentra/contract';
+import { APPLICANT_MSG, MSG, MY_APPLICATIONS_PATH } from '@talentra/contract';
 import { ApiError } from '../../api/api-client';
 import {
   downloadMyFile,
@@ -24,6 +24,8 @@ import { useLocation } from '../../lib/location';
 const ACCESS_KEY = 'talentra.my-applications';
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 const FAILED = 'Something went wrong. Please try again.';
+/** A first check of the address in the page (the server's is the full one): the contract's would load zod into this island. */
+const looksLikeEmail = (s: string) => s.length <= 254 && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s);
 
 const messageOf = (error: unknown) => (error instanceof ApiError && error.status !== 0 && error.status < 500 ? error.message : FAILED);
 const pageEnded = (error: unknown) => error instanceof ApiError && error.status === 422 && Boolean(error.fieldError('access'));
@@ -143,7 +145,7 @@ function AskForLink({ notice }: { notice?: string }) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     const value = email.trim();
-    const problem = !value ? MSG.required : !isEmail(value) ? MSG.invalidEmail : undefined;
+    const problem = !value ? MSG.required : !looksLikeEmail(value) ? MSG.invalidEmail : undefined;
     setFieldError(problem);
     setFormError(null);
     if (problem) {
@@ -154,7 +156,9 @@ function AskForLink({ notice }: { notice?: string }) {
     try {
       setSent((await requestMyApplicationsLink(value)) ?? APPLICANT_MSG.linkSent);
     } catch (error) {
-      setFormError(messageOf(error));
+      const field = error instanceof ApiError ? error.fieldError('email') : undefined;
+      if (field) setFieldError(field);
+      else setFormError(messageOf(error));
     } finally {
       setBusy(false);
     }
