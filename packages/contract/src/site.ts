@@ -34,7 +34,14 @@ export const SITE_PAGES: readonly SitePage[] = [
 ];
 
 /** Pages without a parameter that stay out of the sitemap: the staff sign-in pages, and the application form (issue 41). */
-export const UNLISTED_PAGES: readonly string[] = ['/login', '/forgot-password', '/reset-password', '/referral-removal', '/candidateform', '/my-applications'];
+export const UNLISTED_PAGES: readonly string[] = [
+  '/login',
+  '/forgot-password',
+  '/reset-password',
+  '/referral-removal',
+  '/candidateform',
+  '/my-applications',
+];
 
 /**
  * The heads of the job seeker's form pages, which the browser renders (issue 41): the web pages set

@@ -143,7 +143,12 @@ export function createCandidatesService(
           // with the link that follows it (issue 46): the applicant's own applications, no password
           const myApplicationsUrl = staff
             ? undefined
-            : await issueApplicantLink(trx, { email: input.email, now: ctx.clock(), ttlMs: MY_APPLICATIONS_ACK_LINK_TTL_MS, publicUrl: ctx.config.publicUrl });
+            : await issueApplicantLink(trx, {
+                email: input.email,
+                now: ctx.clock(),
+                ttlMs: MY_APPLICATIONS_ACK_LINK_TTL_MS,
+                publicUrl: ctx.config.publicUrl,
+              });
           await ctx.outbox.enqueue(
             trx,
             applicationReceived({

@@ -129,7 +129,12 @@ export const tasksRepository = {
     const [rows, counted] = await Promise.all([
       due.select(TASK_COLUMNS).orderBy('t.deadline').orderBy('t.id').limit(f.limit).execute(),
       db
-        .selectFrom(due.select('t.id').limit(f.countMax + 1).as('d'))
+        .selectFrom(
+          due
+            .select('t.id')
+            .limit(f.countMax + 1)
+            .as('d'),
+        )
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .executeTakeFirstOrThrow(),
     ]);

@@ -71,7 +71,11 @@ export function trackersRoutes(app: FastifyInstance, ctx: AppContext, services: 
     async ({ request, params, parseBody }) => {
       const input = parseBody((await readBody(request, [])).fields);
       const stage = STAGES.find((s) => input[s] === 'completed') as Stage | undefined;
-      const result = await trackers.update(params.candidateId, stage ? { stage } : { reject: input.reason!, notifyCandidate: input.notify_candidate === true }, requireUser(request).id);
+      const result = await trackers.update(
+        params.candidateId,
+        stage ? { stage } : { reject: input.reason!, notifyCandidate: input.notify_candidate === true },
+        requireUser(request).id,
+      );
       return ok(result.stages, {
         message: result.message ?? 'Process updated.',
         job_auto_closed: result.jobAutoClosed,
