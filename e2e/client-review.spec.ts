@@ -83,8 +83,6 @@ test('Hrteam sends three candidates; the client shortlists one and rejects one b
 
   // a fresh browser: no staff cookie
   const clientContext = await browser.newContext({ baseURL: MAIL_BASE_URL });
-  // the scam disclaimer a first public page opens (support/test.ts), already seen
-  await clientContext.addInitScript(() => sessionStorage.setItem('seenDisclaimer', 'true'));
   const review = await clientContext.newPage();
   const opened = await review.goto(link);
   expect(opened?.headers()['x-robots-tag']).toContain('noindex');

@@ -66,4 +66,14 @@ describe('PublicApp (a public page as an island, without react-router)', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(sessionStorage.getItem(SEEN_DISCLAIMER_KEY)).toBeNull();
   });
+
+  it('leaves the scam disclaimer out on the client review page, which is for the agency’s client', async () => {
+    sessionStorage.removeItem(SEEN_DISCLAIMER_KEY);
+    const loaded = await loadPublicPage('/review/abc');
+    expect(loaded.page.forClients).toBe(true);
+    render(<PublicApp loaded={{ ...loaded, Page: () => <h1>Candidates for your review</h1> }} url="/review/abc" />);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 600)));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(sessionStorage.getItem(SEEN_DISCLAIMER_KEY)).toBeNull();
+  });
 });

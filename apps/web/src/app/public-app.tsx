@@ -40,7 +40,7 @@ export function PublicApp({ loaded, url }: { loaded: LoadedPublicPage; url: stri
     <StrictMode>
       <PageLocationProvider url={url} params={params}>
         <LinkProvider links={createAnchorLinks(pathname)}>
-          <PublicFrame whatsApp={!page.signIn} disclaimer={!page.signIn}>
+          <PublicFrame whatsApp={!page.signIn} disclaimer={!page.signIn && !page.forClients}>
             {Session ? <Session>{content}</Session> : content}
           </PublicFrame>
         </LinkProvider>

@@ -16,6 +16,8 @@ export interface PublicPage {
   load: () => Promise<PageModule>;
   /** The staff sign-in pages: no WhatsApp link and no scam disclaimer (public-site.md §2), the session around them. */
   signIn?: true;
+  /** A page for the agency's clients (the review page): no scam disclaimer, which speaks to job seekers. */
+  forClients?: true;
 }
 
 const PROFILE_NUMBERS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
@@ -43,7 +45,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   { path: '/referral-removal', load: () => import('../features/careers/referral-removal-page') },
   { path: '/my-applications', load: () => import('../features/careers/my-applications-page') },
   // a client's review of the candidates the agency sent, by the link's token (issue 44)
-  { path: '/review/:token', load: () => import('../features/client-review/review-page') },
+  { path: '/review/:token', load: () => import('../features/client-review/review-page'), forClients: true },
   { path: '/privacy', load: () => import('../features/site/privacy-page') },
   { path: '/terms', load: () => import('../features/site/terms-page') },
   { path: '/login', load: () => import('../features/auth/login-page'), signIn: true },
