@@ -14,6 +14,7 @@ export * from './workspace.js';
 export * from './resumes.js';
 export * from './bulk.js';
 export * from './job-posting.js';
+export * from './careers-facets.js';
 export * from './site.js';
 export * from './dates.js';
 export * from './positions.js';

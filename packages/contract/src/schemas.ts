@@ -14,6 +14,7 @@ import {
   TASK_MESSAGE_MAX,
 } from './constants.js';
 import { MSG } from './messages.js';
+import { EXPERIENCE_BAND_IDS } from './careers-facets.js';
 import {
   flexibleBoolean,
   id,
@@ -235,10 +236,22 @@ export const JobListQuery = pageQuery.extend({
   q: z.string().trim().max(200).optional(),
   location: z.string().trim().max(200).optional(),
   industry: z.string().trim().max(200).optional(),
+  /** Issue 46: exact work mode, and the experience band of the job's minimum experience (careers-facets.ts). */
+  work_mode: z.string().trim().max(200).optional(),
+  experience: z.enum(EXPERIENCE_BAND_IDS).optional(),
   status: status.optional(),
   client_id: optionalQueryId(),
   active_only: z.enum(['0', '1', 'true', 'false']).optional(),
   active: z.enum(['0', '1', 'true', 'false']).optional(),
+});
+
+/** GET /recruitments/facets (issue 46): the careers filters, each facet counted with the others applied. */
+export const JobFacetsQuery = z.object({
+  q: z.string().trim().max(200).optional(),
+  location: z.string().trim().max(200).optional(),
+  industry: z.string().trim().max(200).optional(),
+  work_mode: z.string().trim().max(200).optional(),
+  experience: z.enum(EXPERIENCE_BAND_IDS).optional(),
 });
 
 export const ReopenSchema = z.object({ reason: optionalText(1000) });

@@ -30,6 +30,7 @@ export const ACCESS_TABLE: Readonly<Record<string, Access>> = {
   'POST /mail-templates/preview': ADMIN,
 
   'GET /recruitments': 'public',
+  'GET /recruitments/facets': 'public',
   'GET /recruitments/:id': 'public',
   'GET /recruitments/:id/jd': STAFF,
   'GET /recruitments/admin/all': STAFF,

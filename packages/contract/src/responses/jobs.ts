@@ -81,6 +81,16 @@ export const JobClosureSchema = z.strictObject({
 export type JobClosure = z.infer<typeof JobClosureSchema>;
 
 export const JobListBodySchema = pageBody(AnyJobSchema);
+
+const FacetCountsSchema = z.array(z.strictObject({ value: text, count: int }));
+/** GET /recruitments/facets (issue 46; careers-facets.ts). */
+export const JobFacetsSchema = z.strictObject({
+  location: FacetCountsSchema,
+  industry: FacetCountsSchema,
+  work_mode: FacetCountsSchema,
+  experience: FacetCountsSchema,
+});
+export const JobFacetsBodySchema = okBody(JobFacetsSchema);
 export const StaffJobListBodySchema = pageBody(StaffJobSchema);
 export const JobBodySchema = okBody(AnyJobSchema);
 export const StaffJobBodySchema = okBody(StaffJobSchema);

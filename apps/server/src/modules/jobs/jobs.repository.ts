@@ -2,6 +2,7 @@ import { sql, type CompiledQuery, type Selectable } from 'kysely';
 import type { Dialect, Executor } from '../../db/database.js';
 import type { JobsTable } from '../../db/schema.js';
 import { containsPattern, likePattern } from '../../db/sql-helpers.js';
+import { EXPERIENCE_BANDS, FACET_LIMIT, type CareersFacets, type ExperienceBand } from '@talentra/contract';
 import { deepPageWindow, isDeepPage, pageSpan, type PageSpan } from '../../db/deep-page.js';
 
 export type JobRow = Selectable<JobsTable>;
@@ -18,6 +19,9 @@ export interface JobFilters {
   q?: string;
   location?: string;
   industry?: string;
+  /** Issue 46: the exact work mode, and the band of the minimum experience (careers-facets.ts). */
+  work_mode?: string;
+  experience?: ExperienceBand;
   status?: string;
   client_id?: number;
   limit: number;
@@ -30,6 +34,8 @@ interface ListValues extends Record<string, unknown> {
   textPattern?: string;
   locationPattern?: string;
   industryPattern?: string;
+  workMode?: string;
+  experience?: ExperienceBand;
   status?: string;
   clientId?: number;
 }
@@ -39,6 +45,8 @@ const listValues = (f: Omit<JobFilters, 'limit' | 'offset'>): ListValues => ({
   textPattern: f.q ? likePattern(f.q) : undefined,
   locationPattern: f.location ? likePattern(f.location) : undefined,
   industryPattern: f.industry ? likePattern(f.industry) : undefined,
+  workMode: f.work_mode || undefined,
+  experience: f.experience,
   status: f.status,
   clientId: f.client_id,
 });
@@ -64,6 +72,13 @@ function filtered(db: Executor, f: Pick<JobFilters, 'visibleOnly' | 'deletedOnly
   }
   if (v.locationPattern) query = query.where(containsPattern('job_location', v.locationPattern));
   if (v.industryPattern) query = query.where(containsPattern('type_of_industry', v.industryPattern));
+  if (v.workMode) query = query.where('work_mode', '=', v.workMode);
+  if (v.experience) {
+    const band = EXPERIENCE_BANDS.find((b) => b.id === v.experience)!;
+    query = query.where('min_experience', '>=', band.min);
+    // below the next band's start, so 1.5 years is in 0–1 as the band's label reads it
+    if (band.max !== null) query = query.where('min_experience', '<', band.max + 1);
+  }
   if (v.status) query = query.where('status', '=', v.status);
   if (v.clientId) query = query.where('client_id', '=', v.clientId);
   // nor its id: the client filter would group a confidential client's jobs
@@ -102,7 +117,73 @@ export function jobListQueries(db: Executor, dialect: Dialect, f: JobFilters, sp
   return { page, count };
 }
 
+/** The facets' filters: the careers search's, without paging. */
+export type FacetFilters = Omit<JobFilters, 'limit' | 'offset' | 'visibleOnly' | 'deletedOnly' | 'publicView' | 'status' | 'client_id'> & {
+  today: string;
+};
+
+/** The experience band of `min_experience`, as one CASE over the bands (null: no band). */
+function experienceBandOf() {
+  return sql<string | null>`case ${sql.join(
+    EXPERIENCE_BANDS.map((b) =>
+      b.max === null
+        ? sql`when min_experience >= ${sql.lit(b.min)} then ${sql.lit(b.id)}`
+        : sql`when min_experience >= ${sql.lit(b.min)} and min_experience < ${sql.lit(b.max + 1)} then ${sql.lit(b.id)}`,
+    ),
+    sql` `,
+  )} else null end`;
+}
+
 export const jobsRepository = {
+  /**
+   * The careers filters' counts (issue 46, decision 271): over open visible jobs only (the careers
+   * index on is_visible leads), each facet grouped with every other filter applied but its own,
+   * four statements side by side. Location and industry keep their most common values.
+   */
+  async facets(db: Executor, f: FacetFilters): Promise<CareersFacets> {
+    const base = { visibleOnly: true, publicView: true } as const;
+    const without = (omit: 'location' | 'industry' | 'work_mode' | 'experience') =>
+      filtered(db, base, listValues({ ...base, ...f, [omit]: undefined }));
+    const counted = (rows: { value: string | null; n: number | string }[]) =>
+      rows.filter((r) => r.value !== null && r.value !== '').map((r) => ({ value: String(r.value), count: Number(r.n) }));
+    const [location, industry, workMode, experience] = await Promise.all([
+      without('location')
+        .select(['job_location as value', (eb) => eb.fn.countAll<number>().as('n')])
+        .where('job_location', '<>', '')
+        .groupBy('job_location')
+        .orderBy('n', 'desc')
+        .orderBy('job_location')
+        .limit(FACET_LIMIT)
+        .execute(),
+      without('industry')
+        .select(['type_of_industry as value', (eb) => eb.fn.countAll<number>().as('n')])
+        .where('type_of_industry', '<>', '')
+        .groupBy('type_of_industry')
+        .orderBy('n', 'desc')
+        .orderBy('type_of_industry')
+        .limit(FACET_LIMIT)
+        .execute(),
+      without('work_mode')
+        .select(['work_mode as value', (eb) => eb.fn.countAll<number>().as('n')])
+        .where('work_mode', 'is not', null)
+        .groupBy('work_mode')
+        .orderBy('n', 'desc')
+        .orderBy('work_mode')
+        .execute(),
+      without('experience')
+        .select([experienceBandOf().as('value'), (eb) => eb.fn.countAll<number>().as('n')])
+        .where('min_experience', 'is not', null)
+        .groupBy(experienceBandOf())
+        .execute(),
+    ]);
+    const bands = new Map(counted(experience).map((r) => [r.value, r.count]));
+    return {
+      location: counted(location),
+      industry: counted(industry),
+      work_mode: counted(workMode),
+      experience: EXPERIENCE_BANDS.filter((b) => bands.has(b.id)).map((b) => ({ value: b.id, count: bands.get(b.id)! })),
+    };
+  },
   async insert(db: Executor, row: JobWrite): Promise<number> {
     const r = await db.insertInto('jobs').values(row).returning('id').executeTakeFirstOrThrow();
     return r.id;

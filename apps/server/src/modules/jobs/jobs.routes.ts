@@ -9,6 +9,8 @@ import {
   JobClosureListBodySchema,
   JobCreateSchema,
   JobListBodySchema,
+  JobFacetsBodySchema,
+  JobFacetsQuery,
   JobListQuery,
   JobReopenBodySchema,
   JobUpdateBodySchema,
@@ -67,6 +69,8 @@ export function jobsRoutes(app: FastifyInstance, ctx: AppContext, services: Serv
           q: q.q,
           location: q.location,
           industry: q.industry,
+          work_mode: q.work_mode,
+          experience: q.experience,
           status: q.status,
           client_id: q.client_id,
           limit: p.limit,
@@ -76,6 +80,22 @@ export function jobsRoutes(app: FastifyInstance, ctx: AppContext, services: Serv
       );
       return page(rows, pageMeta(p, total));
     },
+  );
+
+  defineRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/recruitments/facets',
+      access: 'public',
+      tag: 'Jobs',
+      summary:
+        'The careers filters: open visible jobs counted by location, industry, work mode and experience band, each with the other filters applied',
+      query: JobFacetsQuery,
+      response: JobFacetsBodySchema,
+      cache: cachedRead('anonymous', { schemas: [JobFacetsQuery], reads: ['jobs'] }),
+    },
+    async ({ query: q }) => ok(await jobs.facets(q)),
   );
 
   defineRoute(

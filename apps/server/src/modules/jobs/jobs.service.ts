@@ -7,7 +7,7 @@ import { lockJobRow } from '../../db/locks.js';
 import type { FilesService } from '../../files/files.service.js';
 import type { CheckedFile } from '../../files/file-check.js';
 import { Conflict, Invalid, NotFound } from '../../http/errors.js';
-import { jobsRepository, type JobRow, type JobWrite } from './jobs.repository.js';
+import { jobsRepository, type FacetFilters, type JobRow, type JobWrite } from './jobs.repository.js';
 import { toPublicJob, toStaffJob, type PublicJob } from './jobs.mapper.js';
 import { jobClosed as jobClosedMail } from '../../mail/templates.js';
 import type { StatsService } from '../stats/stats.service.js';
@@ -98,11 +98,24 @@ export function createJobsService(ctx: AppContext, { files, stats }: { files: Fi
       return groupPositions(rows.map((r) => ({ ...r, job_id: r.id })));
     },
 
+    /** The careers filters' counts over open visible jobs (issue 46, decision 271). */
+    facets(filters: Omit<FacetFilters, 'today'>) {
+      return jobsRepository.facets(ctx.db, { ...filters, today: indiaDate(ctx.clock()) });
+    },
+
     async list(filters: Parameters<typeof jobsRepository.list>[2], staff: boolean) {
       const today = indiaDate(ctx.clock());
       // the careers page unfiltered: its total from the counter of visible jobs less those past
       // their closing date (an index range), not a count of every visible job (decision 144)
-      const careers = filters.visibleOnly && !filters.q && !filters.location && !filters.industry && !filters.status && !filters.client_id;
+      const careers =
+        filters.visibleOnly &&
+        !filters.q &&
+        !filters.location &&
+        !filters.industry &&
+        !filters.work_mode &&
+        !filters.experience &&
+        !filters.status &&
+        !filters.client_id;
       const { rows, total } = await jobsRepository.list(
         ctx.db,
         ctx.dialect,
