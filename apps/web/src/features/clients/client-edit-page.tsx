@@ -5,6 +5,8 @@ import { EditRecordPage, type EditRecordTexts } from '../../components/edit-reco
 import type { Notice } from '../../components/notice-banner';
 import { useIdParam } from '../../hooks/use-id-param';
 import { usePageTitle } from '../../hooks/use-page-title';
+import { useAuth } from '../../lib/session/auth-context';
+import { ClientContactsSection } from './client-contacts-section';
 import { ClientEditForm } from './client-edit-form';
 
 const CLIENTS = '/businessdashboard/clients';
@@ -24,17 +26,21 @@ export default function ClientEditPage() {
   const id = useIdParam();
   const client = useClient(id);
   const [notice, setNotice] = useState<Notice | null>(null);
+  const role = useAuth().user?.user_role;
 
   return (
     <EditRecordPage texts={TEXTS} id={id} query={client} nameOf={(c) => c.company_name} notice={notice}>
       {(record) => (
-        <ClientEditForm
-          key={record.id}
-          client={record}
-          idPrefix="client-edit-page"
-          onCancel={() => void navigate(CLIENTS)}
-          onSaved={(_saved, message) => setNotice({ tone: 'success', title: message })}
-        />
+        <>
+          <ClientEditForm
+            key={record.id}
+            client={record}
+            idPrefix="client-edit-page"
+            onCancel={() => void navigate(CLIENTS)}
+            onSaved={(_saved, message) => setNotice({ tone: 'success', title: message })}
+          />
+          <ClientContactsSection clientId={record.id} canEdit={role === 'Admin' || role === 'Bdm'} />
+        </>
       )}
     </EditRecordPage>
   );
