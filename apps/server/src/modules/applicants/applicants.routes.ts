@@ -14,6 +14,7 @@ import {
 import type { AppContext } from '../../app-context.js';
 import type { Services } from '../../services.js';
 import { defineRoute } from '../../http/define-route.js';
+import { sendDownload } from '../../http/download.js';
 import { Invalid } from '../../http/errors.js';
 import { readBody } from '../../http/multipart.js';
 import { publicWriteLimit } from '../../http/rate-limits.js';
@@ -138,12 +139,7 @@ export function applicantsRoutes(app: FastifyInstance, ctx: AppContext, services
     },
     async ({ reply, params, body: { access } }) => {
       const { filename, body } = await applicants.calendar(access, params.id);
-      return reply
-        .type('text/calendar; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${filename}"`)
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .send(body);
+      return sendDownload(reply, { type: 'text/calendar; charset=utf-8', filename, body });
     },
   );
 
@@ -162,13 +158,7 @@ export function applicantsRoutes(app: FastifyInstance, ctx: AppContext, services
     },
     async ({ reply, body: { access } }) => {
       const zip = await applicants.exportZip(access);
-      const name = `personal-data-${ctx.clock().toISOString().slice(0, 10)}.zip`;
-      return reply
-        .header('content-type', 'application/zip')
-        .header('content-disposition', `attachment; filename="${name}"`)
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .send(zip);
+      return sendDownload(reply, { type: 'application/zip', filename: `personal-data-${ctx.clock().toISOString().slice(0, 10)}.zip`, body: zip });
     },
   );
 

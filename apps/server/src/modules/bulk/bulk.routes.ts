@@ -1,10 +1,10 @@
-import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { BulkActionSchema, BulkResultBodySchema, BulkSelectionSchema, PIPELINE_STAGE_LABELS, csvRow, zonedDate } from '@talentra/contract';
 import type { AppContext } from '../../app-context.js';
 import type { Services } from '../../services.js';
 import { requireUser } from '../../auth/guard.js';
 import { defineRoute } from '../../http/define-route.js';
+import { sendCsv } from '../../http/download.js';
 import { ok } from '../../http/reply.js';
 
 const ADMIN_HR = ['Admin', 'Hrteam'] as const;
@@ -52,11 +52,7 @@ export function bulkRoutes(app: FastifyInstance, ctx: AppContext, services: Serv
           yield csvRow([p.candidate_name, p.email, p.mobile_number, p.current_location, csvDate(p.first_applied_at), apps]);
         }
       }
-      reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="candidates-selected.csv"')
-        .header('cache-control', 'private, no-store');
-      return reply.send(Readable.from(lines()));
+      return sendCsv(reply, 'candidates-selected.csv', lines());
     },
   );
 }

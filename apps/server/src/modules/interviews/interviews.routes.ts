@@ -11,6 +11,7 @@ import type { AppContext } from '../../app-context.js';
 import type { Services } from '../../services.js';
 import { requireUser } from '../../auth/guard.js';
 import { defineRoute } from '../../http/define-route.js';
+import { sendDownload } from '../../http/download.js';
 import { ok } from '../../http/reply.js';
 
 const ADMIN_HR = ['Admin', 'Hrteam'] as const;
@@ -77,11 +78,7 @@ export function interviewsRoutes(app: FastifyInstance, ctx: AppContext, services
     },
     async ({ reply, params }) => {
       const { filename, body } = await interviews.calendar(params.id);
-      return reply
-        .type('text/calendar; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${filename}"`)
-        .header('x-content-type-options', 'nosniff')
-        .send(body);
+      return sendDownload(reply, { type: 'text/calendar; charset=utf-8', filename, body });
     },
   );
 

@@ -14,6 +14,7 @@ import type { AppContext } from '../../app-context.js';
 import type { Services } from '../../services.js';
 import { requireUser } from '../../auth/guard.js';
 import { defineRoute } from '../../http/define-route.js';
+import { sendDownload } from '../../http/download.js';
 import { ok } from '../../http/reply.js';
 
 const ADMIN = ['Admin'] as const;
@@ -93,13 +94,7 @@ export function privacyRoutes(app: FastifyInstance, ctx: AppContext, services: S
     async ({ request, reply, query }) => {
       const zip = await privacy.exportZip(query, requireUser(request).id);
       // the file name says when, never whom (it lands in download folders and proxy logs)
-      const name = `personal-data-${ctx.clock().toISOString().slice(0, 10)}.zip`;
-      return reply
-        .header('content-type', 'application/zip')
-        .header('content-disposition', `attachment; filename="${name}"`)
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .send(zip);
+      return sendDownload(reply, { type: 'application/zip', filename: `personal-data-${ctx.clock().toISOString().slice(0, 10)}.zip`, body: zip });
     },
   );
 

@@ -1,5 +1,4 @@
-import { Readable } from 'node:stream';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   AddedNoteBodySchema,
@@ -22,6 +21,7 @@ import type { AppContext } from '../../app-context.js';
 import type { Services } from '../../services.js';
 import { requireUser } from '../../auth/guard.js';
 import { defineRoute } from '../../http/define-route.js';
+import { sendCsv } from '../../http/download.js';
 import { parseId } from '../../http/params.js';
 import { ok, page } from '../../http/reply.js';
 import { cachedRead } from '../../http/response-cache.js';
@@ -30,19 +30,6 @@ const ADMIN_HR = ['Admin', 'Hrteam'] as const;
 const TimelineQuery = z.object({
   before: optionalQueryId(),
 });
-
-/** A CSV file streamed as it is written: UTF-8 with a BOM, so Excel reads the accents right. */
-function sendCsv(reply: FastifyReply, name: string, lines: AsyncIterable<string>) {
-  async function* withBom() {
-    yield '\uFEFF';
-    yield* lines;
-  }
-  reply
-    .header('content-type', 'text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${name}"`)
-    .header('cache-control', 'private, no-store');
-  return reply.send(Readable.from(withBom()));
-}
 
 const stageText = (stage: PipelineStage) => PIPELINE_STAGE_LABELS[stage];
 
