@@ -57,3 +57,21 @@ export function useRevokeReview(jobId: number) {
     onSuccess: () => qc.invalidateQueries({ queryKey: clientReviewKeys.ofJob(jobId) }),
   });
 }
+
+export interface AskFeedback {
+  contact_id: number;
+  candidate_id: number;
+  note: string | null;
+}
+
+/** POST /client-reviews/feedback: after the client interview, the contact is e-mailed a link to rate the candidate. */
+export function useAskFeedback(jobId: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (req: AskFeedback) => {
+      const body = await apiFetch<ClientReview>('/client-reviews/feedback', { method: 'POST', body: req });
+      return { link: body.data, message: body.message ?? '' };
+    },
+    onSuccess: () => qc.invalidateQueries({ queryKey: clientReviewKeys.ofJob(jobId) }),
+  });
+}

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { CLIENT_DECISION_LABELS, type PipelineBoard } from '@talentra/contract';
 import { ApiError } from '../../api/api-client';
-import { useClientReviews, useRevokeReview, useSendForReview, type ClientReview } from '../../api/client-review';
+import { useAskFeedback, useClientReviews, useRevokeReview, useSendForReview, type ClientReview } from '../../api/client-review';
 import { formatDateTime } from '../../lib/interview-time';
 import { Button } from '../button';
 import { Checkbox } from '../checkbox';
@@ -11,6 +11,12 @@ import { Textarea } from '../textarea';
 import { Alert } from '../ui/alert';
 
 const STATUS_LABELS: Record<ClientReview['status'], string> = { active: 'Active', expired: 'Expired', revoked: 'Revoked' };
+/** The columns after the client CV review was completed: the client may be asked to rate these candidates. */
+const AFTER_CLIENT_REVIEW = new Set(['client_interview', 'offer_letter', 'joined']);
+type ContactOption = { id: number; name: string; email: string; designation: string | null };
+const contactOptions = (contacts: ContactOption[]) =>
+  contacts.map((c) => ({ value: String(c.id), label: `${c.name} (${c.email})${c.designation ? `, ${c.designation}` : ''}` }));
+const NO_CONTACTS = 'This client has no contacts yet: Admin or Bdm adds them.';
 
 /**
  * A job's client review (issue 44) on its board, for Admin and Hrteam: "Send to client" picks
@@ -21,9 +27,14 @@ export function ClientReviewPanel({ board }: { board: PipelineBoard }) {
   const jobId = board.job.job_id;
   const reviews = useClientReviews(jobId);
   const revoke = useRevokeReview(jobId);
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState<'send' | 'feedback' | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const atReview = board.columns.find((c) => c.key === 'client_cv_review')?.cards.filter((c) => !c.rejected) ?? [];
+  const afterReview = board.columns.filter((c) => AFTER_CLIENT_REVIEW.has(c.key)).flatMap((c) => c.cards.filter((card) => !card.rejected));
+  const done = (message: string) => {
+    setOpen(null);
+    setNotice(message);
+  };
 
   return (
     <section aria-labelledby="client-review-heading" className="rounded-lg border border-ink-200 bg-white p-4">
@@ -31,9 +42,14 @@ export function ClientReviewPanel({ board }: { board: PipelineBoard }) {
         <h2 id="client-review-heading" className="text-xl font-semibold text-brand-900">
           Client review
         </h2>
-        <Button size="sm" onClick={() => setOpen(true)} disabled={board.job.closed || atReview.length === 0}>
-          Send to client
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button size="sm" onClick={() => setOpen('send')} disabled={board.job.closed || atReview.length === 0}>
+            Send to client
+          </Button>
+          <Button size="sm" variant="secondary" onClick={() => setOpen('feedback')} disabled={board.job.closed || afterReview.length === 0}>
+            Ask for feedback
+          </Button>
+        </div>
       </div>
       {atReview.length === 0 ? <p className="mt-2 text-sm text-ink-700">No candidate is at the client CV review stage.</p> : null}
       {notice ? (
@@ -91,16 +107,22 @@ export function ClientReviewPanel({ board }: { board: PipelineBoard }) {
           ))}
         </ul>
       ) : null}
-      {open ? (
+      {open === 'send' ? (
         <SendDialog
           jobId={jobId}
           candidates={atReview.map((c) => ({ id: c.candidate_id, name: c.candidate_name }))}
           contacts={reviews.data?.contacts ?? []}
-          onClose={() => setOpen(false)}
-          onSent={(message) => {
-            setOpen(false);
-            setNotice(message);
-          }}
+          onClose={() => setOpen(null)}
+          onSent={done}
+        />
+      ) : null}
+      {open === 'feedback' ? (
+        <FeedbackDialog
+          jobId={jobId}
+          candidates={afterReview.map((c) => ({ id: c.candidate_id, name: c.candidate_name }))}
+          contacts={reviews.data?.contacts ?? []}
+          onClose={() => setOpen(null)}
+          onSent={done}
         />
       ) : null}
     </section>
@@ -116,7 +138,7 @@ function SendDialog({
 }: {
   jobId: number;
   candidates: { id: number; name: string }[];
-  contacts: { id: number; name: string; email: string; designation: string | null }[];
+  contacts: ContactOption[];
   onClose: () => void;
   onSent: (message: string) => void;
 }) {
@@ -171,9 +193,9 @@ function SendDialog({
           label="Contact"
           required
           placeholder="Choose a contact..."
-          options={contacts.map((c) => ({ value: String(c.id), label: `${c.name} (${c.email})${c.designation ? `, ${c.designation}` : ''}` }))}
+          options={contactOptions(contacts)}
           value={contactId}
-          error={errors.contact_id ?? (contacts.length === 0 ? 'This client has no contacts yet: Admin or Bdm adds them.' : undefined)}
+          error={errors.contact_id ?? (contacts.length === 0 ? NO_CONTACTS : undefined)}
           onChange={(e) => setContactId(e.target.value)}
         />
         <Textarea id="send-note" label="Note to the client" rows={3} value={note} onChange={(e) => setNote(e.target.value)} />
@@ -189,6 +211,94 @@ function SendDialog({
           </Button>
           <Button type="submit" disabled={send.isPending}>
             {send.isPending ? 'Sending...' : 'Send'}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+/** After the client interview: one candidate, one contact, a note; the contact gets a link to rate the candidate. */
+function FeedbackDialog({
+  jobId,
+  candidates,
+  contacts,
+  onClose,
+  onSent,
+}: {
+  jobId: number;
+  candidates: { id: number; name: string }[];
+  contacts: ContactOption[];
+  onClose: () => void;
+  onSent: (message: string) => void;
+}) {
+  const ask = useAskFeedback(jobId);
+  const [candidateId, setCandidateId] = useState(candidates.length === 1 ? String(candidates[0]!.id) : '');
+  const [contactId, setContactId] = useState(contacts.length === 1 ? String(contacts[0]!.id) : '');
+  const [note, setNote] = useState('');
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const problems: Record<string, string> = {};
+    if (!candidateId) problems.candidate_id = 'Choose a candidate';
+    if (!contactId) problems.contact_id = 'Choose a contact';
+    setErrors(problems);
+    if (Object.keys(problems).length) return;
+    setFormError(null);
+    ask.mutate(
+      { candidate_id: Number(candidateId), contact_id: Number(contactId), note: note.trim() || null },
+      {
+        onSuccess: (r) => onSent(r.message),
+        onError: (error) => {
+          if (error instanceof ApiError) {
+            setErrors({
+              candidate_id: error.fieldError('candidate_id') ?? error.fieldError('candidate_ids'),
+              contact_id: error.fieldError('contact_id'),
+            });
+          }
+          setFormError(error.message);
+        },
+      },
+    );
+  };
+
+  return (
+    <Modal open onOpenChange={(o) => !o && onClose()} title="Ask the client for feedback" size="md">
+      <form noValidate onSubmit={submit} className="space-y-4">
+        <Select
+          id="feedback-candidate"
+          label="Candidate"
+          required
+          placeholder="Choose a candidate..."
+          options={candidates.map((c) => ({ value: String(c.id), label: c.name }))}
+          value={candidateId}
+          error={errors.candidate_id}
+          onChange={(e) => setCandidateId(e.target.value)}
+        />
+        <Select
+          id="feedback-contact"
+          label="Contact"
+          required
+          placeholder="Choose a contact..."
+          options={contactOptions(contacts)}
+          value={contactId}
+          error={errors.contact_id ?? (contacts.length === 0 ? NO_CONTACTS : undefined)}
+          onChange={(e) => setContactId(e.target.value)}
+        />
+        <Textarea id="feedback-note" label="Note to the client" rows={3} value={note} onChange={(e) => setNote(e.target.value)} />
+        {formError ? (
+          <Alert as="p" role="alert">
+            {formError}
+          </Alert>
+        ) : null}
+        <div className="flex justify-end gap-3">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={ask.isPending}>
+            {ask.isPending ? 'Sending...' : 'Send'}
           </Button>
         </div>
       </form>
