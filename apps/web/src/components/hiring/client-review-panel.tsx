@@ -129,7 +129,8 @@ export function ClientReviewPanel({ board }: { board: PipelineBoard }) {
   );
 }
 
-function SendDialog({
+/** "Send to client": candidates at the client CV review stage, a contact, a note (the board's panel and the candidate profile). */
+export function SendDialog({
   jobId,
   candidates,
   contacts,
@@ -304,4 +305,27 @@ function FeedbackDialog({
       </form>
     </Modal>
   );
+}
+
+/** The Send to client dialog for one job, its client's contacts read first (the candidate profile). */
+export function SendToClientDialog({
+  jobId,
+  candidates,
+  onClose,
+  onSent,
+}: {
+  jobId: number;
+  candidates: { id: number; name: string }[];
+  onClose: () => void;
+  onSent: (message: string) => void;
+}) {
+  const reviews = useClientReviews(jobId);
+  if (reviews.isError)
+    return (
+      <Modal open onOpenChange={(o) => !o && onClose()} title="Send to client" size="md">
+        <Alert as="p">{reviews.error.message}</Alert>
+      </Modal>
+    );
+  if (!reviews.data) return null;
+  return <SendDialog jobId={jobId} candidates={candidates} contacts={reviews.data.contacts} onClose={onClose} onSent={onSent} />;
 }

@@ -295,5 +295,43 @@ describe('CandidateProfilePage', () => {
       expect(calls.filter((c) => c === 'GET /candidates/7/profile')).toHaveLength(2);
       expect(calls.filter((c) => c === 'GET /candidates/7/timeline')).toHaveLength(2);
     });
+
+    it('sends an application at the client CV review to a contact of the job’s client (issue 44), with the board’s dialog', async () => {
+      const sent: unknown[] = [];
+      const atReview = application({ allowed_actions: ['complete_stage', 'reject'], stage: 'client_cv_review', next_stage: 'client_cv_review' });
+      const contacts = [{ id: 11, client_id: 3, name: 'Kavya Rao', email: 'kavya@acme.example', phone: null, designation: null }];
+      fakeApi((path, init, query) => {
+        if (path === '/candidates/7/profile') return ok(profile({ applications: [atReview] }));
+        if (path === '/candidates/7/timeline') return timeline();
+        if (path === '/client-reviews' && init.method === 'POST') {
+          sent.push(JSON.parse(String(init.body)));
+          return json(201, { success: true, status: true, data: {}, message: 'Sent to the client.' });
+        }
+        if (path === '/client-reviews' && query?.get('job_id') === '1') return json(200, { success: true, status: true, data: [], contacts });
+        return fail(404, 'Not found');
+      });
+      renderProfile();
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('button', { name: 'Send to client' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Send to client' });
+      expect(within(dialog).getByRole('checkbox', { name: 'Asha Rao' })).toBeChecked();
+      expect(within(dialog).getByRole('combobox', { name: /Contact/ })).toHaveValue('11');
+      await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+      expect(await screen.findByText('Sent to the client.')).toBeInTheDocument();
+      expect(sent).toEqual([{ job_id: 1, contact_id: 11, candidate_ids: [7], note: null, show_ctc: false }]);
+    }, 15000);
+
+    it('offers Send to client only at the client CV review stage', async () => {
+      fakeApi((path) =>
+        path === '/candidates/7/profile'
+          ? ok(profile({ applications: [application({ allowed_actions: ['complete_stage', 'reject'] })] }))
+          : path === '/candidates/7/timeline'
+            ? timeline()
+            : ok([]),
+      );
+      renderProfile();
+      await screen.findByRole('link', { name: 'Open board: QA Engineer' });
+      expect(screen.queryByRole('button', { name: 'Send to client' })).toBeNull();
+    });
   });
 });

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { useParams } from 'react-router';
-import { ArrowLeft, ArrowRight, CalendarPlus, CircleX, Columns3, Download, FileText, RotateCcw } from 'lucide-react';
+import { ArrowLeft, ArrowRight, CalendarPlus, CircleX, Columns3, Download, FileText, RotateCcw, Send } from 'lucide-react';
 import { INTERVIEW_STAGES, NOTE_MAX, NoteSchema, STAGES, type InterviewStage, type ProfileApplication, type Stage } from '@talentra/contract';
 import {
   useAddNote,
@@ -18,6 +18,7 @@ import { ensureTracker, hiringKeys, undoRejection, updateTracker } from '../../a
 import { interviewKeys } from '../../api/interviews';
 import { pipelineKeys } from '../../api/pipeline';
 import { statsKeys } from '../../api/stats';
+import { SendToClientDialog } from '../../components/hiring/client-review-panel';
 import { MoveBackPanel } from '../../components/hiring/move-back-panel';
 import { RejectDialog } from '../../components/hiring/reject-dialog';
 import { ScheduleInterviewDialog } from '../../components/hiring/schedule-interview-dialog';
@@ -162,7 +163,7 @@ type Change = { kind: 'complete' } | { kind: 'reject'; reason: string; notify: b
  */
 function ApplicationActions({ application: a, candidateName }: { application: ProfileApplication; candidateName: string }) {
   const queryClient = useQueryClient();
-  const [dialog, setDialog] = useState<'reject' | 'schedule' | null>(null);
+  const [dialog, setDialog] = useState<'reject' | 'schedule' | 'send' | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const allowed = new Set(a.allowed_actions);
   const refresh = async () => {
@@ -212,6 +213,12 @@ function ApplicationActions({ application: a, candidateName }: { application: Pr
             Schedule interview
           </Button>
         ) : null}
+        {a.next_stage === 'client_cv_review' && allowed.has('reject') ? (
+          <Button variant="secondary" size="sm" disabled={busy} onClick={() => setDialog('send')}>
+            <Send aria-hidden="true" className="size-4" />
+            Send to client
+          </Button>
+        ) : null}
         {allowed.has('undo_reject') ? (
           <Button variant="secondary" size="sm" disabled={busy} onClick={() => change.mutate({ kind: 'undo' })}>
             <RotateCcw aria-hidden="true" className="size-4" />
@@ -250,6 +257,18 @@ function ApplicationActions({ application: a, candidateName }: { application: Pr
           busy={busy}
           onCancel={() => setDialog(null)}
           onConfirm={(reason, notify) => change.mutate({ kind: 'reject', reason, notify })}
+        />
+      ) : null}
+      {dialog === 'send' ? (
+        <SendToClientDialog
+          jobId={a.job_id}
+          candidates={[{ id: a.id, name: candidateName }]}
+          onClose={() => setDialog(null)}
+          onSent={(message) => {
+            setDialog(null);
+            setAnnouncement(message);
+            void refresh();
+          }}
         />
       ) : null}
       {dialog === 'schedule' && isInterviewStage(a.next_stage) ? (
