@@ -1,5 +1,6 @@
 import { MAX_REFERRALS_PER_CANDIDATE_PER_JOB, MSG, ReferralSchema } from '@talentra/contract';
 import { ApiError } from '../../api/api-client';
+import { FIELD_ORDER } from './referral-fields';
 import type { ReferralCheck, ReferralDraft, ReferralField, ReferredFriend } from './referral-rules';
 
 /*
@@ -9,17 +10,6 @@ import type { ReferralCheck, ReferralDraft, ReferralField, ReferredFriend } from
  */
 
 export const ALREADY_REFERRED_IN_SESSION = 'You have already referred this friend in this session';
-
-/** The referral's fields in the spec's order of its problems (public-site.md §5). */
-export const FIELD_ORDER = [
-  'candidate_id',
-  'job_id',
-  'friend_name',
-  'friend_contact',
-  'friend_email',
-  'preferred_company',
-  'privacy_consent',
-] as const;
 
 /** The same lower-cased trimmed name and trimmed contact pair. */
 export const isSameFriend = (a: ReferredFriend, b: ReferredFriend) =>

@@ -1,6 +1,6 @@
 import { MAX_REFERRALS_PER_CANDIDATE_PER_JOB } from '@talentra/contract';
 import type { ReferralPayload } from '../../api/referrals-public';
-import type { FIELD_ORDER } from './referral-check';
+import type { FIELD_ORDER } from './referral-fields';
 
 /** Refer a Friend's rules and messages (public-site.md §4, §5, §8). */
 
@@ -26,7 +26,7 @@ export interface ReferralDraft {
 }
 
 /**
- * The form's fields a problem can be about, from the check's FIELD_ORDER (a type only: the check
+ * The form's fields a problem can be about, from FIELD_ORDER (a type only: the check
  * and its zod load with the form's first use); the job is not a field, its problem is the form's.
  */
 export type ReferralField = Exclude<(typeof FIELD_ORDER)[number], 'job_id'>;
