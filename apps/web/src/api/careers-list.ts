@@ -1,4 +1,4 @@
-import { CAREERS_PAGE_SIZE, type PageMeta } from '@talentra/contract';
+import { CAREERS_PAGE_SIZE, type CareersFacets, type PageMeta } from '@talentra/contract';
 import { keepFetched, useFetched } from '../hooks/use-fetched';
 import { pageData } from '../lib/page-data';
 import { ApiError, apiFetch } from './api-client';
@@ -15,11 +15,16 @@ export interface CareersSearch {
   q: string;
   location: string;
   industry: string;
+  /** Issue 46: exact work mode and experience band ('' when not set). */
+  work_mode: string;
+  experience: string;
 }
 
 export interface CareersPage {
   jobs: PublicJob[];
   meta: PageMeta;
+  /** The filters' counts (GET /recruitments/facets), fetched beside the page. */
+  facets?: CareersFacets;
 }
 
 const orUndefined = (s: string) => (s.trim() === '' ? undefined : s.trim());
@@ -29,20 +34,29 @@ const orUndefined = (s: string) => (s.trim() === '' ? undefined : s.trim());
  * `active_only=1` keeps the list to visible jobs for a signed-in staff member too.
  */
 export async function fetchCareersPage(search: CareersSearch, signal?: AbortSignal): Promise<CareersPage> {
-  const body = await apiFetch<PublicJob[]>('/recruitments', {
-    query: {
-      page: search.page,
-      per_page: CAREERS_PAGE_SIZE,
-      active_only: 1,
-      q: orUndefined(search.q),
-      location: orUndefined(search.location),
-      industry: orUndefined(search.industry),
-    },
-    signal,
-  });
+  const filters = {
+    q: orUndefined(search.q),
+    location: orUndefined(search.location),
+    industry: orUndefined(search.industry),
+    work_mode: orUndefined(search.work_mode),
+    experience: orUndefined(search.experience),
+  };
+  const [body, facets] = await Promise.all([
+    apiFetch<PublicJob[]>('/recruitments', { query: { page: search.page, per_page: CAREERS_PAGE_SIZE, active_only: 1, ...filters }, signal }),
+    // the counts are a help: the list shows without them
+    apiFetch<CareersFacets>('/recruitments/facets', { query: filters, signal }).then(
+      (r) => (isFacets(r.data) ? r.data : undefined),
+      () => undefined,
+    ),
+  ]);
   if (!Array.isArray(body.data)) throw new ApiError(200, 'Invalid data structure from API');
-  return { jobs: body.data, meta: body.meta ?? { page: search.page, per_page: CAREERS_PAGE_SIZE, total: body.data.length } };
+  return { jobs: body.data, meta: body.meta ?? { page: search.page, per_page: CAREERS_PAGE_SIZE, total: body.data.length }, facets };
 }
+
+const isFacets = (d: unknown): d is CareersFacets =>
+  typeof d === 'object' &&
+  d !== null &&
+  (['location', 'industry', 'work_mode', 'experience'] as const).every((k) => Array.isArray((d as CareersFacets)[k]));
 
 /** The key of a careers page among the fetched answers (hooks/use-fetched.ts). */
 export const careersKey = (search: CareersSearch) => JSON.stringify(['careers', search]);

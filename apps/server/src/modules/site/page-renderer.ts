@@ -10,6 +10,9 @@ export interface CareersSearch {
   q: string;
   location: string;
   industry: string;
+  /** Issue 46 ('' when not set; the band is one of EXPERIENCE_BANDS). */
+  work_mode: string;
+  experience: string;
 }
 
 interface Rendered {

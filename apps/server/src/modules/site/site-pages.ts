@@ -1,5 +1,5 @@
 import zlib from 'node:zlib';
-import { CAREERS_PAGE_SIZE, COMPANY_NAME, MAX_PAGE, jobPosting, serializeJsonLd, type TeamMember } from '@talentra/contract';
+import { CAREERS_PAGE_SIZE, COMPANY_NAME, MAX_PAGE, jobPosting, serializeJsonLd, type ExperienceBand, type TeamMember } from '@talentra/contract';
 import { createWindowCounter } from '../../http/rate-limits.js';
 import type { JobsService } from '../jobs/jobs.service.js';
 import { withHead } from './head.js';
@@ -27,6 +27,8 @@ export function careersPath(search: CareersSearch): string {
   if (search.q) params.set('q', search.q);
   if (search.location) params.set('location', search.location);
   if (search.industry) params.set('industry', search.industry);
+  if (search.work_mode) params.set('work_mode', search.work_mode);
+  if (search.experience) params.set('experience', search.experience);
   if (search.page > 1) params.set('page', String(search.page));
   const query = params.toString();
   return query ? `/careers?${query}` : '/careers';
@@ -74,22 +76,26 @@ export function createSitePages(options: {
     const { search, key } = renderer.careersSearchOf(url);
     const canonical = careersPath(search);
     return cached(`careers ${canonical}`, ip, async () => {
-      const tooLong = [search.q, search.location, search.industry].some((s) => s.length > FILTER_MAX) || search.page > MAX_PAGE;
-      const { rows, total } = tooLong
-        ? { rows: [], total: 0 }
-        : await jobs.list(
-            {
-              visibleOnly: true,
-              publicView: true,
-              q: search.q || undefined,
-              location: search.location || undefined,
-              industry: search.industry || undefined,
-              limit: CAREERS_PAGE_SIZE,
-              offset: (search.page - 1) * CAREERS_PAGE_SIZE,
-            },
-            false,
-          );
-      const data = { careers: { key, page: { jobs: rows, meta: { page: search.page, per_page: CAREERS_PAGE_SIZE, total } } } };
+      const tooLong = [search.q, search.location, search.industry, search.work_mode].some((s) => s.length > FILTER_MAX) || search.page > MAX_PAGE;
+      const filters = {
+        q: search.q || undefined,
+        location: search.location || undefined,
+        industry: search.industry || undefined,
+        work_mode: search.work_mode || undefined,
+        // careers-search.ts keeps only a known band
+        experience: (search.experience || undefined) as ExperienceBand | undefined,
+      };
+      // the filters' counts are rendered with the page (issue 46), from the same filters
+      const [{ rows, total }, facets] = tooLong
+        ? [{ rows: [], total: 0 }, undefined]
+        : await Promise.all([
+            jobs.list(
+              { visibleOnly: true, publicView: true, ...filters, limit: CAREERS_PAGE_SIZE, offset: (search.page - 1) * CAREERS_PAGE_SIZE },
+              false,
+            ),
+            jobs.facets(filters),
+          ]);
+      const data = { careers: { key, page: { jobs: rows, meta: { page: search.page, per_page: CAREERS_PAGE_SIZE, total }, facets } } };
       const rendered = renderer.render('careers', url, data);
       const lastPage = Math.max(1, Math.ceil(total / CAREERS_PAGE_SIZE));
       // a page past the last one is no page: 404, and the browser's app moves to the last page

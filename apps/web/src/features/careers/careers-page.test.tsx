@@ -158,7 +158,7 @@ describe('CareersPage', () => {
   it('shows the page the server sent with the HTML without asking again (issue 17)', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const calls = pagedServer(14);
-    const search = { page: 2, q: 'rust', location: '', industry: '' };
+    const search = { page: 2, q: 'rust', location: '', industry: '', work_mode: '', experience: '' };
     const sent = { jobs: [job(31, { job_title: 'Rust Engineer' })], meta: { page: 2, per_page: 6, total: 7 } };
     setPageData({ careers: { key: careersKey(search), page: sent } });
     keepRenderedCareersPage();
@@ -169,5 +169,38 @@ describe('CareersPage', () => {
     expect(screen.getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/careers?q=rust');
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(calls).toEqual([]);
+  });
+  it('shows the filters with the counts the server gives, as links that keep the other filters (issue 46)', async () => {
+    const api = fakeApi(() => fail(500, 'unused'));
+    const facetCalls: URLSearchParams[] = [];
+    api.mockImplementation(async (input: RequestInfo | URL) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (url.pathname === '/backend/api/v1/recruitments/facets') {
+        facetCalls.push(url.searchParams);
+        return json(200, {
+          success: true,
+          status: true,
+          data: {
+            location: [
+              { value: 'Pune', count: 3 },
+              { value: 'Mumbai', count: 1 },
+            ],
+            industry: [{ value: 'IT', count: 4 }],
+            work_mode: [{ value: 'Remote', count: 2 }],
+            experience: [{ value: '2-4', count: 2 }],
+          },
+        });
+      }
+      return json(200, { success: true, status: true, data: [job(1)], meta: { page: 1, per_page: 6, total: 1 } });
+    });
+    renderRoutes(routes, '/careers?work_mode=Remote');
+    const filters = await screen.findByRole('navigation', { name: 'Filters' });
+    expect(facetCalls[0]?.get('work_mode')).toBe('Remote');
+    const location = within(filters).getByRole('list', { name: 'Location' });
+    expect(within(location).getByRole('link', { name: /^Pune, 3 jobs/ })).toHaveAttribute('href', '/careers?location=Pune&work_mode=Remote');
+    const remote = within(filters).getByRole('link', { name: /^Remote, 2 jobs/ });
+    expect(remote).toHaveAttribute('aria-current', 'true');
+    expect(remote).toHaveAttribute('href', '/careers');
+    expect(within(filters).getByRole('link', { name: /^2–4 years, 2 jobs/ })).toHaveAttribute('href', '/careers?work_mode=Remote&experience=2-4');
   });
 });

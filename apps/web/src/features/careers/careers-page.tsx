@@ -10,7 +10,8 @@ import { Spinner } from '../../components/spinner';
 import { TextInput } from '../../components/text-input';
 import { Alert } from '../../components/ui/alert';
 import { usePageTitle } from '../../hooks/use-page-title';
-import { careersHead, careersHref, careersPagination, careersSearchParams, hasFilters, readCareersSearch } from './careers-search';
+import { CareersFacetLinks } from './careers-facets';
+import { careersHead, careersHref, careersPagination, careersSearchParams, hasFilters, NO_FILTERS, readCareersSearch } from './careers-search';
 import { JobCard } from './job-card';
 
 /** 'HTTP {status}' when the server answered with an error, otherwise the error's message (public-site.md §8). */
@@ -55,6 +56,8 @@ export default function CareersPage() {
         onSearch={(next) => go({ ...next, page: 1 })}
       />
 
+      {data?.facets ? <CareersFacetLinks search={search} facets={data.facets} /> : null}
+
       <div className="mt-8">
         {isPending ? (
           <Spinner label="Loading jobs..." className="py-10" />
@@ -75,7 +78,7 @@ export default function CareersPage() {
             }
             action={
               hasFilters(search) ? (
-                <Button variant="secondary" onClick={() => go({ page: 1, q: '', location: '', industry: '' })}>
+                <Button variant="secondary" onClick={() => go(NO_FILTERS)}>
                   Clear filters
                 </Button>
               ) : undefined
@@ -137,7 +140,7 @@ function CareersFilters({ search, onSearch }: { search: CareersSearch; onSearch:
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const text = (name: string) => String(form.get(name) ?? '').trim();
-    onSearch({ page: 1, q: text('q'), location: text('location'), industry: text('industry') });
+    onSearch({ ...search, page: 1, q: text('q'), location: text('location'), industry: text('industry') });
   };
   return (
     <form
@@ -155,7 +158,7 @@ function CareersFilters({ search, onSearch }: { search: CareersSearch; onSearch:
           Search
         </Button>
         {hasFilters(search) ? (
-          <Button variant="ghost" onClick={() => onSearch({ page: 1, q: '', location: '', industry: '' })}>
+          <Button variant="ghost" onClick={() => onSearch(NO_FILTERS)}>
             Clear
           </Button>
         ) : null}

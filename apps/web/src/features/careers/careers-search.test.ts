@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { careersPagination, careersSearchParams, readCareersSearch } from './careers-search';
+import { careersHead, careersHref, careersPagination, careersSearchParams, NO_FILTERS, readCareersSearch } from './careers-search';
 
 describe('careersPagination', () => {
   it('hides Previous/Next and the page label when everything fits on one page', () => {
@@ -25,6 +25,8 @@ describe('the careers URL', () => {
       q: 'java',
       location: 'Pune',
       industry: 'IT',
+      work_mode: '',
+      experience: '',
       page: 3,
     });
     expect(readCareersSearch(new URLSearchParams('page=abc')).page).toBe(1);
@@ -32,7 +34,15 @@ describe('the careers URL', () => {
   });
 
   it('writes only what is set and leaves page 1 out', () => {
-    expect(careersSearchParams({ q: 'java', location: '', industry: '', page: 1 }).toString()).toBe('q=java');
-    expect(careersSearchParams({ q: '', location: 'Pune', industry: 'IT', page: 2 }).toString()).toBe('location=Pune&industry=IT&page=2');
+    expect(careersSearchParams({ ...NO_FILTERS, q: 'java' }).toString()).toBe('q=java');
+    expect(careersSearchParams({ ...NO_FILTERS, location: 'Pune', industry: 'IT', page: 2 }).toString()).toBe('location=Pune&industry=IT&page=2');
+  });
+
+  it('keeps the work mode and the experience band in the URL; an unknown band is no filter (issue 46)', () => {
+    const search = readCareersSearch(new URLSearchParams('work_mode=Remote&experience=2-4'));
+    expect(search).toMatchObject({ work_mode: 'Remote', experience: '2-4' });
+    expect(careersHref(search)).toBe('/careers?work_mode=Remote&experience=2-4');
+    expect(careersHead(search).title).toBe('Careers: Remote, 2–4 years');
+    expect(readCareersSearch(new URLSearchParams('experience=3-7')).experience).toBe('');
   });
 });

@@ -1,5 +1,8 @@
 import type { CareersSearch } from '../../api/careers-list';
+import { EXPERIENCE_BANDS } from '@talentra/contract';
 import { positiveId } from './navigation-state';
+
+const bandIds: readonly string[] = EXPERIENCE_BANDS.map((b) => b.id);
 
 /** The careers list is described by the URL (?q=&location=&industry=&page=), so it can be shared and the back button works. */
 export function readCareersSearch(params: URLSearchParams): CareersSearch {
@@ -8,6 +11,9 @@ export function readCareersSearch(params: URLSearchParams): CareersSearch {
     q: params.get('q')?.trim() ?? '',
     location: params.get('location')?.trim() ?? '',
     industry: params.get('industry')?.trim() ?? '',
+    work_mode: params.get('work_mode')?.trim() ?? '',
+    // an unknown band is no filter (the server would refuse it)
+    experience: bandIds.includes(params.get('experience') ?? '') ? params.get('experience')! : '',
   };
 }
 
@@ -17,6 +23,8 @@ export function careersSearchParams(search: CareersSearch): URLSearchParams {
   if (search.q) params.set('q', search.q);
   if (search.location) params.set('location', search.location);
   if (search.industry) params.set('industry', search.industry);
+  if (search.work_mode) params.set('work_mode', search.work_mode);
+  if (search.experience) params.set('experience', search.experience);
   if (search.page > 1) params.set('page', String(search.page));
   return params;
 }
@@ -29,7 +37,7 @@ export function careersHref(search: CareersSearch): string {
 
 /** The title and description of a careers page; the server sends the same (apps/server web pages). */
 export function careersHead(search: CareersSearch): { title: string; description: string } {
-  const filters = [search.q, search.location, search.industry].filter(Boolean);
+  const filters = [search.q, search.location, search.industry, search.work_mode, experienceLabel(search.experience)].filter(Boolean);
   const title = `Careers${filters.length ? `: ${filters.join(', ')}` : ''}${search.page > 1 ? ` (page ${search.page})` : ''}`;
   return {
     title,
@@ -39,7 +47,15 @@ export function careersHead(search: CareersSearch): { title: string; description
   };
 }
 
-export const hasFilters = (search: CareersSearch) => Boolean(search.q || search.location || search.industry);
+export const hasFilters = (search: CareersSearch) => Boolean(search.q || search.location || search.industry || search.work_mode || search.experience);
+
+/** The search with no filter at all. */
+export const NO_FILTERS: CareersSearch = { page: 1, q: '', location: '', industry: '', work_mode: '', experience: '' };
+
+/** '2–4 years' for '2-4'; '' for no band. */
+export function experienceLabel(band: string): string {
+  return EXPERIENCE_BANDS.find((b) => b.id === band)?.label ?? '';
+}
 
 interface Pagination {
   page: number;
