@@ -130,3 +130,34 @@ test('Hrteam sends three candidates; the client shortlists one and rejects one b
   await clientContext.close();
   for (const c of [admin, bdm, hr, anonymous]) await c.dispose();
 });
+
+test('Bdm adds, edits and deletes a client’s contacts on the client’s edit page (axe clean at 390 and 1280 px)', async ({ page, loginAs }) => {
+  test.setTimeout(120_000);
+  const admin = await staffApi(MAIL_BASE_URL, 'Admin');
+  const client = await createClientViaApi(admin, unique('Contacts Client'));
+  const email = `${uniqueId()}@client.example`;
+
+  await loginAs('Bdm');
+  await page.goto(`/businessdashboard/clientformedit/${client.id}`);
+  const section = page.getByRole('region', { name: 'Contacts' });
+  await section.getByRole('button', { name: 'Add contact' }).click();
+  const add = page.getByRole('dialog', { name: 'Add contact' });
+  await add.getByLabel('Name').fill('Nisha Menon');
+  await add.getByLabel('E-mail').fill(email);
+  await add.getByLabel('Designation').fill('Talent partner');
+  await add.getByRole('button', { name: 'Save contact' }).click();
+  await expect(section.getByText('Contact saved.')).toBeVisible();
+  await expect(section.getByText('Nisha Menon, Talent partner')).toBeVisible();
+  await axeClean(page);
+
+  await section.getByRole('button', { name: 'Edit the contact Nisha Menon' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit contact Nisha Menon' });
+  await edit.getByLabel('Designation').fill('Head of talent');
+  await edit.getByRole('button', { name: 'Save contact' }).click();
+  await expect(section.getByText('Nisha Menon, Head of talent')).toBeVisible();
+
+  await section.getByRole('button', { name: 'Delete the contact Nisha Menon' }).click();
+  await page.getByRole('dialog', { name: 'Delete contact' }).getByRole('button', { name: 'Delete contact' }).click();
+  await expect(section.getByText('Contact deleted.')).toBeVisible();
+  await expect(section.getByText(email)).toHaveCount(0);
+});
