@@ -65,8 +65,8 @@ export function renderWithData(url, data) {
 }
 
 interface SentPageData {
-  careers: { key: string; page: { jobs: Array<{ job_id: number }>; meta: unknown } };
-  job: { id: number; state: string; job?: Record<string, unknown> };
+  careers: { key: string; page: { jobs: Array<{ job_id: number }>; meta: unknown; facets?: Record<string, { value: string; count: number }[]> } };
+  job: { id: number; state: string; job?: Record<string, unknown>; similar?: Array<{ job_id: number; job_title: string }> };
 }
 const pageDataOf = (html: string) =>
   JSON.parse(/<script type="application\/json" id="page-data">([\s\S]*?)<\/script>/.exec(html)![1]!) as SentPageData;
@@ -114,6 +114,21 @@ describeEachEngine('jobs that search engines can see (issue 17)', (engine) => {
   afterAll(async () => {
     await t.close();
     fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it("/careers is rendered with the filters' counts from the server (issue 46)", async () => {
+    const facets = pageDataOf((await get('/careers')).body).careers.page.facets!;
+    expect(facets.work_mode).toEqual([
+      { value: 'Hybrid', count: 8 },
+      { value: 'Remote', count: 1 },
+    ]);
+    expect(facets.location!.find((f) => f.value === 'Chennai')).toEqual({ value: 'Chennai', count: 1 });
+  });
+
+  it('a job page is rendered with up to 4 other open jobs of its industry or location, newest first (issue 46)', async () => {
+    const data = pageDataOf((await get(`/jobs/${jobs.open!.job_id}`)).body).job;
+    expect(data.similar!.map((j) => j.job_title)).toEqual(['Confidential CFO', 'Remote React Developer', 'Filler Role 6', 'Filler Role 5']);
+    expect(pageDataOf((await get(`/jobs/${jobs.closed!.job_id}`)).body).job.similar).toBeUndefined();
   });
 
   it('/careers holds the first page of visible jobs, newest first, with its data for hydration and its head tags', async () => {

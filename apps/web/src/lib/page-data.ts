@@ -1,4 +1,4 @@
-import type { PageMeta, TeamMember } from '@talentra/contract';
+import type { CareersFacets, PageMeta, TeamMember } from '@talentra/contract';
 import type { PublicJob } from '../api/public-job';
 
 /**
@@ -9,15 +9,25 @@ import type { PublicJob } from '../api/public-job';
  */
 export interface PageData {
   /** One careers page: `key` is careersKey(search) of api/careers-list.ts. */
-  careers?: { key: string; page: { jobs: PublicJob[]; meta: PageMeta } };
+  careers?: { key: string; page: { jobs: PublicJob[]; meta: PageMeta; facets?: CareersFacets } };
   /** The job page: the job and whether it is still open. */
   job?: JobPageData;
   /** /about and /profile{n}: the team in display order (issue 41). */
   team?: TeamMember[];
 }
 
+/** A job the job page links to as similar (issue 46; the server's jobs.service `similar`). */
+export interface SimilarJob {
+  job_id: number;
+  job_title: string;
+  job_location: string;
+  type_of_industry: string;
+  work_mode: string | null;
+}
+
 export type JobPageData =
-  { id: number; state: 'open' | 'closed' | 'expired'; job: PublicJob } | { id: number; state: 'removed' | 'unknown'; job?: undefined };
+  | { id: number; state: 'open' | 'closed' | 'expired'; job: PublicJob; similar?: SimilarJob[] }
+  | { id: number; state: 'removed' | 'unknown'; job?: undefined; similar?: undefined };
 
 export const PAGE_DATA_ELEMENT_ID = 'page-data';
 

@@ -136,6 +136,23 @@ function experienceBandOf() {
 
 export const jobsRepository = {
   /**
+   * Up to `limit` other open visible jobs of the same industry or location, newest first (issue 46,
+   * decision 272): the careers index walked newest first, stopping at the limit.
+   */
+  similar(db: Executor, job: { id: number; type_of_industry: string; job_location: string }, today: string, limit: number) {
+    return db
+      .selectFrom('jobs')
+      .select(['id', 'job_title', 'job_location', 'type_of_industry', 'work_mode'])
+      .where('is_visible', '=', 1)
+      .where((eb) => eb.or([eb('closing_date', 'is', null), eb('closing_date', '>=', today)]))
+      .where('id', '<>', job.id)
+      .where((eb) => eb.or([eb('type_of_industry', '=', job.type_of_industry), eb('job_location', '=', job.job_location)]))
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
+  },
+  /**
    * The careers filters' counts (issue 46, decision 271): over open visible jobs only (the careers
    * index on is_visible leads), each facet grouped with every other filter applied but its own,
    * four statements side by side. Location and industry keep their most common values.

@@ -19,6 +19,14 @@ type JobUpdate = z.output<typeof JobUpdateSchema>;
  * What the public job page shows for an id (issue 17): an open job; a closed or expired one (its text,
  * no JobPosting, no applications); a removed (deleted) one or none at all (HTTP 404).
  */
+/** A job the job page links to as similar (issue 46). */
+export interface SimilarJob {
+  job_id: number;
+  job_title: string;
+  job_location: string;
+  type_of_industry: string;
+  work_mode: string | null;
+}
 export type JobPageState = { state: 'open'; job: PublicJob } | { state: 'closed' | 'expired'; job: PublicJob } | { state: 'removed' | 'unknown' };
 export interface AutoActionResult {
   success: true;
@@ -153,6 +161,18 @@ export function createJobsService(ctx: AppContext, { files, stats }: { files: Fi
       if (job.is_visible) return { state: isPastClosingDate(job.closing_date, ctx.clock()) ? 'expired' : 'open', job: toPublicJob(job) };
       // closed, paused, auto-closed or without positions: no longer taking applications
       return { state: 'closed', job: toPublicJob(job) };
+    },
+
+    /** Up to 4 other open jobs of the same industry or location, for the job page (issue 46, decision 272). */
+    async similar(job: { job_id: number; type_of_industry: string; job_location: string }): Promise<SimilarJob[]> {
+      const rows = await jobsRepository.similar(ctx.db, { ...job, id: job.job_id }, indiaDate(ctx.clock()), 4);
+      return rows.map((r) => ({
+        job_id: r.id,
+        job_title: r.job_title,
+        job_location: r.job_location,
+        type_of_industry: r.type_of_industry,
+        work_mode: r.work_mode,
+      }));
     },
 
     /** Visible, unexpired jobs for sitemap.xml: id and last change. */

@@ -76,7 +76,8 @@ export function createSitePages(options: {
     const { search, key } = renderer.careersSearchOf(url);
     const canonical = careersPath(search);
     return cached(`careers ${canonical}`, ip, async () => {
-      const tooLong = [search.q, search.location, search.industry, search.work_mode].some((s) => s.length > FILTER_MAX) || search.page > MAX_PAGE;
+      const tooLong =
+        [search.q, search.location, search.industry, search.work_mode].some((s) => (s ?? '').length > FILTER_MAX) || search.page > MAX_PAGE;
       const filters = {
         q: search.q || undefined,
         location: search.location || undefined,
@@ -113,7 +114,9 @@ export function createSitePages(options: {
   async function job(url: string, id: number, ip: string): Promise<RenderedPage> {
     return cached(`job ${id}`, ip, async () => {
       const page = await jobs.pageState(id);
-      const data = { job: { id, ...page } };
+      // similar jobs are rendered with the page (issue 46); only an open job shows them
+      const similar = page.state === 'open' ? await jobs.similar(page.job) : undefined;
+      const data = { job: { id, ...page, ...(similar ? { similar } : {}) } };
       const rendered = renderer.render('job', url, data);
       const open = page.state === 'open';
       const html = withHead(rendered.html, {

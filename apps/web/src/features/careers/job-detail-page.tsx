@@ -15,6 +15,7 @@ import { experienceRange, orNA, splitBenefits, splitSkills } from './job-text';
 import { applyState, positiveId, readJobDetailState, referState } from './navigation-state';
 import { Alert } from '../../components/ui/alert';
 import { ShareLinks } from './share-links';
+import { SimilarJobs } from './similar-jobs';
 
 /** The company a job page names: the client, or for a confidential client nobody (decision 69). */
 const CONFIDENTIAL_CLIENT = 'Confidential client';
@@ -69,7 +70,10 @@ export default function JobDetailPage() {
         Back to Careers
       </ButtonLink>
       {job ? (
-        <JobDetail job={job} closed={closed} />
+        <>
+          <JobDetail job={job} closed={closed} />
+          {closed ? null : <SimilarJobs jobs={sent?.similar} />}
+        </>
       ) : failed ? (
         <>
           <h1 className="text-3xl font-bold tracking-tight text-brand-900">Job Details</h1>
