@@ -4,7 +4,8 @@ import { formatPackage } from '@talentra/contract';
 import type { PublicJob } from '../../api/public-job';
 import { ButtonLink } from '../../components/button';
 import { applyState, jobDetailState, referState } from './navigation-state';
-import { experienceRange, orNA, postedAgo } from './job-text';
+import { experienceRange, orNA } from './job-text';
+import { postedAgo } from './posted-ago';
 
 function Detail({ icon, term, children }: { icon: ReactNode; term: string; children: ReactNode }) {
   return (

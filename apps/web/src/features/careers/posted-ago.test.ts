@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { postedAgo } from './job-text';
+import { postedAgo } from './posted-ago';
 
 const NOW = Date.parse('2026-11-29T10:00:00.000Z');
 const daysAgo = (d: number) => new Date(NOW - d * 86_400_000).toISOString();
