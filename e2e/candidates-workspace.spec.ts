@@ -85,7 +85,9 @@ test.describe("the recruiter's workspace", () => {
     const csv = fs.readFileSync((await download.path())!);
     expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = csv.toString('utf8').slice(1).trim().split('\r\n');
-    expect(lines[0]).toBe('Name,E-mail,Phone,Location,First applied,Applications');
+    expect(lines[0]).toBe(
+      'Name,E-mail,Phone,Location,First applied,Applications,Experience (years),Relevant experience,Current CTC,Expected CTC,Notice period',
+    );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`Ishita ${tag}`);
 

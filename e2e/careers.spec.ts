@@ -100,7 +100,7 @@ test.describe('careers list', () => {
   test('a search that matches one job shows one card and no page controls', async ({ page }) => {
     await page.goto('/careers');
     await page.getByRole('searchbox', { name: 'Keyword' }).fill(visibleTitle(7));
-    await page.getByLabel('Location').fill('Pune');
+    await page.getByRole('textbox', { name: 'Location' }).fill('Pune');
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(/\/careers\?q=.+&location=Pune$/);
     await expect(page.getByRole('article')).toHaveCount(1);

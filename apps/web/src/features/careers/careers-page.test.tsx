@@ -151,7 +151,8 @@ describe('CareersPage', () => {
   it('a search that matches nothing says so and offers to clear the filters (issue 46)', async () => {
     pagedServer(0);
     renderRoutes(routes, '/careers?q=astronaut');
-    expect(await screen.findByText('No jobs match your search.')).toBeInTheDocument();
+    expect(await screen.findByText(/^No jobs match your search\./)).toBeInTheDocument();
+    expect(screen.getByText('No job openings available at the moment.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Clear filters' })).toBeInTheDocument();
   });
 

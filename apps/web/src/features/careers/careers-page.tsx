@@ -70,10 +70,11 @@ export default function CareersPage() {
           </Alert>
         ) : data.jobs.length === 0 ? (
           <EmptyState
-            title={hasFilters(search) ? 'No jobs match your search.' : 'No job openings available at the moment.'}
+            // the spec's empty text in every case; a search with filters also says why and how to widen it
+            title="No job openings available at the moment."
             description={
               hasFilters(search)
-                ? 'Try fewer or other filters, or clear them to see every opening.'
+                ? 'No jobs match your search. Try fewer or other filters, or clear them to see every opening.'
                 : 'Please check back later for new opportunities.'
             }
             action={
