@@ -5,6 +5,7 @@ import { useAskFeedback, useClientReviews, useRevokeReview, useSendForReview, ty
 import { formatDateTime } from '../../lib/interview-time';
 import { Button } from '../button';
 import { Checkbox } from '../checkbox';
+import { FormActions } from '../form-actions';
 import { Modal } from '../modal';
 import { Select } from '../select';
 import { Textarea } from '../textarea';
@@ -201,19 +202,7 @@ export function SendDialog({
         />
         <Textarea id="send-note" label="Note to the client" rows={3} value={note} onChange={(e) => setNote(e.target.value)} />
         <Checkbox id="send-show-ctc" label="Show the expected CTC" checked={showCtc} onChange={(e) => setShowCtc(e.target.checked)} />
-        {formError ? (
-          <Alert as="p" role="alert">
-            {formError}
-          </Alert>
-        ) : null}
-        <div className="flex justify-end gap-3">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={send.isPending}>
-            {send.isPending ? 'Sending...' : 'Send'}
-          </Button>
-        </div>
+        <FormActions error={formError} busy={send.isPending} label="Send" busyLabel="Sending..." onCancel={onClose} />
       </form>
     </Modal>
   );
@@ -289,19 +278,7 @@ function FeedbackDialog({
           onChange={(e) => setContactId(e.target.value)}
         />
         <Textarea id="feedback-note" label="Note to the client" rows={3} value={note} onChange={(e) => setNote(e.target.value)} />
-        {formError ? (
-          <Alert as="p" role="alert">
-            {formError}
-          </Alert>
-        ) : null}
-        <div className="flex justify-end gap-3">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={ask.isPending}>
-            {ask.isPending ? 'Sending...' : 'Send'}
-          </Button>
-        </div>
+        <FormActions error={formError} busy={ask.isPending} label="Send" busyLabel="Sending..." onCancel={onClose} />
       </form>
     </Modal>
   );

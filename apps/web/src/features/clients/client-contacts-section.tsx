@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../api/api-client';
 import { useClientContacts, useDeleteClientContact, useSaveClientContact, type ClientContact } from '../../api/client-contacts';
 import { Button } from '../../components/button';
+import { FormActions } from '../../components/form-actions';
 import { Modal } from '../../components/modal';
 import { TextInput } from '../../components/text-input';
 import { Alert } from '../../components/ui/alert';
@@ -207,19 +208,7 @@ function ContactDialog({
           onChange={set('designation')}
           autoComplete="off"
         />
-        {formError ? (
-          <Alert as="p" role="alert">
-            {formError}
-          </Alert>
-        ) : null}
-        <div className="flex justify-end gap-3">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : 'Save contact'}
-          </Button>
-        </div>
+        <FormActions error={formError} busy={save.isPending} label="Save contact" busyLabel="Saving..." onCancel={onClose} />
       </form>
     </Modal>
   );
