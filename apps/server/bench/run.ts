@@ -86,6 +86,9 @@ const SCENARIOS = [
   // the last page of each (page=last: read from the list's own total before measuring)
   { name: 'careers page 130', method: 'GET' as const, path: '/recruitments?page=130&per_page=6', read: true },
   { name: 'careers last page', method: 'GET' as const, path: '/recruitments?page=last&per_page=6', read: true },
+  // the careers filters' counts (issue 46), each facet counted with the other filters applied
+  { name: 'careers facets', method: 'GET' as const, path: '/recruitments/facets', read: true },
+  { name: 'careers facets filtered', method: 'GET' as const, path: '/recruitments/facets?work_mode=Hybrid&experience=2-4', read: true },
   { name: 'job detail', method: 'GET' as const, path: '/recruitments/{jobId}', read: true },
   { name: 'candidate name search', method: 'GET' as const, path: '/candidates/search?name=meera', read: true },
   { name: 'staff candidate search', method: 'GET' as const, path: '/candidates?q=meera&per_page=25', auth: 'Hrteam', read: true },
@@ -121,6 +124,15 @@ const SCENARIOS = [
   },
   { name: 'workspace search job', method: 'GET' as const, path: '/candidates/people?job_id={jobId}&sort=name', auth: 'Hrteam', read: true },
   { name: 'workspace search last page', method: 'GET' as const, path: '/candidates/people?page=last', auth: 'Hrteam', read: true },
+  // résumé search (issue 45): web-search syntax over résumé text, ranked, with snippets
+  { name: 'resume search', method: 'GET' as const, path: '/candidates/people?resume=react%20aws', auth: 'Hrteam', read: true },
+  {
+    name: 'resume search phrase',
+    method: 'GET' as const,
+    path: '/candidates/people?resume=%22data%20engineer%22%20-php',
+    auth: 'Hrteam',
+    read: true,
+  },
   { name: 'workspace profile', method: 'GET' as const, path: '/candidates/{candidateId}/profile', auth: 'Hrteam', read: true },
   { name: 'workspace timeline', method: 'GET' as const, path: '/candidates/{candidateId}/timeline', auth: 'Admin', read: true },
   // the reports (issue 47) over their default range, the last 90 days: budget BUDGETS.reportP99Ms
