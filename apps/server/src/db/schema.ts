@@ -508,6 +508,16 @@ export interface ClientReviewViewsTable {
   at: string;
 }
 
+/** A client's owner reassigned by Admin (issue 47, migration 036): the audit of a client's owner. */
+export interface ClientOwnerChangesTable {
+  id: Generated<number>;
+  client_id: number;
+  from_user_id: number | null;
+  to_user_id: number | null;
+  changed_by: number | null;
+  changed_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -528,6 +538,7 @@ export interface Database {
   client_reviews: ClientReviewsTable;
   client_review_candidates: ClientReviewCandidatesTable;
   client_review_views: ClientReviewViewsTable;
+  client_owner_changes: ClientOwnerChangesTable;
   jobs: JobsTable;
   candidates: CandidatesTable;
   candidate_events: CandidateEventsTable;
