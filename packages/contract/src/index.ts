@@ -21,5 +21,6 @@ export * from './positions.js';
 export * from './team.js';
 export * from './my-day.js';
 export * from './client-review.js';
+export * from './client-owner.js';
 export * from './reports.js';
 export * from './responses/index.js';

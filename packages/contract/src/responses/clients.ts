@@ -27,6 +27,9 @@ export const ClientSchema = z.strictObject({
   company_logo_name: maybe,
   sla_document: maybe,
   sla_document_name: maybe,
+  /** The Bdm whose client it is (decision 281), and their user name; null when no Bdm owns it. */
+  owner_user_id: int.nullable(),
+  owner_name: maybe,
   created_at: text,
   updated_at: text,
 });
@@ -39,3 +42,17 @@ export type ClientOption = z.infer<typeof ClientOptionSchema>;
 export const ClientListBodySchema = pageBody(ClientSchema);
 export const ClientBodySchema = okBody(ClientSchema);
 export const ClientOptionsBodySchema = okBody(z.array(ClientOptionSchema));
+
+/** A change of a client's owner (GET /clientforms/{id}/owner-changes, Admin): the audit, newest first. */
+export const ClientOwnerChangeSchema = z.strictObject({
+  id: int,
+  from_user_id: int.nullable(),
+  from_name: maybe,
+  to_user_id: int.nullable(),
+  to_name: maybe,
+  changed_by: int.nullable(),
+  changed_by_name: maybe,
+  changed_at: text,
+});
+export type ClientOwnerChange = z.infer<typeof ClientOwnerChangeSchema>;
+export const ClientOwnerChangesBodySchema = okBody(z.array(ClientOwnerChangeSchema));
