@@ -46,7 +46,8 @@ export function buildServices(ctx: AppContext) {
   const resumes = createResumesService(ctx, { files, candidates, workspace, jobs, queue });
   queue.handle(JOB_KINDS.resumeText, (p) => resumes.extract(Number(p.file_id)));
   const tasks = createTasksService(ctx);
-  const clients = createClientsService(ctx, { files, stats });
+  const users = createUsersService(ctx);
+  const clients = createClientsService(ctx, { files, stats, users });
   const clientContacts = createClientContactsService(ctx, { clients });
   const privacy = createPrivacyService(ctx, { stats, files, candidates, referrals, trackers, interviews, workspace, feedback, scams });
   return {
@@ -68,7 +69,7 @@ export function buildServices(ctx: AppContext) {
     scams,
     feedback,
     tasks,
-    users: createUsersService(ctx),
+    users,
     workspace,
     bulk: createBulkService(ctx, { workspace, trackers, candidates, files, mailTemplates }),
     team: createTeamService(ctx, { files }),
