@@ -30,6 +30,7 @@ import { clientReviewMigration } from './migrations/029-client-review.js';
 import { resumeTextMigration } from './migrations/030-resume-text.js';
 import { applicantLinksMigration } from './migrations/031-applicant-links.js';
 import { reportsMigration } from './migrations/032-reports.js';
+import { jobAlertsMigration } from './migrations/035-job-alerts.js';
 import { clientOwnerChangesMigration } from './migrations/036-client-owner-changes.js';
 
 /** Migrations live in code (bundled with the server); names sort in the order they run. */
@@ -67,6 +68,7 @@ function provider(handle: DatabaseHandle): MigrationProvider {
         '030-resume-text': resumeTextMigration(handle.dialect),
         '031-applicant-links': applicantLinksMigration(handle.dialect),
         '032-reports': reportsMigration(),
+        '035-job-alerts': jobAlertsMigration(handle.dialect),
         '036-client-owner-changes': clientOwnerChangesMigration(handle.dialect),
       };
     },

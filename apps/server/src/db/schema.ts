@@ -56,6 +56,8 @@ export interface OutboxTable {
   created_at: string;
   /** JSON list of MailAttachment (mail/templates.ts), or null (migration 022). */
   attachments: ColumnType<string | null, string | null | undefined, string | null>;
+  /** JSON object of the mail's own headers (List-Unsubscribe: migration 035), or null. */
+  headers: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface PasswordResetsTable {
@@ -79,6 +81,34 @@ export interface ApplicantLinksTable {
   /** The page's token, made when the link was opened, and when it ends. */
   access_hash: string | null;
   access_expires_at: string | null;
+  created_at: string;
+}
+
+/** A careers search kept for an address and mailed as a digest (issue 46, migration 035). */
+export interface JobAlertsTable {
+  id: Generated<number>;
+  email: string;
+  q: string;
+  location: string;
+  industry: string;
+  work_mode: string;
+  experience: string;
+  /** daily or weekly. */
+  frequency: string;
+  /** SHA-256 of the confirmation link's token; null once confirmed. */
+  confirm_hash: string | null;
+  created_at: string;
+  confirmed_at: string | null;
+  /** The next digest lists the jobs posted after this. */
+  since_at: string | null;
+  next_due_at: string | null;
+}
+
+/** The unsubscribe tokens of an alert's mails, one per mail, kept only as SHA-256 (migration 035). */
+export interface JobAlertTokensTable {
+  id: Generated<number>;
+  alert_id: number;
+  token_hash: string;
   created_at: string;
 }
 
@@ -529,6 +559,8 @@ export interface Database {
   stall_days: StallDaysTable;
   password_resets: PasswordResetsTable;
   applicant_links: ApplicantLinksTable;
+  job_alerts: JobAlertsTable;
+  job_alert_tokens: JobAlertTokensTable;
   mail_preferences: MailPreferencesTable;
   stored_files: StoredFilesTable;
   background_jobs: BackgroundJobsTable;
