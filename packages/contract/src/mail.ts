@@ -21,6 +21,9 @@ export const MAIL_KINDS = [
   'interview_reminder',
   // the link to an applicant's own applications (issue 46)
   'my_applications_link',
+  // a job alert's confirmation and its digests (issue 46)
+  'job_alert_confirm',
+  'job_alert_digest',
   // a client's review link, and the recruiter's news of the client's decision (issue 44)
   'client_review',
   'client_decision',

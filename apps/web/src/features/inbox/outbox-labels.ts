@@ -13,6 +13,8 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   interview_cancelled: 'Interview cancelled',
   interview_reminder: 'Interview reminder',
   my_applications_link: 'My applications link',
+  job_alert_confirm: 'Job alert confirmation',
+  job_alert_digest: 'Job alert digest',
   client_review: 'Client review link',
   client_decision: 'Client decision',
   candidate_rejected: 'Rejection',
