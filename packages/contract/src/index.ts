@@ -10,6 +10,7 @@ export * from './mail-templates.js';
 export * from './pipeline.js';
 export * from './privacy.js';
 export * from './applicants.js';
+export * from './job-alerts.js';
 export * from './workspace.js';
 export * from './resumes.js';
 export * from './bulk.js';
