@@ -79,6 +79,9 @@ export const ACCESS_TABLE: Readonly<Record<string, Access>> = {
   'GET /clientforms/dropdown': ADMIN_BDM,
   'POST /clientforms': ADMIN_BDM,
   'PUT /clientforms/:id': ADMIN_BDM,
+  // a client's owner (issue 47, decision 297): Admin reassigns it and reads who did
+  'PUT /clientforms/:id/owner': ADMIN,
+  'GET /clientforms/:id/owner-changes': ADMIN,
   // a client's contacts and the review links sent to them (issue 44); the link's own routes are public: the token is the key
   'GET /clientforms/:id/contacts': STAFF,
   'POST /clientforms/:id/contacts': ADMIN_BDM,

@@ -26,6 +26,8 @@ export function toClient(r: ClientRow) {
     company_logo_name: r.logo_file_id ? r.logo_name : null,
     sla_document: r.sla_file_id ? `${API_PREFIX}/clientforms/${r.id}/sla` : null,
     sla_document_name: r.sla_file_id ? r.sla_name : null,
+    owner_user_id: r.owner_user_id ?? null,
+    owner_name: r.owner_user_id ? r.owner_name : null,
     created_at: r.created_at,
     updated_at: r.updated_at,
   } satisfies ContractClient;

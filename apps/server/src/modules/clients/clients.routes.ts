@@ -5,7 +5,10 @@ import {
   ClientCreateSchema,
   ClientListBodySchema,
   ClientOptionsBodySchema,
+  ClientOwnerChangesBodySchema,
+  ClientOwnerInputSchema,
   ClientUpdateSchema,
+  CLIENT_OWNER_MSG,
   CountBodySchema,
   FILE_KINDS,
   MSG,
@@ -21,6 +24,7 @@ import { fieldErrors } from '../../http/validate.js';
 
 const STAFF = ['Admin', 'Bdm', 'Hrteam'] as const;
 const WRITERS = ['Admin', 'Bdm'] as const;
+const ADMIN = ['Admin'] as const;
 const FILE_FIELDS = ['company_logo', 'sla_document'] as const;
 const TOO_LARGE = { company_logo: 'Company logo must be 2 MB or smaller.', sla_document: 'SLA document must be 2 MB or smaller.' };
 const ListQuery = z.object({ q: z.string().trim().max(200).optional() });
@@ -160,5 +164,35 @@ export function clientsRoutes(app: FastifyInstance, ctx: AppContext, services: S
       const { logo, sla } = await checkUploads(body);
       return ok(await clients.update(params.id, input, logo, sla), { message: 'Client updated successfully!' });
     },
+  );
+
+  defineRoute(
+    app,
+    {
+      method: 'PUT',
+      url: '/clientforms/:id/owner',
+      access: ADMIN,
+      tag: 'Clients',
+      summary: 'Give a client to an active Bdm user, or to nobody (audited)',
+      params: ['id'],
+      body: ClientOwnerInputSchema,
+      response: ClientBodySchema,
+    },
+    async ({ request, params, body }) =>
+      ok(await clients.setOwner(params.id, body.owner_user_id, requireUser(request).id), { message: CLIENT_OWNER_MSG.changed }),
+  );
+
+  defineRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/clientforms/:id/owner-changes',
+      access: ADMIN,
+      tag: 'Clients',
+      summary: 'Who changed a client’s owner, from whom to whom, and when',
+      params: ['id'],
+      response: ClientOwnerChangesBodySchema,
+    },
+    async ({ params }) => ok(await clients.ownerChanges(params.id)),
   );
 }

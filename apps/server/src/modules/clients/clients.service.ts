@@ -1,12 +1,13 @@
-import { MSG, type ClientInput } from '@talentra/contract';
+import { CLIENT_OWNER_MSG, MSG, type ClientInput } from '@talentra/contract';
 import type { AppContext } from '../../app-context.js';
 import { isUniqueViolation, type Executor, type Tx } from '../../db/database.js';
 import type { CheckedFile } from '../../files/file-check.js';
 import type { FilesService } from '../../files/files.service.js';
-import { HttpError, NotFound } from '../../http/errors.js';
+import { HttpError, Invalid, NotFound } from '../../http/errors.js';
 import { clientsRepository, type ClientFilters, type ClientRow, type ClientWrite } from './clients.repository.js';
 import { toClient, toColumns, toPatch } from './clients.mapper.js';
 import type { StatsService } from '../stats/stats.service.js';
+import type { UsersService } from '../users/users.service.js';
 import { clientContactsRepository } from './client-contacts.repository.js';
 
 /** A 409 that also names its field (api.md error shape), so the form shows it under that field. */
@@ -28,7 +29,7 @@ async function oneClientPerGstinAndName<T>(write: () => Promise<T>): Promise<T> 
   }
 }
 
-export function createClientsService(ctx: AppContext, { files, stats }: { files: FilesService; stats: StatsService }) {
+export function createClientsService(ctx: AppContext, { files, stats, users }: { files: FilesService; stats: StatsService; users: UsersService }) {
   const now = () => ctx.clock().toISOString();
 
   async function load(db: Executor, id: number): Promise<ClientRow> {
@@ -119,6 +120,38 @@ export function createClientsService(ctx: AppContext, { files, stats }: { files:
           return toClient(await load(trx, id));
         }),
       );
+    },
+
+    /**
+     * Admin gives the client to an active Bdm user, or to nobody (decision 297): anyone else is
+     * refused (422 on `owner_user_id`, saying why). The change and its audit row commit together;
+     * choosing the current owner again changes nothing and records nothing.
+     */
+    async setOwner(id: number, ownerUserId: number | null, by: number) {
+      await load(ctx.db, id);
+      if (ownerUserId !== null) {
+        const user = await users.find(ownerUserId);
+        if (!user) throw Invalid.field('owner_user_id', CLIENT_OWNER_MSG.unknownUser);
+        if (!user.is_active) throw Invalid.field('owner_user_id', CLIENT_OWNER_MSG.inactiveUser);
+        if (user.user_role !== 'Bdm') throw Invalid.field('owner_user_id', CLIENT_OWNER_MSG.notBdm);
+      }
+      return ctx.db.transaction().execute(async (trx) => {
+        const at = now();
+        // the row is written first: on PostgreSQL its lock makes two reassignments queue, so each records the owner it replaced
+        await clientsRepository.update(trx, id, { updated_at: at });
+        const before = (await clientsRepository.owner(trx, id))?.owner_user_id ?? null;
+        if (before !== ownerUserId) {
+          await clientsRepository.update(trx, id, { owner_user_id: ownerUserId });
+          await clientsRepository.insertOwnerChange(trx, { client_id: id, from_user_id: before, to_user_id: ownerUserId, changed_by: by, changed_at: at });
+        }
+        return toClient(await load(trx, id));
+      });
+    },
+
+    /** The audit of the client's owner, newest first. */
+    async ownerChanges(id: number) {
+      await load(ctx.db, id);
+      return clientsRepository.ownerChanges(ctx.db, id);
     },
 
     async logoFileId(id: number) {

@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context.js';
 import { hashPassword } from '../../auth/password.js';
 import { passwordResetsRepository } from '../../auth/password-resets.repository.js';
 import { usersRepository } from '../../auth/users.repository.js';
-import { isUniqueViolation } from '../../db/database.js';
+import { isUniqueViolation, type Executor } from '../../db/database.js';
 import { lockActiveAdmins } from '../../db/locks.js';
 import { Conflict, NotFound } from '../../http/errors.js';
 
@@ -74,6 +74,11 @@ export function createUsersService(ctx: AppContext) {
       });
       if (input.is_active === false || input.password) await ctx.sessions.revokeAllForUser(id);
       return toUser(row!);
+    },
+    /** A user as stored (another module checks a role or whether the account is active), or undefined. */
+    async find(id: number, db: Executor = ctx.db) {
+      const row = await usersRepository.findById(db, id);
+      return row ? toUser(row) : undefined;
     },
   };
 }
