@@ -30,6 +30,7 @@ import { clientReviewMigration } from './migrations/029-client-review.js';
 import { resumeTextMigration } from './migrations/030-resume-text.js';
 import { applicantLinksMigration } from './migrations/031-applicant-links.js';
 import { reportsMigration } from './migrations/032-reports.js';
+import { reportRollupMigration } from './migrations/033-report-rollup.js';
 import { jobAlertsMigration } from './migrations/035-job-alerts.js';
 import { clientOwnerChangesMigration } from './migrations/036-client-owner-changes.js';
 
@@ -68,6 +69,7 @@ function provider(handle: DatabaseHandle): MigrationProvider {
         '030-resume-text': resumeTextMigration(handle.dialect),
         '031-applicant-links': applicantLinksMigration(handle.dialect),
         '032-reports': reportsMigration(),
+        '033-report-rollup': reportRollupMigration(handle.dialect),
         '035-job-alerts': jobAlertsMigration(handle.dialect),
         '036-client-owner-changes': clientOwnerChangesMigration(handle.dialect),
       };

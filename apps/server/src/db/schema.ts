@@ -548,6 +548,17 @@ export interface ClientOwnerChangesTable {
   changed_at: string;
 }
 
+/** The reports' rollup (issue 47, migration 033): one row per stage completed, kept by a trigger on the candidate events. */
+export interface ReportStageCompletionsTable {
+  id: Generated<number>;
+  event_id: number;
+  candidate_id: number;
+  job_id: number;
+  stage: string;
+  actor_user_id: number | null;
+  completed_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -574,6 +585,7 @@ export interface Database {
   jobs: JobsTable;
   candidates: CandidatesTable;
   candidate_events: CandidateEventsTable;
+  report_stage_completions: ReportStageCompletionsTable;
   candidate_notes: CandidateNotesTable;
   process_trackers: ProcessTrackersTable;
   interviews: InterviewsTable;

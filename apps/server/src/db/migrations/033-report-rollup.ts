@@ -1,0 +1,68 @@
+import { sql, type Kysely } from 'kysely';
+import type { Dialect } from '../database.js';
+import type { Database } from '../schema.js';
+import { rebuildReportRollup } from '../report-rollup.js';
+
+/**
+ * The reports' rollup (issue 47, decision 284): `report_stage_completions`, one narrow row per stage
+ * completed (a `stage` entry of the candidate events) with its stage read out of the entry's JSON
+ * once, the application's job, who completed it and when. Time in stage, the clients' submissions,
+ * CV reviews and hires, and the recruiter filter aggregate these indexed rows instead of the events.
+ * A trigger on the events writes the row with the event, in its transaction (every writer of the
+ * append-only timeline: the tracker service, bulk actions, client decisions, the backfill of old
+ * data); rows go with their candidate. Filled here for the existing history, rebuilt by
+ * `npm run reports:rebuild`.
+ */
+export function reportRollupMigration(dialect: Dialect) {
+  const idType = dialect === 'postgres' ? 'serial' : 'integer';
+  return {
+    async up(db: Kysely<unknown>): Promise<void> {
+      await db.schema
+        .createTable('report_stage_completions')
+        .addColumn('id', idType, (c) => (dialect === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement()))
+        .addColumn('event_id', 'integer', (c) => c.notNull().unique())
+        .addColumn('candidate_id', 'integer', (c) => c.notNull().references('candidates.id').onDelete('cascade'))
+        .addColumn('job_id', 'integer', (c) => c.notNull())
+        .addColumn('stage', 'varchar(20)', (c) => c.notNull())
+        .addColumn('actor_user_id', 'integer')
+        .addColumn('completed_at', 'varchar(32)', (c) => c.notNull())
+        .execute();
+      // the range reads (time in stage, clients) and a candidate's completions of a stage (first completion, CV submitted)
+      await db.schema
+        .createIndex('report_stage_completions_at_idx')
+        .on('report_stage_completions')
+        .columns(['completed_at', 'stage', 'job_id', 'candidate_id'])
+        .execute();
+      await db.schema
+        .createIndex('report_stage_completions_candidate_idx')
+        .on('report_stage_completions')
+        .columns(['candidate_id', 'stage', 'completed_at'])
+        .execute();
+      await db.schema
+        .createIndex('report_stage_completions_actor_idx')
+        .on('report_stage_completions')
+        .columns(['actor_user_id', 'candidate_id'])
+        .execute();
+      if (dialect === 'sqlite') {
+        await sql`create trigger report_stage_completions_ai after insert on candidate_events
+          when new.kind = 'stage' and json_extract(new.detail, '$.stage') is not null begin
+            insert into report_stage_completions (event_id, candidate_id, job_id, stage, actor_user_id, completed_at)
+            select new.id, c.id, c.job_id, json_extract(new.detail, '$.stage'), new.actor_user_id, new.created_at
+            from candidates c where c.id = new.candidate_id;
+          end`.execute(db);
+      } else {
+        await sql`create function report_stage_completions_ai() returns trigger language plpgsql as $$
+          begin
+            insert into report_stage_completions (event_id, candidate_id, job_id, stage, actor_user_id, completed_at)
+            select new.id, c.id, c.job_id, new.detail::json ->> 'stage', new.actor_user_id, new.created_at
+            from candidates c where c.id = new.candidate_id;
+            return null;
+          end $$`.execute(db);
+        await sql`create trigger report_stage_completions_ai after insert on candidate_events
+          for each row when (new.kind = 'stage' and (new.detail::json ->> 'stage') is not null)
+          execute function report_stage_completions_ai()`.execute(db);
+      }
+      await rebuildReportRollup(db as Kysely<Database>, dialect);
+    },
+  };
+}
