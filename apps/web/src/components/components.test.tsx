@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { DialogButtons } from './form-actions';
 import { Modal } from './modal';
 import { Select } from './select';
 import { TextInput } from './text-input';
@@ -34,5 +35,45 @@ describe('Modal', () => {
     expect(screen.getByText('No data available')).toBeInTheDocument();
     await userEvent.setup().keyboard('{Escape}');
     expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+});
+
+describe('DialogButtons', () => {
+  it("submits the form it names from a Modal's footer, and says the busy label, disabled, while the request runs", async () => {
+    const onSubmit = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    const onCancel = vi.fn();
+    const props = { label: 'Save Role', busyLabel: 'Saving...', onCancel, form: 'role-form' };
+    const { rerender } = render(
+      <>
+        <form id="role-form" onSubmit={onSubmit} />
+        <DialogButtons busy={false} {...props} />
+      </>,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Save Role' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onCancel).toHaveBeenCalledTimes(1);
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    rerender(
+      <>
+        <form id="role-form" onSubmit={onSubmit} />
+        <DialogButtons busy {...props} />
+      </>,
+    );
+    expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+  });
+
+  it('calls onConfirm as a plain button, and stays disabled while told to', async () => {
+    const onConfirm = vi.fn();
+    const { rerender } = render(
+      <DialogButtons danger busy={false} label="Remove Member" busyLabel="Removing..." onCancel={vi.fn()} onConfirm={onConfirm} />,
+    );
+    const action = screen.getByRole('button', { name: 'Remove Member' });
+    expect(action).toHaveAttribute('type', 'button');
+    await userEvent.setup().click(action);
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+    rerender(<DialogButtons disabled busy={false} label="Remove Member" busyLabel="Removing..." onCancel={vi.fn()} onConfirm={onConfirm} />);
+    expect(screen.getByRole('button', { name: 'Remove Member' })).toBeDisabled();
   });
 });

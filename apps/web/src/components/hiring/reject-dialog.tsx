@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { MSG, REJECTION_REASON_MAX } from '@talentra/contract';
-import { Button } from '../button';
+import { FormActions } from '../form-actions';
 import { Checkbox } from '../checkbox';
 import { Modal } from '../modal';
 import { Textarea } from '../textarea';
@@ -54,14 +54,7 @@ export function RejectDialog({
             Sends the rejection e-mail (Admin edits its text). The reason stays inside the agency.
           </p>
         </div>
-        <div className="flex justify-end gap-3">
-          <Button variant="secondary" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="danger" disabled={busy}>
-            {busy ? 'Rejecting...' : 'Reject candidate'}
-          </Button>
-        </div>
+        <FormActions danger busy={busy} label="Reject candidate" busyLabel="Rejecting..." onCancel={onCancel} />
       </form>
     </Modal>
   );

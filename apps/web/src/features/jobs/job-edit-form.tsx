@@ -5,7 +5,7 @@ import { Info } from 'lucide-react';
 import { JOB_STATUSES, isJobClosed } from '@talentra/contract';
 import { useClientDropdown } from '../../api/clients';
 import { updateJob, useInvalidateStaffJobs, type StaffJob } from '../../api/jobs-staff';
-import { Button } from '../../components/button';
+import { DialogButtons } from '../../components/form-actions';
 import { Checkbox } from '../../components/checkbox';
 import { Select } from '../../components/select';
 import { TextInput } from '../../components/text-input';
@@ -156,12 +156,12 @@ export function JobEditForm({ job, onCancel, onSaved, idPrefix = 'job-edit' }: J
       <NoticeBanner notice={notice} />
 
       <div className="flex flex-wrap justify-end gap-3 border-t border-slate-200 pt-4">
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Updating...' : closed ? 'Update Job (May Auto-Reopen)' : 'Update Job'}
-        </Button>
+        <DialogButtons
+          busy={isSubmitting}
+          label={closed ? 'Update Job (May Auto-Reopen)' : 'Update Job'}
+          busyLabel="Updating..."
+          onCancel={onCancel}
+        />
       </div>
     </form>
   );

@@ -19,6 +19,7 @@ import {
   type StaffJob,
 } from '../../api/jobs-staff';
 import { Button, buttonClasses } from '../../components/button';
+import { DialogButtons, FormActions } from '../../components/form-actions';
 import { Modal } from '../../components/modal';
 import { Select } from '../../components/select';
 import { Textarea } from '../../components/textarea';
@@ -316,14 +317,7 @@ function CloseJobDialog({ job, onCancel, onDone }: ActionDialogProps) {
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         {error ? <NoticeBanner notice={{ tone: 'error', title: error }} /> : null}
         <Textarea id="close-reason" label="Reason for closing" required rows={3} error={errors.reason?.message} {...register('reason')} />
-        <div className="flex justify-end gap-3">
-          <Button variant="secondary" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="danger" disabled={isSubmitting}>
-            {isSubmitting ? 'Closing...' : 'Close Job'}
-          </Button>
-        </div>
+        <FormActions danger busy={isSubmitting} label="Close Job" busyLabel="Closing..." onCancel={onCancel} />
       </form>
     </Modal>
   );
@@ -377,14 +371,7 @@ function ConfirmJobDialog({
       title={title}
       size="sm"
       footer={
-        <>
-          <Button variant="secondary" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button variant={danger ? 'danger' : undefined} onClick={() => void confirm()} disabled={busy}>
-            {busy ? busyLabel : confirmLabel}
-          </Button>
-        </>
+        <DialogButtons danger={danger} busy={busy} label={confirmLabel} busyLabel={busyLabel} onCancel={onCancel} onConfirm={() => void confirm()} />
       }
     >
       <div className="space-y-3">

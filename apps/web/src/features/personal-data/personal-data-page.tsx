@@ -4,6 +4,7 @@ import type { PersonalDataCandidate } from '@talentra/contract';
 import { ApiError } from '../../api/api-client';
 import { exportUrl, useErasePerson, usePerson, usePersonalDataOverview, useRunRetention, type PersonKey } from '../../api/personal-data';
 import { Button } from '../../components/button';
+import { DialogButtons } from '../../components/form-actions';
 import { Modal } from '../../components/modal';
 import { Spinner } from '../../components/spinner';
 import { TextInput } from '../../components/text-input';
@@ -264,14 +265,14 @@ export default function PersonalDataPage() {
         title="Erase this person?"
         description={`Every application, tracker, note, referral they made, feedback, scam report, e-mail and file of ${person ? describe(person) : ''} is deleted, and referrals naming them are anonymised. This cannot be undone.`}
         footer={
-          <>
-            <Button variant="secondary" onClick={() => setConfirming(false)}>
-              Cancel
-            </Button>
-            <Button variant="danger" disabled={erase.isPending} onClick={() => void eraseNow()}>
-              {erase.isPending ? 'Erasing...' : 'Erase everything'}
-            </Button>
-          </>
+          <DialogButtons
+            danger
+            busy={erase.isPending}
+            label="Erase everything"
+            busyLabel="Erasing..."
+            onCancel={() => setConfirming(false)}
+            onConfirm={() => void eraseNow()}
+          />
         }
       >
         <p className="text-sm text-ink-700">Download the export first if the person asked for a copy.</p>

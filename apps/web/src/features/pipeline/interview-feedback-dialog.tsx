@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { INTERVIEW_FEEDBACK_NOTES_MAX, INTERVIEW_STAGE_LABELS, InterviewFeedbackSchema, type Interview } from '@talentra/contract';
 import { ApiError } from '../../api/api-client';
 import { interviewKeys, recordInterviewFeedback } from '../../api/interviews';
-import { Button } from '../../components/button';
+import { FormActions } from '../../components/form-actions';
 import { Modal } from '../../components/modal';
 import { Select } from '../../components/select';
 import { Textarea } from '../../components/textarea';
@@ -95,14 +95,7 @@ export function InterviewFeedbackDialog({
           error={errors.notes?.message}
           {...register('notes')}
         />
-        <div className="flex justify-end gap-3">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={mutation.isPending}>
-            {mutation.isPending ? 'Saving...' : 'Record feedback'}
-          </Button>
-        </div>
+        <FormActions busy={mutation.isPending} label="Record feedback" busyLabel="Saving..." onCancel={onClose} />
       </form>
     </Modal>
   );

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { FILE_KINDS, MAX_FILE_BYTES, TEAM_BIO_MAX, TeamMemberInputSchema, type TeamMember } from '@talentra/contract';
 import { ApiError } from '../../api/api-client';
 import { addTeamMember, updateTeamMember } from '../../api/team';
-import { Button } from '../../components/button';
+import { DialogButtons } from '../../components/form-actions';
 import { Modal } from '../../components/modal';
 import { TextInput } from '../../components/text-input';
 import { Textarea } from '../../components/textarea';
@@ -93,14 +93,13 @@ export function TeamMemberDialog({
       title={editing ? 'Edit team member' : 'Add a team member'}
       description={editing ? member.name : 'Shown on the About page and the profile pages, in the order of this list.'}
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button form="team-member-form" type="submit" disabled={isSubmitting}>
-            {isSubmitting ? 'Saving...' : editing ? 'Save Changes' : 'Add Member'}
-          </Button>
-        </>
+        <DialogButtons
+          form="team-member-form"
+          busy={isSubmitting}
+          label={editing ? 'Save Changes' : 'Add Member'}
+          busyLabel="Saving..."
+          onCancel={onClose}
+        />
       }
     >
       <form id="team-member-form" noValidate onSubmit={onSubmit} className="space-y-4">

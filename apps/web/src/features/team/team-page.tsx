@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { ArrowDown, ArrowUp, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useInvalidateTeam, useRemoveTeamMember, useReorderTeam, useTeamMembers, type TeamMember } from '../../api/team';
 import { Button } from '../../components/button';
+import { DialogButtons } from '../../components/form-actions';
 import { EmptyState } from '../../components/empty-state';
 import { Modal } from '../../components/modal';
 import { Spinner } from '../../components/spinner';
@@ -154,14 +155,14 @@ function RemoveDialog({ member, onClose, onDone }: { member: TeamMember; onClose
       }
       size="sm"
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button variant="danger" disabled={remove.isPending} onClick={() => void confirm()}>
-            {remove.isPending ? 'Removing...' : 'Remove Member'}
-          </Button>
-        </>
+        <DialogButtons
+          danger
+          busy={remove.isPending}
+          label="Remove Member"
+          busyLabel="Removing..."
+          onCancel={onClose}
+          onConfirm={() => void confirm()}
+        />
       }
     >
       {failure ? <Alert as="p">{failure}</Alert> : <p className="text-sm text-ink-700">This cannot be undone.</p>}

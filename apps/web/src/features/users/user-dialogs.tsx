@@ -4,7 +4,7 @@ import { formResolver } from '../../lib/form-resolver';
 import { PASSWORD_MIN, UserCreateSchema, type Role } from '@talentra/contract';
 import { ApiError } from '../../api/api-client';
 import { useUpdateUser, type StaffUser, type UserChange } from '../../api/users';
-import { Button } from '../../components/button';
+import { DialogButtons } from '../../components/form-actions';
 import { Modal } from '../../components/modal';
 import { Select } from '../../components/select';
 import { TextInput } from '../../components/text-input';
@@ -70,14 +70,14 @@ export function ChangeRoleDialog({ user, onClose, onDone }: DialogProps) {
       description={user.username}
       onClose={onClose}
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button form="change-role-form" type="submit" disabled={busy || role === user.user_role}>
-            {busy ? 'Saving...' : 'Save Role'}
-          </Button>
-        </>
+        <DialogButtons
+          form="change-role-form"
+          busy={busy}
+          disabled={role === user.user_role}
+          label="Save Role"
+          busyLabel="Saving..."
+          onCancel={onClose}
+        />
       }
     >
       <Failure error={failure} />
@@ -114,16 +114,7 @@ export function ResetPasswordDialog({ user, onClose, onDone }: DialogProps) {
       title="Reset password"
       description={`${user.username} will be signed out everywhere and must sign in with the new password.`}
       onClose={onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button form="reset-password-form" type="submit" disabled={busy}>
-            {busy ? 'Saving...' : 'Reset Password'}
-          </Button>
-        </>
-      }
+      footer={<DialogButtons form="reset-password-form" busy={busy} label="Reset Password" busyLabel="Saving..." onCancel={onClose} />}
     >
       {failure && !failure.fieldError('password') ? <Failure error={failure} /> : null}
       <form
@@ -158,14 +149,14 @@ export function DeactivateDialog({ user, onClose, onDone }: DialogProps) {
       }
       onClose={onClose}
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button variant="danger" disabled={busy} onClick={() => void submit({ is_active: false }, `${user.username} was deactivated.`)}>
-            {busy ? 'Deactivating...' : 'Deactivate User'}
-          </Button>
-        </>
+        <DialogButtons
+          danger
+          busy={busy}
+          label="Deactivate User"
+          busyLabel="Deactivating..."
+          onCancel={onClose}
+          onConfirm={() => void submit({ is_active: false }, `${user.username} was deactivated.`)}
+        />
       }
     >
       <Failure error={failure} />
