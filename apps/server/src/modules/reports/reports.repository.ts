@@ -1,11 +1,12 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
-import type { Dialect, Executor } from '../../db/database.js';
-import { jsonTextField } from '../../db/report-sql.js';
+import type { Executor } from '../../db/database.js';
 
 /**
- * The reports' reads (issue 47). Every figure is an aggregate over the stage history (the candidate
- * events), the trackers, interviews, referrals and job closures; times are ISO-8601 UTC text, so a
- * range is two text comparisons. `ReportScope.ownerUserId` keeps a Bdm to their own clients.
+ * The reports' reads (issue 47). Every figure is an aggregate over the stage history, the trackers,
+ * interviews, referrals and job closures; times are ISO-8601 UTC text, so a range is two text
+ * comparisons. The stage completions are read from their rollup (`report_stage_completions`,
+ * migration 033, decision 284): narrow indexed rows with the stage read out of the events' JSON once.
+ * `ReportScope.ownerUserId` keeps a Bdm to their own clients.
  */
 export interface ReportScope {
   /** The range as UTC instants: from inclusive, to exclusive. */
@@ -30,7 +31,7 @@ function jobScope(s: ReportScope): Expression<SqlBool> {
 /** An application the recruiter moved along at least once (the funnel's and sources' recruiter filter). */
 function recruiterScope(s: ReportScope, candidateColumn: string): Expression<SqlBool> {
   if (s.recruiterId === undefined) return sql<SqlBool>`1 = 1`;
-  return sql<SqlBool>`exists (select 1 from candidate_events re where re.candidate_id = ${sql.ref(candidateColumn)} and re.actor_user_id = ${s.recruiterId} and re.kind = 'stage')`;
+  return sql<SqlBool>`exists (select 1 from report_stage_completions re where re.actor_user_id = ${s.recruiterId} and re.candidate_id = ${sql.ref(candidateColumn)})`;
 }
 
 const n = (v: unknown) => Number(v ?? 0);
@@ -93,20 +94,18 @@ export const reportsRepository = {
    * is worked out from. Completions outside the range come too (a stage's entry is the previous
    * stage's completion); the service keeps the completions in the range.
    */
-  async stageCompletions(db: Executor, dialect: Dialect, s: ReportScope) {
-    const stage = jsonTextField(dialect, 'e.detail', 'stage');
+  async stageCompletions(db: Executor, s: ReportScope) {
     const inRange = sql`
-      select e2.candidate_id from candidate_events e2
-      join candidates c2 on c2.id = e2.candidate_id
-      join jobs j on j.id = c2.job_id
-      where e2.kind = 'stage' and e2.created_at >= ${s.fromIso} and e2.created_at < ${s.toIso} and ${jobScope(s)}
+      select e2.candidate_id from report_stage_completions e2
+      join jobs j on j.id = e2.job_id
+      where e2.completed_at >= ${s.fromIso} and e2.completed_at < ${s.toIso} and ${jobScope(s)}
         ${s.recruiterId === undefined ? sql`` : sql`and e2.actor_user_id = ${s.recruiterId}`}`;
     const r = await sql<{ candidate_id: number; applied_at: string; stage: string | null; completed_at: string }>`
-      select e.candidate_id as candidate_id, c.created_at as applied_at, ${stage} as stage, min(e.created_at) as completed_at
-      from candidate_events e
+      select e.candidate_id as candidate_id, c.created_at as applied_at, e.stage as stage, min(e.completed_at) as completed_at
+      from report_stage_completions e
       join candidates c on c.id = e.candidate_id
-      where e.kind = 'stage' and e.candidate_id in (${inRange})
-      group by e.candidate_id, c.created_at, ${stage}`.execute(db);
+      where e.candidate_id in (${inRange})
+      group by e.candidate_id, c.created_at, e.stage`.execute(db);
     return r.rows.map((row) => ({ ...row, candidate_id: n(row.candidate_id) }));
   },
 
@@ -180,14 +179,24 @@ export const reportsRepository = {
     }));
   },
 
-  /** The clients in scope with their positions open now (positions of open jobs less those filled). */
+  /**
+   * The clients in scope with their positions open now (positions of open jobs less those filled):
+   * one pass over the open jobs and one over the trackers with an offer, grouped, not a count per job.
+   */
   async clientsOpenPositions(db: Executor, s: ReportScope) {
     const r = await sql<Record<string, unknown>>`
-      select cl.id as client_id, cl.company_name as company_name,
-        coalesce((select sum(case when j.is_active = 1 and j.status <> 'closed' then j.no_of_positions - (
-            select count(*) from process_trackers ft where ft.job_id = j.id and ft.offer_letter = 'completed' and ft.rejected is null)
-          else 0 end) from jobs j where j.client_id = cl.id and ${jobScope(s)}), 0) as open_positions
+      select cl.id as client_id, cl.company_name as company_name, coalesce(op.open_positions, 0) as open_positions
       from clients cl
+      left join (
+        select j.client_id as client_id, sum(j.no_of_positions - coalesce(f.filled, 0)) as open_positions
+        from jobs j
+        left join (
+          select ft.job_id as job_id, count(*) as filled from process_trackers ft
+          where ft.offer_letter = 'completed' and ft.rejected is null group by ft.job_id
+        ) f on f.job_id = j.id
+        where j.is_active = 1 and j.status <> 'closed' and ${jobScope(s)}
+        group by j.client_id
+      ) op on op.client_id = cl.id
       where 1 = 1
         ${s.clientId === undefined ? sql`` : sql`and cl.id = ${s.clientId}`}
         ${s.ownerUserId === undefined ? sql`` : sql`and cl.owner_user_id = ${s.ownerUserId}`}
@@ -206,20 +215,18 @@ export const reportsRepository = {
    * client, the client CV review completed the client's answer (with when the CV was submitted),
    * the offer completed (not rejected after) a hire.
    */
-  async clientStageEvents(db: Executor, dialect: Dialect, s: ReportScope) {
-    const stage = jsonTextField(dialect, 'e.detail', 'stage');
+  async clientStageEvents(db: Executor, s: ReportScope) {
     const r = await sql<Record<string, unknown>>`
-      select j.client_id as client_id, ${stage} as stage, e.candidate_id as candidate_id, min(e.created_at) as at,
-        (select min(se.created_at) from candidate_events se where se.candidate_id = e.candidate_id and se.kind = 'stage'
-          and ${jsonTextField(dialect, 'se.detail', 'stage')} = 'hr_interview') as submitted_at,
+      select j.client_id as client_id, e.stage as stage, e.candidate_id as candidate_id, min(e.completed_at) as at,
+        (select min(se.completed_at) from report_stage_completions se
+          where se.candidate_id = e.candidate_id and se.stage = 'hr_interview') as submitted_at,
         max(case when t.rejected is null then 1 else 0 end) as not_rejected
-      from candidate_events e
-      join candidates c on c.id = e.candidate_id
-      join jobs j on j.id = c.job_id
-      left join process_trackers t on t.candidate_id = c.id
-      where e.kind = 'stage' and e.created_at >= ${s.fromIso} and e.created_at < ${s.toIso} and ${jobScope(s)}
-        and ${stage} in ('hr_interview', 'client_cv_review', 'offer_letter')
-      group by j.client_id, ${stage}, e.candidate_id`.execute(db);
+      from report_stage_completions e
+      join jobs j on j.id = e.job_id
+      left join process_trackers t on t.candidate_id = e.candidate_id
+      where e.completed_at >= ${s.fromIso} and e.completed_at < ${s.toIso} and ${jobScope(s)}
+        and e.stage in ('hr_interview', 'client_cv_review', 'offer_letter')
+      group by j.client_id, e.stage, e.candidate_id`.execute(db);
     return r.rows.map((row) => ({
       client_id: n(row.client_id),
       stage: String(row.stage),

@@ -92,7 +92,7 @@ export function createReportsService(ctx: AppContext) {
     async time(q: ReportQuery, viewer: ReportViewer): Promise<TimeReport> {
       const { scope, range } = scopeOf(q, viewer);
       const [completions, filled, overdue] = await Promise.all([
-        reportsRepository.stageCompletions(ctx.db, ctx.dialect, scope),
+        reportsRepository.stageCompletions(ctx.db, scope),
         reportsRepository.filledJobs(ctx.db, scope),
         reportsRepository.overdueJobs(ctx.db, scope, new Date(ctx.clock().getTime() - REPORT_OVERDUE_DAYS * DAY_MS).toISOString()),
       ]);
@@ -155,7 +155,7 @@ export function createReportsService(ctx: AppContext) {
       const { scope, range } = scopeOf(q, viewer);
       const [clients, events] = await Promise.all([
         reportsRepository.clientsOpenPositions(ctx.db, scope),
-        reportsRepository.clientStageEvents(ctx.db, ctx.dialect, scope),
+        reportsRepository.clientStageEvents(ctx.db, scope),
       ]);
       return {
         range,
