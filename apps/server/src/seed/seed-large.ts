@@ -13,6 +13,7 @@ import { recountAll, recountFeedback } from '../db/recount.js';
 import { settleTables } from '../db/bulk-load.js';
 import { markPeopleWithLaterApplications } from '../db/people.js';
 import { FIRST, LAST } from '../db/sample-names.js';
+import { seedResumeTexts } from './resume-texts.js';
 
 const TITLES = [
   'Java Developer',
@@ -141,6 +142,8 @@ export async function seedLarge(db: Db, o: LargeSeedOptions) {
     },
   );
 
+  // a résumé with its extracted text per application (issue 45), the same CV when a person applies again
+  const resumeFileIds = await seedResumeTexts(db, o.candidates, personIndex, at);
   const candidateIds: number[] = [];
   const candidateJob: number[] = [];
   await inBatches(
@@ -172,7 +175,7 @@ export async function seedLarge(db: Db, o: LargeSeedOptions) {
               has_preferred_company: 'no',
               preferred_company: null,
               remarks: null,
-              resume_file_id: null,
+              resume_file_id: resumeFileIds[i]!,
               status: i % 4 === 0 ? 'Selected' : 'Applied',
               created_at: at(i),
               updated_at: at(i),
@@ -321,6 +324,8 @@ export async function seedLarge(db: Db, o: LargeSeedOptions) {
 
 /** The tables the large seed fills. */
 const SEEDED_TABLES = [
+  'stored_files',
+  'resume_texts',
   'clients',
   'jobs',
   'candidates',
