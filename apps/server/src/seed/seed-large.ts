@@ -334,6 +334,7 @@ const SEEDED_TABLES = [
   'referral_counters',
   'feedback',
   'candidate_events',
+  'report_stage_completions',
   'task_assignments',
   'notifications',
   'notification_reads',
