@@ -54,6 +54,8 @@ import { savedSearchesRoutes } from './modules/saved-searches/saved-searches.rou
 import { myDayRoutes } from './modules/my-day/my-day.routes.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { resumesRoutes } from './modules/resumes/resumes.routes.js';
+import { jobAlertPages, jobAlertsRoutes } from './modules/job-alerts/job-alerts.routes.js';
+import { startDigestJob } from './modules/job-alerts/digest-job.js';
 import { startRetentionJob } from './modules/privacy/retention-job.js';
 import { startOrphanSweep } from './files/orphan-sweep-job.js';
 import { startReminderJob } from './modules/interviews/reminder-job.js';
@@ -162,6 +164,8 @@ export async function buildApp(
   app.addHook('onClose', startOrphanSweep(services.files, app.log));
   // interviews starting within a day that have had no reminder: at start, then every 5 minutes (issue 43)
   app.addHook('onClose', startReminderJob(services.interviews, app.log));
+  // job alerts' digests and unconfirmed alerts past 7 days: at start, then every JOB_ALERT_CHECK_SECONDS (issue 46)
+  app.addHook('onClose', startDigestJob(services.jobAlerts, config.jobAlerts.checkEveryMs, app.log));
   // background jobs (issue 45: a résumé's text after its upload): polled every second, several servers safe
   app.addHook('onClose', services.queue.start(app.log));
 
@@ -223,9 +227,12 @@ export async function buildApp(
       myDayRoutes(api, ctx, services);
       reportsRoutes(api, ctx, services);
       resumesRoutes(api, services);
+      jobAlertsRoutes(api, ctx, services);
     },
     { prefix: API_PREFIX },
   );
+  // the pages of the job alert mails' links, outside the API (issue 46: RFC 8058's one-click POST)
+  await app.register(async (pages) => jobAlertPages(pages, ctx, services));
 
   await serveWebApp(app, config, services.jobs, services.team, (drop) => writeListeners.push(drop));
   return app as FastifyInstance & { ctx: AppContext; dbHandle: DatabaseHandle };

@@ -40,6 +40,9 @@ const EnvSchema = z.object({
     .refine((s) => /^smtps?:\/\//.test(s), 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Talentra Staffing Solutions <no-reply@talentra.example>'),
+  /** Job alerts (issue 46): the length of a digest's "day" and how often the server looks for due digests (e2e shortens both). */
+  JOB_ALERT_DAY_SECONDS: positiveInt.default(86_400),
+  JOB_ALERT_CHECK_SECONDS: positiveInt.default(300),
   PUBLIC_URL: z
     .string()
     .refine((s) => /^https?:\/\/[^/?#]+$/.test(s.replace(/\/+$/, '')), 'must be an origin such as https://jobs.example.com')
@@ -75,6 +78,8 @@ export interface Config {
   publicUrl: string;
   /** Built web app to serve; null when it has not been built (API only). */
   webDist: string | null;
+  /** Job alerts' digests (issue 46): a daily digest every `dayMs`, a weekly one every 7; due digests looked for every `checkEveryMs`. */
+  jobAlerts: { dayMs: number; checkEveryMs: number };
 }
 
 export class ConfigError extends Error {}
@@ -118,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     clientReviewDays: e.CLIENT_REVIEW_DAYS,
     timeZone: e.TIME_ZONE,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : null,
+    jobAlerts: { dayMs: e.JOB_ALERT_DAY_SECONDS * 1000, checkEveryMs: e.JOB_ALERT_CHECK_SECONDS * 1000 },
     ...overrides,
   };
   return Object.freeze(config);

@@ -21,5 +21,5 @@ export class OneLinePerRequest extends LogController {
  * token cut out (issue 44: the token is the key to the page, so it is never written down).
  */
 export function loggedPath(url: string): string {
-  return (url.split('?')[0] ?? '').replace(/\/(review|client-review)\/[^/]+/, '/$1/[token]');
+  return (url.split('?')[0] ?? '').replace(/\/(review|client-review|alerts\/confirm|alerts\/unsubscribe)\/[^/]+/, '/$1/[token]');
 }

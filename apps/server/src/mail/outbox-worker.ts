@@ -51,6 +51,7 @@ export function startOutboxWorker(o: OutboxWorkerOptions) {
         html: mail.html_body,
         messageId: `<outbox-${mail.id}-${mail.created_at.replace(/\D/g, '')}@${o.host}>`,
         attachments: parseAttachments(mail.attachments),
+        ...(mail.headers ? { headers: JSON.parse(mail.headers) as Record<string, string> } : {}),
       });
       await outboxRepository.markSent(o.db, mail.id, iso(o.clock().getTime()));
     } catch (err) {

@@ -13,7 +13,10 @@ export const parseAttachments = (json: string | null): MailAttachment[] => (json
 export const outboxRepository = {
   insert(
     db: Executor,
-    row: Omit<OutboxRow, 'id' | 'status' | 'attempts' | 'claimed_until' | 'sent_at' | 'last_error' | 'attachments'> & { attachments?: string | null },
+    row: Omit<OutboxRow, 'id' | 'status' | 'attempts' | 'claimed_until' | 'sent_at' | 'last_error' | 'attachments' | 'headers'> & {
+      attachments?: string | null;
+      headers?: string | null;
+    },
   ) {
     return db.insertInto('outbox').values(row).returning('id').executeTakeFirstOrThrow();
   },

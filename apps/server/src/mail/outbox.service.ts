@@ -51,6 +51,7 @@ export function createOutbox(db: Db, dialect: Dialect, clock: () => Date) {
         text_body: mail.text,
         html_body: mail.html,
         attachments: mail.attachments?.length ? JSON.stringify(mail.attachments) : null,
+        headers: mail.headers ? JSON.stringify(mail.headers) : null,
         next_attempt_at: at,
         created_at: at,
       });
@@ -108,6 +109,7 @@ export function createOutbox(db: Db, dialect: Dialect, clock: () => Date) {
           text_body: row.text_body,
           html_body: row.html_body,
           attachments: row.attachments,
+          headers: row.headers,
         };
         return (await outboxRepository.insert(trx, { ...copy, next_attempt_at: at, created_at: at })).id;
       });

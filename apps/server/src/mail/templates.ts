@@ -26,6 +26,8 @@ export interface Mail {
   text: string;
   html: string;
   attachments?: MailAttachment[];
+  /** The mail's own headers (a job alert's List-Unsubscribe and List-Unsubscribe-Post, RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 /** A value as HTML text (the mails' bodies; the privacy erasure finds a name in them so). */
@@ -418,4 +420,70 @@ export function clientDecisionNews(p: {
     ],
     { label: 'Open the candidate', url: `${p.publicUrl}/candidates/${p.candidateId}` },
   );
+}
+
+/**
+ * The headers of every job alert mail (issue 46, RFC 8058): one POST of `List-Unsubscribe=One-Click`
+ * to the link unsubscribes, with no sign-in; no mailto (nobody reads the sender's mailbox, decision 292).
+ */
+export const unsubscribeHeaders = (url: string): Record<string, string> => ({
+  'List-Unsubscribe': `<${url}>`,
+  'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+});
+
+/** A job alert's double opt-in (issue 46): nothing is sent to this address until the link is followed. */
+export function jobAlertConfirm(p: {
+  to: string;
+  search: string;
+  frequency: string;
+  confirmUrl: string;
+  unsubscribeUrl: string;
+  days: number;
+  publicUrl: string;
+}): Mail {
+  return {
+    ...compose(
+      'job_alert_confirm',
+      p.to,
+      `Confirm your job alert at ${COMPANY_NAME}`,
+      'Hello,',
+      [
+        `Someone asked for ${p.frequency} e-mails about new jobs at ${COMPANY_NAME} matching: ${p.search}.`,
+        `To start the alert, open the link below and press the button. The link works for ${p.days} days.`,
+        'If it was not you, ignore this e-mail: without the confirmation we send nothing more, and the request is deleted.',
+      ],
+      [
+        { label: 'Start my job alert', url: p.confirmUrl },
+        { label: 'Our privacy notice', url: `${p.publicUrl}${PRIVACY_NOTICE_PATH}` },
+      ],
+    ),
+    headers: unsubscribeHeaders(p.unsubscribeUrl),
+  };
+}
+
+/** A job alert's digest (issue 46): the new jobs matching its search, each a link, and how to stop it. */
+export function jobAlertDigest(p: {
+  to: string;
+  search: string;
+  jobs: { title: string; location: string; url: string }[];
+  more: boolean;
+  searchUrl: string;
+  unsubscribeUrl: string;
+}): Mail {
+  const count = p.jobs.length === 1 ? 'a new job matches' : `${p.jobs.length}${p.more ? ' or more' : ''} new jobs match`;
+  return {
+    ...compose(
+      'job_alert_digest',
+      p.to,
+      `New jobs for your alert at ${COMPANY_NAME}`,
+      'Hello,',
+      [`Since our last e-mail, ${count} your job alert: ${p.search}.`],
+      [
+        ...p.jobs.map((j) => ({ label: j.location ? `${j.title}, ${j.location}` : j.title, url: j.url })),
+        { label: 'See every job matching your search', url: p.searchUrl },
+        { label: 'Unsubscribe from this job alert', url: p.unsubscribeUrl },
+      ],
+    ),
+    headers: unsubscribeHeaders(p.unsubscribeUrl),
+  };
 }

@@ -11,6 +11,8 @@ export interface MailTransport {
     html: string;
     messageId: string;
     attachments?: MailAttachment[];
+    /** The mail's own headers (List-Unsubscribe, RFC 8058), as the outbox row keeps them. */
+    headers?: Record<string, string>;
   }): Promise<void>;
   close(): void;
 }

@@ -127,6 +127,8 @@ export const ACCESS_TABLE: Readonly<Record<string, Access>> = {
   'POST /refer-a-friend': 'public',
   'GET /refer-a-friend': ADMIN_HR,
   'POST /refer-a-friend/remove': 'public',
+  // a job alert on a careers search (issue 46): public, the same answer for every address
+  'POST /job-alerts': 'public',
   // an applicant's own applications (issue 46): public, each call names the page by its token
   'POST /my-applications/link': 'public',
   'POST /my-applications/open': 'public',

@@ -5,6 +5,8 @@ import type { Outbox } from '../../mail/outbox.service.js';
 import type { CandidatesService } from '../candidates/candidates.service.js';
 import type { FeedbackService } from '../feedback/feedback.service.js';
 import type { InterviewsService } from '../interviews/interviews.service.js';
+import type { JobAlertsService } from '../job-alerts/job-alerts.service.js';
+import { describeSearch } from '../job-alerts/job-alerts.service.js';
 import type { ReferralsService } from '../referrals/referrals.service.js';
 import type { ScamsService } from '../scams/scams.service.js';
 import type { TrackersService } from '../trackers/trackers.service.js';
@@ -19,6 +21,7 @@ export interface ExportRows {
   feedback: Rows<FeedbackService['sentBy']>;
   scamReports: Rows<ScamsService['sentBy']>;
   mails: Rows<Outbox['mailsTo']>;
+  alerts: Rows<JobAlertsService['ofEmails']>;
   files: Rows<FilesService['rows']>;
   notes: Rows<WorkspaceService['notesOfCandidates']>;
   interviews: Rows<InterviewsService['ofCandidates']>;
@@ -162,6 +165,13 @@ export function exportDocument(
       'Phone number': s.phone_number,
       'What happened': s.issue_description,
       Proof: file(s.proof_file_id),
+    })),
+    'Job alerts': rows.alerts.map((a) => ({
+      'E-mail': a.email,
+      Search: describeSearch(a),
+      'How often': a.frequency === 'weekly' ? 'Weekly' : 'Daily',
+      'Asked for at': a.created_at,
+      'Confirmed at': a.confirmed_at,
     })),
     'E-mails sent to you': rows.mails.map((m) => ({
       Subject: m.subject,

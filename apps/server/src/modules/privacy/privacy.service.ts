@@ -16,6 +16,7 @@ import { NotFound } from '../../http/errors.js';
 import type { CandidatesService } from '../candidates/candidates.service.js';
 import type { FeedbackService } from '../feedback/feedback.service.js';
 import type { InterviewsService } from '../interviews/interviews.service.js';
+import type { JobAlertsService } from '../job-alerts/job-alerts.service.js';
 import type { ReferralsService } from '../referrals/referrals.service.js';
 import type { ScamsService } from '../scams/scams.service.js';
 import type { StatsService } from '../stats/stats.service.js';
@@ -96,10 +97,11 @@ export interface PrivacyDeps {
   workspace: WorkspaceService;
   feedback: FeedbackService;
   scams: ScamsService;
+  jobAlerts: JobAlertsService;
 }
 
 export function createPrivacyService(ctx: AppContext, deps: PrivacyDeps) {
-  const { stats, files, candidates, referrals, trackers, interviews, workspace, feedback, scams } = deps;
+  const { stats, files, candidates, referrals, trackers, interviews, workspace, feedback, scams, jobAlerts } = deps;
   const db = ctx.db;
   const now = () => ctx.clock().toISOString();
   const cutoff = () => monthsBefore(ctx.clock(), ctx.config.retentionMonths).toISOString();
@@ -121,19 +123,29 @@ export function createPrivacyService(ctx: AppContext, deps: PrivacyDeps) {
 
   /** Everything held about a person, as the export writes it and the erasure deletes it. */
   async function gather(p: Person) {
-    const [candidateRows, trackerRows, referralRows, feedbackRows, scamReports, mails] = await Promise.all([
+    const [candidateRows, trackerRows, referralRows, feedbackRows, scamReports, mails, alerts] = await Promise.all([
       candidates.withJobAndTracker(p.candidateIds),
       trackers.ofCandidates(p.candidateIds),
       referrals.ofPerson(p),
       feedback.sentBy({ emails: p.emails, phones: p.askedPhones }),
       scams.sentBy({ emails: p.emails, phones: p.askedPhones }),
       ctx.outbox.mailsTo(p.emails),
+      jobAlerts.ofEmails(p.emails),
     ]);
     const fileIds = [...candidateRows.map((c) => c.resume_file_id), ...scamReports.map((s) => s.proof_file_id)].filter(
       (x): x is number => x !== null,
     );
     const fileRows = await files.rows(fileIds);
-    return { candidates: candidateRows, trackers: trackerRows, referrals: referralRows, feedback: feedbackRows, scamReports, mails, files: fileRows };
+    return {
+      candidates: candidateRows,
+      trackers: trackerRows,
+      referrals: referralRows,
+      feedback: feedbackRows,
+      scamReports,
+      mails,
+      alerts,
+      files: fileRows,
+    };
   }
 
   /**
@@ -215,7 +227,7 @@ export function createPrivacyService(ctx: AppContext, deps: PrivacyDeps) {
     async exportZip(q: PersonQuery, viewerId: number | null): Promise<Readable> {
       const p = await findPerson(q);
       const g = await gather(p);
-      if (!p.candidateIds.length && !g.referrals.about.length && !g.feedback.length && !g.scamReports.length && !g.mails.length) {
+      if (!p.candidateIds.length && !g.referrals.about.length && !g.feedback.length && !g.scamReports.length && !g.mails.length && !g.alerts.length) {
         throw new NotFound(PRIVACY_MSG.personNotFound);
       }
       const entryName = (f: { id: number; original_name: string }) => `files/${f.id}-${f.original_name.replace(/[^\w.-]+/g, '_').slice(0, 120)}`;
@@ -277,7 +289,7 @@ export function createPrivacyService(ctx: AppContext, deps: PrivacyDeps) {
       const g = await gather(p);
       const scamIds = g.scamReports.map((s) => s.id);
       const feedbackIds = g.feedback.map((f) => f.id);
-      if (!p.candidateIds.length && !g.referrals.about.length && !feedbackIds.length && !scamIds.length && !g.mails.length) {
+      if (!p.candidateIds.length && !g.referrals.about.length && !feedbackIds.length && !scamIds.length && !g.mails.length && !g.alerts.length) {
         throw new NotFound(PRIVACY_MSG.personNotFound);
       }
       const removed = await db.transaction().execute(async (trx) => {
@@ -302,6 +314,8 @@ export function createPrivacyService(ctx: AppContext, deps: PrivacyDeps) {
         if (p.emails.length) r.rows += await ctx.outbox.deleteTo(trx, p.emails);
         // the links to their own applications page (issue 46)
         if (p.emails.length) r.rows += await deleteApplicantLinksOf(trx, p.emails);
+        // their job alerts (issue 46)
+        if (p.emails.length) r.rows += await jobAlerts.deleteOf(trx, p.emails);
         // the same erasure made at the same time got there first: nothing is held any more (and no record)
         if (r.rows === 0 && r.referralsAnonymised === 0) throw new NotFound(PRIVACY_MSG.personNotFound);
         // their name in mails to other people (a friend's "X referred you")
