@@ -26,6 +26,7 @@ import { createBulkService } from './modules/bulk/bulk.service.js';
 import { createMailTemplatesService } from './modules/mail-templates/mail-templates.service.js';
 import { createReportsService } from './modules/reports/reports.service.js';
 import { createShareImagesService } from './modules/share-images/share-images.service.js';
+import { createJobAlertsService } from './modules/job-alerts/job-alerts.service.js';
 
 /**
  * The composition root: every service is built here, once, and handed the services it uses. No
@@ -50,7 +51,8 @@ export function buildServices(ctx: AppContext) {
   const users = createUsersService(ctx);
   const clients = createClientsService(ctx, { files, stats, users });
   const clientContacts = createClientContactsService(ctx, { clients });
-  const privacy = createPrivacyService(ctx, { stats, files, candidates, referrals, trackers, interviews, workspace, feedback, scams });
+  const jobAlerts = createJobAlertsService(ctx, { jobs });
+  const privacy = createPrivacyService(ctx, { stats, files, candidates, referrals, trackers, interviews, workspace, feedback, scams, jobAlerts });
   return {
     queue,
     resumes,
@@ -66,6 +68,7 @@ export function buildServices(ctx: AppContext) {
     clientReview: createClientReviewService(ctx, { contacts: clientContacts, jobs, trackers, files, tasks }),
     referrals,
     privacy,
+    jobAlerts,
     applicants: createApplicantsService(ctx, { candidates, trackers, interviews, privacy }),
     scams,
     feedback,
