@@ -65,6 +65,7 @@ import { buildServices } from './services.js';
 import { loadPageRenderer } from './modules/site/page-renderer.js';
 import { createSitePages, encoded, type RenderedPage } from './modules/site/site-pages.js';
 import { robotsTxt, sitemapXml } from './modules/site/sitemap.js';
+import { shareImagesRoutes } from './modules/share-images/share-images.routes.js';
 
 const PRUNE_EVERY_MS = 10 * 60 * 1000;
 
@@ -234,6 +235,8 @@ export async function buildApp(
   // the pages of the job alert mails' links, outside the API (issue 46: RFC 8058's one-click POST)
   await app.register(async (pages) => jobAlertPages(pages, ctx, services));
 
+  // the share previews' images (issue 46), outside the API and before the pages' fallback
+  shareImagesRoutes(app, services);
   await serveWebApp(app, config, services.jobs, services.team, (drop) => writeListeners.push(drop));
   return app as FastifyInstance & { ctx: AppContext; dbHandle: DatabaseHandle };
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { COMPANY_NAME, DEFAULT_TIME_ZONE, FORM_PAGE_HEADS } from '@talentra/contract';
-import { descriptionOf, titleOf, withHead, withTimeZone } from './modules/site/head.js';
+import { descriptionOf, siteImage, titleOf, withHead, withTimeZone } from './modules/site/head.js';
 
 /** One HTML page of the built web app, with its compressed forms made once at start. */
 export interface WebPage {
@@ -81,6 +81,7 @@ export function loadWebPages(dist: string, publicUrl: string, timeZone: string =
       description: descriptionOf(html),
       canonical: `${publicUrl}${route === '/' ? '/' : route}`,
       noindex: isUnlisted(route),
+      image: siteImage(publicUrl),
     });
   if (fs.existsSync(mapFile)) {
     const map = JSON.parse(fs.readFileSync(mapFile, 'utf8')) as Record<string, string>;
@@ -103,6 +104,7 @@ export function loadWebPages(dist: string, publicUrl: string, timeZone: string =
         description: head.description,
         canonical: `${publicUrl}${route}`,
         noindex: head.noindex,
+        image: siteImage(publicUrl),
       }),
     );
   const applyPage = formPage(applyShell, FORM_PAGE_HEADS.apply, FORM_PAGE_HEADS.apply.path);
@@ -124,7 +126,7 @@ export function loadWebPages(dist: string, publicUrl: string, timeZone: string =
     canonicalPath,
     /** The page sent with status 404: the app's not-found page, pre-rendered, kept out of search results. */
     notFound: webPage(
-      withHead(notFoundHtml, { title: titleOf(notFoundHtml), description: descriptionOf(notFoundHtml), canonical: `${publicUrl}/`, noindex: true }),
+      withHead(notFoundHtml, { title: titleOf(notFoundHtml), description: descriptionOf(notFoundHtml), canonical: `${publicUrl}/`, noindex: true, image: siteImage(publicUrl) }),
     ),
     pageFor(url: string): WebPage {
       const key = pageKey(url);

@@ -163,6 +163,13 @@ export function createJobsService(ctx: AppContext, { files, stats }: { files: Fi
       return { state: 'closed', job: toPublicJob(job) };
     },
 
+    /** An open job's share image text and last change (issue 46, modules/share-images); null when its page is not an open job's. */
+    async shareCard(id: number) {
+      const job = await jobsRepository.findAnyById(ctx.db, id);
+      if (!job || job.deleted_at || !isVisibleNow(job)) return null;
+      return { job_id: job.id, job_title: job.job_title, job_location: job.job_location, work_mode: job.work_mode, updated_at: job.updated_at };
+    },
+
     /** Up to 4 other open jobs of the same industry or location, for the job page (issue 46, decision 272). */
     async similar(job: { job_id: number; type_of_industry: string; job_location: string }): Promise<SimilarJob[]> {
       const rows = await jobsRepository.similar(ctx.db, { ...job, id: job.job_id }, indiaDate(ctx.clock()), 4);

@@ -15,7 +15,31 @@ export interface PageHead {
   ogType?: 'website' | 'article';
   /** The serialized JobPosting (contract serializeJsonLd) and its job. */
   jobPosting?: { jobId: number; json: string };
+  /** The share preview (issue 46): an open job's own card, else the site's (`siteImage`). */
+  image: PageImage;
 }
+
+/** A share preview image of 1200 × 630 (modules/share-images) and its text for those who cannot see it. */
+export interface PageImage {
+  url: string;
+  alt: string;
+}
+
+/** The share images' addresses (modules/share-images): outside /backend/, which robots.txt closes to crawlers. */
+export const SITE_IMAGE_PATH = '/og/site.png';
+export const JOB_IMAGE_PREFIX = '/og/jobs/';
+
+export const siteImage = (publicUrl: string): PageImage => ({ url: `${publicUrl}${SITE_IMAGE_PATH}`, alt: `${COMPANY_NAME}: staffing and careers` });
+/** Where a job is done, as its card says it: 'Chennai · Hybrid', 'Remote'. */
+export function jobWhere(job: { job_location: string; work_mode: string | null }): string {
+  if (job.work_mode === 'Remote') return 'Remote';
+  return [job.job_location, job.work_mode ?? ''].filter(Boolean).join(' · ');
+}
+
+export const jobImage = (publicUrl: string, job: { job_id: number; job_title: string; job_location: string; work_mode: string | null }): PageImage => ({
+  url: `${publicUrl}${JOB_IMAGE_PREFIX}${job.job_id}.png`,
+  alt: `${job.job_title}, ${jobWhere(job)}: a job at ${COMPANY_NAME}`,
+});
 
 export const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
@@ -34,9 +58,16 @@ export function headTags(head: PageHead): string {
     meta('property', 'og:title', head.title),
     description ? meta('property', 'og:description', description) : '',
     meta('property', 'og:url', head.canonical),
-    meta('name', 'twitter:card', 'summary'),
+    meta('property', 'og:image', head.image.url),
+    meta('property', 'og:image:type', 'image/png'),
+    meta('property', 'og:image:width', '1200'),
+    meta('property', 'og:image:height', '630'),
+    meta('property', 'og:image:alt', head.image.alt),
+    meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', head.title),
     description ? meta('name', 'twitter:description', description) : '',
+    meta('name', 'twitter:image', head.image.url),
+    meta('name', 'twitter:image:alt', head.image.alt),
     head.jobPosting
       ? `<script type="application/ld+json" id="job-posting" data-job-id="${head.jobPosting.jobId}">${head.jobPosting.json}</script>`
       : '',

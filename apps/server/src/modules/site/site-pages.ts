@@ -2,7 +2,7 @@ import zlib from 'node:zlib';
 import { CAREERS_PAGE_SIZE, COMPANY_NAME, MAX_PAGE, jobPosting, serializeJsonLd, type ExperienceBand, type TeamMember } from '@talentra/contract';
 import { createWindowCounter } from '../../http/rate-limits.js';
 import type { JobsService } from '../jobs/jobs.service.js';
-import { withHead } from './head.js';
+import { jobImage, siteImage, withHead } from './head.js';
 import type { CareersSearch, PageRenderer } from './page-renderer.js';
 
 /** A page rendered for a request, with its compressed forms made on first need. */
@@ -106,6 +106,7 @@ export function createSitePages(options: {
         description: rendered.description,
         canonical: `${publicUrl}${canonical}`,
         noindex: status !== 200,
+        image: siteImage(publicUrl),
       });
       return { status, html };
     });
@@ -126,6 +127,8 @@ export function createSitePages(options: {
         noindex: !open,
         ogType: open ? 'article' : 'website',
         jobPosting: open ? { jobId: id, json: serializeJsonLd(jobPosting(page.job, { name: COMPANY_NAME, url: publicUrl })) } : undefined,
+        // a job that is not open has no card of its own (its image is a 404, decision 296)
+        image: open ? jobImage(publicUrl, page.job) : siteImage(publicUrl),
       });
       return { status: page.state === 'removed' || page.state === 'unknown' ? 404 : 200, html };
     });
@@ -146,6 +149,7 @@ export function createSitePages(options: {
         description: rendered.description,
         canonical: `${publicUrl}${canonical}`,
         noindex: status !== 200,
+        image: siteImage(publicUrl),
       });
       return { status, html };
     });
