@@ -120,6 +120,9 @@ const adminPages: RouteObject[] = [
   { path: 'feedbacks', ...page(() => import('../features/inbox/feedbacks-page')) },
   { path: 'scams', ...page(() => import('../features/inbox/reported-scams-page')) },
   { path: 'jobs', ...page(() => import('./dashboards/admin/all-jobs-page')) },
+  // the clients, with their contacts and owner (issues 44 and 47): the Bdm's own pages, shared
+  { path: 'clients', ...page(() => import('../features/clients/client-list-page')) },
+  { path: 'clientformedit/:id', ...page(() => import('../features/clients/client-edit-page')) },
   { path: 'users', ...page(() => import('../features/users/users-page')) },
   { path: 'interviews', ...page(() => import('../features/pipeline/week-interviews-page')) },
   { path: 'outbox', ...page(() => import('../features/inbox/outbox-page')) },

@@ -51,6 +51,7 @@ export const DASHBOARDS: Record<DashboardArea, DashboardConfig> = {
     links: [
       { label: 'Overview', href: ADMIN, icon: LayoutDashboard, end: true },
       { label: 'Job List', href: `${ADMIN}/jobs`, icon: Briefcase },
+      { label: 'Clients', href: `${ADMIN}/clients`, icon: Building2 },
       { label: 'Candidates', href: '/candidates', icon: UserSearch },
       { label: 'Task Assignment', href: `${ADMIN}/task-assign`, icon: ClipboardList },
       { label: 'Contact Feedbacks', href: `${ADMIN}/feedbacks`, icon: MessageSquare },

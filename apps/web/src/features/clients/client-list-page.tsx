@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Pencil } from 'lucide-react';
+import { ROLE_HOME } from '@talentra/contract';
 import { useClients, type Client } from '../../api/clients';
 import { Button } from '../../components/button';
 import { ClientEditForm, CLIENT_UPDATED } from './client-edit-form';
@@ -11,13 +12,20 @@ import { usePageTitle } from '../../hooks/use-page-title';
 import { DataTable, type DataColumn } from '../../components/ui/data-table';
 import { Pager } from '../../components/ui/pager';
 import { SearchForm } from '../../components/ui/search-form';
+import { Link } from '../../components/link';
+import { useAuth } from '../../lib/session/auth-context';
 
 export const CLIENTS_PER_PAGE = 10;
 export const LOAD_CLIENTS_FAILED = 'Failed to load clients.';
 
-/** /businessdashboard/clients (staff-portal.md §2 "Client List page with edit", §8 "Client page"). */
+/**
+ * {dashboard}/clients (staff-portal.md §2 "Client List page with edit", §8 "Client page"), for Bdm and
+ * Admin: Edit opens the form in a dialog; the company's name opens the client's page (its contacts,
+ * and for Admin its owner).
+ */
 export default function ClientListPage() {
   usePageTitle('Client List');
+  const home = ROLE_HOME[useAuth().user?.user_role ?? 'Bdm'];
   const { page, setPage, q, search } = usePagedSearch();
   const [editing, setEditing] = useState<Client | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -27,7 +35,17 @@ export default function ClientListPage() {
 
   const columns: DataColumn<Client>[] = [
     { key: 'logo', header: 'Logo', cell: (c) => <ClientLogo client={c} />, className: 'px-4 py-2' },
-    { key: 'company', header: 'Company', cell: (c) => c.company_name, rowHeader: true, className: 'px-4 py-3 font-semibold text-ink-900' },
+    {
+      key: 'company',
+      header: 'Company',
+      cell: (c) => (
+        <Link to={`${home}/clientformedit/${c.id}`} className="text-brand-800 underline">
+          {c.company_name}
+        </Link>
+      ),
+      rowHeader: true,
+      className: 'px-4 py-3 font-semibold text-ink-900',
+    },
     { key: 'email', header: 'Email', cell: (c) => c.email, className: 'px-4 py-3 text-ink-700' },
     { key: 'phone', header: 'Phone', cell: (c) => c.phone, className: 'px-4 py-3 text-ink-700' },
     { key: 'location', header: 'Location', cell: (c) => c.location, className: 'px-4 py-3 text-ink-700' },
