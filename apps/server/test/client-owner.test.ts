@@ -33,7 +33,13 @@ describeEachEngine('client owner', (engine) => {
   const changes = async (id = clientId) => {
     const res = await t.app.inject({ method: 'GET', url: api(`/clientforms/${id}/owner-changes`), headers: admin.headers });
     expect(res.statusCode, res.body).toBe(200);
-    return res.json().data as { from_user_id: number | null; from_name: string | null; to_user_id: number | null; to_name: string | null; changed_by_name: string }[];
+    return res.json().data as {
+      from_user_id: number | null;
+      from_name: string | null;
+      to_user_id: number | null;
+      to_name: string | null;
+      changed_by_name: string;
+    }[];
   };
   const reportClients = async (who: Session) =>
     (await t.app.inject({ method: 'GET', url: api('/reports/filters'), headers: who.headers })).json().data.clients.map((c: { id: number }) => c.id);
@@ -56,7 +62,12 @@ describeEachEngine('client owner', (engine) => {
     expect(none.json().data).toMatchObject({ owner_user_id: null, owner_name: null });
     expect(await changes()).toEqual([
       expect.objectContaining({ from_user_id: otherBdm.userId, to_user_id: null, to_name: null, changed_by_name: 'admin@owner.example' }),
-      expect.objectContaining({ from_user_id: bdm.userId, from_name: 'bdm@owner.example', to_user_id: otherBdm.userId, to_name: 'bdm2@owner.example' }),
+      expect.objectContaining({
+        from_user_id: bdm.userId,
+        from_name: 'bdm@owner.example',
+        to_user_id: otherBdm.userId,
+        to_name: 'bdm2@owner.example',
+      }),
       expect.objectContaining({ from_user_id: null, to_user_id: bdm.userId, changed_by_name: 'admin@owner.example' }),
     ]);
     // the same owner again changes nothing and records nothing

@@ -1,8 +1,8 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Client, ClientOption } from '@talentra/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Client, ClientOption, ClientOwnerChange } from '@talentra/contract';
 import { apiFetch } from './api-client';
 
-export type { Client, ClientOption };
+export type { Client, ClientOption, ClientOwnerChange };
 
 export interface ClientFilters {
   page: number;
@@ -57,4 +57,24 @@ export async function updateClient(id: number, body: FormData) {
 export function useInvalidateClients() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: CLIENTS_KEY });
+}
+
+/** GET /clientforms/{id}/owner-changes (Admin): who gave the client to whom, newest first. */
+export function useClientOwnerChanges(id: number) {
+  return useQuery({
+    queryKey: [...CLIENTS_KEY, 'owner-changes', id],
+    queryFn: async ({ signal }) => (await apiFetch<ClientOwnerChange[]>(`/clientforms/${id}/owner-changes`, { signal })).data,
+  });
+}
+
+/** PUT /clientforms/{id}/owner (Admin): an active Bdm user's id, or null for no owner; answers the client and the message. */
+export function useSetClientOwner(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (ownerUserId: number | null) => {
+      const body = await apiFetch<Client>(`/clientforms/${id}/owner`, { method: 'PUT', body: { owner_user_id: ownerUserId } });
+      return { client: body.data, message: body.message ?? '' };
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: CLIENTS_KEY }),
+  });
 }

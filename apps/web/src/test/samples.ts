@@ -116,6 +116,8 @@ export function sampleClient(overrides: Partial<Client> = {}): Client {
     company_logo_name: null,
     sla_document: null,
     sla_document_name: null,
+    owner_user_id: null,
+    owner_name: null,
     created_at: '2026-01-01T00:00:00.000Z',
     updated_at: '2026-01-01T00:00:00.000Z',
     ...overrides,

@@ -80,7 +80,16 @@ export const clientsRepository = {
       .leftJoin('users as f', 'f.id', 'c.from_user_id')
       .leftJoin('users as t', 't.id', 'c.to_user_id')
       .leftJoin('users as b', 'b.id', 'c.changed_by')
-      .select(['c.id', 'c.from_user_id', 'f.username as from_name', 'c.to_user_id', 't.username as to_name', 'c.changed_by', 'b.username as changed_by_name', 'c.changed_at'])
+      .select([
+        'c.id',
+        'c.from_user_id',
+        'f.username as from_name',
+        'c.to_user_id',
+        't.username as to_name',
+        'c.changed_by',
+        'b.username as changed_by_name',
+        'c.changed_at',
+      ])
       .where('c.client_id', '=', clientId)
       .orderBy('c.id', 'desc')
       .execute();

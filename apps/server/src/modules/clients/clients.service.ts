@@ -142,7 +142,13 @@ export function createClientsService(ctx: AppContext, { files, stats, users }: {
         const before = (await clientsRepository.owner(trx, id))?.owner_user_id ?? null;
         if (before !== ownerUserId) {
           await clientsRepository.update(trx, id, { owner_user_id: ownerUserId });
-          await clientsRepository.insertOwnerChange(trx, { client_id: id, from_user_id: before, to_user_id: ownerUserId, changed_by: by, changed_at: at });
+          await clientsRepository.insertOwnerChange(trx, {
+            client_id: id,
+            from_user_id: before,
+            to_user_id: ownerUserId,
+            changed_by: by,
+            changed_at: at,
+          });
         }
         return toClient(await load(trx, id));
       });
