@@ -81,7 +81,14 @@ test('a job page holds its full text and a complete JobPosting; its head shares 
   });
   expect(html).toContain(`<link rel="canonical" href="${baseURL}/jobs/${job.job_id}">`);
   expect(html).toContain(`<meta property="og:description" content="${escaped(`${job.job_title} at ${clientName}, Pune.`).replace(/"/g, '&quot;')}`);
-  expect(html).toContain('<meta name="twitter:card" content="summary">');
+  // its share preview (issue 46): its own 1200×630 card, a PNG
+  expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+  expect(html).toContain(`<meta property="og:image" content="${baseURL}/og/jobs/${job.job_id}.png">`);
+  const card = await request.get(`/og/jobs/${job.job_id}.png`);
+  expect(card.status()).toBe(200);
+  expect(card.headers()['content-type']).toBe('image/png');
+  const png = await card.body();
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
 
   const remote = jsonLdOf((await getHtml(request, `/jobs/${jobs.Remote!.job_id}`)).html)[0]!;
   expect(jobPostingProblems(remote)).toEqual([]);
