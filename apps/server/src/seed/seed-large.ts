@@ -30,6 +30,10 @@ const TITLES = [
 const CITIES = ['Bengaluru', 'Pune', 'Hyderabad', 'Chennai', 'Mumbai', 'Delhi', 'Kochi', 'Noida', 'Jaipur', 'Indore'];
 const INDUSTRIES = ['IT & Software Development', 'Manufacturing', 'Banking & Insurance', 'Customer Support', 'Construction', 'Digital Marketing'];
 const NOTICE = ['Immediate', '10 days', '15 days', '15 to 30 days', '1 month', 'More than 1 month'];
+// the careers filters' facets (issue 46): work modes and experience spread as on a real board, in
+// cycles of 7 and 11 so they do not move with the city (10), the industry (6) or the status (10)
+const WORK_MODES = ['On-Site', 'Hybrid', 'On-Site', 'Remote', 'Hybrid', 'Work From Client Office', 'On-Site'];
+const MIN_EXPERIENCE = [0, 0, 1, 2, 2, 3, 4, 5, 6, 8, 12];
 
 async function inBatches<T>(rows: T[], size: number, insert: (batch: T[]) => Promise<unknown>) {
   for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
@@ -104,8 +108,8 @@ export async function seedLarge(db: Db, o: LargeSeedOptions) {
               client_id: clientIds[i % clientIds.length]!,
               client_name: `Bench Client ${i % clientIds.length}`,
               job_title: `${TITLES[i % TITLES.length]} ${Math.floor(i / TITLES.length)}`,
-              min_experience: i % 5,
-              max_experience: 5 + (i % 5),
+              min_experience: MIN_EXPERIENCE[i % MIN_EXPERIENCE.length]!,
+              max_experience: MIN_EXPERIENCE[i % MIN_EXPERIENCE.length]! + 3,
               preferred_company: null,
               type_of_industry: INDUSTRIES[i % INDUSTRIES.length]!,
               notice_period: NOTICE[i % NOTICE.length]!,
@@ -120,7 +124,7 @@ export async function seedLarge(db: Db, o: LargeSeedOptions) {
               working_days: 5,
               diversity_preference: null,
               hiring_type: 'Full Time',
-              work_mode: 'Hybrid',
+              work_mode: WORK_MODES[i % WORK_MODES.length]!,
               interview_process: null,
               key_responsibilities: 'Deliver the role well.',
               job_description: 'A realistic description of the role.\nSecond line.',
