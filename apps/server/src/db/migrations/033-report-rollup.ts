@@ -11,7 +11,8 @@ import { rebuildReportRollup } from '../report-rollup.js';
  * A trigger on the events writes the row with the event, in its transaction (every writer of the
  * append-only timeline: the tracker service, bulk actions, client decisions, the backfill of old
  * data); rows go with their candidate. Filled here for the existing history, rebuilt by
- * `npm run reports:rebuild`.
+ * `npm run reports:rebuild`. Two indexes serve the clients' open positions (one pass over the open
+ * jobs and the hires, grouped by client).
  */
 export function reportRollupMigration(dialect: Dialect) {
   const idType = dialect === 'postgres' ? 'serial' : 'integer';
@@ -43,6 +44,16 @@ export function reportRollupMigration(dialect: Dialect) {
         .on('report_stage_completions')
         .columns(['actor_user_id', 'candidate_id'])
         .execute();
+      // the clients' open positions: the open jobs' positions per client from the index alone, less the hires
+      // (an offer completed, not rejected), few beside the trackers, from an index of their own
+      await db.schema
+        .createIndex('jobs_client_open_positions_idx')
+        .on('jobs')
+        .columns(['client_id', 'is_active', 'status', 'deleted_at', 'no_of_positions'])
+        .execute();
+      await sql`create index process_trackers_hired_idx on process_trackers (job_id) where offer_letter = 'completed' and rejected is null`.execute(
+        db,
+      );
       if (dialect === 'sqlite') {
         await sql`create trigger report_stage_completions_ai after insert on candidate_events
           when new.kind = 'stage' and json_extract(new.detail, '$.stage') is not null begin
