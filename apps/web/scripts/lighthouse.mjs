@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 // `npm run lighthouse -w @talentra/web`, after `npm run build`: Lighthouse 12 (mobile preset: default
-// config, simulated throttling) in the system Chromium on /, /careers, an open job's page and /login,
+// config, simulated throttling) in the system Chromium on /, /careers, an open job's page, /my-applications and /login,
 // against the built server on a temporary demo database. Three runs per page; the median score of
 // each category counts (issue 9: noisy figures are medians). Writes docs/lighthouse.md and exits 1
 // when a median is under budget: performance 95 (/careers 97), accessibility, best practices and SEO 100.
 //
 // Environment: LH_PORT (4431), CHROME_PATH (/usr/bin/chromium), LH_RUNS (3), LH_PAGES (comma list of
-// paths, to look at a few pages only; the report is then not written), LH_JSON_DIR (keep every report).
+// paths, to look at a few pages only; the report is then not written), LH_JSON_DIR (keep every report),
+// LH_WEB_DIST and LH_SERVER_ENTRY (a build made elsewhere, e.g. WEB_OUT_DIR and SERVER_OUTFILE, beside other work).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -37,8 +38,9 @@ const CHROME_FLAGS = [
   '--no-first-run',
 ];
 
-const serverMain = path.join(root, 'apps/server/dist/main.js');
-if (!fs.existsSync(serverMain) || !fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
+const serverMain = path.resolve(process.env.LH_SERVER_ENTRY ?? path.join(root, 'apps/server/dist/main.js'));
+const webDist = path.resolve(process.env.LH_WEB_DIST ?? path.join(root, 'apps/web/dist'));
+if (!fs.existsSync(serverMain) || !fs.existsSync(path.join(webDist, 'index.html'))) {
   console.error('run `npm run build` first: the built server and web app are measured');
   process.exit(1);
 }
@@ -65,7 +67,16 @@ if (await answers(`${origin}/`)) {
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'talentra-lighthouse-'));
 const server = spawn(process.execPath, [serverMain], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_SEED: 'true', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    WEB_DIST: webDist,
+    DEMO_SEED: 'true',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+  },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 const serverExited = new Promise((resolve) => server.once('exit', resolve));
@@ -115,7 +126,7 @@ let failed = false;
 const rows = [];
 try {
   await waitForServer();
-  const pages = process.env.LH_PAGES ? process.env.LH_PAGES.split(',') : ['/', '/careers', await openJobPath(), '/login'];
+  const pages = process.env.LH_PAGES ? process.env.LH_PAGES.split(',') : ['/', '/careers', await openJobPath(), '/my-applications', '/login'];
   chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
   for (const page of pages) {
     const scores = Object.fromEntries(CATEGORIES.map((c) => [c, []]));
