@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { BULK_MAX, BULK_MSG, TRACKER_MSG } from '@talentra/contract';
-import { api, createTestApp, rowCounts, signIn, type TestApp } from './helpers.js';
+import { api, rowCounts, type Session, type TestApp } from './helpers.js';
 import { describeEachEngine } from './engines.js';
-import { advance, applyOk, createJob, insertClient } from './fixtures.js';
+import { advance, applyOk, createJob, reject, staffApp } from './fixtures.js';
 
 interface Row {
   id: number;
@@ -13,16 +13,8 @@ interface Row {
 }
 
 describeEachEngine('bulk work on the candidate search (issue 43)', (engine) => {
-  let t: TestApp;
-  let hr: Awaited<ReturnType<typeof signIn>>;
-  let admin: Awaited<ReturnType<typeof signIn>>;
-  let bdm: Awaited<ReturnType<typeof signIn>>;
-  let clientId: number;
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-    [hr, admin, bdm] = [await signIn(t, 'Hrteam'), await signIn(t, 'Admin'), await signIn(t, 'Bdm')];
-    clientId = (await insertClient(t)).id;
-  });
+  let t: TestApp, admin: Session, hr: Session, bdm: Session, clientId: number;
+  beforeAll(async () => ({ t, admin, hr, bdm, clientId } = await staffApp(engine)));
   afterAll(() => t.close());
 
   const bulk = (payload: object, who = hr) => t.app.inject({ method: 'POST', url: api('/candidates/bulk'), headers: who.headers, payload });
@@ -40,13 +32,7 @@ describeEachEngine('bulk work on the candidate search (issue 43)', (engine) => {
     const screened = await applyOk(t, job.job_id, { candidate_name: 'Screened Two' });
     await advance(t, hr.headers, screened.id, ['screening']);
     const rejected = await applyOk(t, job.job_id, { candidate_name: 'Rejected Three' });
-    await advance(t, hr.headers, rejected.id, []);
-    await t.app.inject({
-      method: 'PUT',
-      url: api(`/process-tracker/${rejected.id}/with-job-check`),
-      headers: hr.headers,
-      payload: { rejected: 'rejected', reason: 'Not a fit' },
-    });
+    await reject(t, hr.headers, rejected.id);
 
     const res = await bulk({ action: 'complete_stage', ids: [fresh.id, screened.id, rejected.id, 999_999], filters: { job_id: job.job_id } });
     expect(res.statusCode, res.body).toBe(200);
@@ -81,13 +67,7 @@ describeEachEngine('bulk work on the candidate search (issue 43)', (engine) => {
     const job = await createJob(t, bdm.headers, clientId);
     const ids: number[] = [];
     for (let i = 0; i < 3; i++) ids.push((await applyOk(t, job.job_id)).id);
-    await advance(t, hr.headers, ids[2]!, []);
-    await t.app.inject({
-      method: 'PUT',
-      url: api(`/process-tracker/${ids[2]}/with-job-check`),
-      headers: hr.headers,
-      payload: { rejected: 'rejected', reason: 'Earlier' },
-    });
+    await reject(t, hr.headers, ids[2]!, 'Earlier');
     const res = await bulk({ action: 'reject', all: true, reason: 'Position filled internally', filters: { job_id: job.job_id } }, admin);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toBe('2 rejected, 1 refused');

@@ -1,20 +1,13 @@
 import { PRIVACY_NOTICE_VERSION } from '@talentra/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { api, createTestApp, signIn, type TestApp } from './helpers.js';
+import { api, type Session, type TestApp } from './helpers.js';
 import { describeEachEngine } from './engines.js';
-import { ALL_STAGES, advance, apply, applyOk, createJob, insertClient } from './fixtures.js';
+import { advance, ALL_STAGES, apply, applyOk, createJob, staffApp } from './fixtures.js';
 
 /** 50 parallel requests aimed at each limit of api.md keep every rule, on both engines. */
 describeEachEngine('concurrency at the limits', (engine) => {
-  let t: TestApp;
-  let bdm: Awaited<ReturnType<typeof signIn>>;
-  let hr: Awaited<ReturnType<typeof signIn>>;
-  let clientId: number;
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-    [bdm, hr] = [await signIn(t, 'Bdm'), await signIn(t, 'Hrteam')];
-    clientId = (await insertClient(t)).id;
-  });
+  let t: TestApp, hr: Session, bdm: Session, clientId: number;
+  beforeAll(async () => ({ t, hr, bdm, clientId } = await staffApp(engine)));
   afterAll(() => t.close());
 
   it('50 parallel referrals of one friend to one job store exactly one', async () => {

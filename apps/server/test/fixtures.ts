@@ -1,6 +1,6 @@
 import { PRIVACY_NOTICE_VERSION } from '@talentra/contract';
 import { sampleGstin, samplePdf } from '../src/files/sample-documents.js';
-import { api, multipart, type TestApp } from './helpers.js';
+import { api, createTestApp, multipart, signIn, type Engine, type TestApp, type TestAppOptions } from './helpers.js';
 import { recountAll } from '../src/db/recount.js';
 
 let n = 0;
@@ -35,6 +35,17 @@ export async function insertClient(t: TestApp, name = `Acme ${unique()}`) {
     .executeTakeFirstOrThrow();
   await recountAll(t.app.ctx.db);
   return row;
+}
+
+/**
+ * A suite's app on this engine with an Admin, an Hrteam and a Bdm signed in (in that order) and one
+ * client (named `clientName`, or a unique Acme): `beforeAll(async () => ({ t, admin, hr, bdm, clientId } = await staffApp(engine)))`.
+ */
+export async function staffApp(engine: Engine, { clientName, ...options }: TestAppOptions & { clientName?: string } = {}) {
+  const t = await createTestApp(engine, options);
+  const [admin, hr, bdm] = [await signIn(t, 'Admin'), await signIn(t, 'Hrteam'), await signIn(t, 'Bdm')];
+  const clientId = (await insertClient(t, clientName)).id;
+  return { t, admin, hr, bdm, clientId };
 }
 
 export function jobPayload(clientId: number, overrides: Record<string, unknown> = {}) {
@@ -106,6 +117,19 @@ export async function advance(t: TestApp, headers: Record<string, string>, candi
     if (last.statusCode !== 200) throw new Error(`stage ${s} failed ${last.statusCode}: ${last.body}`);
   }
   return last;
+}
+
+/** Reject a candidate through the tracker, as HR would (a tracker is made first if there is none). */
+export async function reject(t: TestApp, headers: Record<string, string>, candidateId: number, reason = 'Not a fit') {
+  await advance(t, headers, candidateId, []);
+  const res = await t.app.inject({
+    method: 'PUT',
+    url: api(`/process-tracker/${candidateId}/with-job-check`),
+    headers,
+    payload: { rejected: 'rejected', reason },
+  });
+  if (res.statusCode !== 200) throw new Error(`rejection failed ${res.statusCode}: ${res.body}`);
+  return res;
 }
 
 export const ALL_STAGES = ['screening', 'hr_interview', 'client_cv_review', 'client_interview', 'offer_letter'];

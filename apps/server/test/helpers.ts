@@ -161,6 +161,9 @@ export async function signIn(
   return { token, userId: user.id, username, password, headers: { authorization: `Bearer ${token}` } };
 }
 
+/** A signed-in staff member: their Bearer header, id, username and password. */
+export type Session = Awaited<ReturnType<typeof signIn>>;
+
 /** Multipart body builder for app.inject. */
 export function multipart(
   fields: Record<string, string | number | null | undefined>,

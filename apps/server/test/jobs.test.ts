@@ -1,19 +1,11 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { api, createTestApp, rowCounts, signIn, type TestApp } from './helpers.js';
+import { api, rowCounts, type Session, type TestApp } from './helpers.js';
 import { describeEachEngine } from './engines.js';
-import { ALL_STAGES, advance, applyOk, createJob, insertClient, jobPayload } from './fixtures.js';
+import { advance, ALL_STAGES, applyOk, createJob, insertClient, jobPayload, staffApp } from './fixtures.js';
 
 describeEachEngine('jobs and their lifecycle', (engine) => {
-  let t: TestApp;
-  let admin: Awaited<ReturnType<typeof signIn>>;
-  let bdm: Awaited<ReturnType<typeof signIn>>;
-  let hr: Awaited<ReturnType<typeof signIn>>;
-  let clientId: number;
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-    [admin, bdm, hr] = [await signIn(t, 'Admin'), await signIn(t, 'Bdm'), await signIn(t, 'Hrteam')];
-    clientId = (await insertClient(t, 'Globex Systems')).id;
-  });
+  let t: TestApp, admin: Session, hr: Session, bdm: Session, clientId: number;
+  beforeAll(async () => ({ t, admin, hr, bdm, clientId } = await staffApp(engine, { clientName: 'Globex Systems' })));
   afterAll(() => t.close());
 
   const publicList = (query = '') => t.app.inject({ url: api(`/recruitments${query}`) });

@@ -1,20 +1,12 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { MOVE_BACK_MSG } from '@talentra/contract';
-import { api, createTestApp, rowCounts, signIn, type TestApp } from './helpers.js';
+import { api, rowCounts, type Session, type TestApp } from './helpers.js';
 import { describeEachEngine } from './engines.js';
-import { advance, applyOk, createJob, insertClient } from './fixtures.js';
+import { advance, applyOk, createJob, staffApp } from './fixtures.js';
 
 describeEachEngine('move back: the last completed stage taken back (issue 43)', (engine) => {
-  let t: TestApp;
-  let hr: Awaited<ReturnType<typeof signIn>>;
-  let admin: Awaited<ReturnType<typeof signIn>>;
-  let bdm: Awaited<ReturnType<typeof signIn>>;
-  let clientId: number;
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-    [hr, admin, bdm] = [await signIn(t, 'Hrteam'), await signIn(t, 'Admin'), await signIn(t, 'Bdm')];
-    clientId = (await insertClient(t)).id;
-  });
+  let t: TestApp, admin: Session, hr: Session, bdm: Session, clientId: number;
+  beforeAll(async () => ({ t, admin, hr, bdm, clientId } = await staffApp(engine)));
   afterAll(() => t.close());
 
   const moveBack = (candidateId: number, payload: object, who = hr) =>

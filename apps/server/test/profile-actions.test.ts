@@ -1,23 +1,16 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { TRACKER_ACTIONS, type ProfileApplication, type TrackerAction } from '@talentra/contract';
-import { api, createTestApp, signIn, type TestApp } from './helpers.js';
+import { api, type Session, type TestApp } from './helpers.js';
 import { describeEachEngine } from './engines.js';
-import { advance, ALL_STAGES, applyOk, createJob, insertClient } from './fixtures.js';
+import { advance, ALL_STAGES, applyOk, createJob, staffApp } from './fixtures.js';
 
 /**
  * The profile's allowed actions (issue 43) are what the routes then accept: for each situation,
  * one copy of the application per action, each action tried on its own copy, 2xx exactly when listed.
  */
 describeEachEngine('the profile offers what the routes accept (issue 43)', (engine) => {
-  let t: TestApp;
-  let hr: Awaited<ReturnType<typeof signIn>>;
-  let bdm: Awaited<ReturnType<typeof signIn>>;
-  let clientId: number;
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-    [hr, bdm] = [await signIn(t, 'Hrteam'), await signIn(t, 'Bdm')];
-    clientId = (await insertClient(t)).id;
-  });
+  let t: TestApp, hr: Session, bdm: Session, clientId: number;
+  beforeAll(async () => ({ t, hr, bdm, clientId } = await staffApp(engine)));
   afterAll(() => t.close());
 
   const inFuture = () => new Date(Date.now() + 3 * 24 * 3600 * 1000).toISOString();

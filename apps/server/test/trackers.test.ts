@@ -1,19 +1,12 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { MSG } from '@talentra/contract';
-import { api, createTestApp, signIn, type TestApp } from './helpers.js';
+import { api, signIn, type Session, type TestApp } from './helpers.js';
 import { describeEachEngine } from './engines.js';
-import { ALL_STAGES, advance, applyOk, createJob, insertClient } from './fixtures.js';
+import { advance, ALL_STAGES, applyOk, createJob, staffApp } from './fixtures.js';
 
 describeEachEngine('process tracker', (engine) => {
-  let t: TestApp;
-  let hr: Awaited<ReturnType<typeof signIn>>;
-  let bdm: Awaited<ReturnType<typeof signIn>>;
-  let clientId: number;
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-    [hr, bdm] = [await signIn(t, 'Hrteam'), await signIn(t, 'Bdm')];
-    clientId = (await insertClient(t)).id;
-  });
+  let t: TestApp, hr: Session, bdm: Session, clientId: number;
+  beforeAll(async () => ({ t, hr, bdm, clientId } = await staffApp(engine)));
   afterAll(() => t.close());
 
   const put = (candidateId: number, payload: object) =>
