@@ -12,7 +12,7 @@ import { rebuildReportRollup } from '../report-rollup.js';
  * append-only timeline: the tracker service, bulk actions, client decisions, the backfill of old
  * data); rows go with their candidate. Filled here for the existing history, rebuilt by
  * `npm run reports:rebuild`. Two indexes serve the clients' open positions (one pass over the open
- * jobs and the hires, grouped by client).
+ * jobs and the hires, grouped by client), one the overdue jobs (the oldest open jobs in order).
  */
 export function reportRollupMigration(dialect: Dialect) {
   const idType = dialect === 'postgres' ? 'serial' : 'integer';
@@ -54,6 +54,8 @@ export function reportRollupMigration(dialect: Dialect) {
       await sql`create index process_trackers_hired_idx on process_trackers (job_id) where offer_letter = 'completed' and rejected is null`.execute(
         db,
       );
+      // the overdue jobs: the oldest open jobs first, walked in order up to the report's limit (not a sort of every job)
+      await sql`create index jobs_open_created_idx on jobs (created_at, id) where is_active = 1 and deleted_at is null`.execute(db);
       if (dialect === 'sqlite') {
         await sql`create trigger report_stage_completions_ai after insert on candidate_events
           when new.kind = 'stage' and json_extract(new.detail, '$.stage') is not null begin
