@@ -118,7 +118,8 @@ export async function seedLarge(db: Db, o: LargeSeedOptions) {
               package: 800_000 + (i % 50) * 10_000,
               qualification: 'Graduate',
               skills_required: 'Communication. Teamwork. Domain knowledge.',
-              job_location: CITIES[i % CITIES.length]!,
+              // shifted every 10 jobs: the status follows i % 10, and every city has open jobs
+              job_location: CITIES[(i + Math.floor(i / 10)) % CITIES.length]!,
               timings: '9:30 AM to 6:30 PM',
               no_of_positions: 1 + (i % 5),
               working_days: 5,
