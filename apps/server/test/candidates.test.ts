@@ -2,22 +2,18 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { MAX_FILE_BYTES, PRIVACY_NOTICE_VERSION } from '@talentra/contract';
 import { samplePdf, samplePng } from '../src/files/sample-documents.js';
-import { api, createTestApp, multipart, rowCounts, signIn, uploadedFileCount, type TestApp } from './helpers.js';
+import { api, createTestApp, multipart, rowCounts, uploadedFileCount, type Session, type TestApp } from './helpers.js';
 import { describeEachEngine } from './engines.js';
-import { apply, applicationFields, applyOk, createJob, insertClient } from './fixtures.js';
+import { applicationFields, apply, applyOk, createJob, insertClient, staffApp } from './fixtures.js';
 import { listTuning } from '../src/modules/candidates/candidates.repository.js';
 import { compoundFile, wordStreams } from './compound-file.js';
 
 describeEachEngine('candidates', (engine) => {
-  let t: TestApp;
-  let bdm: Awaited<ReturnType<typeof signIn>>;
-  let hr: Awaited<ReturnType<typeof signIn>>;
-  let admin: Awaited<ReturnType<typeof signIn>>;
+  let t: TestApp, admin: Session, hr: Session, bdm: Session, clientId: number;
   let jobId: number;
   beforeAll(async () => {
-    t = await createTestApp(engine);
-    [bdm, hr, admin] = [await signIn(t, 'Bdm'), await signIn(t, 'Hrteam'), await signIn(t, 'Admin')];
-    jobId = (await createJob(t, bdm.headers, (await insertClient(t)).id)).job_id;
+    ({ t, admin, hr, bdm, clientId } = await staffApp(engine));
+    jobId = (await createJob(t, bdm.headers, clientId)).job_id;
   });
   afterAll(() => t.close());
 

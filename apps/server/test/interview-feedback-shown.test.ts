@@ -1,25 +1,18 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { unzipSync, strFromU8 } from 'fflate';
-import { api, createTestApp, signIn, type TestApp } from './helpers.js';
+import { api, type Session, type TestApp } from './helpers.js';
 import { describeEachEngine } from './engines.js';
-import { advance, applyOk, createJob, insertClient } from './fixtures.js';
-
-type Session = Awaited<ReturnType<typeof signIn>>;
+import { advance, applyOk, createJob, staffApp } from './fixtures.js';
 
 describeEachEngine("the interviewer's feedback shown on the board and in the personal-data export (issue 43)", (engine) => {
   // Wednesday 4 March 2026, 08:00 UTC; moved past the interview to record feedback
   let now = Date.parse('2026-03-04T08:00:00.000Z');
-  let t: TestApp;
-  let hr: Session;
-  let admin: Session;
-  let bdm: Session;
+  let t: TestApp, admin: Session, hr: Session, bdm: Session, clientId: number;
   let jobId: number;
   let candidateId: number;
   let otherId: number;
   beforeAll(async () => {
-    t = await createTestApp(engine, { clock: () => new Date(now) });
-    [hr, admin, bdm] = [await signIn(t, 'Hrteam'), await signIn(t, 'Admin'), await signIn(t, 'Bdm')];
-    const clientId = (await insertClient(t)).id;
+    ({ t, admin, hr, bdm, clientId } = await staffApp(engine, { clock: () => new Date(now) }));
     jobId = (await createJob(t, bdm.headers, clientId)).job_id;
     candidateId = (await applyOk(t, jobId, { candidate_name: 'Farah Feedback', email: 'farah.feedback@mail.example' })).id;
     otherId = (await applyOk(t, jobId)).id;

@@ -1,23 +1,13 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { MAIL_TEMPLATE_KEYS, MAIL_TEMPLATE_MSG } from '@talentra/contract';
-import { api, createTestApp, signIn, type TestApp } from './helpers.js';
+import { api, type Session, type TestApp } from './helpers.js';
 import { describeEachEngine } from './engines.js';
-import { advance, applyOk, createJob, insertClient } from './fixtures.js';
+import { advance, applyOk, createJob, staffApp } from './fixtures.js';
 import { DEFAULT_TEMPLATE_BODIES } from '../src/mail/templates.js';
 
-type Session = Awaited<ReturnType<typeof signIn>>;
-
 describeEachEngine('editable candidate mails and the optional rejection mail (issue 43)', (engine) => {
-  let t: TestApp;
-  let admin: Session;
-  let hr: Session;
-  let bdm: Session;
-  let clientId: number;
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-    [admin, hr, bdm] = [await signIn(t, 'Admin'), await signIn(t, 'Hrteam'), await signIn(t, 'Bdm')];
-    clientId = (await insertClient(t)).id;
-  });
+  let t: TestApp, admin: Session, hr: Session, bdm: Session, clientId: number;
+  beforeAll(async () => ({ t, admin, hr, bdm, clientId } = await staffApp(engine)));
   afterAll(() => t.close());
 
   const save = (key: string, body: string, who = admin) =>

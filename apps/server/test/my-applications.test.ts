@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { APPLICANT_MSG, MY_APPLICATIONS_LINKS_PER_HOUR, WITHDRAWN_REASON } from '@talentra/contract';
-import { api, createTestApp, multipart, signIn, type TestApp } from './helpers.js';
+import { api, createTestApp, multipart, signIn, type Session, type TestApp } from './helpers.js';
 import { describeEachEngine } from './engines.js';
-import { advance, applyOk, createJob, insertClient } from './fixtures.js';
+import { advance, applyOk, createJob, insertClient, reject } from './fixtures.js';
 import { linkRequestsSettled } from '../src/modules/applicants/applicants.service.js';
 import { samplePdf } from '../src/files/sample-documents.js';
-
-type Session = Awaited<ReturnType<typeof signIn>>;
 
 /**
  * Issue 46: "My applications" without a password. A link (in the acknowledgement, or asked for on
@@ -153,14 +151,7 @@ describeEachEngine('my applications', (engine) => {
     });
     expect(scheduled.statusCode, scheduled.body).toBe(201);
     await advance(t, hr.headers, offer.id, ['screening', 'hr_interview', 'client_cv_review', 'client_interview']);
-    await advance(t, hr.headers, rejected.id, []);
-    const rej = await t.app.inject({
-      method: 'PUT',
-      url: api(`/process-tracker/${rejected.id}/with-job-check`),
-      headers: hr.headers,
-      payload: { rejected: 'rejected', reason: 'Not a fit' },
-    });
-    expect(rej.statusCode, rej.body).toBe(200);
+    await reject(t, hr.headers, rejected.id);
 
     const access = await pageOf(email);
     const apps = (await view(access)).json().data.applications as {

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_STALL_DAYS } from '@talentra/contract';
-import { api, createTestApp, signIn, type TestApp } from './helpers.js';
+import { api, createTestApp, signIn, type Session, type TestApp } from './helpers.js';
 import { describeEachEngine } from './engines.js';
-import { advance, applyOk, createJob, insertClient } from './fixtures.js';
+import { advance, applyOk, createJob, insertClient, reject } from './fixtures.js';
 
-type Session = Awaited<ReturnType<typeof signIn>>;
 const DAY = 24 * 60 * 60 * 1000;
 
 describeEachEngine('my day', (engine) => {
@@ -67,13 +66,7 @@ describeEachEngine('my day', (engine) => {
       const screened = await applyOk(t, job.job_id, { candidate_name: 'Bala Screened' });
       await advance(t, hr.headers, screened.id, ['screening']); // waits for the HR interview from now
       const rejected = await applyOk(t, job.job_id, { candidate_name: 'Chetan Rejected' });
-      await advance(t, hr.headers, rejected.id, []);
-      await t.app.inject({
-        method: 'PUT',
-        url: api(`/process-tracker/${rejected.id}/with-job-check`),
-        headers: hr.headers,
-        payload: { rejected: 'rejected', reason: 'Not a fit' },
-      });
+      await reject(t, hr.headers, rejected.id);
       const onClosed = await applyOk(t, closedJob.job_id, { candidate_name: 'Dev Closed' });
       await t.app.ctx.db.updateTable('jobs').set({ status: 'closed' }).where('id', '=', closedJob.job_id).execute();
 

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { canonicalPhone } from '@talentra/contract';
-import { api, createTestApp, signIn, type TestApp } from './helpers.js';
+import { api, type Session, type TestApp } from './helpers.js';
 import { describeEachEngine } from './engines.js';
-import { apply, applyOk, createJob, insertClient } from './fixtures.js';
+import { apply, applyOk, createJob, staffApp } from './fixtures.js';
 import { canonicalPhonesMigration } from '../src/db/migrations/019-canonical-phones.js';
 
 let phoneSeq = 0;
@@ -17,10 +17,7 @@ const freshPhone = () => `6${String(Date.now() % 1_000_000).padStart(6, '0')}${S
  * from the profile, on the record. Phones are stored in one form whichever form they came in.
  */
 describeEachEngine('people: the same e-mail, a shared phone, the canonical phone', (engine) => {
-  let t: TestApp;
-  let admin: Awaited<ReturnType<typeof signIn>>;
-  let hr: Awaited<ReturnType<typeof signIn>>;
-  let bdm: Awaited<ReturnType<typeof signIn>>;
+  let t: TestApp, admin: Session, hr: Session, bdm: Session;
   let jobA: number;
   let jobB: number;
   const tag = `pq${randomBytes(3).toString('hex')}`;
@@ -46,9 +43,8 @@ describeEachEngine('people: the same e-mail, a shared phone, the canonical phone
     }[];
 
   beforeAll(async () => {
-    t = await createTestApp(engine);
-    [admin, hr, bdm] = [await signIn(t, 'Admin'), await signIn(t, 'Hrteam'), await signIn(t, 'Bdm')];
-    const client = (await insertClient(t)).id;
+    let client: number;
+    ({ t, admin, hr, bdm, clientId: client } = await staffApp(engine));
     jobA = (await createJob(t, bdm.headers, client)).job_id;
     jobB = (await createJob(t, bdm.headers, client)).job_id;
   });

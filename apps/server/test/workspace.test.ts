@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { PRIVACY_NOTICE_VERSION, zonedDate } from '@talentra/contract';
 import { ACCESS_TABLE } from './support/access-table.js';
-import { api, createTestApp, signIn, type TestApp } from './helpers.js';
+import { api, type Session, type TestApp } from './helpers.js';
 import { describeEachEngine } from './engines.js';
-import { advance, applyOk, createJob, insertClient } from './fixtures.js';
+import { advance, applyOk, createJob, insertClient, reject, staffApp } from './fixtures.js';
 import { backfillCandidateEvents } from '../src/db/candidate-events-backfill.js';
 import { searchTuning, workspaceRepository, type PeopleFilters } from '../src/modules/workspace/workspace.repository.js';
 
@@ -13,10 +13,7 @@ let phoneSeq = 0;
 const freshPhone = () => `7${String(Date.now() % 1_000_000).padStart(6, '0')}${String(phoneSeq++ % 1000).padStart(3, '0')}`;
 
 describeEachEngine("the recruiter's workspace", (engine) => {
-  let t: TestApp;
-  let admin: Awaited<ReturnType<typeof signIn>>;
-  let hr: Awaited<ReturnType<typeof signIn>>;
-  let bdm: Awaited<ReturnType<typeof signIn>>;
+  let t: TestApp, admin: Session, hr: Session, bdm: Session;
   let clientA: number;
   let clientB: number;
   let jobA: { job_id: number; job_title: string };
@@ -35,9 +32,7 @@ describeEachEngine("the recruiter's workspace", (engine) => {
   const names = async (query: string) => (await people(query)).data.map((p) => p.candidate_name);
 
   beforeAll(async () => {
-    t = await createTestApp(engine);
-    [admin, hr, bdm] = [await signIn(t, 'Admin'), await signIn(t, 'Hrteam'), await signIn(t, 'Bdm')];
-    clientA = (await insertClient(t)).id;
+    ({ t, admin, hr, bdm, clientId: clientA } = await staffApp(engine));
     clientB = (await insertClient(t)).id;
     jobA = await createJob(t, bdm.headers, clientA);
     jobB = await createJob(t, bdm.headers, clientB);
@@ -110,13 +105,7 @@ describeEachEngine("the recruiter's workspace", (engine) => {
       const c1 = await applyOk(t, jobA.job_id, { candidate_name: `Filt ${tag} Alpha`, mobile_number: freshPhone(), current_location: 'Nashik' });
       const c2 = await applyOk(t, jobB.job_id, { candidate_name: `Filt ${tag} Beta`, mobile_number: freshPhone(), current_location: 'Surat' });
       await advance(t, hr.headers, c1.id, ['screening', 'hr_interview']);
-      await advance(t, hr.headers, c2.id, []);
-      await t.app.inject({
-        method: 'PUT',
-        url: api(`/process-tracker/${c2.id}/with-job-check`),
-        headers: hr.headers,
-        payload: { rejected: 'rejected', reason: 'No show' },
-      });
+      await reject(t, hr.headers, c2.id, 'No show');
       const q = `q=filt ${tag}`;
       expect(await names(`${q}&job_id=${jobA.job_id}`)).toEqual([`Filt ${tag} Alpha`]);
       expect(await names(`${q}&client_id=${clientB}`)).toEqual([`Filt ${tag} Beta`]);
