@@ -2,11 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleGstin, samplePdf, samplePng } from '../src/files/sample-documents.js';
 import { countFigures, countNotifications } from '../src/db/recount.js';
 import { PRIVACY_NOTICE_VERSION } from '@talentra/contract';
-import { api, createTestApp, multipart, signIn, type TestApp } from './helpers.js';
+import { api, createTestApp, multipart, signIn, type Session, type TestApp } from './helpers.js';
 import { describeEachEngine } from './engines.js';
 import { advance, apply, applyOk, createJob } from './fixtures.js';
-
-type Session = Awaited<ReturnType<typeof signIn>>;
 
 /**
  * Issue 19: the dashboard figures, the referral totals and the bell's counts are counters kept by

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, createTestApp, rowCounts, signIn, type TestApp } from './helpers.js';
+import { api, createTestApp, rowCounts, signIn, type Session, type TestApp } from './helpers.js';
 import { describeEachEngine } from './engines.js';
 
 const valid = (overrides: Record<string, unknown> = {}) => ({
@@ -13,7 +13,7 @@ const valid = (overrides: Record<string, unknown> = {}) => ({
 
 describeEachEngine('feedback', (engine) => {
   let t: TestApp;
-  let admin: Awaited<ReturnType<typeof signIn>>;
+  let admin: Session;
   beforeAll(async () => {
     t = await createTestApp(engine);
     admin = await signIn(t, 'Admin');

@@ -1,12 +1,10 @@
 import net from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { api, createTestApp, signIn, type TestApp } from './helpers.js';
+import { api, createTestApp, signIn, type Session, type TestApp } from './helpers.js';
 import { describeEachEngine } from './engines.js';
 import { advance, applyOk, createJob, insertClient } from './fixtures.js';
 import { buildServices } from '../src/services.js';
-
-type Session = Awaited<ReturnType<typeof signIn>>;
 
 interface Received {
   to: string[];

@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { COMPANY_NAME, INTERVIEW_MSG } from '@talentra/contract';
-import { api, createTestApp, rowCounts, signIn, type TestApp } from './helpers.js';
+import { api, createTestApp, rowCounts, signIn, type Session, type TestApp } from './helpers.js';
 import { describeEachEngine } from './engines.js';
 import { advance, applyOk, createJob, insertClient } from './fixtures.js';
-
-type Session = Awaited<ReturnType<typeof signIn>>;
 
 /** iCalendar lines unfolded (RFC 5545 §3.1: a line starting with a space continues the previous). */
 function icsLines(text: string): string[] {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { PRIVACY_NOTICE_VERSION } from '@talentra/contract';
-import { api, createTestApp, signIn, type TestApp } from './helpers.js';
+import { api, createTestApp, signIn, type Session, type TestApp } from './helpers.js';
 import { describeEachEngine } from './engines.js';
 import { applyOk, createJob, insertClient } from './fixtures.js';
 
@@ -11,7 +11,7 @@ import { applyOk, createJob, insertClient } from './fixtures.js';
 describeEachEngine('mail abuse through the public forms', (engine) => {
   let now = Date.parse('2026-11-26T09:00:00Z');
   let t: TestApp;
-  let admin: Awaited<ReturnType<typeof signIn>>;
+  let admin: Session;
   let clientId: number;
   const spam = 'Win ₹50,000 now at https://prize.example <b>';
   const mailsTo = (address: string, kind: string) =>

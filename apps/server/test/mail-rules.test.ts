@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAIL_MSG, PRIVACY_NOTICE_VERSION } from '@talentra/contract';
 import { applicationReceived, jobClosed, passwordReset, referralReceived, stageChanged, taskAssigned, type Mail } from '../src/mail/templates.js';
-import { api, createTestApp, signIn, type TestApp } from './helpers.js';
+import { api, createTestApp, signIn, type Session, type TestApp } from './helpers.js';
 import { resetRequestsSettled } from '../src/auth/password-reset.service.js';
 import { describeEachEngine } from './engines.js';
 import { advance, applyOk, createJob, insertClient } from './fixtures.js';
@@ -13,7 +13,7 @@ import { advance, applyOk, createJob, insertClient } from './fixtures.js';
 describeEachEngine('e-mail rules (outbox rows, injected clock)', (engine) => {
   let now = Date.parse('2026-11-24T10:00:00Z');
   let t: TestApp;
-  let admin: Awaited<ReturnType<typeof signIn>>;
+  let admin: Session;
   let clientId: number;
   const mailsTo = (address: string) => t.app.ctx.db.selectFrom('outbox').selectAll().where('to_address', '=', address).orderBy('id').execute();
   const ask = async (email: string) => {

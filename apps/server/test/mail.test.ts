@@ -9,7 +9,7 @@ import { MAIL_MSG, PRIVACY_NOTICE_VERSION } from '@talentra/contract';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { startServer, freePort, type ServerProcess } from '../bench/server-process.js';
-import { api, createTestApp, freshPostgresSchema, postgresAvailable, signIn, type TestApp } from './helpers.js';
+import { api, createTestApp, freshPostgresSchema, postgresAvailable, signIn, type Session, type TestApp } from './helpers.js';
 import { describeEachEngine } from './engines.js';
 import { resetRequestsSettled } from '../src/auth/password-reset.service.js';
 import { advance, applyOk, createJob, insertClient } from './fixtures.js';
@@ -83,8 +83,8 @@ const sentTo = (received: Received[], address: string) => received.filter((m) =>
 describeEachEngine('e-mail through a real SMTP server', (engine) => {
   let smtp: Awaited<ReturnType<typeof mailServer>>;
   let t: TestApp;
-  let admin: Awaited<ReturnType<typeof signIn>>;
-  let hr: Awaited<ReturnType<typeof signIn>>;
+  let admin: Session;
+  let hr: Session;
   let clientId: number;
   // a reset request's token and mail are made after its answer (issue 41): wait for them, then send
   const drain = async () => {

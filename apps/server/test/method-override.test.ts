@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, createTestApp, multipart, signIn, type TestApp } from './helpers.js';
+import { api, createTestApp, multipart, signIn, type Session, type TestApp } from './helpers.js';
 import { describeEachEngine } from './engines.js';
 import { applyOk, createJob, insertClient } from './fixtures.js';
 import { ACCESS_TABLE } from './support/access-table.js';
@@ -8,7 +8,7 @@ import { ACCESS_TABLE } from './support/access-table.js';
 // same as PUT."
 describeEachEngine('every PUT: multipart as well as JSON, and POST ?_method=PUT', (engine) => {
   let t: TestApp;
-  let hr: Awaited<ReturnType<typeof signIn>>;
+  let hr: Session;
   let jobId: number;
 
   beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { MAIL_MSG } from '@talentra/contract';
-import { api, capturedLog, createTestApp, signIn, type TestApp } from './helpers.js';
+import { api, capturedLog, createTestApp, signIn, type Session, type TestApp } from './helpers.js';
 import { describeEachEngine } from './engines.js';
 import { usersRepository } from '../src/auth/users.repository.js';
 import { resetRequestsSettled } from '../src/auth/password-reset.service.js';
@@ -11,7 +11,7 @@ import { resetRequestsSettled } from '../src/auth/password-reset.service.js';
  */
 describeEachEngine('password reset: which links still work', (engine) => {
   let t: TestApp;
-  let admin: Awaited<ReturnType<typeof signIn>>;
+  let admin: Session;
   const ask = async (email: string) => {
     const res = await t.app.inject({ method: 'POST', url: api('/password-reset/request'), payload: { email } });
     await resetRequestsSettled(t.app.ctx); // the token and mail are made after the answer

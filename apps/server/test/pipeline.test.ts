@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { PIPELINE_COLUMNS, PIPELINE_MAX_CARDS } from '@talentra/contract';
 import { boardLimits } from '../src/modules/pipeline/pipeline.service.js';
-import { api, createTestApp, signIn, type TestApp } from './helpers.js';
+import { api, createTestApp, signIn, type Session, type TestApp } from './helpers.js';
 import { describeEachEngine } from './engines.js';
 import { advance, applyOk, createJob, insertClient } from './fixtures.js';
 
-type Session = Awaited<ReturnType<typeof signIn>>;
 interface Card {
   candidate_id: number;
   candidate_name: string;

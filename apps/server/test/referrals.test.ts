@@ -1,13 +1,13 @@
 import { PRIVACY_NOTICE_VERSION } from '@talentra/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { api, createTestApp, rowCounts, signIn, type TestApp } from './helpers.js';
+import { api, createTestApp, rowCounts, signIn, type Session, type TestApp } from './helpers.js';
 import { describeEachEngine } from './engines.js';
 import { applyOk, createJob, insertClient } from './fixtures.js';
 
 describeEachEngine('refer a friend', (engine) => {
   let t: TestApp;
-  let bdm: Awaited<ReturnType<typeof signIn>>;
-  let hr: Awaited<ReturnType<typeof signIn>>;
+  let bdm: Session;
+  let hr: Session;
   let jobId: number;
   let candidateId: number;
   beforeAll(async () => {

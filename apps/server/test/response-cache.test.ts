@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jobsRepository } from '../src/modules/jobs/jobs.repository.js';
-import { api, createTestApp, signIn, type TestApp } from './helpers.js';
+import { api, createTestApp, signIn, type Session, type TestApp } from './helpers.js';
 import { applyOk, createJob, insertClient } from './fixtures.js';
 import { PRIVACY_NOTICE_VERSION } from '@talentra/contract';
 
 describe('micro-cache of hot reads', () => {
   let t: TestApp;
-  let bdm: Awaited<ReturnType<typeof signIn>>;
+  let bdm: Session;
   // the app's clock, moved by the tests: entries expire on it, nothing waits for real time
   let now = Date.now();
   beforeAll(async () => {

@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAVED_SEARCH_MSG, SAVED_SEARCHES_PER_USER } from '@talentra/contract';
-import { api, createTestApp, signIn, type TestApp } from './helpers.js';
+import { api, createTestApp, signIn, type Session, type TestApp } from './helpers.js';
 import { describeEachEngine } from './engines.js';
-
-type Session = Awaited<ReturnType<typeof signIn>>;
 
 describeEachEngine('saved searches', (engine) => {
   let t: TestApp;

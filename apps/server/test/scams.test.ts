@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { samplePdf, samplePng } from '../src/files/sample-documents.js';
-import { api, createTestApp, multipart, rowCounts, signIn, uploadedFileCount, type TestApp } from './helpers.js';
+import { api, createTestApp, multipart, rowCounts, signIn, uploadedFileCount, type Session, type TestApp } from './helpers.js';
 import { describeEachEngine } from './engines.js';
 import { scamsRepository } from '../src/modules/scams/scams.repository.js';
 
@@ -18,7 +18,7 @@ const exe = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00\x04\x00\x00\x
 
 describeEachEngine('scam reports', (engine) => {
   let t: TestApp;
-  let admin: Awaited<ReturnType<typeof signIn>>;
+  let admin: Session;
   beforeAll(async () => {
     t = await createTestApp(engine);
     admin = await signIn(t, 'Admin');

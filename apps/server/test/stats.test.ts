@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectStatusBucket } from '@talentra/contract';
-import { api, createTestApp, signIn, type TestApp } from './helpers.js';
+import { api, createTestApp, signIn, type Session, type TestApp } from './helpers.js';
 import { describeEachEngine } from './engines.js';
 import { insertClient } from './fixtures.js';
 import { recountAll } from '../src/db/recount.js';
 
-type Session = Awaited<ReturnType<typeof signIn>>;
 type Stage = 'screening' | 'hr_interview' | 'client_cv_review' | 'client_interview' | 'offer_letter';
 
 let seq = 0;

@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { api, createTestApp, rowCounts, signIn, type TestApp } from './helpers.js';
+import { api, createTestApp, rowCounts, signIn, type Session, type TestApp } from './helpers.js';
 import { describeEachEngine } from './engines.js';
 import { createJob, insertClient } from './fixtures.js';
 import { tasksRepository } from '../src/modules/tasks/tasks.repository.js';
 import { MSG } from '@talentra/contract';
-
-type Session = Awaited<ReturnType<typeof signIn>>;
 
 /** A job row inserted directly (the jobs API has its own tests). */
 async function insertJob(

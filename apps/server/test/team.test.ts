@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_FILE_BYTES, TeamListBodySchema, TeamMemberBodySchema } from '@talentra/contract';
 import { samplePdf, samplePng } from '../src/files/sample-documents.js';
 import { DEMO_TEAM } from '../src/seed/team.js';
-import { api, createTestApp, multipart, signIn, uploadedFileCount, type TestApp } from './helpers.js';
+import { api, createTestApp, multipart, signIn, uploadedFileCount, type Session, type TestApp } from './helpers.js';
 import { describeEachEngine } from './engines.js';
 
 const exe = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00\x04\x00\x00\x00\xff\xff', 'latin1'), Buffer.alloc(300)]);
@@ -22,9 +22,9 @@ const fields = (overrides: Record<string, string | undefined> = {}) => ({
 
 describeEachEngine('team', (engine) => {
   let t: TestApp;
-  let admin: Awaited<ReturnType<typeof signIn>>;
-  let bdm: Awaited<ReturnType<typeof signIn>>;
-  let hr: Awaited<ReturnType<typeof signIn>>;
+  let admin: Session;
+  let bdm: Session;
+  let hr: Session;
   beforeAll(async () => {
     t = await createTestApp(engine);
     [admin, bdm, hr] = [await signIn(t, 'Admin'), await signIn(t, 'Bdm'), await signIn(t, 'Hrteam')];
