@@ -559,6 +559,12 @@ export interface ReportStageCompletionsTable {
   completed_at: string;
 }
 
+/** Each client's positions open now (issue 47, migration 033, decision 285), kept by triggers on jobs and trackers. */
+export interface ReportClientPositionsTable {
+  client_id: number;
+  open_positions: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -586,6 +592,7 @@ export interface Database {
   candidates: CandidatesTable;
   candidate_events: CandidateEventsTable;
   report_stage_completions: ReportStageCompletionsTable;
+  report_client_positions: ReportClientPositionsTable;
   candidate_notes: CandidateNotesTable;
   process_trackers: ProcessTrackersTable;
   interviews: InterviewsTable;
