@@ -36,6 +36,8 @@ describeEachEngine('reports: the stage completions rollup (issue 47)', (engine) 
       .select(['event_id', 'candidate_id', 'job_id', 'stage', 'actor_user_id', 'completed_at'])
       .orderBy('event_id')
       .execute();
+  const clientPositions = () =>
+    t.app.ctx.db.selectFrom('report_client_positions').select(['client_id', 'open_positions']).orderBy('client_id').execute();
   const stageOf = async (stage: string) => (await get(`/reports/time?${RANGE}`)).stages.find((s: { stage: string }) => s.stage === stage);
   const clientRow = async () => (await get(`/reports/clients?${RANGE}`)).clients.find((c: { client_id: number }) => c.client_id === clientId);
   const funnelCount = async (step: string, query = '') =>
@@ -113,15 +115,31 @@ describeEachEngine('reports: the stage completions rollup (issue 47)', (engine) 
   });
 
   it('the rebuild from the stage history makes the same rows as the live updates, and fills an emptied rollup', async () => {
+    // a second job of the client, closed: its positions are not open
+    const closed = (await createJob(t, admin.headers, clientId, { job_title: 'Rollup Job Closed', no_of_positions: 3 })).job_id;
+    expect(await clientRow()).toMatchObject({ open_positions: 4 });
+    const closing = await t.app.inject({
+      method: 'POST',
+      url: api(`/job-closure/${closed}/close`),
+      headers: admin.headers,
+      payload: { reason: 'Cancelled' },
+    });
+    expect(closing.statusCode, closing.body).toBe(200);
+    expect(await clientRow()).toMatchObject({ open_positions: 1 });
     const live = await rollup();
+    const livePositions = await clientPositions();
     expect(live).toHaveLength(6);
+    expect(livePositions).toEqual([{ client_id: clientId, open_positions: 1 }]);
     expect(await rebuildReportRollup(t.app.ctx.db, t.app.ctx.dialect)).toBe(6);
     expect(await rollup()).toEqual(live);
+    expect(await clientPositions()).toEqual(livePositions);
     await t.app.ctx.db.deleteFrom('report_stage_completions').execute();
-    expect(await clientRow()).toMatchObject({ submissions: 0, hires: 0 });
+    await t.app.ctx.db.deleteFrom('report_client_positions').execute();
+    expect(await clientRow()).toMatchObject({ submissions: 0, hires: 0, open_positions: 0 });
     expect(await rebuildReportRollup(t.app.ctx.db, t.app.ctx.dialect)).toBe(6);
     expect(await rollup()).toEqual(live);
-    expect(await clientRow()).toMatchObject({ submissions: 1, cv_reviews: 1, hires: 1 });
+    expect(await clientPositions()).toEqual(livePositions);
+    expect(await clientRow()).toMatchObject({ submissions: 1, cv_reviews: 1, hires: 1, open_positions: 1 });
   });
 
   it("an erased application's rows go with it", async () => {

@@ -181,22 +181,26 @@ export const reportsRepository = {
 
   /**
    * The clients in scope with their positions open now (positions of open jobs less those filled):
-   * one pass over the open jobs and one over the trackers with an offer, grouped, not a count per job.
+   * each client's kept figure, or for one job, that job's open jobs and hires grouped.
    */
   async clientsOpenPositions(db: Executor, s: ReportScope) {
+    // a whole client's figure is kept (report_client_positions, decision 285); one job's is counted here
+    const open =
+      s.jobId === undefined
+        ? sql`select cp.client_id as client_id, cp.open_positions as open_positions from report_client_positions cp`
+        : sql`
+          select j.client_id as client_id, sum(j.no_of_positions - coalesce(f.filled, 0)) as open_positions
+          from jobs j
+          left join (
+            select ft.job_id as job_id, count(*) as filled from process_trackers ft
+            where ft.offer_letter = 'completed' and ft.rejected is null group by ft.job_id
+          ) f on f.job_id = j.id
+          where j.is_active = 1 and j.status <> 'closed' and ${jobScope(s)}
+          group by j.client_id`;
     const r = await sql<Record<string, unknown>>`
       select cl.id as client_id, cl.company_name as company_name, coalesce(op.open_positions, 0) as open_positions
       from clients cl
-      left join (
-        select j.client_id as client_id, sum(j.no_of_positions - coalesce(f.filled, 0)) as open_positions
-        from jobs j
-        left join (
-          select ft.job_id as job_id, count(*) as filled from process_trackers ft
-          where ft.offer_letter = 'completed' and ft.rejected is null group by ft.job_id
-        ) f on f.job_id = j.id
-        where j.is_active = 1 and j.status <> 'closed' and ${jobScope(s)}
-        group by j.client_id
-      ) op on op.client_id = cl.id
+      left join (${open}) op on op.client_id = cl.id
       where 1 = 1
         ${s.clientId === undefined ? sql`` : sql`and cl.id = ${s.clientId}`}
         ${s.ownerUserId === undefined ? sql`` : sql`and cl.owner_user_id = ${s.ownerUserId}`}
