@@ -52,7 +52,20 @@ export function buildServices(ctx: AppContext) {
   const clients = createClientsService(ctx, { files, stats, users });
   const clientContacts = createClientContactsService(ctx, { clients });
   const jobAlerts = createJobAlertsService(ctx, { jobs });
-  const privacy = createPrivacyService(ctx, { stats, files, candidates, referrals, trackers, interviews, workspace, feedback, scams, jobAlerts });
+  const clientReview = createClientReviewService(ctx, { contacts: clientContacts, jobs, trackers, files, tasks });
+  const privacy = createPrivacyService(ctx, {
+    stats,
+    files,
+    candidates,
+    referrals,
+    trackers,
+    interviews,
+    workspace,
+    feedback,
+    scams,
+    jobAlerts,
+    clientReview,
+  });
   return {
     queue,
     resumes,
@@ -65,7 +78,7 @@ export function buildServices(ctx: AppContext) {
     pipeline: createPipelineService(ctx, { jobs, interviews }),
     clients,
     clientContacts,
-    clientReview: createClientReviewService(ctx, { contacts: clientContacts, jobs, trackers, files, tasks }),
+    clientReview,
     referrals,
     privacy,
     jobAlerts,
