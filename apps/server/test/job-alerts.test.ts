@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { JOB_ALERT_MSG, JOB_ALERTS_PER_ADDRESS } from '@talentra/contract';
+import { JOB_ALERT_MSG, JOB_ALERTS_PER_ADDRESS, SESSION_COOKIE } from '@talentra/contract';
 import { api, createTestApp, signIn, type TestApp } from './helpers.js';
 import { describeEachEngine } from './engines.js';
 import { createJob, insertClient } from './fixtures.js';
@@ -213,7 +213,7 @@ describeEachEngine('job alerts', (engine) => {
         'content-type': 'application/x-www-form-urlencoded',
         origin: 'https://mail.provider.example',
         'sec-fetch-site': 'cross-site',
-        cookie: staff.headers.cookie ?? '',
+        cookie: `${SESSION_COOKIE}=${staff.headers.authorization.replace(/^Bearer /, '')}`,
       },
     });
     expect(res.statusCode, res.body).toBe(200);

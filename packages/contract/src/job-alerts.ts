@@ -1,39 +1,10 @@
 import { z } from 'zod';
 import { EXPERIENCE_BAND_IDS } from './careers-facets.js';
 import { requiredEmail } from './fields.js';
+import { JOB_ALERT_FREQUENCIES } from './job-alert-texts.js';
 
-/**
- * Job alerts (issue 46, decisions 290–293): a careers search kept for an e-mail address and mailed
- * as a daily or weekly digest of the new jobs that match it, after the address has confirmed it.
- */
-export const JOB_ALERT_FREQUENCIES = ['daily', 'weekly'] as const;
-export type JobAlertFrequency = (typeof JOB_ALERT_FREQUENCIES)[number];
-export const JOB_ALERT_FREQUENCY_LABELS: Record<JobAlertFrequency, string> = { daily: 'Daily', weekly: 'Weekly' };
-
-/** The most alerts one address may hold, confirmed or not (decision 291): beyond it a request quietly makes none. */
-export const JOB_ALERTS_PER_ADDRESS = 10;
-/** Confirmation mails one address may receive in an hour (decision 291). */
-export const JOB_ALERT_CONFIRMATIONS_PER_HOUR = 3;
-/** An alert not confirmed within this many days is deleted, with its link. */
-export const JOB_ALERT_CONFIRM_DAYS = 7;
-/** The most jobs one digest lists; more are summed up with a link to the search. */
-export const JOB_ALERT_DIGEST_MAX = 20;
-
-/** Where the links of alert mails lead (pages rendered by the server, outside the API). */
-export const JOB_ALERT_CONFIRM_PATH = '/alerts/confirm';
-export const JOB_ALERT_UNSUBSCRIBE_PATH = '/alerts/unsubscribe';
-
-export const JOB_ALERT_MSG = {
-  offer: 'Tell me about jobs like these',
-  requested: 'Thank you. If this address can receive job alerts, we have sent it an e-mail: open the link in it to start your alert.',
-  confirmTitle: 'Confirm your job alert',
-  confirmButton: 'Start my job alert',
-  confirmed: 'Your job alert is on. We will e-mail you when new jobs match your search.',
-  confirmInvalid: 'This link has expired or has already been used. You can set up a new alert on our careers page.',
-  unsubscribeTitle: 'Unsubscribe from this job alert',
-  unsubscribeButton: 'Unsubscribe',
-  unsubscribed: 'You are unsubscribed. You will not get any more e-mails from this job alert.',
-} as const;
+// the texts, limits and paths need no zod: the careers page's form loads them alone
+export * from './job-alert-texts.js';
 
 /** POST /job-alerts: an e-mail, how often, and the careers search it follows (the page's filters and text). */
 export const JobAlertRequestSchema = z.object({
@@ -46,3 +17,4 @@ export const JobAlertRequestSchema = z.object({
   experience: z.union([z.enum(EXPERIENCE_BAND_IDS), z.literal('')]).default(''),
 });
 export type JobAlertRequest = z.infer<typeof JobAlertRequestSchema>;
+

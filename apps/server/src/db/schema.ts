@@ -88,11 +88,12 @@ export interface ApplicantLinksTable {
 export interface JobAlertsTable {
   id: Generated<number>;
   email: string;
-  q: string;
-  location: string;
-  industry: string;
-  work_mode: string;
-  experience: string;
+  /** The careers search it follows ('' for a filter not set). */
+  q: ColumnType<string, string | undefined, string>;
+  location: ColumnType<string, string | undefined, string>;
+  industry: ColumnType<string, string | undefined, string>;
+  work_mode: ColumnType<string, string | undefined, string>;
+  experience: ColumnType<string, string | undefined, string>;
   /** daily or weekly. */
   frequency: string;
   /** SHA-256 of the confirmation link's token; null once confirmed. */

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
-  EXPERIENCE_BANDS,
+  describeJobAlertSearch as describeSearch,
   JOB_ALERT_CONFIRM_DAYS,
   JOB_ALERT_CONFIRM_PATH,
   JOB_ALERT_CONFIRMATIONS_PER_HOUR,
@@ -35,19 +35,6 @@ export async function alertRequestsSettled(ctx: AppContext): Promise<void> {
 class Capped extends Error {}
 
 type Criteria = Pick<JobAlertRow, 'q' | 'location' | 'industry' | 'work_mode' | 'experience'>;
-
-/** The search an alert follows, in words: 'keyword “react”, location “Pune”, 2–4 years of experience', or 'every job'. */
-export function describeSearch(c: Criteria): string {
-  const band = EXPERIENCE_BANDS.find((b) => b.id === c.experience);
-  const parts = [
-    c.q && `keyword “${c.q}”`,
-    c.location && `location “${c.location}”`,
-    c.industry && `industry “${c.industry}”`,
-    c.work_mode && `work mode ${c.work_mode}`,
-    band && `${band.label} of experience`,
-  ].filter(Boolean);
-  return parts.length ? parts.join(', ') : 'every job';
-}
 
 /** The careers page showing this search (its filters in the URL, as the page writes them). */
 function careersUrl(publicUrl: string, c: Criteria): string {

@@ -1,4 +1,4 @@
-import { INTERVIEW_STAGE_LABELS, PIPELINE_STAGE_LABELS, STAGES, type InterviewStage } from '@talentra/contract';
+import { describeJobAlertSearch, INTERVIEW_STAGE_LABELS, PIPELINE_STAGE_LABELS, STAGES, type InterviewStage } from '@talentra/contract';
 import { stageOf } from '../workspace/workspace.service.js';
 import type { FilesService } from '../../files/files.service.js';
 import type { Outbox } from '../../mail/outbox.service.js';
@@ -6,7 +6,6 @@ import type { CandidatesService } from '../candidates/candidates.service.js';
 import type { FeedbackService } from '../feedback/feedback.service.js';
 import type { InterviewsService } from '../interviews/interviews.service.js';
 import type { JobAlertsService } from '../job-alerts/job-alerts.service.js';
-import { describeSearch } from '../job-alerts/job-alerts.service.js';
 import type { ReferralsService } from '../referrals/referrals.service.js';
 import type { ScamsService } from '../scams/scams.service.js';
 import type { TrackersService } from '../trackers/trackers.service.js';
@@ -168,7 +167,7 @@ export function exportDocument(
     })),
     'Job alerts': rows.alerts.map((a) => ({
       'E-mail': a.email,
-      Search: describeSearch(a),
+      Search: describeJobAlertSearch(a),
       'How often': a.frequency === 'weekly' ? 'Weekly' : 'Daily',
       'Asked for at': a.created_at,
       'Confirmed at': a.confirmed_at,
