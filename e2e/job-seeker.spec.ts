@@ -43,6 +43,21 @@ test.describe('on a phone (390 × 844)', () => {
     await expect(main.getByRole('heading', { name: 'Key Responsibilities' })).toBeVisible();
     await expect(main.getByText(/Design the billing APIs/)).toBeVisible();
     await expect(main.getByText('Apply By', { exact: true })).toBeVisible();
+    // the rest of what its JobPosting says (issue 46): industry, employment type, experience, salary, skills, benefits
+    const detail = main.locator('article').filter({ has: page.getByRole('heading', { level: 1 }) });
+    for (const [term, value] of [
+      ['Industry', 'IT & Software Development'],
+      ['Hiring Type', 'Full Time'],
+      ['Experience Required', /2.*5/],
+      ['Package', /12,00,000|12 ?L/],
+    ] as const) {
+      const fact = detail.locator('dl > div').filter({ has: page.getByText(term, { exact: true }) });
+      await expect(fact.locator('dd'), term).toHaveText(value);
+    }
+    await expect(detail.getByRole('heading', { name: 'Skills Required' })).toBeVisible();
+    await expect(detail.getByRole('listitem').filter({ hasText: 'TypeScript' })).toBeVisible();
+    await expect(detail.getByRole('heading', { name: 'Benefits' })).toBeVisible();
+    await expect(detail.getByRole('listitem').filter({ hasText: 'Cab' })).toBeVisible();
   });
 
   test('Refer a Friend: a failed submit brings its problem into view and focuses the field at fault', async ({ page, baseURL }) => {
