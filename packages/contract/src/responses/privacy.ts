@@ -43,7 +43,8 @@ export const ErasureRecordSchema = z.strictObject({
 });
 export type ErasureRecord = z.infer<typeof ErasureRecordSchema>;
 
-export const ErasureResultSchema = z.strictObject({ rows_deleted: int, files_removed: int, referrals_anonymised: int });
+/** `contacts_anonymised`: the person as a client's contact, kept for the record without who (decision 298). */
+export const ErasureResultSchema = z.strictObject({ rows_deleted: int, files_removed: int, referrals_anonymised: int, contacts_anonymised: int });
 export type ErasureResult = z.infer<typeof ErasureResultSchema>;
 
 /** GET /personal-data/overview. */
@@ -68,6 +69,8 @@ export const PersonFoundSchema = z.strictObject({
   scam_reports: int,
   mails: int,
   files: int,
+  /** Contacts of clients with one of their e-mails (decision 298). */
+  client_contacts: int,
 });
 export type PersonFound = z.infer<typeof PersonFoundSchema>;
 

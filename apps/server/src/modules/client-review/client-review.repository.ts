@@ -97,6 +97,18 @@ export const clientReviewRepository = {
       .executeTakeFirst();
     return Number(r.numUpdatedRows) === 1;
   },
+  /** The links sent to these contacts, oldest first (a person's data: the privacy module's export). */
+  ofContacts(db: Executor, contactIds: number[]): Promise<ClientReviewLink[]> {
+    if (contactIds.length === 0) return Promise.resolve([]);
+    return linkWithNames(db).where('r.contact_id', 'in', contactIds).orderBy('r.id').execute();
+  },
+  /** The addresses the contact used on these links (each opening, each decision) replaced: an erasure (decision 298). */
+  async forgetAddresses(db: Executor, reviewIds: number[], redacted: string): Promise<number> {
+    if (reviewIds.length === 0) return 0;
+    const views = await db.updateTable('client_review_views').set({ ip: redacted }).where('review_id', 'in', reviewIds).executeTakeFirst();
+    await db.updateTable('client_review_candidates').set({ decided_ip: null }).where('review_id', 'in', reviewIds).execute();
+    return Number(views.numUpdatedRows);
+  },
   insertView(db: Executor, row: { review_id: number; ip: string; at: string }) {
     return db.insertInto('client_review_views').values(row).execute();
   },

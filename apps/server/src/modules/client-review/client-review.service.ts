@@ -13,10 +13,10 @@ import {
   type ReviewCandidate,
 } from '@talentra/contract';
 import type { AppContext } from '../../app-context.js';
-import type { Tx } from '../../db/database.js';
+import type { Executor, Tx } from '../../db/database.js';
 import { HttpError, Conflict, Invalid, NotFound } from '../../http/errors.js';
 import { clientDecisionNews, clientReviewRequest } from '../../mail/templates.js';
-import { recordCandidateEvent } from '../workspace/candidate-events.js';
+import { recordCandidateEvent, redactCandidateEvents } from '../workspace/candidate-events.js';
 import type { ClientContactsService } from '../clients/client-contacts.service.js';
 import type { FilesService } from '../../files/files.service.js';
 import type { JobsService } from '../jobs/jobs.service.js';
@@ -39,6 +39,9 @@ type Candidate = Awaited<ReturnType<typeof clientReviewRepository.candidatesOf>>
  * own update: shortlisting completes client CV review, not suitable rejects with the client's reason.
  * Every view and decision is on the candidates' timelines with the contact and the address.
  */
+/** The timeline entries that name a client's contact (who sent, opened, decided, rated). */
+const CONTACT_EVENT_KINDS = ['client_review_sent', 'client_review_viewed', 'client_decision', 'client_feedback'] as const;
+
 export function createClientReviewService(
   ctx: AppContext,
   {
@@ -256,6 +259,53 @@ export function createClientReviewService(
       const [row] = await clientReviewRepository.candidatesWithStages(ctx.db, [candidateId]);
       if (!row) throw Invalid.field('candidate_id', 'Candidate not found');
       return row.job_id;
+    },
+
+    /**
+     * A person's data as a client's contact (the privacy module's export, decision 298): the contacts
+     * with their e-mail (rows, and the client forms' own contact fields), and the links sent to them with each opening (when, from which address).
+     */
+    async personalDataOf(emails: string[]) {
+      const [people, formContacts] = await Promise.all([contacts.withEmails(emails), contacts.formContactsWithEmails(emails)]);
+      const links = await clientReviewRepository.ofContacts(
+        ctx.db,
+        people.map((c) => c.id),
+      );
+      const views = await clientReviewRepository.viewsOf(
+        ctx.db,
+        links.map((l) => l.id),
+      );
+      return {
+        contacts: [...people, ...formContacts],
+        links: links.map((l) => ({ ...l, views: views.filter((v) => v.review_id === l.id) })),
+      };
+    },
+
+    /**
+     * Erase a person as a client's contact, inside the erasure's transaction (decision 298): the
+     * contact rows stay (the links and the client's decisions point at them) with their details
+     * replaced by `redacted`; the timeline entries naming them say `redacted` instead of their name,
+     * e-mail and address; the addresses of their openings and decisions go; the recruiter's bell
+     * tasks that named them no longer do. Answers the contacts anonymised and the other rows changed.
+     */
+    async eraseContactsOf(trx: Executor, emails: string[], redacted: string) {
+      const people = await contacts.withEmails(emails, trx);
+      // no contact row: the client form's own contact fields may still hold the e-mail
+      if (people.length === 0) return { contacts: await contacts.anonymise(trx, [], emails, redacted), rows: 0 };
+      const ids = new Set(people.map((c) => c.id));
+      const links = await clientReviewRepository.ofContacts(trx, [...ids]);
+      const linkIds = links.map((l) => l.id);
+      const reviews = new Set(linkIds);
+      const candidateIds = [...new Set((await clientReviewRepository.candidatesOf(trx, linkIds)).map((c) => c.candidate_id))];
+      let rows = await redactCandidateEvents(trx, candidateIds, CONTACT_EVENT_KINDS, (d) =>
+        ids.has(Number(d.contact_id)) || reviews.has(Number(d.review_id))
+          ? { ...d, contact_name: redacted, contact_email: redacted, ...('ip' in d ? { ip: redacted } : {}) }
+          : null,
+      );
+      rows += await clientReviewRepository.forgetAddresses(trx, linkIds, redacted);
+      for (const name of new Set(people.map((c) => c.name)))
+        rows += await tasks.redact(trx, `Client decision: ${name} (`, `Client decision: ${redacted} (`);
+      return { contacts: await contacts.anonymise(trx, [...ids], emails, redacted), rows };
     },
 
     async revoke(id: number, callerId: number) {

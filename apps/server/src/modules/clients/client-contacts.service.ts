@@ -51,6 +51,14 @@ export function createClientContactsService(ctx: AppContext, { clients }: { clie
     },
     /** The contact as stored (the review links' service checks it belongs to the job's client). */
     find: (id: number, db: Executor = ctx.db) => clientContactsRepository.find(db, id),
+    /** The contacts with one of these e-mails, with their client's name (a person's data: the privacy module). */
+    withEmails: (emails: string[], db: Executor = ctx.db) => clientContactsRepository.withEmails(db, emails),
+    /** The client form's own contact fields with one of these e-mails (decision 254 keeps them apart from the rows). */
+    formContactsWithEmails: (emails: string[]) => clientContactsRepository.formContactsWithEmails(ctx.db, emails),
+    /** Their personal details replaced by `redacted` inside the caller's transaction (an erasure, decision 298). */
+    anonymise: async (trx: Executor, ids: number[], emails: string[], redacted: string) =>
+      (await clientContactsRepository.anonymise(trx, ids, redacted, now())) +
+      (await clientContactsRepository.anonymiseFormContacts(trx, emails, redacted)),
   };
 }
 export type ClientContactsService = ReturnType<typeof createClientContactsService>;

@@ -112,7 +112,9 @@ export function privacyRoutes(app: FastifyInstance, ctx: AppContext, services: S
     async ({ request, body }) => {
       const result = await privacy.erase(body, requireUser(request).id);
       return ok(result, {
-        message: `Erased: ${result.rows_deleted} row(s) and ${result.files_removed} file(s); ${result.referrals_anonymised} referral(s) anonymised.`,
+        message: `Erased: ${result.rows_deleted} row(s) and ${result.files_removed} file(s); ${result.referrals_anonymised} referral(s) anonymised${
+          result.contacts_anonymised ? `; ${result.contacts_anonymised} client contact(s) anonymised` : ''
+        }.`,
       });
     },
   );

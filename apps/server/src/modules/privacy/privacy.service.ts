@@ -14,6 +14,7 @@ import type { Tx } from '../../db/database.js';
 import type { FilesService } from '../../files/files.service.js';
 import { NotFound } from '../../http/errors.js';
 import type { CandidatesService } from '../candidates/candidates.service.js';
+import type { ClientReviewService } from '../client-review/client-review.service.js';
 import type { FeedbackService } from '../feedback/feedback.service.js';
 import type { InterviewsService } from '../interviews/interviews.service.js';
 import type { JobAlertsService } from '../job-alerts/job-alerts.service.js';
@@ -82,6 +83,8 @@ interface Person {
 interface Removed {
   rows: number;
   referralsAnonymised: number;
+  /** Client contacts (rows and the client form's contact fields) anonymised (decision 298). */
+  contactsAnonymised: number;
   /** Storage keys to remove once the transaction has committed. */
   fileKeys: string[];
 }
@@ -98,10 +101,11 @@ export interface PrivacyDeps {
   feedback: FeedbackService;
   scams: ScamsService;
   jobAlerts: JobAlertsService;
+  clientReview: ClientReviewService;
 }
 
 export function createPrivacyService(ctx: AppContext, deps: PrivacyDeps) {
-  const { stats, files, candidates, referrals, trackers, interviews, workspace, feedback, scams, jobAlerts } = deps;
+  const { stats, files, candidates, referrals, trackers, interviews, workspace, feedback, scams, jobAlerts, clientReview } = deps;
   const db = ctx.db;
   const now = () => ctx.clock().toISOString();
   const cutoff = () => monthsBefore(ctx.clock(), ctx.config.retentionMonths).toISOString();
@@ -123,7 +127,7 @@ export function createPrivacyService(ctx: AppContext, deps: PrivacyDeps) {
 
   /** Everything held about a person, as the export writes it and the erasure deletes it. */
   async function gather(p: Person) {
-    const [candidateRows, trackerRows, referralRows, feedbackRows, scamReports, mails, alerts] = await Promise.all([
+    const [candidateRows, trackerRows, referralRows, feedbackRows, scamReports, mails, alerts, clientContacts] = await Promise.all([
       candidates.withJobAndTracker(p.candidateIds),
       trackers.ofCandidates(p.candidateIds),
       referrals.ofPerson(p),
@@ -131,6 +135,7 @@ export function createPrivacyService(ctx: AppContext, deps: PrivacyDeps) {
       scams.sentBy({ emails: p.emails, phones: p.askedPhones }),
       ctx.outbox.mailsTo(p.emails),
       jobAlerts.ofEmails(p.emails),
+      clientReview.personalDataOf(p.emails),
     ]);
     const fileIds = [...candidateRows.map((c) => c.resume_file_id), ...scamReports.map((s) => s.proof_file_id)].filter(
       (x): x is number => x !== null,
@@ -144,6 +149,7 @@ export function createPrivacyService(ctx: AppContext, deps: PrivacyDeps) {
       scamReports,
       mails,
       alerts,
+      clientContacts,
       files: fileRows,
     };
   }
@@ -156,7 +162,7 @@ export function createPrivacyService(ctx: AppContext, deps: PrivacyDeps) {
    * rows deleted and the files to remove after commit.
    */
   async function deleteCandidates(trx: Tx, ids: number[]): Promise<Removed> {
-    const out: Removed = { rows: 0, referralsAnonymised: 0, fileKeys: [] };
+    const out: Removed = { rows: 0, referralsAnonymised: 0, contactsAnonymised: 0, fileKeys: [] };
     if (!ids.length) return out;
     // the referrals they made go, and with them the mails that told those friends (the friends' details came from them)
     const made = await referrals.madeBy(trx, ids);
@@ -217,6 +223,7 @@ export function createPrivacyService(ctx: AppContext, deps: PrivacyDeps) {
         scam_reports: g.scamReports.length,
         mails: g.mails.length,
         files: g.files.length,
+        client_contacts: g.clientContacts.contacts.length,
       };
     },
 
@@ -227,7 +234,15 @@ export function createPrivacyService(ctx: AppContext, deps: PrivacyDeps) {
     async exportZip(q: PersonQuery, viewerId: number | null): Promise<Readable> {
       const p = await findPerson(q);
       const g = await gather(p);
-      if (!p.candidateIds.length && !g.referrals.about.length && !g.feedback.length && !g.scamReports.length && !g.mails.length && !g.alerts.length) {
+      if (
+        !p.candidateIds.length &&
+        !g.referrals.about.length &&
+        !g.feedback.length &&
+        !g.scamReports.length &&
+        !g.mails.length &&
+        !g.alerts.length &&
+        !g.clientContacts.contacts.length
+      ) {
         throw new NotFound(PRIVACY_MSG.personNotFound);
       }
       const entryName = (f: { id: number; original_name: string }) => `files/${f.id}-${f.original_name.replace(/[^\w.-]+/g, '_').slice(0, 120)}`;
@@ -289,7 +304,15 @@ export function createPrivacyService(ctx: AppContext, deps: PrivacyDeps) {
       const g = await gather(p);
       const scamIds = g.scamReports.map((s) => s.id);
       const feedbackIds = g.feedback.map((f) => f.id);
-      if (!p.candidateIds.length && !g.referrals.about.length && !feedbackIds.length && !scamIds.length && !g.mails.length && !g.alerts.length) {
+      if (
+        !p.candidateIds.length &&
+        !g.referrals.about.length &&
+        !feedbackIds.length &&
+        !scamIds.length &&
+        !g.mails.length &&
+        !g.alerts.length &&
+        !g.clientContacts.contacts.length
+      ) {
         throw new NotFound(PRIVACY_MSG.personNotFound);
       }
       const removed = await db.transaction().execute(async (trx) => {
@@ -317,14 +340,23 @@ export function createPrivacyService(ctx: AppContext, deps: PrivacyDeps) {
         // their job alerts (issue 46)
         if (p.emails.length) r.rows += await jobAlerts.deleteOf(trx, p.emails);
         // the same erasure made at the same time got there first: nothing is held any more (and no record)
-        if (r.rows === 0 && r.referralsAnonymised === 0) throw new NotFound(PRIVACY_MSG.personNotFound);
+        // as a client's contact (decision 298): the contact rows anonymised, the timeline and bell entries naming them rewritten
+        const asContact = await clientReview.eraseContactsOf(trx, p.emails, REDACTED);
+        r.rows += asContact.rows;
+        r.contactsAnonymised = asContact.contacts;
+        if (r.rows === 0 && r.referralsAnonymised === 0 && r.contactsAnonymised === 0) throw new NotFound(PRIVACY_MSG.personNotFound);
         // their name in mails to other people (a friend's "X referred you")
-        await redactNames(trx, p.names);
+        await redactNames(trx, [...p.names, ...g.clientContacts.contacts.map((c) => c.name)]);
         await recordErasure(trx, { at: now(), by, reason, rowsDeleted: r.rows, filesRemoved: r.fileKeys.length });
         return r;
       });
       const filesRemoved = await removeFiles(removed.fileKeys);
-      return { rows_deleted: removed.rows, files_removed: filesRemoved, referrals_anonymised: removed.referralsAnonymised };
+      return {
+        rows_deleted: removed.rows,
+        files_removed: filesRemoved,
+        referrals_anonymised: removed.referralsAnonymised,
+        contacts_anonymised: removed.contactsAnonymised,
+      };
     },
 
     /**

@@ -3,6 +3,7 @@ import { TASK_ASSIGNEE_ROLES } from '@talentra/contract';
 import type { Dialect, Executor } from '../../db/database.js';
 import type { TaskAssignmentsTable } from '../../db/schema.js';
 import { deepPageWindow, newestFirst, newestPageIds } from '../../db/deep-page.js';
+import { containsText } from '../../db/sql-helpers.js';
 
 /** A task with its assignee, assigner and job (the job may be null). */
 function tasksWithPeople(db: Executor) {
@@ -31,6 +32,15 @@ const TASK_COLUMNS = [
 ] as const;
 
 export const tasksRepository = {
+  /** `text` replaced by `by` in every task's message (an erasure cutting a name out, decision 298). */
+  async replaceInMessages(db: Executor, text: string, by: string): Promise<number> {
+    const r = await db
+      .updateTable('task_assignments')
+      .set((eb) => ({ message: eb.fn('replace', ['message', eb.val(text), eb.val(by)]) }))
+      .where(containsText('message', text))
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows);
+  },
   /** An active Bdm or Hrteam user (the only kind of assignee: a task is a team's notification). */
   activeTeamMember(db: Executor, id: number) {
     return db

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { isJobClosed, MSG, type SessionUser, type TaskSchema } from '@talentra/contract';
 import type { AppContext } from '../../app-context.js';
-import type { Dialect, Tx } from '../../db/database.js';
+import type { Dialect, Executor, Tx } from '../../db/database.js';
 import { readRows } from '../../db/database.js';
 import { lockNotificationCounters, shareNotificationCounter } from '../../db/locks.js';
 import { Invalid, NotFound } from '../../http/errors.js';
@@ -39,6 +39,8 @@ export function createTasksService(ctx: AppContext) {
   const now = () => ctx.clock().toISOString();
 
   return {
+    /** `text` replaced by `by` in every task's message, inside the caller's transaction (an erasure, decision 298). */
+    redact: (trx: Executor, text: string, by: string) => tasksRepository.replaceInMessages(trx, text, by),
     /**
      * The task and its team's notification are written in one transaction. `mailTeam: false` leaves
      * out the team's mails (a client's decision is its recruiter's task and mails them itself: issue 44).

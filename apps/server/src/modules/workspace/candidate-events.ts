@@ -26,3 +26,24 @@ export function recordCandidateEvent(trx: Executor, e: CandidateEvent): Promise<
     created_at: e.at,
   });
 }
+
+/**
+ * The one exception to append-only: an erasure (decision 298) rewrites the entries that name the
+ * person erased. `redact` answers an entry's new detail, or null to leave it as it is. Call it with
+ * the erasure's transaction. Answers how many entries changed.
+ */
+export async function redactCandidateEvents(
+  trx: Executor,
+  candidateIds: number[],
+  kinds: readonly CandidateEventKind[],
+  redact: (detail: Record<string, unknown>) => Record<string, unknown> | null,
+): Promise<number> {
+  let changed = 0;
+  for (const e of await workspaceRepository.eventsOfKinds(trx, candidateIds, kinds)) {
+    const next = redact(JSON.parse(e.detail) as Record<string, unknown>);
+    if (!next) continue;
+    await workspaceRepository.setEventDetail(trx, e.id, JSON.stringify(next));
+    changed++;
+  }
+  return changed;
+}

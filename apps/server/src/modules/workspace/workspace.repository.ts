@@ -451,6 +451,20 @@ export const workspaceRepository = {
   insertEvent(db: Executor, row: Omit<CandidateEventsTable, 'id'>) {
     return db.insertInto('candidate_events').values(row).execute();
   },
+  /** The events of these kinds on these candidates' timelines (an erasure rewrites what names someone). */
+  eventsOfKinds(db: Executor, candidateIds: number[], kinds: readonly string[]) {
+    if (candidateIds.length === 0 || kinds.length === 0) return Promise.resolve([]);
+    return db
+      .selectFrom('candidate_events')
+      .select(['id', 'detail'])
+      .where('candidate_id', 'in', candidateIds)
+      .where('kind', 'in', [...kinds])
+      .orderBy('id')
+      .execute();
+  },
+  setEventDetail(db: Executor, id: number, detail: string) {
+    return db.updateTable('candidate_events').set({ detail }).where('id', '=', id).execute();
+  },
 
   async insertNote(db: Executor, row: { candidate_id: number; author_user_id: number; body: string; created_at: string }) {
     return db

@@ -32,6 +32,7 @@ const PERSON = {
   scam_reports: 0,
   mails: 1,
   files: 1,
+  client_contacts: 0,
 };
 
 describe('personKeyOf', () => {

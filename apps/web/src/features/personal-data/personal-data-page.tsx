@@ -159,7 +159,7 @@ export default function PersonalDataPage() {
           ) : nothingHeld ||
             (personData &&
               personData.candidates.length === 0 &&
-              personData.referrals_about + personData.feedback + personData.scam_reports + personData.mails === 0) ? (
+              personData.referrals_about + personData.feedback + personData.scam_reports + personData.mails + personData.client_contacts === 0) ? (
             <p>Nothing is held about {describe(person)}.</p>
           ) : found.error ? (
             <p role="alert" className="text-danger-600">
@@ -170,7 +170,8 @@ export default function PersonalDataPage() {
               <p className="text-ink-700">
                 E-mail {personData.emails.join(', ') || '–'} · phone {personData.phones.join(', ') || '–'} · {personData.candidates.length}{' '}
                 application(s), {personData.referrals_made} referral(s) made, named in {personData.referrals_about} referral(s), {personData.feedback}{' '}
-                feedback, {personData.scam_reports} scam report(s), {personData.mails} e-mail(s), {personData.files} file(s).
+                feedback, {personData.scam_reports} scam report(s), {personData.mails} e-mail(s), {personData.files} file(s),{' '}
+                {personData.client_contacts} client contact(s).
               </p>
               {personData.candidates.length ? <CandidateRows rows={personData.candidates} caption="Applications of this person" /> : null}
               <div className="flex flex-wrap gap-3">
@@ -263,7 +264,7 @@ export default function PersonalDataPage() {
         onOpenChange={setConfirming}
         size="sm"
         title="Erase this person?"
-        description={`Every application, tracker, note, referral they made, feedback, scam report, e-mail and file of ${person ? describe(person) : ''} is deleted, and referrals naming them are anonymised. This cannot be undone.`}
+        description={`Every application, tracker, note, referral they made, feedback, scam report, e-mail and file of ${person ? describe(person) : ''} is deleted, and referrals naming them and their details as a client's contact are anonymised. This cannot be undone.`}
         footer={
           <DialogButtons
             danger
