@@ -3,6 +3,7 @@ import { stageOf } from '../workspace/workspace.service.js';
 import type { FilesService } from '../../files/files.service.js';
 import type { Outbox } from '../../mail/outbox.service.js';
 import type { CandidatesService } from '../candidates/candidates.service.js';
+import type { ClientReviewService } from '../client-review/client-review.service.js';
 import type { FeedbackService } from '../feedback/feedback.service.js';
 import type { InterviewsService } from '../interviews/interviews.service.js';
 import type { JobAlertsService } from '../job-alerts/job-alerts.service.js';
@@ -21,6 +22,7 @@ export interface ExportRows {
   scamReports: Rows<ScamsService['sentBy']>;
   mails: Rows<Outbox['mailsTo']>;
   alerts: Rows<JobAlertsService['ofEmails']>;
+  clientContacts: Rows<ClientReviewService['personalDataOf']>;
   files: Rows<FilesService['rows']>;
   notes: Rows<WorkspaceService['notesOfCandidates']>;
   interviews: Rows<InterviewsService['ofCandidates']>;
@@ -171,6 +173,24 @@ export function exportDocument(
       'How often': a.frequency === 'weekly' ? 'Weekly' : 'Daily',
       'Asked for at': a.created_at,
       'Confirmed at': a.confirmed_at,
+    })),
+    // as a client's contact (decision 298): what the client's staff gave us, and the review links sent to them
+    'As a contact of a client': rows.clientContacts.contacts.map((c) => ({
+      Client: c.company_name,
+      Name: c.name,
+      'E-mail': c.email,
+      Phone: c.phone,
+      Designation: c.designation,
+      'Added at': c.created_at,
+    })),
+    'Review links sent to you': rows.clientContacts.links.map((l) => ({
+      Client: l.company_name,
+      Job: l.job_title,
+      Purpose: l.kind === 'feedback' ? 'Feedback after the client interview' : 'Review of a shortlist',
+      'Sent at': l.created_at,
+      'Valid until': l.expires_at,
+      'Withdrawn at': l.revoked_at,
+      Opened: l.views.map((v) => ({ At: v.at, 'From the address': v.ip })),
     })),
     'E-mails sent to you': rows.mails.map((m) => ({
       Subject: m.subject,
