@@ -172,7 +172,9 @@ describeEachEngine('job alerts', (engine) => {
     const at = new Date(now).toISOString();
     await t.app.ctx.db
       .insertInto('job_alerts')
-      .values(Array.from({ length: JOB_ALERTS_PER_ADDRESS }, (_, i) => ({ email: full, q: `q${i}`, frequency: 'daily', created_at: at, confirmed_at: at })))
+      .values(
+        Array.from({ length: JOB_ALERTS_PER_ADDRESS }, (_, i) => ({ email: full, q: `q${i}`, frequency: 'daily', created_at: at, confirmed_at: at })),
+      )
       .execute();
     const a = await subscribe({ email: fresh, frequency: 'weekly', q: 'Scala' });
     const b = await subscribe({ email: full, frequency: 'weekly', q: 'Scala' });
@@ -253,7 +255,9 @@ describeEachEngine('job alerts', (engine) => {
     expect(exported.statusCode, exported.body).toBe(200);
     const { unzipSync, strFromU8 } = await import('fflate');
     const doc = JSON.parse(strFromU8(unzipSync(exported.rawPayload)['personal-data.json']!)) as Record<string, unknown>;
-    expect(doc['Job alerts']).toEqual([expect.objectContaining({ 'E-mail': email, Search: 'keyword “Perl”, location “Mumbai”', 'How often': 'Daily' })]);
+    expect(doc['Job alerts']).toEqual([
+      expect.objectContaining({ 'E-mail': email, Search: 'keyword “Perl”, location “Mumbai”', 'How often': 'Daily' }),
+    ]);
     const erased = await t.app.inject({ method: 'POST', url: api('/personal-data/erase'), headers: admin.headers, payload: { email } });
     expect(erased.statusCode, erased.body).toBe(200);
     expect(await alertsOf(email)).toHaveLength(0);

@@ -17,4 +17,3 @@ export const JobAlertRequestSchema = z.object({
   experience: z.union([z.enum(EXPERIENCE_BAND_IDS), z.literal('')]).default(''),
 });
 export type JobAlertRequest = z.infer<typeof JobAlertRequestSchema>;
-

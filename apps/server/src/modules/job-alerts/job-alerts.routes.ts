@@ -77,7 +77,10 @@ export async function jobAlertPages(app: FastifyInstance, ctx: AppContext, servi
     return send(
       reply,
       confirmed ? 200 : 400,
-      alertPage({ title: confirmed ? 'Your job alert is on' : 'This link does not work', text: confirmed ? JOB_ALERT_MSG.confirmed : JOB_ALERT_MSG.confirmInvalid }),
+      alertPage({
+        title: confirmed ? 'Your job alert is on' : 'This link does not work',
+        text: confirmed ? JOB_ALERT_MSG.confirmed : JOB_ALERT_MSG.confirmInvalid,
+      }),
     );
   });
 

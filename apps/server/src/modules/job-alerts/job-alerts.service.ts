@@ -188,7 +188,10 @@ export function createJobAlertsService(ctx: AppContext, { jobs }: { jobs: JobsSe
     ofEmails: (emails: string[]) => repo.ofEmails(ctx.db, emails),
     /** Delete the alerts of these addresses in the caller's transaction; answers the rows deleted. */
     async deleteOf(trx: Executor, emails: string[]): Promise<number> {
-      return repo.deleteMany(trx, (await repo.ofEmails(trx, emails)).map((a) => a.id));
+      return repo.deleteMany(
+        trx,
+        (await repo.ofEmails(trx, emails)).map((a) => a.id),
+      );
     },
   };
 }

@@ -13,6 +13,7 @@ import { usePageTitle } from '../../hooks/use-page-title';
 import { CareersFacetLinks } from './careers-facets';
 import { careersHead, careersHref, careersPagination, careersSearchParams, hasFilters, NO_FILTERS, readCareersSearch } from './careers-search';
 import { JobCard } from './job-card';
+import { JobAlertOffer } from './job-alert-offer';
 
 /** 'HTTP {status}' when the server answered with an error, otherwise the error's message (public-site.md §8). */
 export function loadFailureReason(error: unknown): string {
@@ -78,11 +79,15 @@ export default function CareersPage() {
                 : 'Please check back later for new opportunities.'
             }
             action={
-              hasFilters(search) ? (
-                <Button variant="secondary" onClick={() => go(NO_FILTERS)}>
-                  Clear filters
-                </Button>
-              ) : undefined
+              <div className="flex flex-col items-center gap-3">
+                {hasFilters(search) ? (
+                  <Button variant="secondary" onClick={() => go(NO_FILTERS)}>
+                    Clear filters
+                  </Button>
+                ) : null}
+                {/* a search with nothing yet: be told when something comes */}
+                <JobAlertOffer search={search} className="w-full max-w-md text-center" />
+              </div>
             }
           />
         ) : (
@@ -110,6 +115,7 @@ export default function CareersPage() {
                 </PageLink>
               </nav>
             ) : null}
+            <JobAlertOffer search={search} className="mx-auto mt-10 max-w-xl text-center" />
           </>
         )}
       </div>
