@@ -114,6 +114,9 @@ export default defineConfig({
         DATA_DIR: path.join(dataDir, 'mail-instance'),
         SMTP_URL: `smtp://127.0.0.1:${MAIL_PORTS.smtp}`,
         PUBLIC_URL: MAIL_BASE_URL,
+        // job alerts (issue 46): a digest "day" of 4 s, looked for every second, so e2e/job-alerts.spec.ts sees a digest
+        JOB_ALERT_DAY_SECONDS: '4',
+        JOB_ALERT_CHECK_SECONDS: '1',
       },
     },
   ],
