@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { rebuildReportRollup } from '../src/db/report-rollup.js';
-import { api, createTestApp, signIn, type TestApp } from './helpers.js';
+import { api, createTestApp, signIn, type Session, type TestApp } from './helpers.js';
 import { describeEachEngine } from './engines.js';
 import { advance, applyOk, createJob, insertClient } from './fixtures.js';
 
@@ -15,8 +15,8 @@ const RANGE = 'from=2026-03-01&to=2026-03-31';
 describeEachEngine('reports: the stage completions rollup (issue 47)', (engine) => {
   let t: TestApp;
   let now = day(1);
-  let admin: Awaited<ReturnType<typeof signIn>>;
-  let hr: Awaited<ReturnType<typeof signIn>>;
+  let admin: Session;
+  let hr: Session;
   let clientId: number;
   let jobId: number;
   let candidateId: number;
