@@ -14,7 +14,7 @@ async function run(label: string, bytes: Buffer) {
   const t0 = performance.now();
   for (let i = 0; i < n; i++) {
     const r = await extractResumeText(bytes, 'application/pdf');
-    if (r.status !== 'done') throw new Error(`${label}: ${r.status}`);
+    if (r.status !== 'done') throw new Error(`${label}: ${r.status} (${r.reason}) at file ${i}`);
   }
   const ms = performance.now() - t0;
   clearInterval(sampler);

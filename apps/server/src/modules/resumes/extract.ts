@@ -7,12 +7,22 @@ import { Worker } from 'node:worker_threads';
 export type Extracted = { status: 'done'; text: string } | { status: 'unavailable'; reason: string } | { status: 'failed'; reason: string };
 
 /**
- * The bounds of one file's extraction (decision 262). Tests shorten the time; the bench reads them.
+ * The bounds of one file's extraction (decisions 262, 287). Tests shorten the time; the bench reads them.
  * - `timeoutMs`: the worker is terminated past this (a 10,000-page PDF, a parser caught in a loop);
  * - `maxOldGenerationMb` / `maxYoungGenerationMb`: the thread's heap (a zip bomb dies here, alone);
- * - `maxPages` / `maxChars`: what is read of a long file (a résumé's first pages hold what is searched).
+ * - `maxPages` / `maxChars`: what is read of a long file (a résumé's first pages hold what is searched);
+ * - `filesPerThread`: files a warm thread reads before it is replaced (what a parser leaks stays bounded);
+ * - `idleMs`: a warm thread with nothing to read for this long is ended (its memory given back).
  */
-export const extractTuning = { timeoutMs: 20_000, maxOldGenerationMb: 192, maxYoungGenerationMb: 32, maxPages: 30, maxChars: 100_000 };
+export const extractTuning = {
+  timeoutMs: 20_000,
+  maxOldGenerationMb: 192,
+  maxYoungGenerationMb: 32,
+  maxPages: 30,
+  maxChars: 100_000,
+  filesPerThread: 200,
+  idleMs: 30_000,
+};
 
 /** Runs beside the server's bundle (build.mjs copies it there) or, under the tests, beside this file. */
 function workerFile(): URL {
@@ -33,42 +43,88 @@ export function cleanText(text: string): string {
   );
 }
 
+type Reply = { ok: true; text: string } | { ok: false; error: string };
+
+/** A worker thread and what it is doing: the file it reads (`settle`), how many it has read. */
+interface Thread {
+  worker: Worker;
+  files: number;
+  settle: ((r: Extracted) => void) | null;
+  idleTimer: NodeJS.Timeout | null;
+}
+
+/** The warm thread waiting for the next file (at most one: a second, concurrent one is ended after its file). */
+let idle: Thread | null = null;
+
+function startThread(): Thread {
+  const t = extractTuning;
+  const worker = new Worker(workerFile(), {
+    resourceLimits: { maxOldGenerationSizeMb: t.maxOldGenerationMb, maxYoungGenerationSizeMb: t.maxYoungGenerationMb, stackSizeMb: 4 },
+    stdout: true,
+    stderr: true,
+  });
+  // an idle thread never keeps the process alive (the file's deadline does while it reads)
+  worker.unref();
+  const thread: Thread = { worker, files: 0, settle: null, idleTimer: null };
+  worker.on('message', (m: Reply) => {
+    if (m.ok) {
+      const text = cleanText(m.text);
+      thread.settle?.(text ? { status: 'done', text } : { status: 'unavailable', reason: 'No text in the file (a scan?)' });
+    } else thread.settle?.({ status: 'failed', reason: m.error === 'encrypted' ? 'Encrypted file' : 'Could not read the file' });
+  });
+  worker.on('error', (err: Error & { code?: string }) =>
+    thread.settle?.({ status: 'failed', reason: err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'Too large to read' : 'Could not read the file' }),
+  );
+  worker.on('exit', () => {
+    if (idle === thread) idle = null;
+    thread.settle?.({ status: 'failed', reason: 'Could not read the file' });
+  });
+  return thread;
+}
+
+function end(thread: Thread) {
+  if (idle === thread) idle = null;
+  if (thread.idleTimer) clearTimeout(thread.idleTimer);
+  void thread.worker.terminate();
+}
+
+/** After a file read well: keep the thread warm for the next one, unless it has read enough or another is kept. */
+function release(thread: Thread) {
+  if (idle || thread.files >= extractTuning.filesPerThread) return end(thread);
+  idle = thread;
+  thread.idleTimer = setTimeout(() => end(thread), extractTuning.idleMs).unref();
+}
+
+/** End the warm thread now (tests, a server closing). */
+export function endExtractionThread() {
+  if (idle) end(idle);
+}
+
 /**
  * The text of a résumé's bytes, extracted in a worker thread with a heap limit and a deadline: a
- * damaged or hostile file ends as `failed`, the thread is terminated, the server goes on answering.
- * A DOC (the old binary Word format) has no maintained reader in Node: `unavailable` (decision 262).
+ * damaged or hostile file ends as `failed`, its thread is terminated (the next file starts a fresh
+ * one), the server goes on answering. Files that read well leave the thread warm for the next
+ * (decision 287). A DOC (the old binary Word format) has no maintained reader in Node: `unavailable`
+ * (decision 262).
  */
 export async function extractResumeText(bytes: Buffer, mime: string): Promise<Extracted> {
   const kind = mime === 'application/pdf' ? 'pdf' : mime.includes('wordprocessingml') ? 'docx' : null;
   if (!kind) return { status: 'unavailable', reason: 'Text not available for this file type' };
   const t = extractTuning;
-  const data = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
-  const worker = new Worker(workerFile(), {
-    workerData: { bytes: data, kind, maxPages: t.maxPages, maxChars: t.maxChars },
-    transferList: [data as ArrayBuffer],
-    resourceLimits: { maxOldGenerationSizeMb: t.maxOldGenerationMb, maxYoungGenerationSizeMb: t.maxYoungGenerationMb, stackSizeMb: 4 },
-    stdout: true,
-    stderr: true,
-  });
+  const thread = idle ?? startThread();
+  idle = null;
+  if (thread.idleTimer) clearTimeout(thread.idleTimer);
+  thread.files++;
+  const data = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
   return new Promise<Extracted>((resolve) => {
-    let settled = false;
-    const finish = (r: Extracted) => {
-      if (settled) return;
-      settled = true;
+    const timer = setTimeout(() => thread.settle?.({ status: 'failed', reason: 'Took too long to read' }), t.timeoutMs);
+    thread.settle = (r: Extracted) => {
+      thread.settle = null;
       clearTimeout(timer);
-      void worker.terminate();
+      if (r.status === 'failed') end(thread);
+      else release(thread);
       resolve(r);
     };
-    const timer = setTimeout(() => finish({ status: 'failed', reason: 'Took too long to read' }), t.timeoutMs);
-    worker.on('message', (m: { ok: true; text: string } | { ok: false; error: string }) => {
-      if (m.ok) {
-        const text = cleanText(m.text);
-        finish(text ? { status: 'done', text } : { status: 'unavailable', reason: 'No text in the file (a scan?)' });
-      } else finish({ status: 'failed', reason: m.error === 'encrypted' ? 'Encrypted file' : 'Could not read the file' });
-    });
-    worker.on('error', (err: Error & { code?: string }) =>
-      finish({ status: 'failed', reason: err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'Too large to read' : 'Could not read the file' }),
-    );
-    worker.on('exit', () => finish({ status: 'failed', reason: 'Could not read the file' }));
+    thread.worker.postMessage({ bytes: data, kind, maxPages: t.maxPages, maxChars: t.maxChars }, [data]);
   });
 }

@@ -76,7 +76,7 @@ export const resumesRepository = {
   /** Each file's snippet around what the query matched (markers: db/resume-text-search.ts). */
   async snippets(db: Executor, dialect: Dialect, parsed: ParsedQuery, fileIds: number[]): Promise<Map<number, string>> {
     if (!fileIds.length) return new Map();
-    const ids = sql`select id from stored_files where ${idInList(dialect, 'stored_files.id', idList(dialect, fileIds))}`;
+    const ids = sql`select id as file_id from stored_files where ${idInList(dialect, 'stored_files.id', idList(dialect, fileIds))}`;
     const r = await resumeSnippets(dialect, parsed, ids).execute(db);
     return new Map(r.rows.map((row) => [Number(row.file_id), row.snippet]));
   },

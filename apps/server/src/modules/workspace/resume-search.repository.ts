@@ -1,16 +1,24 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Dialect, Executor } from '../../db/database.js';
-import { resumeMatches, resumeSnippets, type ParsedQuery } from '../../db/resume-text-search.js';
+import { resumeMatchWindow, resumeSnippets, type ParsedQuery } from '../../db/resume-text-search.js';
 import { HEAD_COLUMNS, and, drivenRowMatches, relatedMatches, searchValues, type PeopleFilters, type PersonHeadRow } from './workspace.repository.js';
 
 /** A person the résumé search found: their head row, the score of their best résumé, its snippet. */
 export type ResumeHeadRow = PersonHeadRow & { score: number; file_id: number; snippet: string | null };
 
 /**
- * The candidate search with "Résumé contains" (issue 45, decision 261): the people with an
+ * Matches ranked together (decision 288): the newest BLOCK matching applications are ranked against
+ * each other, then the next BLOCK, and so on; a page reads the blocks its people can be in (twice its
+ * end, for people with several matching applications) and no more, so a common word costs the same
+ * at any size, and the order stays one order from page to page.
+ */
+export const resumeRanking = { block: 200 };
+
+/**
+ * The candidate search with "Résumé contains" (issue 45, decisions 261, 288): the people with an
  * application whose résumé matches the query and which matches every other filter of the search,
- * best match first (the engine's own ranking: FTS5 bm25, PostgreSQL ts_rank_cd), each with a
- * snippet of their best-matching résumé, `limit` from `offset`.
+ * best match first within each block of newest matches (the engine's own ranking: FTS5 bm25,
+ * PostgreSQL ts_rank_cd), each with a snippet of their best-matching résumé, `limit` from `offset`.
  */
 export async function peopleByResume(
   db: Executor,
@@ -26,25 +34,26 @@ export async function peopleByResume(
     ...drivenRowMatches(dialect, rest, 'candidates'),
     ...relatedMatches(rest.stage, searchValues(rest), 'jobs', 't'),
   ];
+  const joins = sql`join jobs on jobs.id = candidates.job_id
+    ${rest.stage ? sql`left join process_trackers t on t.candidate_id = candidates.id` : sql``}`;
+  const block = resumeRanking.block;
+  const window = block * Math.ceil((2 * (offset + limit)) / block);
   const head = sql.raw(HEAD_COLUMNS.join(', '));
-  const r = await sql<ResumeHeadRow>`with m as materialized (${resumeMatches(dialect, parsed)}),
+  const r = await sql<ResumeHeadRow>`with w as materialized (${resumeMatchWindow(dialect, parsed, joins, and(filters), window)}),
     hits as (
-      select candidates.person_id, m.file_id, m.score,
-        row_number() over (partition by candidates.person_id order by m.score desc, candidates.id desc) as n
-      from m
-      join candidates on candidates.resume_file_id = m.file_id
-      join jobs on jobs.id = candidates.job_id
-      ${rest.stage ? sql`left join process_trackers t on t.candidate_id = candidates.id` : sql``}
-      where ${and(filters)}
+      select person_id, file_id, score, block,
+        row_number() over (partition by person_id order by block, score desc, candidate_id desc) as n
+      from (select w.*, (row_number() over (order by file_id desc, candidate_id desc) - 1) / ${sql.lit(block)} as block from w) b
     ),
     page as (
-      select ${head}, hits.score, hits.file_id from hits join candidates h on h.id = hits.person_id
+      select ${head}, hits.score, hits.block, hits.file_id from hits join candidates h on h.id = hits.person_id
       where hits.n = 1
-      order by hits.score desc, h.id desc
+      order by hits.block, hits.score desc, h.id desc
       limit ${limit} offset ${offset}
     ),
-    snips as (${resumeSnippets(dialect, parsed, sql`select file_id from page`)})
+    snips as materialized (${resumeSnippets(dialect, parsed, sql`select file_id from page`)})
     select page.*, snips.snippet from page left join snips on snips.file_id = page.file_id
-    order by page.score desc, page.id desc`.execute(db);
+    order by page.block, page.score desc, page.id desc`.execute(db);
+
   return r.rows.map((row) => ({ ...row, score: Number(row.score), file_id: Number(row.file_id) }));
 }
