@@ -109,15 +109,20 @@ export const reportsRepository = {
     return r.rows.map((row) => ({ ...row, candidate_id: n(row.candidate_id) }));
   },
 
-  /** Jobs whose positions were all filled in the range (their first closure with every position filled). */
+  /**
+   * Jobs whose positions were all filled in the range (their first closure with every position
+   * filled): the closures of the range (by their time index) of jobs with no such closure before it.
+   */
   async filledJobs(db: Executor, s: ReportScope) {
+    const filled = (alias: string) =>
+      sql`${sql.ref(`${alias}.total_positions`)} > 0 and ${sql.ref(`${alias}.filled_positions`)} >= ${sql.ref(`${alias}.total_positions`)}`;
     const r = await sql<{ job_id: number; job_title: string; client_name: string; created_at: string; filled_at: string }>`
       select j.id as job_id, j.job_title as job_title, j.client_name as client_name, j.created_at as created_at, min(jc.closed_at) as filled_at
-      from jobs j
-      join job_closures jc on jc.job_id = j.id and jc.total_positions > 0 and jc.filled_positions >= jc.total_positions
-      where ${jobScope(s)}
+      from job_closures jc
+      join jobs j on j.id = jc.job_id
+      where jc.closed_at >= ${s.fromIso} and jc.closed_at < ${s.toIso} and ${filled('jc')} and ${jobScope(s)}
+        and not exists (select 1 from job_closures pc where pc.job_id = jc.job_id and pc.closed_at < ${s.fromIso} and ${filled('pc')})
       group by j.id, j.job_title, j.client_name, j.created_at
-      having min(jc.closed_at) >= ${s.fromIso} and min(jc.closed_at) < ${s.toIso}
       order by min(jc.closed_at), j.id`.execute(db);
     return r.rows.map((row) => ({ ...row, job_id: n(row.job_id) }));
   },
