@@ -119,8 +119,8 @@ export const reportsRepository = {
     const r = await sql<{ job_id: number; job_title: string; client_name: string; created_at: string; filled_at: string }>`
       select j.id as job_id, j.job_title as job_title, j.client_name as client_name, j.created_at as created_at, min(jc.closed_at) as filled_at
       from job_closures jc
-      join jobs j on j.id = jc.job_id
-      where jc.closed_at >= ${s.fromIso} and jc.closed_at < ${s.toIso} and ${filled('jc')} and ${jobScope(s)}
+      cross join jobs j -- the closures first (SQLite keeps a cross join's order): few in a range, a job each
+      where j.id = jc.job_id and jc.closed_at >= ${s.fromIso} and jc.closed_at < ${s.toIso} and ${filled('jc')} and ${jobScope(s)}
         and not exists (select 1 from job_closures pc where pc.job_id = jc.job_id and pc.closed_at < ${s.fromIso} and ${filled('pc')})
       group by j.id, j.job_title, j.client_name, j.created_at
       order by min(jc.closed_at), j.id`.execute(db);
