@@ -19,6 +19,20 @@ const smtp = new SMTPServer({
   onData(stream, session, callback) {
     simpleParser(stream)
       .then((mail) => {
+        // each header as sent, where mailparser gives an object (List-* become one `list` object, addresses, dates)
+        const raw = new Map(
+          mail.headerLines.map(({ key, line }) => [
+            key,
+            line
+              .slice(line.indexOf(':') + 1)
+              .replace(/\r?\n[ \t]+/g, ' ')
+              .trim(),
+          ]),
+        );
+        const header = (k) => {
+          const v = mail.headers.get(k);
+          return typeof v === 'string' ? v : (raw.get(k) ?? String(v ?? ''));
+        };
         messages.push({
           id: messages.length + 1,
           receivedAt: new Date().toISOString(),
@@ -27,7 +41,7 @@ const smtp = new SMTPServer({
           subject: mail.subject ?? '',
           text: mail.text ?? '',
           html: typeof mail.html === 'string' ? mail.html : '',
-          headers: Object.fromEntries([...mail.headers.keys()].map((k) => [k, String(mail.headers.get(k) ?? '')])),
+          headers: Object.fromEntries([...new Set([...mail.headers.keys(), ...raw.keys()])].map((k) => [k, header(k)])),
           attachments: mail.attachments.map((a) => ({
             filename: a.filename ?? '',
             contentType: a.contentType,
