@@ -8,6 +8,7 @@ import { sampleResumePdf } from '../src/files/sample-documents.js';
 import { extractTuning } from '../src/modules/resumes/extract.js';
 import { MARK_END, MARK_START, fts5Query, parseResumeQuery } from '../src/db/resume-text-search.js';
 import { resumeFields } from '../src/modules/resumes/resume-fields.js';
+import { docxZipBomb, encryptedPdf, plainDocx } from './hostile-documents.js';
 
 /** A PDF of `pages` pages, each with a line of text: the "10,000-page PDF" a hostile upload may be. */
 function manyPagePdf(pages: number): Buffer {
@@ -260,6 +261,32 @@ describeEachEngine('résumé full-text search (issue 45)', (engine) => {
       Object.assign(extractTuning, saved);
     }
   }, 60_000);
+
+  it('a DOCX zip bomb and an encrypted PDF are accepted, then marked failed within their bounds while other requests keep answering; the next file reads well', async () => {
+    const saved = { ...extractTuning };
+    extractTuning.timeoutMs = 10_000;
+    try {
+      // word/document.xml inflates to 300 MB; the file is about 600 KB
+      const bomb = await upload('Bomb', [], jobId, docxZipBomb(300));
+      const locked = await upload('Locked', [], jobId, encryptedPdf());
+      const fine = await upload('Fine', [], jobId, plainDocx(`Fine ${tag}: Kotlin and Ktor developer`));
+      const started = Date.now();
+      const running = services.queue.drain();
+      for (let i = 0; i < 5; i++) {
+        const res = await t.app.inject({ url: api('/candidates/people?resume=react'), headers: hr.headers });
+        expect(res.statusCode).toBe(200);
+      }
+      await running;
+      expect(await extracted(bomb)).toMatchObject({ status: 'failed', reason: 'Too large to read', body: '' });
+      expect(await extracted(locked)).toMatchObject({ status: 'failed', reason: 'Encrypted file', body: '' });
+      expect(await extracted(fine)).toMatchObject({ status: 'done' });
+      // three files, each within its deadline (the bomb stops at the unpacking bound, well before)
+      expect(Date.now() - started).toBeLessThan(3 * extractTuning.timeoutMs);
+      expect(await names('kotlin')).toEqual(['Fine']);
+    } finally {
+      Object.assign(extractTuning, saved);
+    }
+  }, 90_000);
 
   it('a damaged file is marked failed', async () => {
     const damaged = await upload('Damaged', [], jobId, Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(2000)]));

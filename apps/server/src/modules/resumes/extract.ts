@@ -43,6 +43,9 @@ export function cleanText(text: string): string {
   );
 }
 
+/** Why the reader failed, as recorded. */
+const FAILURES: Record<string, string> = { encrypted: 'Encrypted file', 'too large': 'Too large to read' };
+
 type Reply = { ok: true; text: string } | { ok: false; error: string };
 
 /** A worker thread and what it is doing: the file it reads (`settle`), how many it has read. */
@@ -70,7 +73,7 @@ function startThread(): Thread {
     if (m.ok) {
       const text = cleanText(m.text);
       thread.settle?.(text ? { status: 'done', text } : { status: 'unavailable', reason: 'No text in the file (a scan?)' });
-    } else thread.settle?.({ status: 'failed', reason: m.error === 'encrypted' ? 'Encrypted file' : 'Could not read the file' });
+    } else thread.settle?.({ status: 'failed', reason: FAILURES[m.error] ?? 'Could not read the file' });
   });
   worker.on('error', (err: Error & { code?: string }) =>
     thread.settle?.({ status: 'failed', reason: err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'Too large to read' : 'Could not read the file' }),
