@@ -1,3 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Database from 'better-sqlite3';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { seriousViolations } from './support/axe.js';
 import { API, anonymousApi, createClientViaApi, createJobViaApi, pdfFile, staffApi, unique, uniqueId } from './support/jobs-api.js';
@@ -9,7 +13,8 @@ import { test } from './support/test.js';
  * Issue 44: Hrteam sends three candidates to a client's contact from the job's board; the contact
  * gets the link by real SMTP, opens it in a fresh browser (no staff cookie), shortlists one and
  * rejects one with a reason; the tracker, the timeline, the bell and the recruiter's mail show it; a
- * revoked link answers 410. (The expired link, by the app's clock, is the server test's.)
+ * revoked link answers 410; so does an expired one (its expiry set in the past in the app's own
+ * database: the e2e server has no clock to move).
  */
 test.use({ baseURL: MAIL_BASE_URL });
 
@@ -33,6 +38,23 @@ async function candidateAtReview(anonymous: APIRequestContext, hr: APIRequestCon
     expect(step.status(), await step.text()).toBe(200);
   }
   return id;
+}
+
+/**
+ * The SQLite file of the app instance that sends mail: playwright.config.ts gives each run a fresh
+ * `data-<time>` folder in the output folder (E2E_OUTPUT_DIR), the mail instance's database in its
+ * `mail-instance` folder. The newest folder is this run's (the config removes those over an hour old).
+ */
+function mailInstanceDatabase(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const outputDir = process.env.E2E_OUTPUT_DIR ? path.resolve(process.env.E2E_OUTPUT_DIR) : path.join(here, '.output');
+  const runs = fs
+    .readdirSync(outputDir)
+    .filter((name) => /^data-\d+$/.test(name))
+    .sort((a, b) => Number(b.slice(5)) - Number(a.slice(5)));
+  const file = path.join(outputDir, runs[0]!, 'mail-instance', 'talentra.sqlite');
+  expect(fs.existsSync(file), file).toBe(true);
+  return file;
 }
 
 async function axeClean(page: Page) {
@@ -126,6 +148,54 @@ test('Hrteam sends three candidates; the client shortlists one and rejects one b
   await expect(review.getByRole('heading', { level: 1, name: 'This link no longer works' })).toBeVisible();
   await expect(review.getByText('This review link has been withdrawn. Please contact hr@example.com for a new one.')).toBeVisible();
   await axeClean(review);
+
+  await clientContext.close();
+  for (const c of [admin, bdm, hr, anonymous]) await c.dispose();
+});
+
+test('an expired link answers 410 with a page that says it expired and whom to contact (axe clean at 390 and 1280 px)', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const admin = await staffApi(MAIL_BASE_URL, 'Admin');
+  const bdm = await staffApi(MAIL_BASE_URL, 'Bdm');
+  const hr = await staffApi(MAIL_BASE_URL, 'Hrteam');
+  const anonymous = await anonymousApi(MAIL_BASE_URL);
+  const client = await createClientViaApi(admin, unique('Expiry Client'));
+  const contactEmail = `${uniqueId()}@client.example`;
+  const contact = await bdm.post(`${API}/clientforms/${client.id}/contacts`, { data: { name: 'Ira Sen', email: contactEmail } });
+  expect(contact.status(), await contact.text()).toBe(201);
+  const job = await createJobViaApi(admin, client.id);
+  const candidate = unique('Dev');
+  const id = await candidateAtReview(anonymous, hr, job.job_id, candidate);
+  const sent = await hr.post(`${API}/client-reviews`, {
+    data: { job_id: job.job_id, contact_id: ((await contact.json()) as { data: { id: number } }).data.id, candidate_ids: [id] },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  const linkId = ((await sent.json()) as { data: { id: number } }).data.id;
+  const link = linkIn(await waitForMail({ to: contactEmail, subject: 'Candidates for your review' }), `${MAIL_BASE_URL}/review/`);
+
+  // fourteen days later, in the app's own database
+  const db = new Database(mailInstanceDatabase());
+  try {
+    db.pragma('busy_timeout = 5000');
+    const changed = db.prepare('update client_reviews set expires_at = ? where id = ?').run(new Date(Date.now() - 60_000).toISOString(), linkId);
+    expect(changed.changes).toBe(1);
+  } finally {
+    db.close();
+  }
+
+  // a fresh browser: no staff cookie
+  const clientContext = await browser.newContext({ baseURL: MAIL_BASE_URL });
+  const review = await clientContext.newPage();
+  const answer = review.waitForResponse((r) => r.url().includes(`${API}/client-review/`) && r.request().method() === 'GET');
+  await review.goto(link);
+  expect((await answer).status()).toBe(410);
+  await expect(review.getByRole('heading', { level: 1, name: 'This link no longer works' })).toBeVisible();
+  await expect(review.getByText('This review link has expired. Please contact hr@example.com for a new one.')).toBeVisible();
+  await expect(review.getByText(candidate)).toHaveCount(0);
+  await axeClean(review);
+  // staff see it as expired
+  const links = await hr.get(`${API}/client-reviews?job_id=${job.job_id}`);
+  expect(((await links.json()) as { data: { id: number; status: string }[] }).data.find((l) => l.id === linkId)?.status).toBe('expired');
 
   await clientContext.close();
   for (const c of [admin, bdm, hr, anonymous]) await c.dispose();
