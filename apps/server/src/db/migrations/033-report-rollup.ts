@@ -76,47 +76,54 @@ export function reportRollupMigration(dialect: Dialect) {
           execute function report_stage_completions_ai()`.execute(db);
       }
 
-      // each client's positions open now (decision 285), refreshed for the client of a job or tracker changed
-      await db.schema
-        .createTable('report_client_positions')
-        .addColumn('client_id', 'integer', (c) => c.primaryKey().references('clients.id').onDelete('cascade'))
-        .addColumn('open_positions', 'integer', (c) => c.notNull())
-        .execute();
-      const jobColumns = 'client_id, is_active, status, deleted_at, no_of_positions';
-      const trackerColumns = 'job_id, offer_letter, rejected';
-      const clientOfJob = (row: string) => `(select oj.client_id from jobs oj where oj.id = ${row}.job_id)`;
-      if (dialect === 'sqlite') {
-        const trigger = (name: string, when: string, table: string, clients: string[]) =>
-          sql`create trigger ${sql.raw(name)} ${sql.raw(when)} on ${sql.raw(table)} begin
-            ${sql.raw(clients.map((c) => `${refreshClientPositionsSql(c)};`).join('\n'))}
-          end`.execute(db);
-        await trigger('report_client_positions_jobs_ai', 'after insert', 'jobs', ['new.client_id']);
-        await trigger('report_client_positions_jobs_au', `after update of ${jobColumns}`, 'jobs', ['old.client_id', 'new.client_id']);
-        await trigger('report_client_positions_jobs_ad', 'after delete', 'jobs', ['old.client_id']);
-        await trigger('report_client_positions_trackers_ai', 'after insert', 'process_trackers', [clientOfJob('new')]);
-        await trigger('report_client_positions_trackers_au', `after update of ${trackerColumns}`, 'process_trackers', [
-          clientOfJob('old'),
-          clientOfJob('new'),
-        ]);
-        await trigger('report_client_positions_trackers_ad', 'after delete', 'process_trackers', [clientOfJob('old')]);
-      } else {
-        await sql`create function report_client_positions_refresh(cid integer) returns void language sql as $$
-          ${sql.raw(refreshClientPositionsSql('cid'))} $$`.execute(db);
-        const fn = (name: string, oldClient: string, newClient: string) =>
-          sql`create function ${sql.raw(name)}() returns trigger language plpgsql as $$
-            begin
-              if tg_op in ('UPDATE', 'DELETE') then perform report_client_positions_refresh(${sql.raw(oldClient)}); end if;
-              if tg_op in ('INSERT', 'UPDATE') then perform report_client_positions_refresh(${sql.raw(newClient)}); end if;
-              return null;
-            end $$`.execute(db);
-        await fn('report_client_positions_jobs', 'old.client_id', 'new.client_id');
-        await fn('report_client_positions_trackers', clientOfJob('old'), clientOfJob('new'));
-        await sql`create trigger report_client_positions_jobs after insert or update of ${sql.raw(jobColumns)} or delete on jobs
-          for each row execute function report_client_positions_jobs()`.execute(db);
-        await sql`create trigger report_client_positions_trackers after insert or update of ${sql.raw(trackerColumns)} or delete
-          on process_trackers for each row execute function report_client_positions_trackers()`.execute(db);
-      }
+      await createClientPositions(db, dialect);
       await rebuildReportRollup(db as Kysely<Database>, dialect);
     },
   };
+}
+
+/**
+ * Each client's positions open now (decision 285): the table and the triggers that refresh the client
+ * of a job or tracker changed (the rows are made by `rebuildReportRollup`).
+ */
+export async function createClientPositions(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
+  await db.schema
+    .createTable('report_client_positions')
+    .addColumn('client_id', 'integer', (c) => c.primaryKey().references('clients.id').onDelete('cascade'))
+    .addColumn('open_positions', 'integer', (c) => c.notNull())
+    .execute();
+  const jobColumns = 'client_id, is_active, status, deleted_at, no_of_positions';
+  const trackerColumns = 'job_id, offer_letter, rejected';
+  const clientOfJob = (row: string) => `(select oj.client_id from jobs oj where oj.id = ${row}.job_id)`;
+  if (dialect === 'sqlite') {
+    const trigger = (name: string, when: string, table: string, clients: string[]) =>
+      sql`create trigger ${sql.raw(name)} ${sql.raw(when)} on ${sql.raw(table)} begin
+        ${sql.raw(clients.map((c) => `${refreshClientPositionsSql(c)};`).join('\n'))}
+      end`.execute(db);
+    await trigger('report_client_positions_jobs_ai', 'after insert', 'jobs', ['new.client_id']);
+    await trigger('report_client_positions_jobs_au', `after update of ${jobColumns}`, 'jobs', ['old.client_id', 'new.client_id']);
+    await trigger('report_client_positions_jobs_ad', 'after delete', 'jobs', ['old.client_id']);
+    await trigger('report_client_positions_trackers_ai', 'after insert', 'process_trackers', [clientOfJob('new')]);
+    await trigger('report_client_positions_trackers_au', `after update of ${trackerColumns}`, 'process_trackers', [
+      clientOfJob('old'),
+      clientOfJob('new'),
+    ]);
+    await trigger('report_client_positions_trackers_ad', 'after delete', 'process_trackers', [clientOfJob('old')]);
+  } else {
+    await sql`create function report_client_positions_refresh(cid integer) returns void language sql as $$
+      ${sql.raw(refreshClientPositionsSql('cid'))} $$`.execute(db);
+    const fn = (name: string, oldClient: string, newClient: string) =>
+      sql`create function ${sql.raw(name)}() returns trigger language plpgsql as $$
+        begin
+          if tg_op in ('UPDATE', 'DELETE') then perform report_client_positions_refresh(${sql.raw(oldClient)}); end if;
+          if tg_op in ('INSERT', 'UPDATE') then perform report_client_positions_refresh(${sql.raw(newClient)}); end if;
+          return null;
+        end $$`.execute(db);
+    await fn('report_client_positions_jobs', 'old.client_id', 'new.client_id');
+    await fn('report_client_positions_trackers', clientOfJob('old'), clientOfJob('new'));
+    await sql`create trigger report_client_positions_jobs after insert or update of ${sql.raw(jobColumns)} or delete on jobs
+      for each row execute function report_client_positions_jobs()`.execute(db);
+    await sql`create trigger report_client_positions_trackers after insert or update of ${sql.raw(trackerColumns)} or delete
+      on process_trackers for each row execute function report_client_positions_trackers()`.execute(db);
+  }
 }
