@@ -97,7 +97,8 @@ async function cleanUp() {
 process.on('SIGINT', () => void cleanUp().then(() => process.exit(130)));
 
 async function waitForServer() {
-  for (let i = 0; i < 100; i += 1) {
+  // a minute: the demo seed hashes its users' passwords first, slow on a busy machine
+  for (let i = 0; i < 300; i += 1) {
     if (server.exitCode !== null) throw new Error(`the server stopped (exit ${server.exitCode})`);
     try {
       if ((await fetch(`${origin}/backend/api/v1/health`)).ok) return;
@@ -106,7 +107,7 @@ async function waitForServer() {
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error('the server did not answer within 20 s');
+  throw new Error('the server did not answer within 60 s');
 }
 
 async function openJobPath() {
