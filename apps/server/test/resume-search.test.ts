@@ -9,6 +9,7 @@ import { extractTuning } from '../src/modules/resumes/extract.js';
 import { MARK_END, MARK_START, fts5Query, parseResumeQuery } from '../src/db/resume-text-search.js';
 import { resumeFields } from '../src/modules/resumes/resume-fields.js';
 import { docxZipBomb, encryptedPdf, plainDocx } from './hostile-documents.js';
+import { resumeRanking } from '../src/modules/workspace/resume-search.repository.js';
 
 /** A PDF of `pages` pages, each with a line of text: the "10,000-page PDF" a hostile upload may be. */
 function manyPagePdf(pages: number): Buffer {
@@ -145,6 +146,18 @@ describeEachEngine('résumé full-text search (issue 45)', (engine) => {
     const order = await names('react');
     expect(order[0]).toBe('Asha');
     expect(order.sort()).toEqual(['Asha', 'Bela', 'Dev', 'Evil']);
+  });
+
+  it('ranks the newest matches together, block by block (decision 288): a common word costs the same at any size', async () => {
+    const saved = resumeRanking.block;
+    resumeRanking.block = 2;
+    try {
+      // newest first in blocks of two: (Evil, Dev), then (Bela, Asha); within a block the one that says it most
+      // (page=1: another URL than the test above's, whose answer the response cache holds)
+      expect(await names('react', '&page=1')).toEqual(['Evil', 'Dev', 'Asha', 'Bela']);
+    } finally {
+      resumeRanking.block = saved;
+    }
   });
 
   it('combines with the other filters (location) and the CSV export', async () => {
