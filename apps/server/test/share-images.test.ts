@@ -122,3 +122,35 @@ describeEachEngine('share previews (issue 46)', (engine) => {
     expect((await get('/og/site.png', { 'if-none-match': res.headers.etag as string })).statusCode).toBe(304);
   });
 });
+
+describeEachEngine('share images, under abuse (issue 46)', (engine) => {
+  let t: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = miniatureDist();
+    t = await createTestApp(engine, { env: { WEB_DIST: dist, PUBLIC_URL, PUBLIC_READ_LIMIT_PER_MINUTE: '2' } });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('an address draws at most PUBLIC_READ_LIMIT_PER_MINUTE cards a minute; a card already drawn and a 304 stay free', async () => {
+    const admin = await signIn(t, 'Admin');
+    const client = await insertClient(t);
+    const ids: number[] = [];
+    for (const title of ['Card One', 'Card Two', 'Card Three']) ids.push((await createJob(t, admin.headers, client.id, { job_title: title })).job_id);
+    const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
+    const first = await get(`/og/jobs/${ids[0]}.png`);
+    expect(first.statusCode).toBe(200);
+    expect((await get('/og/site.png')).statusCode).toBe(200);
+    const refused = await get(`/og/jobs/${ids[2]}.png`);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toMatch(/^\d+$/);
+    // kept, or known to the caller: nothing is drawn
+    expect((await get(`/og/jobs/${ids[0]}.png`)).statusCode).toBe(200);
+    expect((await get(`/og/jobs/${ids[0]}.png`, { 'if-none-match': first.headers.etag as string })).statusCode).toBe(304);
+    // an unknown job draws nothing either
+    expect((await get('/og/jobs/999999.png')).statusCode).toBe(404);
+  });
+});
