@@ -126,7 +126,13 @@ export function loadWebPages(dist: string, publicUrl: string, timeZone: string =
     canonicalPath,
     /** The page sent with status 404: the app's not-found page, pre-rendered, kept out of search results. */
     notFound: webPage(
-      withHead(notFoundHtml, { title: titleOf(notFoundHtml), description: descriptionOf(notFoundHtml), canonical: `${publicUrl}/`, noindex: true, image: siteImage(publicUrl) }),
+      withHead(notFoundHtml, {
+        title: titleOf(notFoundHtml),
+        description: descriptionOf(notFoundHtml),
+        canonical: `${publicUrl}/`,
+        noindex: true,
+        image: siteImage(publicUrl),
+      }),
     ),
     pageFor(url: string): WebPage {
       const key = pageKey(url);

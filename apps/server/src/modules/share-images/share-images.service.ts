@@ -60,7 +60,10 @@ export function createShareImagesService(ctx: AppContext, { jobs }: { jobs: Jobs
   return {
     /** The card of every page but an open job's. */
     site: (ip: string, ifNoneMatch?: string): Promise<ShareImageAnswer> =>
-      image('site', ip, ifNoneMatch, () => ({ heading: 'The right people, at the right time.', line: 'Staffing, recruitment and careers across India' })),
+      image('site', ip, ifNoneMatch, () => ({
+        heading: 'The right people, at the right time.',
+        line: 'Staffing, recruitment and careers across India',
+      })),
 
     /** An open job's card; null for a closed, expired, removed or unknown job. */
     async job(id: number, ip: string, ifNoneMatch?: string): Promise<ShareImageAnswer> {

@@ -36,7 +36,10 @@ export function jobWhere(job: { job_location: string; work_mode: string | null }
   return [job.job_location, job.work_mode ?? ''].filter(Boolean).join(' · ');
 }
 
-export const jobImage = (publicUrl: string, job: { job_id: number; job_title: string; job_location: string; work_mode: string | null }): PageImage => ({
+export const jobImage = (
+  publicUrl: string,
+  job: { job_id: number; job_title: string; job_location: string; work_mode: string | null },
+): PageImage => ({
   url: `${publicUrl}${JOB_IMAGE_PREFIX}${job.job_id}.png`,
   alt: `${job.job_title}, ${jobWhere(job)}: a job at ${COMPANY_NAME}`,
 });
