@@ -1,19 +1,17 @@
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../database.js';
+import { serialId } from './serial-id.js';
 
 /**
  * A client's owner reassigned by Admin (issue 47, decision 297): each change is one row (from whom,
  * to whom, by whom, when), the client's audit of its owner. Rows go with their client.
  */
 export function clientOwnerChangesMigration(dialect: Dialect) {
-  const idType = dialect === 'postgres' ? 'serial' : 'integer';
-  type Builder = Parameters<Parameters<ReturnType<Kysely<unknown>['schema']['createTable']>['addColumn']>[2] & object>[0];
-  const pk = (c: Builder) => (dialect === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement());
   return {
     async up(db: Kysely<unknown>): Promise<void> {
       await db.schema
         .createTable('client_owner_changes')
-        .addColumn('id', idType, pk)
+        .addColumn('id', ...serialId(dialect))
         .addColumn('client_id', 'integer', (c) => c.notNull().references('clients.id').onDelete('cascade'))
         .addColumn('from_user_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
         .addColumn('to_user_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
