@@ -20,23 +20,22 @@ function zip(entries: ZipEntry[]): Buffer {
   let offset = 0;
   for (const e of entries) {
     const name = Buffer.from(e.name, 'utf8');
-    const local = Buffer.alloc(30);
+    // the fields both headers hold, from the compression method on (at 8 in a local header, 10 in the directory's)
+    const common = (b: Buffer, at: number) => {
+      b.writeUInt16LE(e.deflated ? 8 : 0, at);
+      b.writeUInt32LE(e.crc >>> 0, at + 6);
+      b.writeUInt32LE(e.data.length, at + 10);
+      b.writeUInt32LE(e.size, at + 14);
+      b.writeUInt16LE(name.length, at + 18);
+      return b;
+    };
+    const local = common(Buffer.alloc(30), 8);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(e.deflated ? 8 : 0, 8);
-    local.writeUInt32LE(e.crc >>> 0, 14);
-    local.writeUInt32LE(e.data.length, 18);
-    local.writeUInt32LE(e.size, 22);
-    local.writeUInt16LE(name.length, 26);
-    const dir = Buffer.alloc(46);
+    const dir = common(Buffer.alloc(46), 10);
     dir.writeUInt32LE(0x02014b50, 0);
     dir.writeUInt16LE(20, 4);
     dir.writeUInt16LE(20, 6);
-    dir.writeUInt16LE(e.deflated ? 8 : 0, 10);
-    dir.writeUInt32LE(e.crc >>> 0, 16);
-    dir.writeUInt32LE(e.data.length, 20);
-    dir.writeUInt32LE(e.size, 24);
-    dir.writeUInt16LE(name.length, 28);
     dir.writeUInt32LE(offset, 42);
     parts.push(local, name, e.data);
     central.push(dir, name);
