@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../database.js';
+import { serialId } from './serial-id.js';
 
 /**
  * Job alerts (issue 46, decisions 290–293): a careers search kept for an e-mail address, mailed as a
@@ -12,14 +13,11 @@ import type { Dialect } from '../database.js';
  * (List-Unsubscribe, RFC 8058).
  */
 export function jobAlertsMigration(dialect: Dialect) {
-  const idType = dialect === 'postgres' ? 'serial' : 'integer';
-  type Builder = Parameters<Parameters<ReturnType<Kysely<unknown>['schema']['createTable']>['addColumn']>[2] & object>[0];
-  const pk = (c: Builder) => (dialect === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement());
   return {
     async up(db: Kysely<unknown>): Promise<void> {
       await db.schema
         .createTable('job_alerts')
-        .addColumn('id', idType, pk)
+        .addColumn('id', ...serialId(dialect))
         .addColumn('email', 'varchar(254)', (c) => c.notNull())
         .addColumn('q', 'varchar(200)', (c) => c.notNull().defaultTo(''))
         .addColumn('location', 'varchar(200)', (c) => c.notNull().defaultTo(''))
@@ -38,7 +36,7 @@ export function jobAlertsMigration(dialect: Dialect) {
       await db.schema.createIndex('job_alerts_created_idx').on('job_alerts').columns(['confirmed_at', 'created_at']).execute();
       await db.schema
         .createTable('job_alert_tokens')
-        .addColumn('id', idType, pk)
+        .addColumn('id', ...serialId(dialect))
         .addColumn('alert_id', 'integer', (c) => c.notNull().references('job_alerts.id').onDelete('cascade'))
         .addColumn('token_hash', 'varchar(64)', (c) => c.notNull().unique())
         .addColumn('created_at', 'varchar(32)', (c) => c.notNull())

@@ -13,6 +13,7 @@ import { requestJobAlert } from '../../api/job-alerts';
 import { Button } from '../../components/button';
 import { TextInput } from '../../components/text-input';
 import { Alert } from '../../components/ui/alert';
+import { MailSent } from './mail-sent';
 
 const FAILED = 'Something went wrong. Please try again.';
 /** A first check of the address (the server's is the full one). */
@@ -52,15 +53,7 @@ export default function JobAlertForm({ search, onClose }: { search: CareersSearc
     }
   }
 
-  if (sent)
-    return (
-      <div className="space-y-3 rounded-lg border border-slate-200 bg-white p-4 text-left shadow-sm">
-        <Alert tone="success" as="p">
-          {sent}
-        </Alert>
-        <p className="text-sm text-ink-700">Check your spam folder if it does not arrive in a few minutes.</p>
-      </div>
-    );
+  if (sent) return <MailSent text={sent} className="space-y-3 rounded-lg border border-slate-200 bg-white p-4 text-left shadow-sm" />;
   return (
     <form
       noValidate

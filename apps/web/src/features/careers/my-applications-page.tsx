@@ -19,6 +19,7 @@ import { TextInput } from '../../components/text-input';
 import { Alert } from '../../components/ui/alert';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { useLocation } from '../../lib/location';
+import { MailSent } from './mail-sent';
 
 /** The page's token, kept for the tab while it lasts (a reload keeps the page; the link opened once). */
 const ACCESS_KEY = 'talentra.my-applications';
@@ -164,15 +165,7 @@ function AskForLink({ notice }: { notice?: string }) {
     }
   }
 
-  if (sent)
-    return (
-      <div className="mt-6 space-y-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-        <Alert tone="success" as="p">
-          {sent}
-        </Alert>
-        <p className="text-sm text-ink-700">Check your spam folder if it does not arrive in a few minutes.</p>
-      </div>
-    );
+  if (sent) return <MailSent text={sent} className="mt-6 space-y-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm" />;
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="mt-6 space-y-5 rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
       {notice ? <Alert as="p">{notice}</Alert> : null}
