@@ -33,6 +33,7 @@ import { reportsMigration } from './migrations/032-reports.js';
 import { reportRollupMigration } from './migrations/033-report-rollup.js';
 import { jobAlertsMigration } from './migrations/035-job-alerts.js';
 import { clientOwnerChangesMigration } from './migrations/036-client-owner-changes.js';
+import { careersFacetCountsMigration } from './migrations/037-careers-facet-counts.js';
 
 /** Migrations live in code (bundled with the server); names sort in the order they run. */
 function provider(handle: DatabaseHandle): MigrationProvider {
@@ -72,6 +73,7 @@ function provider(handle: DatabaseHandle): MigrationProvider {
         '033-report-rollup': reportRollupMigration(handle.dialect),
         '035-job-alerts': jobAlertsMigration(handle.dialect),
         '036-client-owner-changes': clientOwnerChangesMigration(handle.dialect),
+        '037-careers-facet-counts': careersFacetCountsMigration(handle.dialect),
       };
     },
   };

@@ -566,6 +566,17 @@ export interface ReportClientPositionsTable {
   open_positions: number;
 }
 
+/** The careers facets' counts per combination of visible jobs (issue 46, migration 037, decision 300), kept by triggers on jobs. */
+export interface CareersFacetCountsTable {
+  job_location: string;
+  type_of_industry: string;
+  /** '' when the job has none. */
+  work_mode: string;
+  /** An EXPERIENCE_BANDS id, '' when none. */
+  experience_band: string;
+  jobs: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -594,6 +605,7 @@ export interface Database {
   candidate_events: CandidateEventsTable;
   report_stage_completions: ReportStageCompletionsTable;
   report_client_positions: ReportClientPositionsTable;
+  careers_facet_counts: CareersFacetCountsTable;
   candidate_notes: CandidateNotesTable;
   process_trackers: ProcessTrackersTable;
   interviews: InterviewsTable;

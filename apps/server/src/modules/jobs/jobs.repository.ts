@@ -3,6 +3,7 @@ import type { Dialect, Executor } from '../../db/database.js';
 import type { JobsTable } from '../../db/schema.js';
 import { containsPattern, likePattern } from '../../db/sql-helpers.js';
 import { EXPERIENCE_BANDS, FACET_LIMIT, type CareersFacets, type ExperienceBand } from '@talentra/contract';
+import { experienceBandSql } from '../../db/careers-facet-counts.js';
 import { deepPageWindow, isDeepPage, pageSpan, type PageSpan } from '../../db/deep-page.js';
 
 export type JobRow = Selectable<JobsTable>;
@@ -122,16 +123,87 @@ export type FacetFilters = Omit<JobFilters, 'limit' | 'offset' | 'visibleOnly' |
   today: string;
 };
 
-/** The experience band of `min_experience`, as one CASE over the bands (null: no band). */
-function experienceBandOf() {
-  return sql<string | null>`case ${sql.join(
-    EXPERIENCE_BANDS.map((b) =>
-      b.max === null
-        ? sql`when min_experience >= ${sql.lit(b.min)} then ${sql.lit(b.id)}`
-        : sql`when min_experience >= ${sql.lit(b.min)} and min_experience < ${sql.lit(b.max + 1)} then ${sql.lit(b.id)}`,
-    ),
-    sql` `,
-  )} else null end`;
+/** The experience band of `min_experience` ('' when none), as one CASE over the bands. */
+const experienceBandOf = () => sql<string>`${sql.raw(experienceBandSql('min_experience'))}`;
+
+type FacetName = 'location' | 'industry' | 'work_mode' | 'experience';
+/** Each facet's column, in the jobs and in the kept counts. */
+const FACET_COLUMN = { location: 'job_location', industry: 'type_of_industry', work_mode: 'work_mode', experience: 'experience_band' } as const;
+
+/**
+ * The open visible jobs per combination of the four facets (decision 300): the kept counts less the
+ * visible jobs whose closing date is past (an index range, as the careers total: decision 144).
+ */
+function openCombinations(db: Executor, today: string) {
+  const kept = db.selectFrom('careers_facet_counts').select(['job_location', 'type_of_industry', 'work_mode', 'experience_band', 'jobs as n']);
+  const expired = db
+    .selectFrom('jobs')
+    .where('is_visible', '=', 1)
+    .where('closing_date', '<', today)
+    .select([
+      'job_location',
+      'type_of_industry',
+      sql<string>`coalesce(work_mode, '')`.as('work_mode'),
+      experienceBandOf().as('experience_band'),
+      sql<number>`-1`.as('n'),
+    ]);
+  return db.selectFrom(kept.unionAll(expired).as('c'));
+}
+
+/** A facet's counts from the kept combinations, with the other filters applied (not its own). */
+function keptFacet(db: Executor, f: FacetFilters, facet: FacetName, limit?: number) {
+  const v = listValues({ ...f, visibleOnly: true, [facet]: undefined });
+  const column = FACET_COLUMN[facet];
+  let query = openCombinations(db, f.today)
+    .select([sql.ref<string>(column).as('value'), (eb) => eb.fn.sum<number>('n').as('n')])
+    .where(column, '<>', '');
+  if (v.locationPattern) query = query.where(containsPattern('job_location', v.locationPattern));
+  if (v.industryPattern) query = query.where(containsPattern('type_of_industry', v.industryPattern));
+  if (v.workMode) query = query.where('work_mode', '=', v.workMode);
+  if (v.experience) query = query.where('experience_band', '=', v.experience);
+  query = query
+    .groupBy(column)
+    .having((eb) => eb.fn.sum('n'), '>', 0)
+    .orderBy('n', 'desc')
+    .orderBy(column);
+  return (limit ? query.limit(limit) : query).execute();
+}
+
+/** With a text query: the matched jobs counted, each facet in its own statement (the text index bounds them). */
+function scannedFacets(db: Executor, f: FacetFilters) {
+  const base = { visibleOnly: true, publicView: true } as const;
+  const without = (omit: 'location' | 'industry' | 'work_mode' | 'experience') =>
+    filtered(db, base, listValues({ ...base, ...f, [omit]: undefined }));
+  return Promise.all([
+    without('location')
+      .select(['job_location as value', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('job_location', '<>', '')
+      .groupBy('job_location')
+      .orderBy('n', 'desc')
+      .orderBy('job_location')
+      .limit(FACET_LIMIT)
+      .execute(),
+    without('industry')
+      .select(['type_of_industry as value', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('type_of_industry', '<>', '')
+      .groupBy('type_of_industry')
+      .orderBy('n', 'desc')
+      .orderBy('type_of_industry')
+      .limit(FACET_LIMIT)
+      .execute(),
+    without('work_mode')
+      .select(['work_mode as value', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('work_mode', 'is not', null)
+      .groupBy('work_mode')
+      .orderBy('n', 'desc')
+      .orderBy('work_mode')
+      .execute(),
+    without('experience')
+      .select([experienceBandOf().as('value'), (eb) => eb.fn.countAll<number>().as('n')])
+      .where('min_experience', 'is not', null)
+      .groupBy(experienceBandOf())
+      .execute(),
+  ]);
 }
 
 export const jobsRepository = {
@@ -153,46 +225,23 @@ export const jobsRepository = {
       .execute();
   },
   /**
-   * The careers filters' counts (issue 46, decision 271): over open visible jobs only (the careers
-   * index on is_visible leads), each facet grouped with every other filter applied but its own,
-   * four statements side by side. Location and industry keep their most common values.
+   * The careers filters' counts (issue 46, decision 271): over open visible jobs only, each facet
+   * grouped with every other filter applied but its own, four statements side by side: from the
+   * kept counts (decision 300), or with a text query over the jobs it matches. Location and
+   * industry keep their most common values.
    */
   async facets(db: Executor, f: FacetFilters): Promise<CareersFacets> {
-    const base = { visibleOnly: true, publicView: true } as const;
-    const without = (omit: 'location' | 'industry' | 'work_mode' | 'experience') =>
-      filtered(db, base, listValues({ ...base, ...f, [omit]: undefined }));
     const counted = (rows: { value: string | null; n: number | string }[]) =>
       rows.filter((r) => r.value !== null && r.value !== '').map((r) => ({ value: String(r.value), count: Number(r.n) }));
-    const [location, industry, workMode, experience] = await Promise.all([
-      without('location')
-        .select(['job_location as value', (eb) => eb.fn.countAll<number>().as('n')])
-        .where('job_location', '<>', '')
-        .groupBy('job_location')
-        .orderBy('n', 'desc')
-        .orderBy('job_location')
-        .limit(FACET_LIMIT)
-        .execute(),
-      without('industry')
-        .select(['type_of_industry as value', (eb) => eb.fn.countAll<number>().as('n')])
-        .where('type_of_industry', '<>', '')
-        .groupBy('type_of_industry')
-        .orderBy('n', 'desc')
-        .orderBy('type_of_industry')
-        .limit(FACET_LIMIT)
-        .execute(),
-      without('work_mode')
-        .select(['work_mode as value', (eb) => eb.fn.countAll<number>().as('n')])
-        .where('work_mode', 'is not', null)
-        .groupBy('work_mode')
-        .orderBy('n', 'desc')
-        .orderBy('work_mode')
-        .execute(),
-      without('experience')
-        .select([experienceBandOf().as('value'), (eb) => eb.fn.countAll<number>().as('n')])
-        .where('min_experience', 'is not', null)
-        .groupBy(experienceBandOf())
-        .execute(),
-    ]);
+    // without a text query: the kept combinations (decision 300), a few hundred rows whatever the jobs
+    const [location, industry, workMode, experience] = f.q
+      ? await scannedFacets(db, f)
+      : await Promise.all([
+          keptFacet(db, f, 'location', FACET_LIMIT),
+          keptFacet(db, f, 'industry', FACET_LIMIT),
+          keptFacet(db, f, 'work_mode'),
+          keptFacet(db, f, 'experience'),
+        ]);
     const bands = new Map(counted(experience).map((r) => [r.value, r.count]));
     return {
       location: counted(location),
