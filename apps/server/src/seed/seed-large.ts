@@ -333,6 +333,8 @@ const SEEDED_TABLES = [
   'resume_texts',
   'clients',
   'jobs',
+  // the careers facets' kept counts (decision 300): the jobs' inserts fill them through the triggers
+  'careers_facet_counts',
   'candidates',
   'process_trackers',
   'referrals',
