@@ -51,7 +51,11 @@ export const logoutButton = (page: Page) => page.getByRole('button', { name: 'Lo
 /** Logout: the server answers (the session ends there), then the app loads the sign-in page. */
 export async function logOut(page: Page) {
   const answered = page.waitForResponse((r) => r.url().endsWith('/backend/api/v1/logout'));
+  // /login is a page load of its own, reached by writing its entry first and reloading: the address
+  // can read /login before the new page has loaded, so wait for the load itself
+  const loaded = page.waitForEvent('load');
   await logoutButton(page).click();
   expect((await answered).status()).toBe(200);
+  await loaded;
   await expect(page).toHaveURL('/login');
 }
