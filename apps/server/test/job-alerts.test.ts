@@ -4,7 +4,7 @@ import { api, createTestApp, signIn, type TestApp } from './helpers.js';
 import { describeEachEngine } from './engines.js';
 import { createJob, insertClient } from './fixtures.js';
 import { buildServices } from '../src/services.js';
-import { alertRequestsSettled } from '../src/modules/job-alerts/job-alerts.service.js';
+import { answeredWorkSettled } from '../src/background/after-answer.js';
 import { loggedPath } from '../src/http/request-log.js';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -29,7 +29,7 @@ describeEachEngine('job alerts', (engine) => {
 
   const subscribe = async (payload: Record<string, unknown>) => {
     const res = await t.app.inject({ method: 'POST', url: api('/job-alerts'), payload });
-    await alertRequestsSettled(t.app.ctx);
+    await answeredWorkSettled(t.app.ctx);
     return res;
   };
   const mailsTo = (address: string, kind: string) =>

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAIL_MSG, PRIVACY_NOTICE_VERSION } from '@talentra/contract';
 import { applicationReceived, jobClosed, passwordReset, referralReceived, stageChanged, taskAssigned, type Mail } from '../src/mail/templates.js';
 import { api, createTestApp, signIn, type Session, type TestApp } from './helpers.js';
-import { resetRequestsSettled } from '../src/auth/password-reset.service.js';
+import { answeredWorkSettled } from '../src/background/after-answer.js';
 import { describeEachEngine } from './engines.js';
 import { advance, applyOk, createJob, insertClient } from './fixtures.js';
 
@@ -18,7 +18,7 @@ describeEachEngine('e-mail rules (outbox rows, injected clock)', (engine) => {
   const mailsTo = (address: string) => t.app.ctx.db.selectFrom('outbox').selectAll().where('to_address', '=', address).orderBy('id').execute();
   const ask = async (email: string) => {
     const res = await t.app.inject({ method: 'POST', url: api('/password-reset/request'), payload: { email } });
-    await resetRequestsSettled(t.app.ctx); // the token and mail are made after the answer (issue 41)
+    await answeredWorkSettled(t.app.ctx); // the token and mail are made after the answer (issue 41)
     return res;
   };
   const confirm = (token: string, password: string) =>

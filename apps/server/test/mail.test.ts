@@ -11,7 +11,7 @@ import { loadConfig } from '../src/config.js';
 import { startServer, freePort, type ServerProcess } from '../bench/server-process.js';
 import { api, createTestApp, freshPostgresSchema, postgresAvailable, signIn, type Session, type TestApp } from './helpers.js';
 import { describeEachEngine } from './engines.js';
-import { resetRequestsSettled } from '../src/auth/password-reset.service.js';
+import { answeredWorkSettled } from '../src/background/after-answer.js';
 import { advance, applyOk, createJob, insertClient } from './fixtures.js';
 
 interface Received {
@@ -88,7 +88,7 @@ describeEachEngine('e-mail through a real SMTP server', (engine) => {
   let clientId: number;
   // a reset request's token and mail are made after its answer (issue 41): wait for them, then send
   const drain = async () => {
-    await resetRequestsSettled(t.app.ctx);
+    await answeredWorkSettled(t.app.ctx);
     await t.app.ctx.outbox.worker!.drain();
   };
   beforeAll(async () => {
@@ -324,7 +324,7 @@ describeEachEngine('e-mail while the mail server is down', (engine) => {
     try {
       const user = await signIn(t, 'Admin');
       await t.app.inject({ method: 'POST', url: api('/password-reset/request'), payload: { email: user.username } });
-      await resetRequestsSettled(t.app.ctx);
+      await answeredWorkSettled(t.app.ctx);
       await t.app.ctx.outbox.worker!.drain();
       const row = () => t.app.ctx.db.selectFrom('outbox').selectAll().where('to_address', '=', user.username).executeTakeFirstOrThrow();
       expect(await row()).toMatchObject({ status: 'queued', attempts: 1 });
@@ -443,7 +443,7 @@ describe('e-mail without a mail server (the embedded default)', () => {
       );
       expect(res.json().data.every((m: { status: string }) => m.status === 'queued')).toBe(true);
       await t.app.inject({ method: 'POST', url: api('/password-reset/request'), payload: { email: 'hr@example.com' } });
-      await resetRequestsSettled(t.app.ctx);
+      await answeredWorkSettled(t.app.ctx);
       const after = await t.app.inject({ url: api('/outbox?status=queued'), headers: admin.headers });
       expect(after.json().data[0]).toMatchObject({ kind: 'password_reset', to_address: 'hr@example.com', status: 'queued' });
     } finally {

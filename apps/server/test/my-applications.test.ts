@@ -3,7 +3,7 @@ import { APPLICANT_MSG, MY_APPLICATIONS_LINKS_PER_HOUR, WITHDRAWN_REASON } from 
 import { api, createTestApp, multipart, signIn, type Session, type TestApp } from './helpers.js';
 import { describeEachEngine } from './engines.js';
 import { advance, applyOk, createJob, insertClient, reject } from './fixtures.js';
-import { linkRequestsSettled } from '../src/modules/applicants/applicants.service.js';
+import { answeredWorkSettled } from '../src/background/after-answer.js';
 import { samplePdf } from '../src/files/sample-documents.js';
 
 /**
@@ -29,7 +29,7 @@ describeEachEngine('my applications', (engine) => {
   const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url: api(url), payload });
   const ask = async (email: string) => {
     const res = await post('/my-applications/link', { email });
-    await linkRequestsSettled(t.app.ctx);
+    await answeredWorkSettled(t.app.ctx);
     return res;
   };
   const mailsTo = (address: string, kind: string) =>

@@ -3,7 +3,7 @@ import { MAIL_MSG } from '@talentra/contract';
 import { api, capturedLog, createTestApp, signIn, type Session, type TestApp } from './helpers.js';
 import { describeEachEngine } from './engines.js';
 import { usersRepository } from '../src/auth/users.repository.js';
-import { resetRequestsSettled } from '../src/auth/password-reset.service.js';
+import { answeredWorkSettled } from '../src/background/after-answer.js';
 
 /**
  * Issue 41: only the newest reset link of an account works; a password change by anyone ends every
@@ -14,7 +14,7 @@ describeEachEngine('password reset: which links still work', (engine) => {
   let admin: Session;
   const ask = async (email: string) => {
     const res = await t.app.inject({ method: 'POST', url: api('/password-reset/request'), payload: { email } });
-    await resetRequestsSettled(t.app.ctx); // the token and mail are made after the answer
+    await answeredWorkSettled(t.app.ctx); // the token and mail are made after the answer
     return res;
   };
   const confirm = (token: string, password: string) =>
@@ -135,7 +135,7 @@ describeEachEngine('password reset: the answer does not wait for the account', (
       expect(answers[0]!.json()).toEqual({ success: true, status: true, data: null, message: MAIL_MSG.resetRequested });
       expect(await mails()).toEqual([]);
       release();
-      await resetRequestsSettled(t.app.ctx);
+      await answeredWorkSettled(t.app.ctx);
       expect(spy).toHaveBeenCalledTimes(3); // all three were looked up, after their answers
     } finally {
       release();

@@ -13,7 +13,8 @@ import {
 } from '@talentra/contract';
 import type { AppContext } from '../app-context.js';
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S } from './device-cookie.js';
-import { createPasswordResets, resetRequestsSettled } from './password-reset.service.js';
+import { answeredWorkSettled } from '../background/after-answer.js';
+import { createPasswordResets } from './password-reset.service.js';
 import { defineRoute } from '../http/define-route.js';
 import { ok } from '../http/reply.js';
 import { requireUser } from './guard.js';
@@ -75,7 +76,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
   // the same answer whether the address has an account or not; limited per address like sign-in
   const resets = createPasswordResets(ctx);
   // the database stays open until every accepted reset request has made its mail (app.ts closes it later)
-  app.addHook('onClose', async () => resetRequestsSettled(ctx));
+  app.addHook('onClose', async () => answeredWorkSettled(ctx));
   const resetLimit = { max: ctx.config.limits.loginPerMinute, timeWindow: 60_000 };
   defineRoute(
     app,

@@ -9,6 +9,7 @@ import { passwordResetsRepository } from './password-resets.repository.js';
 import { sessionsRepository } from './sessions.repository.js';
 import { failureKey, hashToken } from './sessions.service.js';
 import { usersRepository } from './users.repository.js';
+import { afterAnswer } from '../background/after-answer.js';
 
 /**
  * Password reset by e-mail (issue 16): a single-use token, 30 minutes, stored only as its SHA-256;
@@ -17,19 +18,7 @@ import { usersRepository } from './users.repository.js';
  * the account's sign-in lock. Only the newest token of an active account works, and a password change
  * by anyone ends every open one (issue 41).
  */
-/** Reset requests still being worked on after their answer, per app: closing the app waits for them (auth.routes.ts). */
-const inFlight = new WeakMap<AppContext, Set<Promise<void>>>();
-
-/** Resolves once every reset request accepted so far has made its token and mail (or found no account). */
-export async function resetRequestsSettled(ctx: AppContext): Promise<void> {
-  const pending = inFlight.get(ctx);
-  while (pending && pending.size > 0) await Promise.allSettled([...pending]);
-}
-
 export function createPasswordResets(ctx: AppContext) {
-  const pending = inFlight.get(ctx) ?? new Set<Promise<void>>();
-  inFlight.set(ctx, pending);
-
   /** The account's token and mail, if it is active and below the hourly limit (off the request path). */
   async function issue(email: string, now: number): Promise<void> {
     const user = await usersRepository.findByUsername(ctx.db, email.trim().toLowerCase());
@@ -61,9 +50,7 @@ export function createPasswordResets(ctx: AppContext) {
      */
     request(email: string, onError: (err: unknown) => void): void {
       const now = ctx.clock().getTime();
-      const work = new Promise<void>((resolve) => setImmediate(resolve)).then(() => issue(email, now)).catch(onError);
-      pending.add(work);
-      void work.finally(() => pending.delete(work));
+      afterAnswer(ctx, () => issue(email, now), onError);
     },
 
     async confirm(token: string, password: string): Promise<void> {

@@ -19,7 +19,7 @@ import { Invalid } from '../../http/errors.js';
 import { readBody } from '../../http/multipart.js';
 import { publicWriteLimit } from '../../http/rate-limits.js';
 import { ok } from '../../http/reply.js';
-import { linkRequestsSettled } from './applicants.service.js';
+import { answeredWorkSettled } from '../../background/after-answer.js';
 
 /**
  * "My applications" without a password (issue 46): public routes, each naming the page by the
@@ -30,7 +30,7 @@ export function applicantsRoutes(app: FastifyInstance, ctx: AppContext, services
   const files = services.files;
   const linkLimit = { max: ctx.config.limits.loginPerMinute, timeWindow: 60_000 };
   const pageLimit = { max: ctx.config.limits.publicReadPerMinute, timeWindow: 60_000 };
-  app.addHook('onClose', async () => linkRequestsSettled(ctx));
+  app.addHook('onClose', async () => answeredWorkSettled(ctx));
 
   defineRoute(
     app,

@@ -21,15 +21,7 @@ import type { CandidatesService } from '../candidates/candidates.service.js';
 import type { InterviewsService } from '../interviews/interviews.service.js';
 import type { PrivacyService } from '../privacy/privacy.service.js';
 import type { TrackersService } from '../trackers/trackers.service.js';
-
-/** Link requests still being worked on after their answer, per app: closing the app waits for them. */
-const inFlight = new WeakMap<AppContext, Set<Promise<void>>>();
-
-/** Resolves once every link request accepted so far has made its link and mail (or found no application). */
-export async function linkRequestsSettled(ctx: AppContext): Promise<void> {
-  const pending = inFlight.get(ctx);
-  while (pending && pending.size > 0) await Promise.allSettled([...pending]);
-}
+import { afterAnswer } from '../../background/after-answer.js';
 
 /** A mail over the address's hourly cap: the link made for it is rolled back with it. */
 class Capped extends Error {}
@@ -63,8 +55,6 @@ export interface ApplicantsDeps {
  * carry the link's address.
  */
 export function createApplicantsService(ctx: AppContext, { candidates, trackers, interviews, privacy }: ApplicantsDeps) {
-  const pending = inFlight.get(ctx) ?? new Set<Promise<void>>();
-  inFlight.set(ctx, pending);
   const zone = ctx.config.timeZone;
 
   /** The link and its mail, when the address has applications and is below its hourly cap (off the request path). */
@@ -129,9 +119,7 @@ export function createApplicantsService(ctx: AppContext, { candidates, trackers,
      */
     requestLink(email: string, onError: (err: unknown) => void): void {
       const now = ctx.clock();
-      const work = new Promise<void>((resolve) => setImmediate(resolve)).then(() => issue(email, now)).catch(onError);
-      pending.add(work);
-      void work.finally(() => pending.delete(work));
+      afterAnswer(ctx, () => issue(email, now), onError);
     },
 
     /** Open a link (once): the page's token, for 30 minutes. */

@@ -5,13 +5,13 @@ import type { Services } from '../../services.js';
 import { defineRoute } from '../../http/define-route.js';
 import { publicWriteLimit } from '../../http/rate-limits.js';
 import { ok } from '../../http/reply.js';
-import { alertRequestsSettled } from './job-alerts.service.js';
+import { answeredWorkSettled } from '../../background/after-answer.js';
 import { alertPage } from './job-alerts.pages.js';
 
 /** "Tell me about jobs like these" (issue 46): the careers page's request for an alert, the same answer for every address. */
 export function jobAlertsRoutes(app: FastifyInstance, ctx: AppContext, services: Services) {
   const alerts = services.jobAlerts;
-  app.addHook('onClose', async () => alertRequestsSettled(ctx));
+  app.addHook('onClose', async () => answeredWorkSettled(ctx));
   defineRoute(
     app,
     {

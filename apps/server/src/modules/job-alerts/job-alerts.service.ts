@@ -16,20 +16,12 @@ import type { Executor } from '../../db/database.js';
 import { jobAlertConfirm, jobAlertDigest } from '../../mail/templates.js';
 import type { JobsService } from '../jobs/jobs.service.js';
 import { jobAlertsRepository as repo, type JobAlertRow } from './job-alerts.repository.js';
+import { afterAnswer } from '../../background/after-answer.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Alerts handled by one pass of the digest job; the rest wait for the next pass. */
 const PASS_BATCH = 200;
 const newToken = () => randomBytes(32).toString('base64url');
-
-/** Subscriptions still being worked on after their answer, per app: closing the app (and tests) wait for them. */
-const inFlight = new WeakMap<AppContext, Set<Promise<void>>>();
-
-/** Resolves once every subscription accepted so far has made its alert and mail (or none). */
-export async function alertRequestsSettled(ctx: AppContext): Promise<void> {
-  const pending = inFlight.get(ctx);
-  while (pending && pending.size > 0) await Promise.allSettled([...pending]);
-}
 
 /** A mail over the address's hourly cap: the alert made for it is rolled back with it. */
 class Capped extends Error {}
@@ -51,8 +43,6 @@ function careersUrl(publicUrl: string, c: Criteria): string {
  * carries a one-click unsubscribe link (RFC 8058) of its own.
  */
 export function createJobAlertsService(ctx: AppContext, { jobs }: { jobs: JobsService }) {
-  const pending = inFlight.get(ctx) ?? new Set<Promise<void>>();
-  inFlight.set(ctx, pending);
   const publicUrl = ctx.config.publicUrl;
   const periodMs = (frequency: string) => (frequency === 'weekly' ? 7 : 1) * ctx.config.jobAlerts.dayMs;
   const iso = (ms: number) => new Date(ms).toISOString();
@@ -146,9 +136,7 @@ export function createJobAlertsService(ctx: AppContext, { jobs }: { jobs: JobsSe
      */
     request(input: JobAlertRequest, onError: (err: unknown) => void): void {
       const now = ctx.clock();
-      const work = new Promise<void>((resolve) => setImmediate(resolve)).then(() => subscribe(input, now)).catch(onError);
-      pending.add(work);
-      void work.finally(() => pending.delete(work));
+      afterAnswer(ctx, () => subscribe(input, now), onError);
     },
 
     /** Confirm an alert (once, within 7 days of the request): true when it is now on. */
