@@ -7,6 +7,7 @@ import { api, createTestApp, signIn, uploadedFileCount, type TestApp } from './h
 import { countFigures } from '../src/db/recount.js';
 import { describeEachEngine } from './engines.js';
 import { ALL_STAGES, advance, apply, applyOk, createJob, insertClient } from './fixtures.js';
+import { answeredWorkSettled } from '../src/background/after-answer.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -235,6 +236,34 @@ describeEachEngine('personal data: retention, export and erasure', (engine) => {
     expect((await t.app.inject({ url: api(`/candidates/${kavya.id}`), headers: hr.headers })).statusCode).toBe(404);
     const feedback = await t.app.ctx.db.selectFrom('feedback').select('email').where('email', '=', 'kiara.shared@mail.example').execute();
     expect(feedback).toHaveLength(1);
+  });
+
+  it('the summary of what is held counts their job alerts, confirmed or not, as the export and the erasure take them (issue 46)', async () => {
+    const email = `alerts.${engine}@mail.example`;
+    const only = `only.alerts.${engine}@mail.example`;
+    const subscribe = async (address: string, q: string) => {
+      const res = await t.app.inject({ method: 'POST', url: api('/job-alerts'), payload: { email: address, frequency: 'weekly', q } });
+      expect(res.statusCode, res.body).toBe(200);
+      await answeredWorkSettled(t.app.ctx);
+    };
+    const c = await applyOk(t, jobA, { candidate_name: 'Alisha Alertful', email, mobile_number: '9877766655' });
+    await subscribe(email, 'Kotlin');
+    await subscribe(email, 'Rust');
+    await subscribe(only, 'Haskell');
+    const summary = async (query: string) => {
+      const res = await t.app.inject({ url: api(`/personal-data/person?${query}`), headers: admin.headers });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data;
+    };
+    expect(await summary(`candidate_id=${c.id}`)).toMatchObject({ emails: [email], job_alerts: 2 });
+    // an address that only asked for an alert: the alert (and its confirmation mail) is what is held
+    expect(await summary(`email=${encodeURIComponent(only)}`)).toMatchObject({ candidates: [], job_alerts: 1 });
+    const erased = await t.app.inject({ method: 'POST', url: api('/personal-data/erase'), headers: admin.headers, payload: { email: only } });
+    expect(erased.statusCode, erased.body).toBe(200);
+    const after = await t.app.inject({ url: api(`/personal-data/person?email=${encodeURIComponent(only)}`), headers: admin.headers });
+    expect(after.statusCode, after.body).toBe(200);
+    expect(after.json().data).toMatchObject({ candidates: [], job_alerts: 0, mails: 0 });
+    expect((await summary(`candidate_id=${c.id}`)).job_alerts).toBe(2);
   });
 
   it('erase (Admin): no row of any table holds their name, e-mail or phone, no file of theirs remains, referrals naming them are anonymised, the erasure is recorded', async () => {

@@ -71,6 +71,8 @@ export const PersonFoundSchema = z.strictObject({
   files: int,
   /** Contacts of clients with one of their e-mails (decision 298). */
   client_contacts: int,
+  /** Job alerts kept for one of their e-mails, confirmed or not (issue 46). */
+  job_alerts: int,
 });
 export type PersonFound = z.infer<typeof PersonFoundSchema>;
 

@@ -224,6 +224,7 @@ export function createPrivacyService(ctx: AppContext, deps: PrivacyDeps) {
         mails: g.mails.length,
         files: g.files.length,
         client_contacts: g.clientContacts.contacts.length,
+        job_alerts: g.alerts.length,
       };
     },
 

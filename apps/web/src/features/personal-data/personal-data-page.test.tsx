@@ -33,6 +33,7 @@ const PERSON = {
   mails: 1,
   files: 1,
   client_contacts: 0,
+  job_alerts: 1,
 };
 
 describe('personKeyOf', () => {
@@ -59,6 +60,7 @@ describe('PersonalDataPage', () => {
     expect(within(due).getByText('Zenobia Erasewell')).toBeInTheDocument();
     expect(screen.getByText(/erased 24 months after their last activity or consent/)).toBeInTheDocument();
     const link = await screen.findByRole('link', { name: 'Download everything (zip)' });
+    expect(screen.getByText(/1 file\(s\), 0 client contact\(s\), 1 job alert\(s\)\./)).toBeInTheDocument();
     expect(link).toHaveAttribute('href', '/backend/api/v1/personal-data/export?candidate_id=42');
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Erase this person' }));
@@ -67,5 +69,24 @@ describe('PersonalDataPage', () => {
     expect(await screen.findByText(/Erased: 9 row/)).toBeInTheDocument();
     const [, init] = api.mock.calls.find(([url]) => String(url).includes('/personal-data/erase'))!;
     expect(JSON.parse(String(init?.body))).toEqual({ candidate_id: 42 });
+  });
+
+  it('a person who only holds a job alert is not "nothing held" (issue 46)', async () => {
+    fakeApi((path) => {
+      if (path === '/personal-data/overview') return ok(OVERVIEW);
+      if (path === '/personal-data/person')
+        return ok({ ...PERSON, phones: [], candidates: [], referrals_about: 0, mails: 0, files: 0, job_alerts: 1 });
+      return fail(404, 'Not found');
+    });
+    renderRoutes(routes, '/admindashboard/personal-data');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Candidate id, e-mail or phone'), 'zen@mail.example');
+    await user.click(screen.getByRole('button', { name: 'Find' }));
+    expect(await screen.findByText(/0 application\(s\).*1 job alert\(s\)\./s)).toBeInTheDocument();
+    expect(screen.queryByText(/Nothing is held/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Download everything (zip)' })).toHaveAttribute(
+      'href',
+      '/backend/api/v1/personal-data/export?email=zen%40mail.example',
+    );
   });
 });

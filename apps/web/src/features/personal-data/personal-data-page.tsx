@@ -159,7 +159,13 @@ export default function PersonalDataPage() {
           ) : nothingHeld ||
             (personData &&
               personData.candidates.length === 0 &&
-              personData.referrals_about + personData.feedback + personData.scam_reports + personData.mails + personData.client_contacts === 0) ? (
+              personData.referrals_about +
+                personData.feedback +
+                personData.scam_reports +
+                personData.mails +
+                personData.client_contacts +
+                personData.job_alerts ===
+                0) ? (
             <p>Nothing is held about {describe(person)}.</p>
           ) : found.error ? (
             <p role="alert" className="text-danger-600">
@@ -171,7 +177,7 @@ export default function PersonalDataPage() {
                 E-mail {personData.emails.join(', ') || '–'} · phone {personData.phones.join(', ') || '–'} · {personData.candidates.length}{' '}
                 application(s), {personData.referrals_made} referral(s) made, named in {personData.referrals_about} referral(s), {personData.feedback}{' '}
                 feedback, {personData.scam_reports} scam report(s), {personData.mails} e-mail(s), {personData.files} file(s),{' '}
-                {personData.client_contacts} client contact(s).
+                {personData.client_contacts} client contact(s), {personData.job_alerts} job alert(s).
               </p>
               {personData.candidates.length ? <CandidateRows rows={personData.candidates} caption="Applications of this person" /> : null}
               <div className="flex flex-wrap gap-3">
