@@ -15,6 +15,8 @@ import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { seedLarge, settleAfterBulkLoad } from '../src/seed/seed-large.js';
+import { rebuildReportRollup } from '../src/db/report-rollup.js';
+import { rebuildCareersFacetCounts } from '../src/db/careers-facet-counts.js';
 import { withReport } from './report-file.js';
 import { BUDGETS } from './budgets.js';
 import { hashPassword } from '../src/auth/password.js';
@@ -36,6 +38,7 @@ const { values: args } = parseArgs({
     out: { type: 'string' },
     scale: { type: 'string', default: '1' },
     candidates: { type: 'string' },
+    'keep-large': { type: 'string' },
     help: { type: 'boolean', default: false },
   },
 });
@@ -51,6 +54,9 @@ if (args.help) {
   --scale 1                  multiply both data sizes (e.g. 0.01 for a quick check of the benchmark itself)
   --candidates N             candidates of the large data set (e.g. 1000000; the small one stays at 10,000), with
                              one job for every 10 (as in both standard sets) when that is more than 10,000
+  --keep-large NAME          PostgreSQL: keep the large data set in schema bench_kept_NAME after the run, and reuse
+                             it when it exists (migrated to the latest, its kept counts rebuilt) instead of seeding
+                             again: a 1,000,000-candidate set takes 15 to 60 minutes to seed
   --no-budget                exit 0 even when a budget is missed`);
   process.exit(0);
 }
@@ -273,13 +279,24 @@ async function prepare(engine: 'sqlite' | 'postgres', size: keyof typeof SIZES) 
   // the server's environment: its log level stays the default, as users run it
   const env: Record<string, string> = { DATA_DIR: dataDir, DEMO_SEED: 'false' };
   let schema: string | null = null;
+  let keepSchema = false;
+  let reused = false;
   if (engine === 'postgres') {
-    schema = `bench_${size}_${randomBytes(4).toString('hex')}`;
+    const kept = size === 'large' ? args['keep-large'] : undefined;
+    if (kept !== undefined && !/^[a-z0-9_]+$/.test(kept)) throw new Error('--keep-large: lower-case letters, digits and _ only');
+    schema = kept ? `bench_kept_${kept}` : `bench_${size}_${randomBytes(4).toString('hex')}`;
+    keepSchema = Boolean(kept);
     const c = new pg.Client({ connectionString: PG_URL });
     await c.connect();
     // pg_trgm in public: in the first bench schema, dropping it would take it from every schema (decision 188)
     await c.query('create extension if not exists pg_trgm schema public').catch(() => {});
-    await c.query(`create schema ${schema}`);
+    if (kept) {
+      const users = await c.query(`select to_regclass('${schema}.users') as t`);
+      if (users.rows[0].t) reused = Number((await c.query(`select count(*) as n from ${schema}.users`)).rows[0].n) > 0;
+      // a kept schema whose seeding did not finish is seeded again
+      if (!reused) await c.query(`drop schema if exists ${schema} cascade`);
+    }
+    if (!reused) await c.query(`create schema ${schema}`);
     await c.end();
     const u = new URL(PG_URL);
     u.searchParams.set('options', `-c search_path=${schema}`);
@@ -287,18 +304,24 @@ async function prepare(engine: 'sqlite' | 'postgres', size: keyof typeof SIZES) 
   }
   const handle = openDatabase(loadConfig({ ...env, LOG_LEVEL: 'silent' }));
   await migrateToLatest(handle);
-  const now = new Date().toISOString();
-  for (const [username, role] of [
-    ['admin@example.com', 'Admin'],
-    ['hr@example.com', 'Hrteam'],
-  ] as const) {
-    await handle.db
-      .insertInto('users')
-      .values({ username, password_hash: await hashPassword('bench-password-1'), user_role: role, is_active: 1, created_at: now, updated_at: now })
-      .execute();
-  }
   const t0 = Date.now();
-  await seedLarge(handle.db, SIZES[size]);
+  if (reused) {
+    // a kept data set: what its kept counts hold is rebuilt, as after a restore
+    await rebuildReportRollup(handle.db, handle.dialect);
+    await rebuildCareersFacetCounts(handle.db);
+  } else {
+    const now = new Date().toISOString();
+    for (const [username, role] of [
+      ['admin@example.com', 'Admin'],
+      ['hr@example.com', 'Hrteam'],
+    ] as const) {
+      await handle.db
+        .insertInto('users')
+        .values({ username, password_hash: await hashPassword('bench-password-1'), user_role: role, is_active: 1, created_at: now, updated_at: now })
+        .execute();
+    }
+    await seedLarge(handle.db, SIZES[size]);
+  }
   await settleAfterBulkLoad(handle);
   const seedSeconds = (Date.now() - t0) / 1000;
   const job = await handle.db.selectFrom('jobs').select('id').where('is_visible', '=', 1).orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
@@ -319,7 +342,7 @@ async function prepare(engine: 'sqlite' | 'postgres', size: keyof typeof SIZES) 
   /** Remove what this data set left (the test database is shared by every run on this machine). */
   const remove = async () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
-    if (!schema) return;
+    if (!schema || keepSchema) return;
     const c = new pg.Client({ connectionString: PG_URL });
     await c.connect();
     await c.query(`drop schema if exists ${schema} cascade`);
