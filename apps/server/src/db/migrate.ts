@@ -34,6 +34,8 @@ import { reportRollupMigration } from './migrations/033-report-rollup.js';
 import { jobAlertsMigration } from './migrations/035-job-alerts.js';
 import { clientOwnerChangesMigration } from './migrations/036-client-owner-changes.js';
 import { careersFacetCountsMigration } from './migrations/037-careers-facet-counts.js';
+import { careersFacetTotalsMigration } from './migrations/039-careers-facet-totals.js';
+import { reportCountsMigration } from './migrations/040-report-counts.js';
 
 /** Migrations live in code (bundled with the server); names sort in the order they run. */
 function provider(handle: DatabaseHandle): MigrationProvider {
@@ -74,6 +76,8 @@ function provider(handle: DatabaseHandle): MigrationProvider {
         '035-job-alerts': jobAlertsMigration(handle.dialect),
         '036-client-owner-changes': clientOwnerChangesMigration(handle.dialect),
         '037-careers-facet-counts': careersFacetCountsMigration(handle.dialect),
+        '039-careers-facet-totals': careersFacetTotalsMigration(handle.dialect),
+        '040-report-counts': reportCountsMigration(handle.dialect),
       };
     },
   };

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Dialect, Executor } from './database.js';
 import { jsonTextField } from './report-sql.js';
+import { rebuildReportCounts } from './report-counts.js';
 
 /**
  * A client's positions open now (decision 285): the positions of its open jobs (active, not closed,
@@ -23,11 +24,12 @@ export const REPORT_ROLLUP_COLUMNS = ['event_id', 'candidate_id', 'job_id', 'sta
 
 /**
  * The reports' rollup (migration 033, decisions 284 and 285) rebuilt: every `stage` entry of the
- * candidate events with a stage, as the trigger on the events writes it live, and every client's
- * open positions. In one transaction, so the reports never read it half built. Answers the stage
+ * candidate events with a stage, as the trigger on the events writes it live, every client's
+ * open positions, and the funnel's and sources' kept counts (migration 040, decision 305; `counts: false`
+ * for migration 033, which runs before they exist). In one transaction, so the reports never read it half built. Answers the stage
  * completions written.
  */
-export async function rebuildReportRollup(db: Executor, dialect: Dialect): Promise<number> {
+export async function rebuildReportRollup(db: Executor, dialect: Dialect, { counts = true } = {}): Promise<number> {
   const run = async (trx: Executor) => {
     const stage = jsonTextField(dialect, 'e.detail', 'stage');
     await sql`delete from report_stage_completions`.execute(trx);
@@ -41,6 +43,8 @@ export async function rebuildReportRollup(db: Executor, dialect: Dialect): Promi
     await sql`delete from report_client_positions`.execute(trx);
     await sql`insert into report_client_positions (client_id, open_positions)
       select cl.id, ${sql.raw(clientOpenPositionsSql('cl.id'))} from clients cl`.execute(trx);
+    // the funnel's and the sources' kept counts (migration 040, decision 305)
+    if (counts) await rebuildReportCounts(trx);
     const n = await sql<{ n: number | string }>`select count(*) as n from report_stage_completions`.execute(trx);
     return Number(n.rows[0]?.n ?? 0);
   };

@@ -560,6 +560,41 @@ export interface ReportStageCompletionsTable {
   completed_at: string;
 }
 
+/** One application's figures for the funnel and the sources (issue 47, migration 040, decision 305), kept by triggers. */
+export interface ReportApplicationFactsTable {
+  candidate_id: number;
+  job_id: number;
+  counted: number;
+  day: string;
+  quarter: string;
+  source: string;
+  referrer_id: number;
+  screening: number;
+  hr_interview: number;
+  client_cv_review: number;
+  client_interview: number;
+  offer: number;
+  joined: number;
+  interviews: number;
+}
+
+/** The facts summed per UTC day or quarter hour, job (0: all), source and referrer (migration 040, decision 305). */
+export interface ReportApplicationCountsTable {
+  span: string;
+  job_id: number;
+  at: string;
+  source: string;
+  referrer_id: number;
+  applications: number;
+  screening: number;
+  hr_interview: number;
+  client_cv_review: number;
+  client_interview: number;
+  offer: number;
+  joined: number;
+  interviews: number;
+}
+
 /** Each client's positions open now (issue 47, migration 033, decision 285), kept by triggers on jobs and trackers. */
 export interface ReportClientPositionsTable {
   client_id: number;
@@ -574,6 +609,14 @@ export interface CareersFacetCountsTable {
   work_mode: string;
   /** An EXPERIENCE_BANDS id, '' when none. */
   experience_band: string;
+  jobs: number;
+}
+
+/** The careers facets' counts per value of each facet (migration 039, decision 303), kept by triggers on jobs. */
+export interface CareersFacetTotalsTable {
+  facet: 'location' | 'industry' | 'work_mode' | 'experience';
+  /** The job's location, industry, work mode or experience band ('' when none). */
+  value: string;
   jobs: number;
 }
 
@@ -605,7 +648,10 @@ export interface Database {
   candidate_events: CandidateEventsTable;
   report_stage_completions: ReportStageCompletionsTable;
   report_client_positions: ReportClientPositionsTable;
+  report_application_facts: ReportApplicationFactsTable;
+  report_application_counts: ReportApplicationCountsTable;
   careers_facet_counts: CareersFacetCountsTable;
+  careers_facet_totals: CareersFacetTotalsTable;
   candidate_notes: CandidateNotesTable;
   process_trackers: ProcessTrackersTable;
   interviews: InterviewsTable;

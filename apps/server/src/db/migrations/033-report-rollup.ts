@@ -77,7 +77,7 @@ export function reportRollupMigration(dialect: Dialect) {
       }
 
       await createClientPositions(db, dialect);
-      await rebuildReportRollup(db as Kysely<Database>, dialect);
+      await rebuildReportRollup(db as Kysely<Database>, dialect, { counts: false });
     },
   };
 }
