@@ -184,14 +184,30 @@ describeEachEngine('reports (issue 47)', (engine) => {
       'Offer',
       'Joined',
     ]);
-    const byJob = Object.fromEntries(r.jobs.map((j: { job_id: number; counts: object }) => [j.job_id, j.counts]));
-    expect(byJob[j1]).toEqual({ applications: 2, screening: 2, hr_interview: 2, client_cv_review: 1, client_interview: 1, offer: 1, joined: 1 });
-    expect(byJob[j2]).toEqual({ applications: 2, screening: 1, hr_interview: 0, client_cv_review: 0, client_interview: 0, offer: 0, joined: 0 });
+    // across every job only the totals are kept (decision 305): the jobs come with a client or a job named
+    expect(r.jobs).toEqual([]);
+    expect(r.jobs_need_filter).toBe(true);
+    const jobsOf = async (query: string) => {
+      const f = await get(`/reports/funnel?${RANGE}&${query}`);
+      expect(f.jobs_need_filter).toBe(false);
+      return Object.fromEntries(f.jobs.map((j: { job_id: number; counts: object }) => [j.job_id, j.counts]));
+    };
+    expect(await jobsOf(`client_id=${c1}`)).toEqual({
+      [j1]: { applications: 2, screening: 2, hr_interview: 2, client_cv_review: 1, client_interview: 1, offer: 1, joined: 1 },
+    });
+    expect(await jobsOf(`job_id=${j2}`)).toEqual({
+      [j2]: { applications: 2, screening: 1, hr_interview: 0, client_cv_review: 0, client_interview: 0, offer: 0, joined: 0 },
+    });
     // filters: a job, a client, a recruiter (the applications H2 moved: K2 only)
     expect((await get(`/reports/funnel?${RANGE}&job_id=${j2}`)).steps[0].count).toBe(2);
     expect((await get(`/reports/funnel?${RANGE}&client_id=${c1}`)).steps[0].count).toBe(2);
     const byH2 = await get(`/reports/funnel?${RANGE}&recruiter_id=${h2.userId}`);
     expect(byH2.steps.map((s: { count: number }) => s.count)).toEqual([1, 1, 1, 0, 0, 0, 0]);
+    expect(byH2.jobs.map((j: { job_id: number }) => j.job_id)).toEqual([j1]);
+    // the range's ends in India fall inside UTC days (the kept counts' quarter hours): 1 March holds K5 (00:00 there,
+    // 18:30Z on 28 February) and K1; 28 February holds K4 (23:59 there)
+    expect((await get('/reports/funnel?from=2026-03-01&to=2026-03-01')).steps[0].count).toBe(2);
+    expect((await get('/reports/funnel?from=2026-02-28&to=2026-02-28')).steps[0].count).toBe(1);
     // February alone: the referrer and K4
     expect((await get('/reports/funnel?from=2026-02-01&to=2026-02-28')).steps[0].count).toBe(2);
   });
@@ -294,6 +310,66 @@ describeEachEngine('reports (issue 47)', (engine) => {
     // Hrteam asking for someone else still reads their own
     const own = await get(`/reports/recruiters?${RANGE}&recruiter_id=${h1.userId}`, h2);
     expect(own.people.map((p: { user_id: number }) => p.user_id)).toEqual([h2.userId]);
+  });
+
+  it('pages the overdue jobs (oldest first, with how many there are) and the clients (by name), the figures unchanged', async () => {
+    const db = t.app.ctx.db;
+    // two more overdue jobs of client two, and a third whose one position is filled (not overdue)
+    const old = async (title: string, created: string, positions: number) => {
+      const id = (await createJob(t, bdm.headers, c2, { job_title: title, no_of_positions: positions })).job_id;
+      await db.updateTable('jobs').set({ created_at: created }).where('id', '=', id).execute();
+      return id;
+    };
+    const j3 = await old('Report Job Three', '2026-01-02T12:00:00.000Z', 3);
+    const j4 = await old('Report Job Four', '2026-01-03T12:00:00.000Z', 1);
+    const filled = await old('Report Job Filled', '2026-01-01T06:00:00.000Z', 1);
+    const hire = await applyOk(t, filled);
+    await db.deleteFrom('process_trackers').where('candidate_id', '=', hire.id).execute();
+    await db
+      .insertInto('process_trackers')
+      .values({ candidate_id: hire.id, job_id: filled, offer_letter: 'completed', created_at: at('02-01'), updated_at: at('02-01') })
+      .execute();
+    const page1 = await get(`/reports/time?${RANGE}&per_page=2`);
+    expect(page1.overdue_page).toEqual({ page: 1, per_page: 2, total: 3 });
+    expect(page1.overdue.map((j: { job_id: number }) => j.job_id)).toEqual([j2, j3]);
+    const page2 = await get(`/reports/time?${RANGE}&per_page=2&page=2`);
+    expect(page2.overdue_page).toEqual({ page: 2, per_page: 2, total: 3 });
+    expect(page2.overdue).toEqual([
+      {
+        job_id: j4,
+        job_title: 'Report Job Four',
+        client_name: 'Reports Client Two',
+        created_at: '2026-01-03T12:00:00.000Z',
+        days_open: 87,
+        positions: 1,
+        filled: 0,
+      },
+    ]);
+    // the default page: 25
+    expect((await get(`/reports/time?${RANGE}`)).overdue_page).toEqual({ page: 1, per_page: 25, total: 3 });
+    expect((await get(`/reports/time?${RANGE}&client_id=${c1}`)).overdue_page.total).toBe(0);
+
+    // clients: three more, then pages of two by name
+    for (const name of ['Reports Client Zeta', 'Reports Client Alpha', 'Reports Client Omega']) await insertClient(t, name);
+    const all = await get(`/reports/clients?${RANGE}&per_page=100`);
+    const names = all.clients.map((c: { company_name: string }) => c.company_name);
+    expect(names).toEqual([...names].sort((a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)));
+    expect(all.page).toEqual({ page: 1, per_page: 100, total: all.clients.length });
+    expect(all.clients.length).toBeGreaterThanOrEqual(5);
+    const paged = [];
+    for (let p = 1; p <= Math.ceil(all.clients.length / 2); p++) {
+      const r = await get(`/reports/clients?${RANGE}&per_page=2&page=${p}`);
+      expect(r.page).toEqual({ page: p, per_page: 2, total: all.clients.length });
+      paged.push(...r.clients);
+    }
+    expect(paged).toEqual(all.clients);
+    // the figures of a client on its page are those of the whole list
+    const first = await get(`/reports/clients?${RANGE}`);
+    expect(first.page).toEqual({ page: 1, per_page: 25, total: all.clients.length });
+    expect(first.clients.find((c: { client_id: number }) => c.client_id === c1)).toMatchObject({ submissions: 2, cv_reviews: 1, hires: 1 });
+    expect((await get(`/reports/clients?${RANGE}`, bdm)).page.total).toBe(1);
+    const bad = await t.app.inject({ url: api(`/reports/clients?per_page=101`), headers: admin.headers });
+    expect(bad.statusCode).toBe(422);
   });
 
   it('refuses a range that ends before it starts (422) and the reports a role may not read (403)', async () => {

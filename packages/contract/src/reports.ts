@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate, optionalQueryId } from './fields.js';
+import { isoDate, optionalQueryId, pageQuery } from './fields.js';
 
 /**
  * The Reports area (issue 47). Each report is read for a date range (the agency's calendar days,
@@ -54,9 +54,15 @@ export const REPORT_SOURCE_LABELS: Record<ReportSource, string> = {
 
 const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
-/** The query every report takes (GET /reports/{kind}). */
-export const ReportQuerySchema = z
-  .object({
+/** The funnel lists this many jobs: those with the most applications in the range (decision 305). */
+export const REPORT_FUNNEL_TOP_JOBS = 20;
+
+/**
+ * The query every report takes (GET /reports/{kind}); `page` and `per_page` page the time report's
+ * overdue jobs and the clients report's clients (decisions 306, 307).
+ */
+export const ReportQuerySchema = pageQuery
+  .extend({
     from: z.preprocess(blank, isoDate().optional()),
     to: z.preprocess(blank, isoDate().optional()),
     client_id: optionalQueryId(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { okBody } from './envelope.js';
+import { okBody, PageMetaSchema } from './envelope.js';
 import { FUNNEL_STEPS, REPORT_SOURCES } from '../reports.js';
 import { STAGES } from '../constants.js';
 
@@ -24,7 +24,13 @@ export const FunnelReportSchema = z.strictObject({
       conversion: z.number().nullable(),
     }),
   ),
+  /**
+   * The REPORT_FUNNEL_TOP_JOBS jobs with the most applications in the range (decision 305), when the
+   * query names a client or a job, the caller is a Bdm (their clients) or a recruiter; else empty
+   * (`jobs_need_filter`): across every job only the totals are kept.
+   */
   jobs: z.array(z.strictObject({ job_id: int, job_title: text, client_name: text, counts: FunnelCountsSchema })),
+  jobs_need_filter: z.boolean(),
 });
 export type FunnelReport = z.infer<typeof FunnelReportSchema>;
 
@@ -39,6 +45,8 @@ export const TimeReportSchema = z.strictObject({
   }),
   stages: z.array(z.strictObject({ stage: z.enum(STAGES), label: text, completed: int, median_days: days, p90_days: days })),
   overdue_after_days: int,
+  /** The page of the overdue jobs shown (`page`, `per_page` of the query) and how many there are (decision 306). */
+  overdue_page: PageMetaSchema,
   overdue: z.array(
     z.strictObject({ job_id: int, job_title: text, client_name: text, created_at: text, days_open: int, positions: int, filled: int }),
   ),
@@ -55,9 +63,10 @@ export const SourcesReportSchema = z.strictObject({
 });
 export type SourcesReport = z.infer<typeof SourcesReportSchema>;
 
-/** GET /reports/clients: per client, positions open now and the submissions, client answers and hires of the range. */
+/** GET /reports/clients: per client, positions open now and the submissions, client answers and hires of the range; a page of clients by name (decision 307). */
 export const ClientsReportSchema = z.strictObject({
   range: RangeSchema,
+  page: PageMetaSchema,
   clients: z.array(
     z.strictObject({
       client_id: int,

@@ -19,6 +19,10 @@ export interface ReportScope {
   ownerUserId?: number;
 }
 
+const n = (v: unknown) => Number(v ?? 0);
+/** The scope names some jobs: a client, a job, or a Bdm's clients. */
+export const hasJobFilter = (s: ReportScope) => s.clientId !== undefined || s.jobId !== undefined || s.ownerUserId !== undefined;
+
 /** The scope's conditions on a job row aliased `j`. */
 function jobScope(s: ReportScope): Expression<SqlBool> {
   const parts = [sql`j.deleted_at is null`];
@@ -28,14 +32,37 @@ function jobScope(s: ReportScope): Expression<SqlBool> {
   return sql<SqlBool>`(${sql.join(parts, sql` and `)})`;
 }
 
-/** An application the recruiter moved along at least once (the funnel's and sources' recruiter filter). */
+/**
+ * An application the recruiter moved along at least once (the funnel's and sources' recruiter filter,
+ * read live: decision 305): read from that person's stage completions since the range began (none
+ * comes before its application), so it is bounded by their own work, not by the applications.
+ */
 function recruiterScope(s: ReportScope, candidateColumn: string): Expression<SqlBool> {
   if (s.recruiterId === undefined) return sql<SqlBool>`1 = 1`;
-  return sql<SqlBool>`exists (select 1 from report_stage_completions re where re.actor_user_id = ${s.recruiterId} and re.candidate_id = ${sql.ref(candidateColumn)})`;
+  return sql<SqlBool>`${sql.ref(candidateColumn)} in (select re.candidate_id from report_stage_completions re
+    where re.actor_user_id = ${s.recruiterId} and re.completed_at >= ${s.fromIso})`;
 }
 
-const n = (v: unknown) => Number(v ?? 0);
-const hasJobFilter = (s: ReportScope) => s.clientId !== undefined || s.jobId !== undefined || s.ownerUserId !== undefined;
+/**
+ * The kept counts' rows of the range (decision 305): the whole UTC days inside it from the day rows,
+ * its two ends from the quarter-hour rows (a zone's midnight is on a quarter hour), for every job (the
+ * all-jobs rows) or the jobs the scope names.
+ */
+function countsScope(s: ReportScope): Expression<SqlBool> {
+  const fromDay = s.fromIso.slice(0, 10);
+  const startDay =
+    s.fromIso.slice(11, 16) === '00:00' ? fromDay : new Date(Date.parse(`${fromDay}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  const endDay = s.toIso.slice(0, 10);
+  const [fromQ, toQ] = [s.fromIso.slice(0, 16), s.toIso.slice(0, 16)];
+  const spans =
+    startDay <= endDay
+      ? sql`((k.span = 'd' and k.at >= ${startDay} and k.at < ${endDay})
+          or (k.span = 'q' and k.at >= ${fromQ} and k.at < ${`${startDay}T00:00`})
+          or (k.span = 'q' and k.at >= ${`${endDay}T00:00`} and k.at < ${toQ}))`
+      : sql`(k.span = 'q' and k.at >= ${fromQ} and k.at < ${toQ})`;
+  const jobs = hasJobFilter(s) ? sql`k.job_id in (select j.id from jobs j where ${jobScope(s)})` : sql`k.job_id = 0`;
+  return sql<SqlBool>`${jobs} and ${spans}`;
+}
 
 export interface FunnelRow {
   job_id: number;
@@ -50,6 +77,21 @@ export interface FunnelRow {
   joined: number;
 }
 
+const FUNNEL_FIGURES = ['applications', 'screening', 'hr_interview', 'client_cv_review', 'client_interview', 'offer', 'joined'] as const;
+
+const funnelRow = (row: Record<string, unknown>): FunnelRow => ({
+  job_id: n(row.job_id),
+  job_title: String(row.job_title),
+  client_name: String(row.client_name),
+  applications: n(row.applications),
+  screening: n(row.screening),
+  hr_interview: n(row.hr_interview),
+  client_cv_review: n(row.client_cv_review),
+  client_interview: n(row.client_interview),
+  offer: n(row.offer),
+  joined: n(row.joined),
+});
+
 export interface SourceRow {
   source: string;
   referrer_id: number | null;
@@ -59,9 +101,22 @@ export interface SourceRow {
   hires: number;
 }
 
+const sourceRow = (row: Record<string, unknown>): SourceRow => ({
+  source: String(row.source),
+  referrer_id: row.referrer_id === null || row.referrer_id === undefined ? null : n(row.referrer_id),
+  referrer_name: (row.referrer_name as string | null) ?? null,
+  applications: n(row.applications),
+  interviews: n(row.interviews),
+  hires: n(row.hires),
+});
+
 export const reportsRepository = {
-  /** Applications made in the range, per job, with how many completed each stage (and joined: the offer completed, not rejected after). */
-  async funnel(db: Executor, s: ReportScope): Promise<FunnelRow[]> {
+  /**
+   * Applications made in the range, per job, with how many completed each stage (and joined: the
+   * offer completed, not rejected after), read live: the recruiter filter (decision 305), the
+   * `limit` jobs with the most applications.
+   */
+  async funnelLive(db: Executor, s: ReportScope): Promise<FunnelRow[]> {
     const done = (col: string) => sql`sum(case when t.${sql.raw(col)} = 'completed' then 1 else 0 end)`;
     const r = await sql<Record<string, unknown>>`
       select j.id as job_id, j.job_title as job_title, j.client_name as client_name, count(*) as applications,
@@ -72,20 +127,32 @@ export const reportsRepository = {
       join jobs j on j.id = c.job_id
       left join process_trackers t on t.candidate_id = c.id
       where c.created_at >= ${s.fromIso} and c.created_at < ${s.toIso} and ${jobScope(s)} and ${recruiterScope(s, 'c.id')}
+      group by j.id, j.job_title, j.client_name`.execute(db);
+    return r.rows.map(funnelRow);
+  },
+
+  /** The funnel's totals of the range from the kept counts (decision 305): a few rows a day. */
+  async funnelTotals(db: Executor, s: ReportScope): Promise<Omit<FunnelRow, 'job_id' | 'job_title' | 'client_name'>> {
+    const r = await sql<Record<string, unknown>>`
+      select ${sql.join(FUNNEL_FIGURES.map((f) => sql`coalesce(sum(k.${sql.raw(f)}), 0) as ${sql.raw(f)}`))}
+      from report_application_counts k where ${countsScope(s)}`.execute(db);
+    const row = r.rows[0] ?? {};
+    return Object.fromEntries(FUNNEL_FIGURES.map((f) => [f, n(row[f])])) as Omit<FunnelRow, 'job_id' | 'job_title' | 'client_name'>;
+  },
+
+  /** The `limit` jobs of the scope (a client, a job, a Bdm's clients) with the most applications in the range, from the kept counts. */
+  async funnelTopJobs(db: Executor, s: ReportScope, limit: number): Promise<FunnelRow[]> {
+    const r = await sql<Record<string, unknown>>`
+      select j.id as job_id, j.job_title as job_title, j.client_name as client_name,
+        ${sql.join(FUNNEL_FIGURES.map((f) => sql`sum(k.${sql.raw(f)}) as ${sql.raw(f)}`))}
+      from report_application_counts k
+      join jobs j on j.id = k.job_id
+      where ${countsScope(s)}
       group by j.id, j.job_title, j.client_name
-      order by j.job_title, j.id`.execute(db);
-    return r.rows.map((row) => ({
-      job_id: n(row.job_id),
-      job_title: String(row.job_title),
-      client_name: String(row.client_name),
-      applications: n(row.applications),
-      screening: n(row.screening),
-      hr_interview: n(row.hr_interview),
-      client_cv_review: n(row.client_cv_review),
-      client_interview: n(row.client_interview),
-      offer: n(row.offer),
-      joined: n(row.joined),
-    }));
+      having sum(k.applications) > 0
+      order by sum(k.applications) desc, j.job_title, j.id
+      limit ${limit}`.execute(db);
+    return r.rows.map(funnelRow);
   },
 
   /**
@@ -127,34 +194,51 @@ export const reportsRepository = {
     return r.rows.map((row) => ({ ...row, job_id: n(row.job_id) }));
   },
 
-  /** Open jobs made before `beforeIso` with positions still to fill. */
-  async overdueJobs(db: Executor, s: ReportScope, beforeIso: string) {
-    const r = await sql<Record<string, unknown>>`
-      select j.id as job_id, j.job_title as job_title, j.client_name as client_name, j.created_at as created_at,
-        j.no_of_positions as positions,
-        (select count(*) from process_trackers ft where ft.job_id = j.id and ft.offer_letter = 'completed' and ft.rejected is null) as filled
-      from jobs j
-      where j.is_active = 1 and j.status <> 'closed' and j.created_at < ${beforeIso} and ${jobScope(s)}
-      order by j.created_at, j.id
-      limit 500`.execute(db);
-    return r.rows
-      .map((row) => ({
+  /**
+   * A page of the open jobs made before `beforeIso` with positions still to fill, oldest first, and
+   * how many there are (decision 306): the page walks the open jobs' index by age; the total counts
+   * that index and takes off the jobs whose hires (few, an index of their own) fill them.
+   */
+  async overdueJobs(db: Executor, s: ReportScope, beforeIso: string, page: number, perPage: number) {
+    const open = sql`j.is_active = 1 and j.deleted_at is null and j.status <> 'closed' and j.created_at < ${beforeIso}
+      and j.no_of_positions > 0 and ${jobScope(s)}`;
+    const hires = sql`(select count(*) from process_trackers ft where ft.job_id = j.id and ft.offer_letter = 'completed' and ft.rejected is null)`;
+    const [r, total] = await Promise.all([
+      sql<Record<string, unknown>>`
+        select j.id as job_id, j.job_title as job_title, j.client_name as client_name, j.created_at as created_at,
+          j.no_of_positions as positions, ${hires} as filled
+        from jobs j
+        where ${open} and j.no_of_positions > ${hires}
+        order by j.created_at, j.id
+        limit ${perPage} offset ${(page - 1) * perPage}`.execute(db),
+      sql<{ n: number | string }>`
+        select (select count(*) from jobs j where ${open}) - (
+          select count(*) from (
+            select ft.job_id as job_id, count(*) as hired from process_trackers ft
+            where ft.offer_letter = 'completed' and ft.rejected is null group by ft.job_id
+          ) h join jobs j on j.id = h.job_id
+          where ${open} and h.hired >= j.no_of_positions) as n`.execute(db),
+    ]);
+    return {
+      total: n(total.rows[0]?.n),
+      rows: r.rows.map((row) => ({
         job_id: n(row.job_id),
         job_title: String(row.job_title),
         client_name: String(row.client_name),
         created_at: String(row.created_at),
         positions: n(row.positions),
         filled: n(row.filled),
-      }))
-      .filter((row) => row.filled < row.positions);
+      })),
+    };
   },
 
   /**
    * Applications of the range by source (decision 282): a referral when a referral for the same job,
    * made before it, names its e-mail or phone; else staff entry when staff keyed it in; else the
-   * careers site. Interviews are those booked and not cancelled; hires joined.
+   * careers site. Interviews are those booked and not cancelled; hires joined. Read live for the
+   * recruiter filter (decision 305).
    */
-  async sources(db: Executor, s: ReportScope): Promise<SourceRow[]> {
+  async sourcesLive(db: Executor, s: ReportScope): Promise<SourceRow[]> {
     const r = await sql<Record<string, unknown>>`
       select case when x.referral_id is not null then 'referral' when x.consent_source = 'staff' then 'staff' else 'careers' end as source,
         rc.id as referrer_id, rc.candidate_name as referrer_name,
@@ -174,21 +258,32 @@ export const reportsRepository = {
       left join candidates rc on rc.id = rr.candidate_id
       group by case when x.referral_id is not null then 'referral' when x.consent_source = 'staff' then 'staff' else 'careers' end,
         rc.id, rc.candidate_name`.execute(db);
-    return r.rows.map((row) => ({
-      source: String(row.source),
-      referrer_id: row.referrer_id === null || row.referrer_id === undefined ? null : n(row.referrer_id),
-      referrer_name: (row.referrer_name as string | null) ?? null,
-      applications: n(row.applications),
-      interviews: n(row.interviews),
-      hires: n(row.hires),
-    }));
+    return r.rows.map(sourceRow);
+  },
+
+  /** The same figures from the kept counts (decision 305): a few rows a day of the range, per source and referrer. */
+  async sources(db: Executor, s: ReportScope): Promise<SourceRow[]> {
+    const r = await sql<Record<string, unknown>>`
+      select x.source as source, rc.id as referrer_id, rc.candidate_name as referrer_name,
+        sum(x.applications) as applications, sum(x.interviews) as interviews, sum(x.hires) as hires
+      from (
+        select k.source as source, k.referrer_id as referrer_id, sum(k.applications) as applications,
+          sum(k.interviews) as interviews, sum(k.joined) as hires
+        from report_application_counts k
+        where ${countsScope(s)}
+        group by k.source, k.referrer_id
+      ) x
+      left join candidates rc on rc.id = x.referrer_id
+      group by x.source, rc.id, rc.candidate_name`.execute(db);
+    return r.rows.map(sourceRow);
   },
 
   /**
-   * The clients in scope with their positions open now (positions of open jobs less those filled):
-   * each client's kept figure, or for one job, that job's open jobs and hires grouped.
+   * A page of the clients in scope (by name) with their positions open now (positions of open jobs
+   * less those filled), and how many clients there are (decision 307): each client's kept figure,
+   * or for one job, that job's open jobs and hires grouped.
    */
-  async clientsOpenPositions(db: Executor, s: ReportScope) {
+  async clientsOpenPositions(db: Executor, s: ReportScope, page: number, perPage: number) {
     // a whole client's figure is kept (report_client_positions, decision 285); one job's is counted here
     const open =
       s.jobId === undefined
@@ -202,38 +297,47 @@ export const reportsRepository = {
           ) f on f.job_id = j.id
           where j.is_active = 1 and j.status <> 'closed' and ${jobScope(s)}
           group by j.client_id`;
-    const r = await sql<Record<string, unknown>>`
-      select cl.id as client_id, cl.company_name as company_name, coalesce(op.open_positions, 0) as open_positions
-      from clients cl
-      left join (${open}) op on op.client_id = cl.id
-      where 1 = 1
+    const where = sql`1 = 1
         ${s.clientId === undefined ? sql`` : sql`and cl.id = ${s.clientId}`}
         ${s.ownerUserId === undefined ? sql`` : sql`and cl.owner_user_id = ${s.ownerUserId}`}
-        ${s.jobId === undefined ? sql`` : sql`and cl.id in (select sj.client_id from jobs sj where sj.id = ${s.jobId})`}
-      order by cl.company_name, cl.id
-      limit 1000`.execute(db);
-    return r.rows.map((row) => ({
-      client_id: n(row.client_id),
-      company_name: String(row.company_name),
-      open_positions: Math.max(0, n(row.open_positions)),
-    }));
+        ${s.jobId === undefined ? sql`` : sql`and cl.id in (select sj.client_id from jobs sj where sj.id = ${s.jobId})`}`;
+    const [r, total] = await Promise.all([
+      sql<Record<string, unknown>>`
+        select cl.id as client_id, cl.company_name as company_name, coalesce(op.open_positions, 0) as open_positions
+        from (select cl.id as id, cl.company_name as company_name from clients cl where ${where}
+          order by cl.company_name, cl.id limit ${perPage} offset ${(page - 1) * perPage}) cl
+        left join (${open}) op on op.client_id = cl.id
+        order by cl.company_name, cl.id`.execute(db),
+      sql<{ n: number | string }>`select count(*) as n from clients cl where ${where}`.execute(db),
+    ]);
+    return {
+      total: n(total.rows[0]?.n),
+      rows: r.rows.map((row) => ({
+        client_id: n(row.client_id),
+        company_name: String(row.company_name),
+        open_positions: Math.max(0, n(row.open_positions)),
+      })),
+    };
   },
 
   /**
-   * Stage completions of the range by client: the HR interview completed is a submission to the
-   * client, the client CV review completed the client's answer (with when the CV was submitted),
-   * the offer completed (not rejected after) a hire.
+   * Stage completions of the range of the clients `clientIds` (a page): the HR interview completed
+   * is a submission to the client, the client CV review completed the client's answer (with when the
+   * CV was submitted), the offer completed (not rejected after) a hire. Read from those clients' jobs
+   * by the completions' job index, so a page costs the same however many clients there are.
    */
-  async clientStageEvents(db: Executor, s: ReportScope) {
+  async clientStageEvents(db: Executor, s: ReportScope, clientIds: number[]) {
+    if (clientIds.length === 0) return [];
     const r = await sql<Record<string, unknown>>`
       select j.client_id as client_id, e.stage as stage, e.candidate_id as candidate_id, min(e.completed_at) as at,
         (select min(se.completed_at) from report_stage_completions se
           where se.candidate_id = e.candidate_id and se.stage = 'hr_interview') as submitted_at,
         max(case when t.rejected is null then 1 else 0 end) as not_rejected
-      from report_stage_completions e
-      join jobs j on j.id = e.job_id
+      from jobs j -- the page's jobs first (SQLite keeps a cross join's order), then their completions by the job index
+      cross join report_stage_completions e
       left join process_trackers t on t.candidate_id = e.candidate_id
-      where e.completed_at >= ${s.fromIso} and e.completed_at < ${s.toIso} and ${jobScope(s)}
+      where e.job_id = j.id and j.client_id in (${sql.join(clientIds)}) and ${jobScope(s)}
+        and e.completed_at >= ${s.fromIso} and e.completed_at < ${s.toIso}
         and e.stage in ('hr_interview', 'client_cv_review', 'offer_letter')
       group by j.client_id, e.stage, e.candidate_id`.execute(db);
     return r.rows.map((row) => ({

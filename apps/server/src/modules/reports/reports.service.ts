@@ -2,6 +2,7 @@ import {
   FUNNEL_STEPS,
   FUNNEL_STEP_LABELS,
   REPORT_DEFAULT_DAYS,
+  REPORT_FUNNEL_TOP_JOBS,
   REPORT_MAX_DAYS,
   REPORT_OVERDUE_DAYS,
   REPORT_SOURCES,
@@ -22,7 +23,7 @@ import {
 } from '@talentra/contract';
 import type { AppContext } from '../../app-context.js';
 import { Invalid } from '../../http/errors.js';
-import { reportsRepository, type ReportScope } from './reports.repository.js';
+import { hasJobFilter, reportsRepository, type ReportScope } from './reports.repository.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -65,36 +66,52 @@ export function createReportsService(ctx: AppContext) {
       recruiterId: q.recruiter_id,
     };
     if (viewer.role === 'Bdm') scope.ownerUserId = viewer.id;
-    return { scope, range: { from, to, time_zone: zone } };
+    return { scope, range: { from, to, time_zone: zone }, page: q.page, perPage: q.per_page };
   }
 
   return {
     async funnel(q: ReportQuery, viewer: ReportViewer): Promise<FunnelReport> {
       const { scope, range } = scopeOf(q, viewer);
-      const rows = await reportsRepository.funnel(ctx.db, scope);
-      const totals = Object.fromEntries(FUNNEL_STEPS.map((s) => [s, 0])) as Record<(typeof FUNNEL_STEPS)[number], number>;
-      for (const r of rows) for (const s of FUNNEL_STEPS) totals[s] += r[s];
+      type Counts = Record<(typeof FUNNEL_STEPS)[number], number>;
+      // the kept counts (decision 305): the totals, and the top jobs when the scope names some jobs;
+      // the recruiter filter reads live, from that person's own stage moves
+      let totals: Counts;
+      let jobs: Awaited<ReturnType<typeof reportsRepository.funnelLive>>;
+      const needFilter = scope.recruiterId === undefined && !hasJobFilter(scope);
+      if (scope.recruiterId !== undefined) {
+        const rows = await reportsRepository.funnelLive(ctx.db, scope);
+        totals = Object.fromEntries(FUNNEL_STEPS.map((s) => [s, rows.reduce((a, r) => a + r[s], 0)])) as Counts;
+        jobs = rows
+          .sort((a, b) => b.applications - a.applications || a.job_title.localeCompare(b.job_title) || a.job_id - b.job_id)
+          .slice(0, REPORT_FUNNEL_TOP_JOBS);
+      } else {
+        [totals, jobs] = await Promise.all([
+          reportsRepository.funnelTotals(ctx.db, scope),
+          needFilter ? Promise.resolve([]) : reportsRepository.funnelTopJobs(ctx.db, scope, REPORT_FUNNEL_TOP_JOBS),
+        ]);
+      }
       return {
         range,
         steps: FUNNEL_STEPS.map((step, i) => {
           const before = i === 0 ? 0 : totals[FUNNEL_STEPS[i - 1]!];
           return { step, label: FUNNEL_STEP_LABELS[step], count: totals[step], conversion: i === 0 || before === 0 ? null : totals[step] / before };
         }),
-        jobs: rows.map((r) => ({
+        jobs: jobs.map((r) => ({
           job_id: r.job_id,
           job_title: r.job_title,
           client_name: r.client_name,
-          counts: Object.fromEntries(FUNNEL_STEPS.map((s) => [s, r[s]])) as Record<(typeof FUNNEL_STEPS)[number], number>,
+          counts: Object.fromEntries(FUNNEL_STEPS.map((s) => [s, r[s]])) as Counts,
         })),
+        jobs_need_filter: needFilter,
       };
     },
 
     async time(q: ReportQuery, viewer: ReportViewer): Promise<TimeReport> {
-      const { scope, range } = scopeOf(q, viewer);
+      const { scope, range, page, perPage } = scopeOf(q, viewer);
       const [completions, filled, overdue] = await Promise.all([
         reportsRepository.stageCompletions(ctx.db, scope),
         reportsRepository.filledJobs(ctx.db, scope),
-        reportsRepository.overdueJobs(ctx.db, scope, new Date(ctx.clock().getTime() - REPORT_OVERDUE_DAYS * DAY_MS).toISOString()),
+        reportsRepository.overdueJobs(ctx.db, scope, new Date(ctx.clock().getTime() - REPORT_OVERDUE_DAYS * DAY_MS).toISOString(), page, perPage),
       ]);
       // time in stage: from entering a stage (the application, or the stage before completed) to completing it, first completions only
       const byCandidate = new Map<number, { applied: string; done: Map<string, string> }>();
@@ -126,13 +143,16 @@ export function createReportsService(ctx: AppContext) {
           return { stage, label: PIPELINE_STAGE_LABELS[stage], completed: d.length, median_days: s.median, p90_days: s.p90 };
         }),
         overdue_after_days: REPORT_OVERDUE_DAYS,
-        overdue: overdue.map((j) => ({ ...j, days_open: Math.floor((now - Date.parse(j.created_at)) / DAY_MS) })),
+        overdue_page: { page, per_page: perPage, total: overdue.total },
+        overdue: overdue.rows.map((j) => ({ ...j, days_open: Math.floor((now - Date.parse(j.created_at)) / DAY_MS) })),
       };
     },
 
     async sources(q: ReportQuery, viewer: ReportViewer): Promise<SourcesReport> {
       const { scope, range } = scopeOf(q, viewer);
-      const rows = await reportsRepository.sources(ctx.db, scope);
+      // the kept counts (decision 305); the recruiter filter reads live, from that person's own stage moves
+      const rows =
+        scope.recruiterId === undefined ? await reportsRepository.sources(ctx.db, scope) : await reportsRepository.sourcesLive(ctx.db, scope);
       const sources = REPORT_SOURCES.map((source) => {
         const mine = rows.filter((r) => r.source === source);
         const sum = (k: 'applications' | 'interviews' | 'hires') => mine.reduce((a, r) => a + r[k], 0);
@@ -152,14 +172,18 @@ export function createReportsService(ctx: AppContext) {
     },
 
     async clients(q: ReportQuery, viewer: ReportViewer): Promise<ClientsReport> {
-      const { scope, range } = scopeOf(q, viewer);
-      const [clients, events] = await Promise.all([
-        reportsRepository.clientsOpenPositions(ctx.db, scope),
-        reportsRepository.clientStageEvents(ctx.db, scope),
-      ]);
+      const { scope, range, page, perPage } = scopeOf(q, viewer);
+      // a page of clients by name, then the stage completions of those clients only (decision 307)
+      const clients = await reportsRepository.clientsOpenPositions(ctx.db, scope, page, perPage);
+      const events = await reportsRepository.clientStageEvents(
+        ctx.db,
+        scope,
+        clients.rows.map((c) => c.client_id),
+      );
       return {
         range,
-        clients: clients.map((c) => {
+        page: { page, per_page: perPage, total: clients.total },
+        clients: clients.rows.map((c) => {
           const mine = events.filter((e) => e.client_id === c.client_id);
           const reviews = mine.filter((e) => e.stage === 'client_cv_review');
           const response = medianAndP90(
