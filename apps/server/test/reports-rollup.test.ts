@@ -5,9 +5,11 @@ import { describeEachEngine } from './engines.js';
 import { advance, applyOk, createJob, insertClient } from './fixtures.js';
 
 /**
- * Issue 47, decision 284: the reports read the stage completions' rollup (migration 033), which the
+ * Issue 47, decisions 284 and 305: the reports read the stage completions' rollup (migration 033), which the
  * trigger on the candidate events keeps with every stage completed through the API; the rebuild
- * command's function makes the same rows from the stage history. The clock moves a day at a time.
+ * command's function makes the same rows from the stage history. The funnel's and sources' kept counts
+ * (migration 040) follow every change to an application and equal what the rebuild makes from the live
+ * rows. The clock moves a day at a time.
  */
 const day = (d: number) => new Date(Date.UTC(2026, 2, d, 6, 0, 0)).toISOString(); // March 2026, 11:30 in India
 const RANGE = 'from=2026-03-01&to=2026-03-31';
@@ -36,6 +38,22 @@ describeEachEngine('reports: the stage completions rollup (issue 47)', (engine) 
       .select(['event_id', 'candidate_id', 'job_id', 'stage', 'actor_user_id', 'completed_at'])
       .orderBy('event_id')
       .execute();
+  /** The kept counts that hold something (a count emptied stays as zeros until the rebuild). */
+  const keptCounts = () =>
+    t.app.ctx.db
+      .selectFrom('report_application_counts')
+      .selectAll()
+      .where('applications', '<>', 0)
+      .orderBy(['span', 'job_id', 'at', 'source', 'referrer_id'])
+      .execute();
+  const keptFacts = () => t.app.ctx.db.selectFrom('report_application_facts').selectAll().orderBy('candidate_id').execute();
+  /** The kept counts as the live changes left them equal those the rebuild makes from the live rows. */
+  const rebuildKeepsCounts = async () => {
+    const [counts, facts] = [await keptCounts(), await keptFacts()];
+    await rebuildReportRollup(t.app.ctx.db, t.app.ctx.dialect);
+    expect(await keptCounts()).toEqual(counts);
+    expect(await keptFacts()).toEqual(facts);
+  };
   const clientPositions = () =>
     t.app.ctx.db.selectFrom('report_client_positions').select(['client_id', 'open_positions']).orderBy('client_id').execute();
   const stageOf = async (stage: string) => (await get(`/reports/time?${RANGE}`)).stages.find((s: { stage: string }) => s.stage === stage);
@@ -149,5 +167,91 @@ describeEachEngine('reports: the stage completions rollup (issue 47)', (engine) 
     const erased = await t.app.inject({ method: 'POST', url: api('/personal-data/erase'), headers: admin.headers, payload: { candidate_id: other } });
     expect(erased.statusCode, erased.body).toBe(200);
     expect((await rollup()).map((r) => r.candidate_id)).toEqual(Array(6).fill(candidateId));
+  });
+
+  it('the kept counts change with apply, stage move, move back, reject, undo, interviews, job deletion and erasure; the rebuild equals them', async () => {
+    const DAY = 'from=2026-03-20&to=2026-03-20';
+    const steps = async (query = DAY) => (await get(`/reports/funnel?${query}`)).steps.map((x: { count: number }) => x.count);
+    const careers = async (query = DAY) => (await get(`/reports/sources?${query}`)).sources.find((x: { source: string }) => x.source === 'careers');
+    const move = async (id: number, method: 'PUT' | 'POST', path: string, payload: object) => {
+      const res = await t.app.inject({ method, url: api(`/process-tracker/${id}${path}`), headers: hr.headers, payload });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    await moveTo(20);
+    const job2 = (await createJob(t, admin.headers, clientId, { job_title: 'Rollup Job Two', no_of_positions: 2 })).job_id;
+    expect(await steps()).toEqual([0, 0, 0, 0, 0, 0, 0]);
+    // apply: a fact, and its counts on the day and the quarter hour, for its job and for every job
+    const x = (await applyOk(t, job2, { mobile_number: '9123456781' })).id;
+    expect(await steps()).toEqual([1, 0, 0, 0, 0, 0, 0]);
+    const mine = (await keptCounts()).filter((r) => r.at.startsWith('2026-03-20'));
+    expect(mine.map((r) => [r.span, r.job_id, r.at, r.source, r.referrer_id, r.applications])).toEqual([
+      ['d', 0, '2026-03-20', 'careers', 0, 1],
+      ['d', job2, '2026-03-20', 'careers', 0, 1],
+      ['q', 0, '2026-03-20T06:00', 'careers', 0, 1],
+      ['q', job2, '2026-03-20T06:00', 'careers', 0, 1],
+    ]);
+    await rebuildKeepsCounts();
+    // stage moves, a move back
+    await advance(t, hr.headers, x, ['screening', 'hr_interview']);
+    expect(await steps()).toEqual([1, 1, 1, 0, 0, 0, 0]);
+    await move(x, 'POST', '/move-back', { reason: 'Completed by mistake' });
+    expect(await steps()).toEqual([1, 1, 0, 0, 0, 0, 0]);
+    await rebuildKeepsCounts();
+    // to the offer: joined and a hire; a rejection takes both back, undoing it gives them back
+    await advance(t, hr.headers, x, ['hr_interview', 'client_cv_review', 'client_interview', 'offer_letter']);
+    expect(await steps()).toEqual([1, 1, 1, 1, 1, 1, 1]);
+    expect(await careers()).toMatchObject({ applications: 1, hires: 1 });
+    await move(x, 'PUT', '/with-job-check', { rejected: 'rejected', reason: 'Did not join' });
+    expect(await steps()).toEqual([1, 1, 1, 1, 1, 1, 0]);
+    expect(await careers()).toMatchObject({ hires: 0 });
+    await rebuildKeepsCounts();
+    await move(x, 'POST', '/undo-reject', {});
+    expect(await steps()).toEqual([1, 1, 1, 1, 1, 1, 1]);
+    // an interview booked counts, cancelled it does not
+    const interview = await t.app.ctx.db
+      .insertInto('interviews')
+      .values({
+        candidate_id: x,
+        job_id: job2,
+        stage: 'hr_interview',
+        starts_at: day(21),
+        duration_minutes: 30,
+        interviewer: 'Asha',
+        location: null,
+        meeting_url: null,
+        created_by: hr.userId,
+        created_at: now,
+        cancelled_at: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect(await careers()).toMatchObject({ interviews: 1 });
+    await rebuildKeepsCounts();
+    await t.app.ctx.db.updateTable('interviews').set({ cancelled_at: now }).where('id', '=', interview.id).execute();
+    expect(await careers()).toMatchObject({ interviews: 0 });
+    // a deleted job leaves every job's counts (its own stay, read by nobody); restored, it is back
+    const removed = await t.app.inject({ method: 'DELETE', url: api(`/recruitments/${job2}`), headers: admin.headers });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(await steps()).toEqual([0, 0, 0, 0, 0, 0, 0]);
+    await rebuildKeepsCounts();
+    await t.app.ctx.db.updateTable('jobs').set({ deleted_at: null }).where('id', '=', job2).execute();
+    expect(await steps()).toEqual([1, 1, 1, 1, 1, 1, 1]);
+    // an application moved to another day moves its counts
+    await t.app.ctx.db
+      .updateTable('candidates')
+      .set({ created_at: day(22) })
+      .where('id', '=', x)
+      .execute();
+    expect(await steps()).toEqual([0, 0, 0, 0, 0, 0, 0]);
+    expect(await steps('from=2026-03-22&to=2026-03-22')).toEqual([1, 1, 1, 1, 1, 1, 1]);
+    await rebuildKeepsCounts();
+    // erased: nothing left of it
+    const erased = await t.app.inject({ method: 'POST', url: api('/personal-data/erase'), headers: admin.headers, payload: { candidate_id: x } });
+    expect(erased.statusCode, erased.body).toBe(200);
+    expect(await steps('from=2026-03-22&to=2026-03-22')).toEqual([0, 0, 0, 0, 0, 0, 0]);
+    expect((await keptFacts()).map((f) => f.candidate_id)).not.toContain(x);
+    await rebuildKeepsCounts();
+    // the whole month: the first application alone, as the funnel counted it live
+    expect(await steps(RANGE)).toEqual([1, 1, 1, 1, 1, 1, 1]);
   });
 });

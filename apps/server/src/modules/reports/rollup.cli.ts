@@ -1,7 +1,9 @@
 // npm run reports:rebuild
 // Rebuilds the reports' rollup (report_stage_completions, migration 033, decision 284) from the stage
-// history, in one transaction: after restoring events from elsewhere or loading rows that bypassed
-// the candidate events. The trigger on the events keeps it otherwise.
+// history, the clients' open positions (decision 285) and the funnel's and sources' kept counts
+// (report_application_facts / report_application_counts, migration 040, decision 305) from the live
+// applications, in one transaction: after restoring from elsewhere or loading rows with the triggers
+// off. The triggers keep them otherwise.
 import { loadConfig } from '../../config.js';
 import { openDatabase } from '../../db/database.js';
 import { migrateToLatest } from '../../db/migrate.js';
@@ -13,7 +15,13 @@ async function main() {
     await migrateToLatest(handle);
     const started = Date.now();
     const rows = await rebuildReportRollup(handle.db, handle.dialect);
-    console.log(`Reports' rollup rebuilt: ${rows} stage completion(s) in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+    const facts = await handle.db
+      .selectFrom('report_application_facts')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirst();
+    console.log(
+      `Reports' rollup rebuilt: ${rows} stage completion(s), ${Number(facts?.n ?? 0)} application(s) counted, in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+    );
   } finally {
     await handle.close();
   }
