@@ -15,6 +15,7 @@ import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { seedLarge, settleAfterBulkLoad } from '../src/seed/seed-large.js';
+import { bulkLoad } from '../src/db/bulk-load.js';
 import { rebuildReportRollup } from '../src/db/report-rollup.js';
 import { rebuildCareersFacetCounts } from '../src/db/careers-facet-counts.js';
 import { withReport } from './report-file.js';
@@ -320,7 +321,7 @@ async function prepare(engine: 'sqlite' | 'postgres', size: keyof typeof SIZES) 
         .values({ username, password_hash: await hashPassword('bench-password-1'), user_role: role, is_active: 1, created_at: now, updated_at: now })
         .execute();
     }
-    await seedLarge(handle.db, SIZES[size]);
+    await bulkLoad(handle, (db) => seedLarge(db, SIZES[size]));
   }
   await settleAfterBulkLoad(handle);
   const seedSeconds = (Date.now() - t0) / 1000;

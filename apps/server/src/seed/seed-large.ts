@@ -10,7 +10,7 @@ import { migrateToLatest } from '../db/migrate.js';
 import { sampleGstin } from '../files/sample-documents.js';
 import { backfillCandidateEvents } from '../db/candidate-events-backfill.js';
 import { recountAll, recountFeedback } from '../db/recount.js';
-import { settleTables } from '../db/bulk-load.js';
+import { bulkLoad, settleTables } from '../db/bulk-load.js';
 import { markPeopleWithLaterApplications } from '../db/people.js';
 import { FIRST, LAST } from '../db/sample-names.js';
 import { seedResumeTexts } from './resume-texts.js';
@@ -388,12 +388,14 @@ if (isMain) {
   const started = Date.now();
   await migrateToLatest(handle);
   await ensureBenchUsers(handle.db);
-  const result = await seedLarge(handle.db, {
-    jobs: Number(values.jobs),
-    candidates: Number(values.candidates),
-    referrals: Number(values.referrals),
-    feedback: Number(values.feedback),
-  });
+  const result = await bulkLoad(handle, (db) =>
+    seedLarge(db, {
+      jobs: Number(values.jobs),
+      candidates: Number(values.candidates),
+      referrals: Number(values.referrals),
+      feedback: Number(values.feedback),
+    }),
+  );
   await settleAfterBulkLoad(handle);
   await handle.close();
   console.log(`Seeded ${JSON.stringify(result)} in ${((Date.now() - started) / 1000).toFixed(1)} s (${config.database.kind}).`);
