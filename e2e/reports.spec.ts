@@ -59,6 +59,25 @@ test('Admin opens each report from the sidebar, changes the range and exports a 
   expect(text.split('\r\n')[0]).toBe('Step,Candidates,Conversion from the step before');
   expect(text).toContain('Applications,');
 
+  // across every job only the funnel's totals are kept: its jobs come with a client chosen (decision 305)
+  await expect(page.getByText('Choose a client or a job to see the funnel of its jobs with the most applications.')).toBeVisible();
+  const client = page.getByRole('combobox', { name: 'Client' });
+  await client.selectOption({ index: 1 });
+  await expect(page).toHaveURL(/client_id=\d+/);
+  await expect(page.getByRole('heading', { level: 3, name: 'Funnel per job (the most applications first)' })).toBeVisible();
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+
+  // the clients report is paged; its CSV holds every client (decision 307)
+  await reportTabs(page).getByRole('link', { name: 'Clients', exact: true }).click();
+  await reportShown(page, 'Clients', 'Clients');
+  const shown = await page.getByRole('region', { name: 'Clients' }).getByRole('rowheader').count();
+  const clientsCsv = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV: Clients' }).click();
+  const clientsText = fs.readFileSync((await (await clientsCsv).path())!, 'utf8').replace(/^\uFEFF/, '');
+  const lines = clientsText.split('\r\n').filter(Boolean);
+  expect(lines[0]).toBe('Client,Open positions,Submissions,CV reviews,Median response (days),Hires');
+  expect(lines.length - 1).toBeGreaterThanOrEqual(shown);
+
   // every report, through its tab, keeping the range
   for (const r of REPORTS) {
     await reportTabs(page).getByRole('link', { name: r.title, exact: true }).click();

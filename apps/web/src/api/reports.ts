@@ -20,6 +20,8 @@ export interface ReportParams {
   client_id?: string;
   job_id?: string;
   recruiter_id?: string;
+  /** The page of the overdue jobs (time) or of the clients (clients). */
+  page?: string;
 }
 
 export const reportsKeys = {
@@ -35,6 +37,24 @@ export function useReport<K extends ReportKind>(kind: K, params: ReportParams) {
     queryFn: async ({ signal }) => (await apiFetch<ReportData[K]>(`/reports/${kind}`, { query: { ...params }, signal })).data,
     placeholderData: keepPreviousData,
   });
+}
+
+/**
+ * Every row of a paged list of a report (the overdue jobs, the clients), read page after page of
+ * 100: what its CSV export holds, whatever page is shown.
+ */
+export async function fetchAllRows<K extends ReportKind, Row>(
+  kind: K,
+  params: ReportParams,
+  pick: (data: ReportData[K]) => { rows: readonly Row[]; total: number },
+): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (let page = 1; ; page++) {
+    const data = (await apiFetch<ReportData[K]>(`/reports/${kind}`, { query: { ...params, page: String(page), per_page: '100' } })).data;
+    const got = pick(data);
+    rows.push(...got.rows);
+    if (got.rows.length === 0 || rows.length >= got.total) return rows;
+  }
 }
 
 /** The clients, jobs and recruiters the signed-in user may filter the reports by. */

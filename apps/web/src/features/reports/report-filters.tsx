@@ -21,7 +21,8 @@ export function ReportFiltersBar({
   onChange: (p: ReportParams) => void;
 }) {
   const set = (key: keyof ReportParams, value: string) => {
-    const next = { ...params, [key]: value || undefined };
+    // the first page of the new figures
+    const next = { ...params, page: undefined, [key]: value || undefined };
     // a job of another client no longer fits the client chosen
     if (key === 'client_id' && value && choices && next.job_id) {
       const job = choices.jobs.find((j) => String(j.id) === next.job_id);
@@ -30,7 +31,7 @@ export function ReportFiltersBar({
     onChange(next);
   };
   const jobs = (choices?.jobs ?? []).filter((j) => !params.client_id || String(j.client_id) === params.client_id);
-  const hasFilters = Object.values(params).some(Boolean);
+  const hasFilters = Object.entries(params).some(([k, v]) => k !== 'page' && Boolean(v));
   return (
     <form
       className="grid gap-3 rounded-lg border border-slate-200 bg-white p-3 sm:grid-cols-2 lg:grid-cols-5"

@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Download } from 'lucide-react';
 import { Button } from '../../components/button';
+import { Alert } from '../../components/ui/alert';
 import { toCsv, downloadCsv } from './csv';
 
 export interface ReportColumn<Row> {
@@ -22,6 +23,8 @@ export function ReportTable<Row>({
   columns,
   rows,
   empty = 'Nothing in this range.',
+  allRows,
+  footer,
 }: {
   caption: string;
   /** The CSV file's name, without .csv. */
@@ -29,24 +32,45 @@ export function ReportTable<Row>({
   columns: readonly ReportColumn<Row>[];
   rows: readonly Row[];
   empty?: string;
+  /** A paged table: every row, for the CSV (the rows shown are one page). */
+  allRows?: () => Promise<readonly Row[]>;
+  /** Under the table (a paged table's pager). */
+  footer?: ReactNode;
 }) {
-  const exportCsv = () =>
-    downloadCsv(
-      file,
-      toCsv(
-        columns.map((c) => c.header),
-        rows.map((r) => columns.map((c) => (c.csv ? c.csv(r) : String(c.cell(r) ?? '')))),
-      ),
-    );
+  const [exporting, setExporting] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const exportCsv = async () => {
+    setFailed(false);
+    setExporting(true);
+    try {
+      const all = allRows ? await allRows() : rows;
+      downloadCsv(
+        file,
+        toCsv(
+          columns.map((c) => c.header),
+          all.map((r) => columns.map((c) => (c.csv ? c.csv(r) : String(c.cell(r) ?? '')))),
+        ),
+      );
+    } catch {
+      setFailed(true);
+    } finally {
+      setExporting(false);
+    }
+  };
   return (
     <div className="min-w-0 space-y-2">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 className="text-base font-semibold text-ink-900">{caption}</h3>
-        <Button variant="secondary" size="sm" onClick={exportCsv} aria-label={`Export CSV: ${caption}`}>
+        <Button variant="secondary" size="sm" onClick={() => void exportCsv()} disabled={exporting} aria-label={`Export CSV: ${caption}`}>
           <Download className="h-4 w-4" aria-hidden="true" />
           Export CSV
         </Button>
       </div>
+      {failed ? (
+        <Alert tone="error" size="sm">
+          The CSV could not be made. Please try again.
+        </Alert>
+      ) : null}
       {rows.length === 0 ? (
         <p className="text-sm text-ink-700">{empty}</p>
       ) : (
@@ -82,6 +106,7 @@ export function ReportTable<Row>({
           </table>
         </div>
       )}
+      {footer}
     </div>
   );
 }

@@ -1,4 +1,13 @@
-import type { ClientsReport, FunnelReport, RecruitersReport, SourcesReport, TimeReport } from '../../api/reports';
+import {
+  fetchAllRows,
+  type ClientsReport,
+  type FunnelReport,
+  type RecruitersReport,
+  type ReportParams,
+  type SourcesReport,
+  type TimeReport,
+} from '../../api/reports';
+import { Pager, pageCount } from '../../components/ui/pager';
 import { formatCalendarDate, formatMediumDate } from '../../lib/dates';
 import { BarChart } from './bar-chart';
 import { ReportTable } from './report-table';
@@ -34,21 +43,32 @@ export function FunnelView({ data }: { data: FunnelReport }) {
           />
         }
       />
-      <ReportTable
-        caption="Funnel per job"
-        file="funnel-per-job"
-        rows={data.jobs}
-        columns={[
-          { header: 'Job', cell: (j) => j.job_title },
-          { header: 'Client', cell: (j) => j.client_name },
-          ...data.steps.map((s) => ({ header: s.label, cell: (j: FunnelReport['jobs'][number]) => j.counts[s.step], numeric: true })),
-        ]}
-      />
+      {data.jobs_need_filter ? (
+        <p className="text-sm text-ink-700">Choose a client or a job to see the funnel of its jobs with the most applications.</p>
+      ) : (
+        <ReportTable
+          caption="Funnel per job (the most applications first)"
+          file="funnel-per-job"
+          rows={data.jobs}
+          columns={[
+            { header: 'Job', cell: (j) => j.job_title },
+            { header: 'Client', cell: (j) => j.client_name },
+            ...data.steps.map((s) => ({ header: s.label, cell: (j: FunnelReport['jobs'][number]) => j.counts[s.step], numeric: true })),
+          ]}
+        />
+      )}
     </div>
   );
 }
 
-export function TimeView({ data }: { data: TimeReport }) {
+/** What a paged report table needs: the query shown (for the CSV of every row) and how to show another page. */
+interface Paging {
+  params: ReportParams;
+  onPage: (page: number) => void;
+  busy: boolean;
+}
+
+export function TimeView({ data, paging }: { data: TimeReport; paging: Paging }) {
   const fill = data.time_to_fill;
   return (
     <div className="space-y-6">
@@ -89,6 +109,19 @@ export function TimeView({ data }: { data: TimeReport }) {
         file="overdue-jobs"
         rows={data.overdue}
         empty="No job is overdue."
+        allRows={() => fetchAllRows('time', paging.params, (d) => ({ rows: d.overdue, total: d.overdue_page.total }))}
+        footer={
+          data.overdue_page.total > data.overdue_page.per_page ? (
+            <Pager
+              label="Overdue jobs pages"
+              page={data.overdue_page.page}
+              pages={pageCount(data.overdue_page)}
+              onPage={paging.onPage}
+              busy={paging.busy}
+              summary={`Page ${data.overdue_page.page} of ${pageCount(data.overdue_page)} (${data.overdue_page.total.toLocaleString('en-IN')} jobs)`}
+            />
+          ) : null
+        }
         columns={[
           { header: 'Job', cell: (j) => j.job_title },
           { header: 'Client', cell: (j) => j.client_name },
@@ -136,7 +169,7 @@ export function SourcesView({ data }: { data: SourcesReport }) {
   );
 }
 
-export function ClientsView({ data }: { data: ClientsReport }) {
+export function ClientsView({ data, paging }: { data: ClientsReport; paging: Paging }) {
   return (
     <Pair
       chart={
@@ -147,6 +180,19 @@ export function ClientsView({ data }: { data: ClientsReport }) {
           caption="Clients"
           file="clients"
           rows={data.clients}
+          allRows={() => fetchAllRows('clients', paging.params, (d) => ({ rows: d.clients, total: d.page.total }))}
+          footer={
+            data.page.total > data.page.per_page ? (
+              <Pager
+                label="Clients pages"
+                page={data.page.page}
+                pages={pageCount(data.page)}
+                onPage={paging.onPage}
+                busy={paging.busy}
+                summary={`Page ${data.page.page} of ${pageCount(data.page)} (${data.page.total.toLocaleString('en-IN')} clients)`}
+              />
+            ) : null
+          }
           columns={[
             { header: 'Client', cell: (c) => c.company_name },
             { header: 'Open positions', cell: (c) => c.open_positions, numeric: true },

@@ -10,7 +10,7 @@ import { Button } from '../../components/button';
 import { ReportFiltersBar } from './report-filters';
 import { ClientsView, FunnelView, RecruitersView, SourcesView, TimeView } from './report-views';
 
-const PARAM_KEYS = ['from', 'to', 'client_id', 'job_id', 'recruiter_id'] as const;
+const PARAM_KEYS = ['from', 'to', 'client_id', 'job_id', 'recruiter_id', 'page'] as const;
 
 /**
  * The Reports area (issue 47): one page per report at /reports/{kind}, the range and filters in
@@ -30,6 +30,9 @@ export default function ReportsPage() {
   }
   usePageTitle(kind ? `Reports: ${REPORT_TITLES[kind]}` : 'Reports');
 
+  // another report starts at its first page
+  const tabSearch = new URLSearchParams(search);
+  tabSearch.delete('page');
   const setParams = (next: ReportParams) => {
     const out = new URLSearchParams();
     for (const key of PARAM_KEYS) if (next[key]) out.set(key, next[key]!);
@@ -44,7 +47,7 @@ export default function ReportsPage() {
           {allowed.map((k) => (
             <li key={k}>
               <NavLink
-                to={{ pathname: `/reports/${k}`, search: search.toString() ? `?${search.toString()}` : '' }}
+                to={{ pathname: `/reports/${k}`, search: tabSearch.toString() ? `?${tabSearch.toString()}` : '' }}
                 className={({ isActive }) =>
                   `inline-block rounded-md px-3 py-1.5 text-sm font-semibold ${isActive ? 'bg-brand-700 text-white' : 'border border-brand-700 text-brand-800 hover:bg-brand-50'}`
                 }
@@ -96,23 +99,27 @@ function Report({
         <Spinner label="Loading the report..." />
       ) : (
         <div aria-busy={report.isFetching} className={report.isPlaceholderData ? 'opacity-70' : undefined}>
-          {view(kind, data)}
+          {view(kind, data, {
+            params,
+            onPage: (page) => onParams({ ...params, page: page > 1 ? String(page) : undefined }),
+            busy: report.isFetching,
+          })}
         </div>
       )}
     </section>
   );
 }
 
-function view(kind: ReportKind, data: ReportData[ReportKind]): ReactNode {
+function view(kind: ReportKind, data: ReportData[ReportKind], paging: Parameters<typeof TimeView>[0]['paging']): ReactNode {
   switch (kind) {
     case 'funnel':
       return <FunnelView data={data as ReportData['funnel']} />;
     case 'time':
-      return <TimeView data={data as ReportData['time']} />;
+      return <TimeView data={data as ReportData['time']} paging={paging} />;
     case 'sources':
       return <SourcesView data={data as ReportData['sources']} />;
     case 'clients':
-      return <ClientsView data={data as ReportData['clients']} />;
+      return <ClientsView data={data as ReportData['clients']} paging={paging} />;
     case 'recruiters':
       return <RecruitersView data={data as ReportData['recruiters']} />;
   }
