@@ -98,10 +98,13 @@ export function resumeMatches(dialect: Dialect, p: ParsedQuery): RawBuilder<{ fi
 /**
  * The newest `limit` applications whose résumé matches the query, among `candidates` joined as
  * `joins` and filtered by `filters`, each with its résumé's score: the window the search ranks
- * (decision 288), `(candidate_id, person_id, file_id, score)`. Newest is the highest file id: FTS5
- * walks its index in that order and stops after `limit`; PostgreSQL reads the GIN-indexed matches or
- * walks the files newest first, whichever it estimates cheaper. Only the window is scored: PostgreSQL
- * ts_rank_cd (cover density), SQLite how often the résumé holds the query's words and phrases.
+ * (decisions 288, 301), `(candidate_id, person_id, file_id, score, marked)`. Newest is the highest
+ * file id: FTS5 walks its index in that order and stops after `limit`; PostgreSQL reads the
+ * GIN-indexed matches or walks the files newest first, whichever it estimates cheaper. Only the
+ * window is scored: PostgreSQL ts_rank_cd (cover density), SQLite how often the résumé holds the
+ * query's words and phrases. SQLite's `marked` is the résumé's text with every match between
+ * MARK_START and MARK_END (FTS5's `highlight`, read once for the score): the page's snippets are cut
+ * from it (`snippetOfMarked`), with no second walk of the index. PostgreSQL's is null.
  */
 export function resumeMatchWindow(
   dialect: Dialect,
@@ -109,10 +112,10 @@ export function resumeMatchWindow(
   joins: RawBuilder<unknown>,
   filters: RawBuilder<SqlBool>,
   limit: number,
-): RawBuilder<{ candidate_id: number; person_id: number; file_id: number; score: number }> {
+): RawBuilder<{ candidate_id: number; person_id: number; file_id: number; score: number; marked: string | null }> {
   if (dialect === 'postgres') {
     const q = sql`websearch_to_tsquery('english', ${webSearchText(p)})`;
-    return sql`select w.candidate_id, w.person_id, w.file_id, ts_rank_cd(r.search, ${q}, 32) as score
+    return sql`select w.candidate_id, w.person_id, w.file_id, ts_rank_cd(r.search, ${q}, 32) as score, null::text as marked
       from (select candidates.id as candidate_id, candidates.person_id, r.file_id
         from resume_texts r join candidates on candidates.resume_file_id = r.file_id ${joins}
         where r.search @@ ${q} and ${filters}
@@ -122,12 +125,77 @@ export function resumeMatchWindow(
   // FTS5's bm25 is not used: on each query it counts the rows holding each phrase (its IDF), a walk
   // of the whole index (1 ms at 10,000 résumés, 50 ms at 100,000 for "data engineer"). The score is
   // how many times the résumé says what is asked (highlight's marked instances, read from this row).
-  return sql`select candidate_id, person_id, file_id, length(marked) - length(replace(marked, ${MARK_START}, '')) as score
+  return sql`select candidate_id, person_id, file_id, length(marked) - length(replace(marked, ${MARK_START}, '')) as score, marked
     from (select candidates.id as candidate_id, candidates.person_id, resume_search.rowid as file_id,
-        highlight(resume_search, 0, ${MARK_START}, '') as marked
+        highlight(resume_search, 0, ${MARK_START}, ${MARK_END}) as marked
       from resume_search join candidates on candidates.resume_file_id = resume_search.rowid ${joins}
       where resume_search match ${fts5Query(p)} and ${filters}
       order by resume_search.rowid desc limit ${limit}) w`;
+}
+
+/** Words a snippet shows (FTS5's snippet was asked for 24 tokens; ts_headline's MaxWords is 30). */
+export const SNIPPET_WORDS = 24;
+const ELLIPSIS = ' … ';
+
+/**
+ * A snippet cut from a text whose matches are already marked (MARK_START … MARK_END, as FTS5's
+ * `highlight` gives it): the run of `size` words (as spaces part them) holding the most marked words,
+ * the earliest of equals, started a few words before its first match when the text allows, with ` … `
+ * where the text goes on. The markers stay balanced: a cut inside a marked phrase closes or opens it again.
+ */
+export function snippetOfMarked(marked: string | null | undefined, size = SNIPPET_WORDS): string | null {
+  if (!marked) return null;
+  // the marked spans, in order
+  const spans: number[] = [];
+  for (let i = marked.indexOf(MARK_START); i !== -1; i = marked.indexOf(MARK_START, i + 1)) {
+    const e = marked.indexOf(MARK_END, i);
+    spans.push(i, e === -1 ? marked.length : e);
+    if (e === -1) break;
+    i = e;
+  }
+  // the words (runs of other than white space), each marked when it overlaps a span
+  const starts: number[] = [];
+  const ends: number[] = [];
+  const inMark: boolean[] = [];
+  let k = 0;
+  const space = (c: number) => c === 32 || (c >= 9 && c <= 13) || c === 160 || c === 0x2028 || c === 0x2029;
+  for (let i = 0; i < marked.length;) {
+    while (i < marked.length && space(marked.charCodeAt(i))) i++;
+    if (i >= marked.length) break;
+    const ws = i;
+    while (i < marked.length && !space(marked.charCodeAt(i))) i++;
+    while (k < spans.length && spans[k + 1]! <= ws) k += 2;
+    starts.push(ws);
+    ends.push(i);
+    inMark.push(k < spans.length && spans[k]! < i);
+  }
+  const n = starts.length;
+  if (!n) return null;
+  // the window of `size` words with the most marked words (a sliding count), the earliest of equals
+  let best = 0;
+  let bestCount = -1;
+  let count = 0;
+  for (let i = 0; i < n; i++) {
+    if (inMark[i]) count++;
+    if (i >= size && inMark[i - size]) count--;
+    if (i >= Math.min(size, n) - 1 && count > bestCount) {
+      bestCount = count;
+      best = Math.max(0, i - size + 1);
+    }
+  }
+  // a little context before the window's first match, as a search engine's snippet shows it
+  const firstMark = inMark.indexOf(true, best);
+  const to = Math.min(n, Math.max(0, firstMark === -1 ? best : firstMark - 3) + size);
+  const from = Math.max(0, to - size);
+  const s = from === 0 ? 0 : starts[from]!;
+  const e = to === n ? marked.length : ends[to - 1]!;
+  // a cut inside a span opens it again at the start, or closes it at the end
+  const openAt = (pos: number) => {
+    for (let j = 0; j < spans.length; j += 2) if (spans[j]! < pos && pos <= spans[j + 1]!) return true;
+    return false;
+  };
+  const text = `${openAt(s) ? MARK_START : ''}${marked.slice(s, e).trim()}${openAt(e) ? MARK_END : ''}`;
+  return `${s > 0 ? ELLIPSIS.trimStart() : ''}${text}${e < marked.length ? ELLIPSIS.trimEnd() : ''}`;
 }
 
 /**
@@ -147,6 +215,26 @@ export function resumeSnippets(dialect: Dialect, p: ParsedQuery, fileIds: RawBui
     from resume_search where resume_search match ${fts5Query(p)}
       and rowid >= (select min(file_id) from (${fileIds}) f) and rowid <= (select max(file_id) from (${fileIds}) f)
       and +rowid in (${fileIds})`;
+}
+
+/**
+ * The matches of a page of the window marked in its résumés' text (`page`: a CTE with `file_id` and
+ * the window's `marked`): `(file_id, marked)`, which the caller cuts into snippets (`snippetOfMarked`),
+ * one way on both engines. SQLite gives the marked text its score read (FTS5 is not walked again);
+ * PostgreSQL marks the page's texts with `ts_headline` asked to mark the whole text (`HighlightAll`:
+ * no search for the best fragments, which cost twice as much).
+ */
+export function resumePageMarked(
+  dialect: Dialect,
+  p: ParsedQuery,
+  page: RawBuilder<unknown>,
+): RawBuilder<{ file_id: number; marked: string | null }> {
+  if (dialect === 'postgres') {
+    const options = `StartSel=${MARK_START}, StopSel=${MARK_END}, HighlightAll=true`;
+    return sql`select r.file_id, ts_headline('english', r.body, websearch_to_tsquery('english', ${webSearchText(p)}), ${options}) as marked
+      from resume_texts r where r.file_id in (select file_id from ${page})`;
+  }
+  return sql`select file_id, marked from ${page}`;
 }
 
 /** A snippet with its markers (db/resume-text-search.ts) as segments the page renders as text, matched ones in <mark>. */
