@@ -6,10 +6,11 @@ import { applicationFields, createJob, insertClient } from './fixtures.js';
 import { buildServices } from '../src/services.js';
 import { sampleResumePdf } from '../src/files/sample-documents.js';
 import { extractTuning } from '../src/modules/resumes/extract.js';
-import { MARK_END, MARK_START, fts5Query, parseResumeQuery } from '../src/db/resume-text-search.js';
+import { MARK_END, MARK_START, fts5Query, parseResumeQuery, snippetOfMarked } from '../src/db/resume-text-search.js';
 import { resumeFields } from '../src/modules/resumes/resume-fields.js';
 import { docxZipBomb, encryptedPdf, plainDocx } from './hostile-documents.js';
-import { resumeRanking } from '../src/modules/workspace/resume-search.repository.js';
+import { peopleByResume, resumeRanking } from '../src/modules/workspace/resume-search.repository.js';
+import type { PeopleFilters } from '../src/modules/workspace/workspace.repository.js';
 
 /** A PDF of `pages` pages, each with a line of text: the "10,000-page PDF" a hostile upload may be. */
 function manyPagePdf(pages: number): Buffer {
@@ -47,6 +48,20 @@ describe('résumé query syntax (FTS5 translation)', () => {
     expect(fts5Query(parseResumeQuery('react OR angular -php'))).toBe('("react" OR "angular") NOT ("php")');
     // FTS5's own operators typed by a person are words, never syntax
     expect(fts5Query(parseResumeQuery('NEAR(a b) c* body:x'))).toBe('"near a" AND "b" AND "c" AND "body x"');
+  });
+
+  it('cuts a snippet around the most marked words, markers balanced (decision 301)', () => {
+    const [S, E] = [MARK_START, MARK_END];
+    const words = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => `w${from + i}`).join(' ');
+    // short: the whole text
+    expect(snippetOfMarked(`a b ${S}c d${E} e`)).toBe(`a b ${S}c d${E} e`);
+    // a match deep in the text: three words before it, ellipses where the text goes on
+    expect(snippetOfMarked(`${words(0, 100)} ${S}x${E} ${words(100, 200)}`, 8)).toBe(`… w97 w98 w99 ${S}x${E} w100 w101 w102 w103 …`);
+    // the run with the most matches wins over the first
+    expect(snippetOfMarked(`${S}a${E} ${words(0, 50)} ${S}b${E} ${S}c${E} ${words(50, 100)}`, 6)).toBe(`… w47 w48 w49 ${S}b${E} ${S}c${E} w50 …`);
+    // a marked phrase cut by the end of the snippet is closed
+    expect(snippetOfMarked(`${words(0, 10)} ${S}one two three${E} ${words(10, 20)}`, 5)).toBe(`… w7 w8 w9 ${S}one two${E} …`);
+    expect(snippetOfMarked(null)).toBeNull();
   });
 
   it('reads the form fields a résumé shows', () => {
@@ -175,11 +190,43 @@ describeEachEngine('résumé full-text search (issue 45)', (engine) => {
     const snippet = evil!.resume_snippet;
     expect(snippet.filter((s) => s.mark).map((s) => s.text.toLowerCase())).toEqual(['hacker']);
     const shown = snippet.map((s) => s.text).join('');
-    // SQLite's snippet keeps the characters as they are; PostgreSQL's ts_headline leaves tag-like
-    // words out (decision 261): either way the snippet is text the page renders as text, never markup
-    if (engine === 'sqlite') expect(shown).toContain('<script>alert(1)</script>');
-    else expect(shown).toContain('alert(1)');
+    // both engines keep the characters as they are (decision 301): text the page renders as text, never markup
+    expect(shown).toContain('<script>alert(1)</script>');
     expect(shown.includes(MARK_START) || shown.includes(MARK_END)).toBe(false);
+  });
+
+  it('marks a match deep in a long résumé in its snippet, cut around it (decision 301)', async () => {
+    const filler = Array.from({ length: 3000 }, (_, i) => `filler${i}`).join(' ');
+    const id = await upload('Deep', [], jobId, plainDocx(`Deep ${tag} ${filler} then Wolfram Mathematica modelling ${filler}`));
+    expect((await extracted(id)).status).toBe('done');
+    const [deep] = await search('wolfram');
+    const snippet = deep!.resume_snippet;
+    expect(snippet.filter((s) => s.mark).map((s) => s.text.toLowerCase())).toEqual(['wolfram']);
+    const shown = snippet.map((s) => s.text).join('');
+    // a few words of the text around the match, with the ellipses where the text goes on, on both engines
+    expect(shown.startsWith('… ')).toBe(true);
+    expect(shown.endsWith(' …')).toBe(true);
+    expect(shown).toContain('filler2999 then Wolfram Mathematica');
+    expect(shown.split(' ').length).toBeLessThan(30);
+  });
+
+  it("reads the window again, longer, when the newest matches are one person's applications (decision 301)", async () => {
+    const saved = resumeRanking.block;
+    try {
+      const word = `quokka${tag}`;
+      const older = await upload('Older', ['Older', `${word} keeper`, 'Pune']);
+      const repeat = await upload('Repeat', ['Repeat', `${word} keeper`, 'Pune']);
+      const again = await upload('Repeat', ['Repeat', `${word} keeper`, 'Pune'], otherJobId);
+      for (const id of [older, repeat, again]) expect((await extracted(id)).status).toBe('done');
+      // blocks of one, a page of two: the two newest matches are Repeat's, so the window of two holds one person
+      resumeRanking.block = 1;
+      const heads = await peopleByResume(t.app.ctx.db, t.app.ctx.dialect, { timeZone: 'UTC' } as PeopleFilters, parseResumeQuery(word), 0, 2);
+      expect(heads.map((h) => h.candidate_name.split(' ')[0])).toEqual(['Repeat', 'Older']);
+      resumeRanking.block = saved;
+      expect(await names(word, '&page=1')).toEqual(['Repeat', 'Older']);
+    } finally {
+      resumeRanking.block = saved;
+    }
   });
 
   it('Bdm is refused: it never reads résumé text', async () => {
