@@ -5,8 +5,10 @@ import type { Dialect, Executor } from './database.js';
 /**
  * The careers facets' kept counts (issue 46, migration 037, decision 300): `careers_facet_counts`,
  * one row per combination of location, industry, work mode and experience band of the visible jobs
- * (`is_visible = 1`, the careers list's stored condition), with how many jobs have it. Triggers on
- * `jobs` keep it in the statement that changes a job; the closing date is applied when it is read
+ * (`is_visible = 1`, the careers list's stored condition), with how many jobs have it; and
+ * (migration 039, decision 303) `careers_facet_totals`, one row per value of each facet with how many
+ * visible jobs have it, what a facet reads when no other filter applies. Triggers on `jobs` keep both
+ * in the statement that changes a job; the closing date is applied when they are read
  * (jobs.repository `facets`: the visible jobs past it are taken off).
  */
 
@@ -33,6 +35,22 @@ const countOut = (r: string, when: string) => [
 
 /** The job columns the kept rows follow: an update that changes none of them leaves the counts alone. */
 const FOLLOWED = ['is_visible', 'job_location', 'type_of_industry', 'work_mode', 'min_experience'];
+
+/** The facets of the kept totals, the value each job row `r` (SQL) counts for in it. */
+export const FACET_TOTALS = ['location', 'industry', 'work_mode', 'experience'] as const;
+export type FacetName = (typeof FACET_TOTALS)[number];
+/** A facet's value of the job row `r` (SQL): the same key expressions as the combinations'. */
+export const facetValueSql = (facet: FacetName, r: string) => keyOf(r)[FACET_TOTALS.indexOf(facet)]!;
+
+/** The statements that count the job `r` in (a visible job) and out of its value of every facet. */
+const totalIn = (r: string, when: string) => `insert into careers_facet_totals (facet, value, jobs)
+  ${FACET_TOTALS.map((f) => `select '${f}', ${facetValueSql(f, r)}, 1 where ${when}`).join('\n  union all ')}
+  on conflict (facet, value) do update set jobs = careers_facet_totals.jobs + 1`;
+const ofJob = (r: string) => `(${FACET_TOTALS.map((f) => `(facet = '${f}' and value = ${facetValueSql(f, r)})`).join(' or ')})`;
+const totalOut = (r: string, when: string) => [
+  `update careers_facet_totals set jobs = jobs - 1 where ${ofJob(r)} and ${when}`,
+  `delete from careers_facet_totals where ${ofJob(r)} and jobs <= 0`,
+];
 
 /** The table and the triggers on `jobs` that keep it (the rows are made by `rebuildCareersFacetCounts`). */
 export async function createCareersFacetCounts(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
@@ -75,17 +93,77 @@ export async function createCareersFacetCounts(db: Kysely<unknown>, dialect: Dia
 }
 
 /**
- * The kept counts made again from the jobs, in one transaction (the rows the triggers keep): by
- * migration 037 for existing jobs and `npm run careers:rebuild`. Answers the combinations written.
+ * Migration 039 (decision 303): `careers_facet_totals`, one row per value of each facet with how many
+ * visible jobs have it ('' kept as in the combinations, never shown), and its triggers on `jobs`,
+ * beside the combinations' (the rows are made by `rebuildCareersFacetCounts`).
+ */
+export async function createCareersFacetTotals(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
+  await db.schema
+    .createTable('careers_facet_totals')
+    .addColumn('facet', 'varchar(16)', (c) => c.notNull())
+    .addColumn('value', 'text', (c) => c.notNull())
+    .addColumn('jobs', 'integer', (c) => c.notNull())
+    .addPrimaryKeyConstraint('careers_facet_totals_pk', ['facet', 'value'])
+    .execute();
+  const changed = FOLLOWED.map((c) => (dialect === 'sqlite' ? `old.${c} is not new.${c}` : `old.${c} is distinct from new.${c}`)).join(' or ');
+  if (dialect === 'sqlite') {
+    const trigger = (name: string, when: string, statements: string[]) =>
+      sql`create trigger ${sql.raw(name)} ${sql.raw(when)} begin
+        ${sql.raw(statements.map((s) => `${s};`).join('\n'))}
+      end`.execute(db);
+    await trigger('careers_facet_totals_ai', 'after insert on jobs when new.is_visible = 1', [totalIn('new', 'true')]);
+    await trigger('careers_facet_totals_au', `after update of ${FOLLOWED.join(', ')} on jobs when ${changed}`, [
+      ...totalOut('old', 'old.is_visible = 1'),
+      totalIn('new', 'new.is_visible = 1'),
+    ]);
+    await trigger('careers_facet_totals_ad', 'after delete on jobs when old.is_visible = 1', totalOut('old', 'true'));
+  } else {
+    await sql`create function careers_facet_totals_job() returns trigger language plpgsql as $$
+      begin
+        if tg_op = 'UPDATE' and not (${sql.raw(changed)}) then return null; end if;
+        if tg_op in ('UPDATE', 'DELETE') and old.is_visible = 1 then
+          ${sql.raw(totalOut('old', 'true').join(';\n'))};
+        end if;
+        if tg_op in ('INSERT', 'UPDATE') and new.is_visible = 1 then
+          ${sql.raw(totalIn('new', 'true'))};
+        end if;
+        return null;
+      end $$`.execute(db);
+    await sql`create trigger careers_facet_totals_job after insert or update of ${sql.raw(FOLLOWED.join(', '))} or delete on jobs
+      for each row execute function careers_facet_totals_job()`.execute(db);
+  }
+}
+
+/** The combinations made again from the jobs, in the caller's transaction (migration 037's fill). Answers the rows written. */
+export async function rebuildCareersFacetCombinations(trx: Executor): Promise<number> {
+  await sql`delete from careers_facet_counts`.execute(trx);
+  await sql`insert into careers_facet_counts (${sql.raw(KEY)}, jobs)
+    select ${sql.raw(keyOf('j').join(', '))}, count(*) from jobs j where j.is_visible = 1
+    group by ${sql.raw(keyOf('j').join(', '))}`.execute(trx);
+  const n = await sql<{ n: number | string }>`select count(*) as n from careers_facet_counts`.execute(trx);
+  return Number(n.rows[0]?.n ?? 0);
+}
+
+/** The per-facet totals made again from the jobs, in the caller's transaction (migration 039's fill). */
+async function rebuildCareersFacetTotals(trx: Executor): Promise<void> {
+  await sql`delete from careers_facet_totals`.execute(trx);
+  for (const facet of FACET_TOTALS) {
+    const value = facetValueSql(facet, 'j');
+    await sql`insert into careers_facet_totals (facet, value, jobs)
+      select ${sql.lit(facet)}, ${sql.raw(value)}, count(*) from jobs j where j.is_visible = 1 group by ${sql.raw(value)}`.execute(trx);
+  }
+}
+
+/**
+ * The kept counts made again from the jobs, in one transaction (the rows the triggers keep): the
+ * combinations and the per-facet totals, by migration 039 for existing jobs and `npm run
+ * careers:rebuild`. Answers the combinations written.
  */
 export async function rebuildCareersFacetCounts(db: Executor): Promise<number> {
   const run = async (trx: Executor) => {
-    await sql`delete from careers_facet_counts`.execute(trx);
-    await sql`insert into careers_facet_counts (${sql.raw(KEY)}, jobs)
-      select ${sql.raw(keyOf('j').join(', '))}, count(*) from jobs j where j.is_visible = 1
-      group by ${sql.raw(keyOf('j').join(', '))}`.execute(trx);
-    const n = await sql<{ n: number | string }>`select count(*) as n from careers_facet_counts`.execute(trx);
-    return Number(n.rows[0]?.n ?? 0);
+    const combinations = await rebuildCareersFacetCombinations(trx);
+    await rebuildCareersFacetTotals(trx);
+    return combinations;
   };
   return db.isTransaction ? run(db) : db.transaction().execute(run);
 }

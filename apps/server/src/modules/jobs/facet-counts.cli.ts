@@ -1,7 +1,8 @@
 // npm run careers:rebuild
-// Rebuilds the careers facets' kept counts (careers_facet_counts, migration 037, decision 300) from the
-// jobs, in one transaction: after restoring jobs from elsewhere or loading rows with the triggers off.
-// The triggers on the jobs keep it otherwise.
+// Rebuilds the careers facets' kept counts (careers_facet_counts, migration 037, decision 300, and the
+// per-facet careers_facet_totals, migration 039, decision 303) from the jobs, in one transaction:
+// after restoring jobs from elsewhere or loading rows with the triggers off. The triggers on the
+// jobs keep them otherwise.
 import { loadConfig } from '../../config.js';
 import { openDatabase } from '../../db/database.js';
 import { migrateToLatest } from '../../db/migrate.js';
@@ -13,7 +14,9 @@ async function main() {
     await migrateToLatest(handle);
     const started = Date.now();
     const rows = await rebuildCareersFacetCounts(handle.db);
-    console.log(`Careers facets' counts rebuilt: ${rows} combination(s) in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+    console.log(
+      `Careers facets' counts rebuilt: ${rows} combination(s) and their per-facet totals in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+    );
   } finally {
     await handle.close();
   }

@@ -3,7 +3,7 @@ import type { Dialect, Executor } from '../../db/database.js';
 import type { JobsTable } from '../../db/schema.js';
 import { containsPattern, likePattern } from '../../db/sql-helpers.js';
 import { EXPERIENCE_BANDS, FACET_LIMIT, type CareersFacets, type ExperienceBand } from '@talentra/contract';
-import { experienceBandSql } from '../../db/careers-facet-counts.js';
+import { experienceBandSql, FACET_TOTALS, facetValueSql, type FacetName } from '../../db/careers-facet-counts.js';
 import { deepPageWindow, isDeepPage, pageSpan, type PageSpan } from '../../db/deep-page.js';
 
 export type JobRow = Selectable<JobsTable>;
@@ -126,7 +126,6 @@ export type FacetFilters = Omit<JobFilters, 'limit' | 'offset' | 'visibleOnly' |
 /** The experience band of `min_experience` ('' when none), as one CASE over the bands. */
 const experienceBandOf = () => sql<string>`${sql.raw(experienceBandSql('min_experience'))}`;
 
-type FacetName = 'location' | 'industry' | 'work_mode' | 'experience';
 /** Each facet's column, in the jobs and in the kept counts. */
 const FACET_COLUMN = { location: 'job_location', industry: 'type_of_industry', work_mode: 'work_mode', experience: 'experience_band' } as const;
 
@@ -150,6 +149,34 @@ function openCombinations(db: Executor, today: string) {
       sql<number>`-1`.as('n'),
     ]);
   return db.selectFrom(kept.unionAll(expired).as('c'));
+}
+
+/**
+ * The facets no other filter applies to (every facet of the unfiltered careers page; with one filter,
+ * its own), from the kept per-facet totals (decision 303) in one statement: a few dozen rows whatever
+ * the jobs, less the visible jobs past their closing date (the same index range as `openCombinations`).
+ * Each facet's rows come most jobs first, then by name, as `keptFacet` orders them.
+ */
+function keptTotals(db: Executor, today: string, facets: FacetName[]) {
+  const expired = (facet: FacetName) =>
+    db
+      .selectFrom('jobs')
+      .where('is_visible', '=', 1)
+      .where('closing_date', 'is not', null)
+      .where('closing_date', '<', today)
+      .select([sql.lit(facet).as('facet'), sql<string>`${sql.raw(facetValueSql(facet, 'jobs'))}`.as('value'), sql<number>`-1`.as('n')]);
+  const kept = db.selectFrom('careers_facet_totals').select(['facet', 'value', 'jobs as n']).where('facet', 'in', facets);
+  const open = facets.reduce((q, facet) => q.unionAll(expired(facet)), kept);
+  return db
+    .selectFrom(open.as('c'))
+    .select(['facet', 'value', (eb) => eb.fn.sum<number>('n').as('n')])
+    .where('value', '<>', '')
+    .groupBy(['facet', 'value'])
+    .having((eb) => eb.fn.sum('n'), '>', 0)
+    .orderBy('facet')
+    .orderBy('n', 'desc')
+    .orderBy('value')
+    .execute();
 }
 
 /** A facet's counts from the kept combinations, with the other filters applied (not its own). */
@@ -235,15 +262,20 @@ export const jobsRepository = {
   async facets(db: Executor, f: FacetFilters): Promise<CareersFacets> {
     const counted = (rows: { value: string | null; n: number | string }[]) =>
       rows.filter((r) => r.value !== null && r.value !== '').map((r) => ({ value: String(r.value), count: Number(r.n) }));
-    // without a text query: the kept combinations (decision 300), a few hundred rows whatever the jobs
+    const limit = (facet: FacetName) => (facet === 'location' || facet === 'industry' ? FACET_LIMIT : undefined);
     const [location, industry, workMode, experience] = f.q
       ? await scannedFacets(db, f)
-      : await Promise.all([
-          keptFacet(db, f, 'location', FACET_LIMIT),
-          keptFacet(db, f, 'industry', FACET_LIMIT),
-          keptFacet(db, f, 'work_mode'),
-          keptFacet(db, f, 'experience'),
-        ]);
+      : await (async () => {
+          // without a text query: a facet no other filter applies to reads the kept totals (decision
+          // 303), the others the kept combinations with those filters (decision 300)
+          const set = { location: !!f.location, industry: !!f.industry, work_mode: !!f.work_mode, experience: !!f.experience };
+          const alone = FACET_TOTALS.filter((facet) => FACET_TOTALS.every((other) => other === facet || !set[other]));
+          const [totals, ...combined] = await Promise.all([
+            alone.length ? keptTotals(db, f.today, alone) : [],
+            ...FACET_TOTALS.map((facet) => (alone.includes(facet) ? null : keptFacet(db, f, facet, limit(facet)))),
+          ]);
+          return FACET_TOTALS.map((facet, i) => combined[i] ?? totals.filter((r) => r.facet === facet).slice(0, limit(facet)));
+        })();
     const bands = new Map(counted(experience).map((r) => [r.value, r.count]));
     return {
       location: counted(location),
