@@ -333,8 +333,9 @@ const SEEDED_TABLES = [
   'resume_texts',
   'clients',
   'jobs',
-  // the careers facets' kept counts (decision 300): the jobs' inserts fill them through the triggers
+  // the careers facets' kept counts (decisions 300, 303): the jobs' inserts fill them through the triggers
   'careers_facet_counts',
+  'careers_facet_totals',
   'candidates',
   'process_trackers',
   'referrals',
