@@ -47,12 +47,14 @@ describeEachEngine('reports: the stage completions rollup (issue 47)', (engine) 
       .orderBy(['span', 'job_id', 'at', 'source', 'referrer_id'])
       .execute();
   const keptFacts = () => t.app.ctx.db.selectFrom('report_application_facts').selectAll().orderBy('candidate_id').execute();
+  const openJobs = () => t.app.ctx.db.selectFrom('report_client_open_jobs').selectAll().where('open_jobs', '<>', 0).orderBy('client_id').execute();
   /** The kept counts as the live changes left them equal those the rebuild makes from the live rows. */
   const rebuildKeepsCounts = async () => {
-    const [counts, facts] = [await keptCounts(), await keptFacts()];
+    const [counts, facts, open] = [await keptCounts(), await keptFacts(), await openJobs()];
     await rebuildReportRollup(t.app.ctx.db, t.app.ctx.dialect);
     expect(await keptCounts()).toEqual(counts);
     expect(await keptFacts()).toEqual(facts);
+    expect(await openJobs()).toEqual(open);
   };
   const clientPositions = () =>
     t.app.ctx.db.selectFrom('report_client_positions').select(['client_id', 'open_positions']).orderBy('client_id').execute();
@@ -233,8 +235,11 @@ describeEachEngine('reports: the stage completions rollup (issue 47)', (engine) 
     const removed = await t.app.inject({ method: 'DELETE', url: api(`/recruitments/${job2}`), headers: admin.headers });
     expect(removed.statusCode, removed.body).toBe(200);
     expect(await steps()).toEqual([0, 0, 0, 0, 0, 0, 0]);
+    const openOf = async () => (await openJobs()).find((r) => r.client_id === clientId)?.open_jobs ?? 0;
+    const openBefore = await openOf();
     await rebuildKeepsCounts();
     await t.app.ctx.db.updateTable('jobs').set({ deleted_at: null }).where('id', '=', job2).execute();
+    expect(await openOf()).toBe(openBefore + 1);
     expect(await steps()).toEqual([1, 1, 1, 1, 1, 1, 1]);
     // an application moved to another day moves its counts
     await t.app.ctx.db

@@ -187,7 +187,44 @@ export async function createReportCounts(db: Kysely<unknown>, dialect: Dialect):
 }
 
 /**
- * The facts and counts made again from the live rows, as the triggers keep them (run inside the
+ * Each client's open jobs with positions (decision 306): what the overdue jobs' total starts from,
+ * instead of counting every open job. Kept by triggers on `jobs`, one taken off the old client and
+ * one added to the new as a job opens, closes, moves, is deleted or restored.
+ */
+const openJob = (r: string) => `${r}.is_active = 1 and ${r}.deleted_at is null and ${r}.status <> 'closed' and ${r}.no_of_positions > 0`;
+const countOpenJob = (r: string, sign: 1 | -1) => `insert into report_client_open_jobs (client_id, open_jobs)
+  select coalesce(${r}.client_id, 0), ${sign} where ${openJob(r)}
+  on conflict (client_id) do update set open_jobs = report_client_open_jobs.open_jobs + excluded.open_jobs`;
+const OPEN_JOB_COLUMNS = 'client_id, is_active, status, deleted_at, no_of_positions';
+
+export async function createClientOpenJobs(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
+  await db.schema
+    .createTable('report_client_open_jobs')
+    .addColumn('client_id', 'integer', (c) => c.primaryKey())
+    .addColumn('open_jobs', 'integer', (c) => c.notNull())
+    .execute();
+  if (dialect === 'sqlite') {
+    const trigger = (name: string, when: string, statements: string[]) =>
+      sql`create trigger ${sql.raw(name)} ${sql.raw(when)} begin
+        ${sql.raw(statements.map((x) => `${x};`).join('\n'))}
+      end`.execute(db);
+    await trigger('report_client_open_jobs_ai', 'after insert on jobs', [countOpenJob('new', 1)]);
+    await trigger('report_client_open_jobs_au', `after update of ${OPEN_JOB_COLUMNS} on jobs`, [countOpenJob('old', -1), countOpenJob('new', 1)]);
+    await trigger('report_client_open_jobs_ad', 'after delete on jobs', [countOpenJob('old', -1)]);
+  } else {
+    await sql`create function report_client_open_jobs() returns trigger language plpgsql as $$
+        begin
+          if tg_op in ('UPDATE', 'DELETE') then ${sql.raw(countOpenJob('old', -1))}; end if;
+          if tg_op in ('INSERT', 'UPDATE') then ${sql.raw(countOpenJob('new', 1))}; end if;
+          return null;
+        end $$`.execute(db);
+    await sql`create trigger report_client_open_jobs after insert or update of ${sql.raw(OPEN_JOB_COLUMNS)} or delete on jobs
+      for each row execute function report_client_open_jobs()`.execute(db);
+  }
+}
+
+/**
+ * The facts and counts (and each client's open jobs) made again from the live rows, as the triggers keep them (run inside the
  * rollup's rebuild transaction: migration 040, `npm run reports:rebuild`). Answers the facts written.
  */
 export async function rebuildReportCounts(db: Executor): Promise<number> {
@@ -195,6 +232,13 @@ export async function rebuildReportCounts(db: Executor): Promise<number> {
   await sql`delete from report_application_facts`.execute(db);
   await sql.raw(`insert into report_application_facts (${FACT_COLUMNS.join(', ')}) ${factSelect('1 = 1')}`).execute(db);
   await sql.raw(addFacts(1, '1 = 1')).execute(db);
+  await sql`delete from report_client_open_jobs`.execute(db);
+  await sql
+    .raw(
+      `insert into report_client_open_jobs (client_id, open_jobs)
+    select coalesce(j.client_id, 0), count(*) from jobs j where ${openJob('j')} group by coalesce(j.client_id, 0)`,
+    )
+    .execute(db);
   const n = await sql<{ n: number | string }>`select count(*) as n from report_application_facts`.execute(db);
   return Number(n.rows[0]?.n ?? 0);
 }

@@ -595,6 +595,12 @@ export interface ReportApplicationCountsTable {
   interviews: number;
 }
 
+/** Each client's open jobs with positions (issue 47, migration 040, decision 306), kept by triggers on jobs. */
+export interface ReportClientOpenJobsTable {
+  client_id: number;
+  open_jobs: number;
+}
+
 /** Each client's positions open now (issue 47, migration 033, decision 285), kept by triggers on jobs and trackers. */
 export interface ReportClientPositionsTable {
   client_id: number;
@@ -650,6 +656,7 @@ export interface Database {
   report_client_positions: ReportClientPositionsTable;
   report_application_facts: ReportApplicationFactsTable;
   report_application_counts: ReportApplicationCountsTable;
+  report_client_open_jobs: ReportClientOpenJobsTable;
   careers_facet_counts: CareersFacetCountsTable;
   careers_facet_totals: CareersFacetTotalsTable;
   candidate_notes: CandidateNotesTable;

@@ -196,12 +196,14 @@ export const reportsRepository = {
 
   /**
    * A page of the open jobs made before `beforeIso` with positions still to fill, oldest first, and
-   * how many there are (decision 306): the page walks the open jobs' index by age; the total counts
-   * that index and takes off the jobs whose hires (few, an index of their own) fill them.
+   * how many there are (decision 306): the page walks the open jobs' index by age; the total is the
+   * clients' kept open jobs, less the open jobs made since `beforeIso` (the index by age, a month of
+   * them) and those whose hires (few, an index of their own) fill them.
    */
   async overdueJobs(db: Executor, s: ReportScope, beforeIso: string, page: number, perPage: number) {
-    const open = sql`j.is_active = 1 and j.deleted_at is null and j.status <> 'closed' and j.created_at < ${beforeIso}
-      and j.no_of_positions > 0 and ${jobScope(s)}`;
+    const openNow = sql`j.is_active = 1 and j.deleted_at is null and j.status <> 'closed' and j.no_of_positions > 0 and ${jobScope(s)}`;
+    const open = sql`${openNow} and j.created_at < ${beforeIso}`;
+    const recentOpen = sql`${openNow} and j.created_at >= ${beforeIso}`;
     const hires = sql`(select count(*) from process_trackers ft where ft.job_id = j.id and ft.offer_letter = 'completed' and ft.rejected is null)`;
     const [r, total] = await Promise.all([
       sql<Record<string, unknown>>`
@@ -211,8 +213,16 @@ export const reportsRepository = {
         where ${open} and j.no_of_positions > ${hires}
         order by j.created_at, j.id
         limit ${perPage} offset ${(page - 1) * perPage}`.execute(db),
+      // the open jobs (each client's kept count, or the one job's), less those of the last days, less those filled
       sql<{ n: number | string }>`
-        select (select count(*) from jobs j where ${open}) - (
+        select ${
+          s.jobId !== undefined
+            ? sql`(select count(*) from jobs j where ${open})`
+            : sql`(select coalesce(sum(oj.open_jobs), 0) from report_client_open_jobs oj where 1 = 1
+                ${s.clientId === undefined ? sql`` : sql`and oj.client_id = ${s.clientId}`}
+                ${s.ownerUserId === undefined ? sql`` : sql`and oj.client_id in (select oc.id from clients oc where oc.owner_user_id = ${s.ownerUserId})`})
+              - (select count(*) from jobs j where ${recentOpen})`
+        } - (
           select count(*) from (
             select ft.job_id as job_id, count(*) as hired from process_trackers ft
             where ft.offer_letter = 'completed' and ft.rejected is null group by ft.job_id
