@@ -87,21 +87,24 @@ export const refreshFactsSql = (facts: string, candidates: string): string[] => 
  * What each trigger makes again: the applications of a row (`new` or `old`) of the table, and the
  * columns whose change moves the row to other applications (then the ones it left are made again too).
  */
-const TRIGGERS: Record<string, { columns: string; moves: string[]; refresh: (row: 'new' | 'old') => [string, string] }> = {
+const TRIGGERS: Record<string, { columns: string; moves: string[]; refresh: (row: 'new' | 'old') => [string, string]; inserted: string }> = {
   candidates: {
     columns: 'created_at, job_id, consent_source, email, mobile_number',
     moves: [],
     refresh: (r) => [`candidate_id = ${r}.id`, `c.id = ${r}.id`],
+    inserted: 'select n.id from new_rows n',
   },
   process_trackers: {
     columns: 'candidate_id, screening, hr_interview, client_cv_review, client_interview, offer_letter, rejected',
     moves: ['candidate_id'],
     refresh: (r) => [`candidate_id = ${r}.candidate_id`, `c.id = ${r}.candidate_id`],
+    inserted: 'select n.candidate_id from new_rows n',
   },
   interviews: {
     columns: 'candidate_id, cancelled_at',
     moves: ['candidate_id'],
     refresh: (r) => [`candidate_id = ${r}.candidate_id`, `c.id = ${r}.candidate_id`],
+    inserted: 'select n.candidate_id from new_rows n',
   },
   referrals: {
     columns: 'job_id, candidate_id, friend_email, friend_contact, created_at',
@@ -110,6 +113,8 @@ const TRIGGERS: Record<string, { columns: string; moves: string[]; refresh: (row
       const matching = `c.job_id = ${r}.job_id and (c.email = ${r}.friend_email or c.mobile_number = ${r}.friend_contact)`;
       return [`candidate_id in (select c.id from candidates c where ${matching})`, matching];
     },
+    inserted:
+      'select m.id from candidates m join new_rows n on m.job_id = n.job_id and (m.email = n.friend_email or m.mobile_number = n.friend_contact)',
   },
 };
 
@@ -167,15 +172,23 @@ export async function createReportCounts(db: Kysely<unknown>, dialect: Dialect):
     await trigger('report_counts_jobs_au', `after update of deleted_at on jobs when ${differ(['deleted_at'])}`, jobRefresh);
   } else {
     for (const [table, t] of Object.entries(TRIGGERS)) {
-      const old = t.moves.length ? `tg_op = 'DELETE' or (tg_op = 'UPDATE' and (${differ(t.moves)}))` : `tg_op = 'DELETE'`;
+      const old = t.moves.length ? `tg_op = 'DELETE' or (${differ(t.moves)})` : `tg_op = 'DELETE'`;
       await sql`create function ${sql.raw(`report_counts_${table}`)}() returns trigger language plpgsql as $$
         begin
           if ${sql.raw(old)} then ${sql.raw(statements(t.refresh('old')))} end if;
-          if tg_op in ('INSERT', 'UPDATE') then ${sql.raw(statements(t.refresh('new')))} end if;
+          if tg_op = 'UPDATE' then ${sql.raw(statements(t.refresh('new')))} end if;
           return null;
         end $$`.execute(db);
-      await sql`create trigger ${sql.raw(`report_counts_${table}`)} after insert or update of ${sql.raw(t.columns)} or delete on ${sql.raw(table)}
+      await sql`create trigger ${sql.raw(`report_counts_${table}`)} after update of ${sql.raw(t.columns)} or delete on ${sql.raw(table)}
         for each row execute function ${sql.raw(`report_counts_${table}`)}()`.execute(db);
+      // inserts once per statement, over the rows it inserted: a bulk load (the large seed) is a few set-based statements, not a few per row
+      await sql`create function ${sql.raw(`report_counts_${table}_inserted`)}() returns trigger language plpgsql as $$
+        begin
+          ${sql.raw(statements([`candidate_id in (${t.inserted})`, `c.id in (${t.inserted})`]))}
+          return null;
+        end $$`.execute(db);
+      await sql`create trigger ${sql.raw(`report_counts_${table}_inserted`)} after insert on ${sql.raw(table)}
+        referencing new table as new_rows for each statement execute function ${sql.raw(`report_counts_${table}_inserted`)}()`.execute(db);
     }
     await sql`create function report_counts_jobs() returns trigger language plpgsql as $$
         begin
