@@ -52,6 +52,47 @@ const totalOut = (r: string, when: string) => [
   `delete from careers_facet_totals where ${ofJob(r)} and jobs <= 0`,
 ];
 
+/**
+ * The triggers on `jobs` that keep `table` (`<table>_ai`, `_au`, `_ad` on SQLite; one `<table>_job`
+ * on PostgreSQL): a visible job counted in by `countIn`, out by `countOut`, and an update of a
+ * followed column out of its old row and into its new one.
+ */
+async function keepByJobTriggers(
+  db: Kysely<unknown>,
+  dialect: Dialect,
+  table: string,
+  countIn: (r: string, when: string) => string,
+  countOut: (r: string, when: string) => string[],
+): Promise<void> {
+  const changed = FOLLOWED.map((c) => (dialect === 'sqlite' ? `old.${c} is not new.${c}` : `old.${c} is distinct from new.${c}`)).join(' or ');
+  if (dialect === 'sqlite') {
+    const trigger = (name: string, when: string, statements: string[]) =>
+      sql`create trigger ${sql.raw(name)} ${sql.raw(when)} begin
+        ${sql.raw(statements.map((s) => `${s};`).join('\n'))}
+      end`.execute(db);
+    await trigger(`${table}_ai`, 'after insert on jobs when new.is_visible = 1', [countIn('new', 'true')]);
+    await trigger(`${table}_au`, `after update of ${FOLLOWED.join(', ')} on jobs when ${changed}`, [
+      ...countOut('old', 'old.is_visible = 1'),
+      countIn('new', 'new.is_visible = 1'),
+    ]);
+    await trigger(`${table}_ad`, 'after delete on jobs when old.is_visible = 1', countOut('old', 'true'));
+  } else {
+    await sql`create function ${sql.raw(table)}_job() returns trigger language plpgsql as $$
+      begin
+        if tg_op = 'UPDATE' and not (${sql.raw(changed)}) then return null; end if;
+        if tg_op in ('UPDATE', 'DELETE') and old.is_visible = 1 then
+          ${sql.raw(countOut('old', 'true').join(';\n'))};
+        end if;
+        if tg_op in ('INSERT', 'UPDATE') and new.is_visible = 1 then
+          ${sql.raw(countIn('new', 'true'))};
+        end if;
+        return null;
+      end $$`.execute(db);
+    await sql`create trigger ${sql.raw(table)}_job after insert or update of ${sql.raw(FOLLOWED.join(', '))} or delete on jobs
+      for each row execute function ${sql.raw(table)}_job()`.execute(db);
+  }
+}
+
 /** The table and the triggers on `jobs` that keep it (the rows are made by `rebuildCareersFacetCounts`). */
 export async function createCareersFacetCounts(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   await db.schema
@@ -63,33 +104,7 @@ export async function createCareersFacetCounts(db: Kysely<unknown>, dialect: Dia
     .addColumn('jobs', 'integer', (c) => c.notNull())
     .addPrimaryKeyConstraint('careers_facet_counts_pk', [...FACET_KEY_COLUMNS])
     .execute();
-  const changed = FOLLOWED.map((c) => (dialect === 'sqlite' ? `old.${c} is not new.${c}` : `old.${c} is distinct from new.${c}`)).join(' or ');
-  if (dialect === 'sqlite') {
-    const trigger = (name: string, when: string, statements: string[]) =>
-      sql`create trigger ${sql.raw(name)} ${sql.raw(when)} begin
-        ${sql.raw(statements.map((s) => `${s};`).join('\n'))}
-      end`.execute(db);
-    await trigger('careers_facet_counts_ai', 'after insert on jobs when new.is_visible = 1', [countIn('new', 'true')]);
-    await trigger('careers_facet_counts_au', `after update of ${FOLLOWED.join(', ')} on jobs when ${changed}`, [
-      ...countOut('old', 'old.is_visible = 1'),
-      countIn('new', 'new.is_visible = 1'),
-    ]);
-    await trigger('careers_facet_counts_ad', 'after delete on jobs when old.is_visible = 1', countOut('old', 'true'));
-  } else {
-    await sql`create function careers_facet_counts_job() returns trigger language plpgsql as $$
-      begin
-        if tg_op = 'UPDATE' and not (${sql.raw(changed)}) then return null; end if;
-        if tg_op in ('UPDATE', 'DELETE') and old.is_visible = 1 then
-          ${sql.raw(countOut('old', 'true').join(';\n'))};
-        end if;
-        if tg_op in ('INSERT', 'UPDATE') and new.is_visible = 1 then
-          ${sql.raw(countIn('new', 'true'))};
-        end if;
-        return null;
-      end $$`.execute(db);
-    await sql`create trigger careers_facet_counts_job after insert or update of ${sql.raw(FOLLOWED.join(', '))} or delete on jobs
-      for each row execute function careers_facet_counts_job()`.execute(db);
-  }
+  await keepByJobTriggers(db, dialect, 'careers_facet_counts', countIn, countOut);
 }
 
 /**
@@ -105,36 +120,9 @@ export async function createCareersFacetTotals(db: Kysely<unknown>, dialect: Dia
     .addColumn('jobs', 'integer', (c) => c.notNull())
     .addPrimaryKeyConstraint('careers_facet_totals_pk', ['facet', 'value'])
     .execute();
-  const changed = FOLLOWED.map((c) => (dialect === 'sqlite' ? `old.${c} is not new.${c}` : `old.${c} is distinct from new.${c}`)).join(' or ');
-  if (dialect === 'sqlite') {
-    const trigger = (name: string, when: string, statements: string[]) =>
-      sql`create trigger ${sql.raw(name)} ${sql.raw(when)} begin
-        ${sql.raw(statements.map((s) => `${s};`).join('\n'))}
-      end`.execute(db);
-    await trigger('careers_facet_totals_ai', 'after insert on jobs when new.is_visible = 1', [totalIn('new', 'true')]);
-    await trigger('careers_facet_totals_au', `after update of ${FOLLOWED.join(', ')} on jobs when ${changed}`, [
-      ...totalOut('old', 'old.is_visible = 1'),
-      totalIn('new', 'new.is_visible = 1'),
-    ]);
-    await trigger('careers_facet_totals_ad', 'after delete on jobs when old.is_visible = 1', totalOut('old', 'true'));
-  } else {
-    await sql`create function careers_facet_totals_job() returns trigger language plpgsql as $$
-      begin
-        if tg_op = 'UPDATE' and not (${sql.raw(changed)}) then return null; end if;
-        if tg_op in ('UPDATE', 'DELETE') and old.is_visible = 1 then
-          ${sql.raw(totalOut('old', 'true').join(';\n'))};
-        end if;
-        if tg_op in ('INSERT', 'UPDATE') and new.is_visible = 1 then
-          ${sql.raw(totalIn('new', 'true'))};
-        end if;
-        return null;
-      end $$`.execute(db);
-    await sql`create trigger careers_facet_totals_job after insert or update of ${sql.raw(FOLLOWED.join(', '))} or delete on jobs
-      for each row execute function careers_facet_totals_job()`.execute(db);
-  }
+  await keepByJobTriggers(db, dialect, 'careers_facet_totals', totalIn, totalOut);
 }
 
-/** The combinations made again from the jobs, in the caller's transaction (migration 037's fill). Answers the rows written. */
 export async function rebuildCareersFacetCombinations(trx: Executor): Promise<number> {
   await sql`delete from careers_facet_counts`.execute(trx);
   await sql`insert into careers_facet_counts (${sql.raw(KEY)}, jobs)
