@@ -7,6 +7,7 @@ import {
   type SourcesReport,
   type TimeReport,
 } from '../../api/reports';
+import type { PageMeta } from '@talentra/contract';
 import { Pager, pageCount } from '../../components/ui/pager';
 import { formatCalendarDate, formatMediumDate } from '../../lib/dates';
 import { BarChart } from './bar-chart';
@@ -68,6 +69,32 @@ interface Paging {
   busy: boolean;
 }
 
+/** The pager under a paged report table, when it has more than one page. */
+function TablePager({
+  label,
+  noun,
+  meta,
+  paging,
+}: {
+  label: string;
+  noun: string;
+  meta: Pick<PageMeta, 'page' | 'per_page' | 'total'>;
+  paging: Paging;
+}) {
+  if (meta.total <= meta.per_page) return null;
+  const pages = pageCount(meta);
+  return (
+    <Pager
+      label={label}
+      page={meta.page}
+      pages={pages}
+      onPage={paging.onPage}
+      busy={paging.busy}
+      summary={`Page ${meta.page} of ${pages} (${meta.total.toLocaleString('en-IN')} ${noun})`}
+    />
+  );
+}
+
 export function TimeView({ data, paging }: { data: TimeReport; paging: Paging }) {
   const fill = data.time_to_fill;
   return (
@@ -110,18 +137,7 @@ export function TimeView({ data, paging }: { data: TimeReport; paging: Paging })
         rows={data.overdue}
         empty="No job is overdue."
         allRows={() => fetchAllRows('time', paging.params, (d) => ({ rows: d.overdue, total: d.overdue_page.total }))}
-        footer={
-          data.overdue_page.total > data.overdue_page.per_page ? (
-            <Pager
-              label="Overdue jobs pages"
-              page={data.overdue_page.page}
-              pages={pageCount(data.overdue_page)}
-              onPage={paging.onPage}
-              busy={paging.busy}
-              summary={`Page ${data.overdue_page.page} of ${pageCount(data.overdue_page)} (${data.overdue_page.total.toLocaleString('en-IN')} jobs)`}
-            />
-          ) : null
-        }
+        footer={<TablePager label="Overdue jobs pages" noun="jobs" meta={data.overdue_page} paging={paging} />}
         columns={[
           { header: 'Job', cell: (j) => j.job_title },
           { header: 'Client', cell: (j) => j.client_name },
@@ -181,18 +197,7 @@ export function ClientsView({ data, paging }: { data: ClientsReport; paging: Pag
           file="clients"
           rows={data.clients}
           allRows={() => fetchAllRows('clients', paging.params, (d) => ({ rows: d.clients, total: d.page.total }))}
-          footer={
-            data.page.total > data.page.per_page ? (
-              <Pager
-                label="Clients pages"
-                page={data.page.page}
-                pages={pageCount(data.page)}
-                onPage={paging.onPage}
-                busy={paging.busy}
-                summary={`Page ${data.page.page} of ${pageCount(data.page)} (${data.page.total.toLocaleString('en-IN')} clients)`}
-              />
-            ) : null
-          }
+          footer={<TablePager label="Clients pages" noun="clients" meta={data.page} paging={paging} />}
           columns={[
             { header: 'Client', cell: (c) => c.company_name },
             { header: 'Open positions', cell: (c) => c.open_positions, numeric: true },
