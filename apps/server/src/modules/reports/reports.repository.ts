@@ -54,14 +54,14 @@ function countsScope(s: ReportScope): Expression<SqlBool> {
     s.fromIso.slice(11, 16) === '00:00' ? fromDay : new Date(Date.parse(`${fromDay}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
   const endDay = s.toIso.slice(0, 10);
   const [fromQ, toQ] = [s.fromIso.slice(0, 16), s.toIso.slice(0, 16)];
-  const spans =
-    startDay <= endDay
-      ? sql`((k.span = 'd' and k.at >= ${startDay} and k.at < ${endDay})
-          or (k.span = 'q' and k.at >= ${fromQ} and k.at < ${`${startDay}T00:00`})
-          or (k.span = 'q' and k.at >= ${`${endDay}T00:00`} and k.at < ${toQ}))`
-      : sql`(k.span = 'q' and k.at >= ${fromQ} and k.at < ${toQ})`;
   const jobs = hasJobFilter(s) ? sql`k.job_id in (select j.id from jobs j where ${jobScope(s)})` : sql`k.job_id = 0`;
-  return sql<SqlBool>`${jobs} and ${spans}`;
+  // the job inside each range, so SQLite reads each as a range of the key (span, job_id, at); with the
+  // job outside them it walked every row of the job over both spans (2 ms at 100,000 candidates, not 0.2)
+  return startDay <= endDay
+    ? sql<SqlBool>`((${jobs} and k.span = 'd' and k.at >= ${startDay} and k.at < ${endDay})
+        or (${jobs} and k.span = 'q' and k.at >= ${fromQ} and k.at < ${`${startDay}T00:00`})
+        or (${jobs} and k.span = 'q' and k.at >= ${`${endDay}T00:00`} and k.at < ${toQ}))`
+    : sql<SqlBool>`(${jobs} and k.span = 'q' and k.at >= ${fromQ} and k.at < ${toQ})`;
 }
 
 export interface FunnelRow {
