@@ -560,15 +560,8 @@ export interface ReportStageCompletionsTable {
   completed_at: string;
 }
 
-/** One application's figures for the funnel and the sources (issue 47, migration 040, decision 305), kept by triggers. */
-export interface ReportApplicationFactsTable {
-  candidate_id: number;
-  job_id: number;
-  counted: number;
-  day: string;
-  quarter: string;
-  source: string;
-  referrer_id: number;
+/** What the funnel and the sources count of an application: each stage completed, joined, interviews booked. */
+export interface ReportFigures {
   screening: number;
   hr_interview: number;
   client_cv_review: number;
@@ -578,21 +571,25 @@ export interface ReportApplicationFactsTable {
   interviews: number;
 }
 
+/** One application's figures for the funnel and the sources (issue 47, migration 040, decision 305), kept by triggers. */
+export interface ReportApplicationFactsTable extends ReportFigures {
+  candidate_id: number;
+  job_id: number;
+  counted: number;
+  day: string;
+  quarter: string;
+  source: string;
+  referrer_id: number;
+}
+
 /** The facts summed per UTC day or quarter hour, job (0: all), source and referrer (migration 040, decision 305). */
-export interface ReportApplicationCountsTable {
+export interface ReportApplicationCountsTable extends ReportFigures {
   span: string;
   job_id: number;
   at: string;
   source: string;
   referrer_id: number;
   applications: number;
-  screening: number;
-  hr_interview: number;
-  client_cv_review: number;
-  client_interview: number;
-  offer: number;
-  joined: number;
-  interviews: number;
 }
 
 /** Each client's open jobs with positions (issue 47, migration 040, decision 306), kept by triggers on jobs. */

@@ -1,5 +1,6 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Executor } from '../../db/database.js';
+import type { ReportFigures } from '../../db/schema.js';
 
 /**
  * The reports' reads (issue 47). Every figure is an aggregate over the stage history, the trackers,
@@ -64,17 +65,11 @@ function countsScope(s: ReportScope): Expression<SqlBool> {
     : sql<SqlBool>`(${jobs} and k.span = 'q' and k.at >= ${fromQ} and k.at < ${toQ})`;
 }
 
-export interface FunnelRow {
+export interface FunnelRow extends Omit<ReportFigures, 'interviews'> {
   job_id: number;
   job_title: string;
   client_name: string;
   applications: number;
-  screening: number;
-  hr_interview: number;
-  client_cv_review: number;
-  client_interview: number;
-  offer: number;
-  joined: number;
 }
 
 const FUNNEL_FIGURES = ['applications', 'screening', 'hr_interview', 'client_cv_review', 'client_interview', 'offer', 'joined'] as const;
