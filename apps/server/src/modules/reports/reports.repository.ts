@@ -25,7 +25,7 @@ const n = (v: unknown) => Number(v ?? 0);
 export const hasJobFilter = (s: ReportScope) => s.clientId !== undefined || s.jobId !== undefined || s.ownerUserId !== undefined;
 
 /** The scope's conditions on a job row aliased `j`. */
-function jobScope(s: ReportScope): Expression<SqlBool> {
+export function jobScope(s: ReportScope): Expression<SqlBool> {
   const parts = [sql`j.deleted_at is null`];
   if (s.clientId !== undefined) parts.push(sql`j.client_id = ${s.clientId}`);
   if (s.jobId !== undefined) parts.push(sql`j.id = ${s.jobId}`);
