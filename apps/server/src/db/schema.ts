@@ -592,6 +592,31 @@ export interface ReportApplicationCountsTable extends ReportFigures {
   applications: number;
 }
 
+/** An application's first completion of a stage, for time in stage and the clients report (migration 041, decision 302). */
+export interface ReportStageFactsTable {
+  candidate_id: number;
+  stage: string;
+  job_id: number;
+  client_id: number;
+  counted: number;
+  completed_at: string;
+  /** The duration's bucket (`durationBucket`), -1 when the stage had no entry before it. */
+  bucket: number;
+  hired: number;
+}
+
+/** The stage facts counted per UTC month or day, job (0: all), client (0: none), stage and bucket (migration 041). */
+export interface ReportStageCountsTable {
+  span: string;
+  job_id: number;
+  client_id: number;
+  at: string;
+  stage: string;
+  bucket: number;
+  completed: number;
+  hired: number;
+}
+
 /** Each client's open jobs with positions (issue 47, migration 040, decision 306), kept by triggers on jobs. */
 export interface ReportClientOpenJobsTable {
   client_id: number;
@@ -654,6 +679,8 @@ export interface Database {
   report_application_facts: ReportApplicationFactsTable;
   report_application_counts: ReportApplicationCountsTable;
   report_client_open_jobs: ReportClientOpenJobsTable;
+  report_stage_facts: ReportStageFactsTable;
+  report_stage_counts: ReportStageCountsTable;
   careers_facet_counts: CareersFacetCountsTable;
   careers_facet_totals: CareersFacetTotalsTable;
   candidate_notes: CandidateNotesTable;

@@ -343,6 +343,9 @@ const SEEDED_TABLES = [
   'feedback',
   'candidate_events',
   'report_stage_completions',
+  // time in stage's and the clients' kept counts (migration 041), made by the rollup's rebuild
+  'report_stage_facts',
+  'report_stage_counts',
   'task_assignments',
   'notifications',
   'notification_reads',

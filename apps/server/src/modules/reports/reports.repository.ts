@@ -65,6 +65,49 @@ function countsScope(s: ReportScope): Expression<SqlBool> {
     : sql<SqlBool>`(${jobs} and k.span = 'q' and k.at >= ${fromQ} and k.at < ${toQ})`;
 }
 
+/** A range cut for the stage counts (decision 302): its whole UTC months and days, and its two ends (under a day each) as instants. */
+export interface StageRangeParts {
+  months: [string, string][];
+  days: [string, string][];
+  live: [string, string][];
+}
+
+const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+const nextMonth = (month: string) => {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
+};
+
+/** Cut [fromIso, toIso) into whole UTC months, whole UTC days around them, and the ends before the first and after the last UTC midnight. */
+export function stageRangeParts(fromIso: string, toIso: string): StageRangeParts {
+  const parts: StageRangeParts = { months: [], days: [], live: [] };
+  const firstDay = fromIso.slice(11) === '00:00:00.000Z' ? fromIso.slice(0, 10) : nextDay(fromIso.slice(0, 10));
+  const endDay = toIso.slice(0, 10); // the tail [endDay, toIso) is under a day
+  if (firstDay >= endDay) {
+    if (fromIso < toIso) parts.live.push([fromIso, toIso]);
+    return parts;
+  }
+  const midnight = (day: string) => `${day}T00:00:00.000Z`;
+  if (fromIso < midnight(firstDay)) parts.live.push([fromIso, midnight(firstDay)]);
+  if (midnight(endDay) < toIso) parts.live.push([midnight(endDay), toIso]);
+  const firstMonth = firstDay.endsWith('-01') ? firstDay.slice(0, 7) : nextMonth(firstDay.slice(0, 7));
+  const endMonth = endDay.slice(0, 7);
+  if (firstMonth < endMonth) {
+    parts.months.push([firstMonth, endMonth]);
+    if (firstDay < `${firstMonth}-01`) parts.days.push([firstDay, `${firstMonth}-01`]);
+    if (`${endMonth}-01` < endDay) parts.days.push([`${endMonth}-01`, endDay]);
+  } else parts.days.push([firstDay, endDay]);
+  return parts;
+}
+
+export interface StageCountRow {
+  stage: string;
+  bucket: number;
+  client_id: number;
+  completed: number;
+  hired: number;
+}
+
 export interface FunnelRow extends Omit<ReportFigures, 'interviews'> {
   job_id: number;
   job_title: string;
@@ -148,6 +191,60 @@ export const reportsRepository = {
       order by sum(k.applications) desc, j.job_title, j.id
       limit ${limit}`.execute(db);
     return r.rows.map(funnelRow);
+  },
+
+  /**
+   * The first completions of stages in the range, per stage and duration bucket (decision 302): the
+   * range's whole months and days from the kept counts, its ends from the facts by time. Every job of
+   * the scope (a job filter: those jobs' rows; a client or a Bdm: those clients' rows), or with
+   * `clientIds` per client of those clients. `stages` narrows the stages read.
+   */
+  async stageCounts(db: Executor, s: ReportScope, opts: { clientIds?: number[]; stages?: readonly string[] } = {}): Promise<StageCountRow[]> {
+    const parts = stageRangeParts(s.fromIso, s.toIso);
+    const byClients = opts.clientIds !== undefined && s.jobId === undefined;
+    const clients =
+      opts.clientIds !== undefined
+        ? sql.join(opts.clientIds.length ? opts.clientIds : [0])
+        : sql`select cl.id from clients cl where 1 = 1
+            ${s.clientId === undefined ? sql`` : sql`and cl.id = ${s.clientId}`}
+            ${s.ownerUserId === undefined ? sql`` : sql`and cl.owner_user_id = ${s.ownerUserId}`}`;
+    const scopedJobs = sql`select j.id from jobs j where ${jobScope(s)}`;
+    // which kept rows: a job filter reads its jobs' rows, a client filter (or a Bdm, or a page of clients) the clients' rows
+    const [keptDims, factDims] =
+      s.jobId !== undefined
+        ? [sql`k.client_id = 0 and k.job_id in (${scopedJobs})`, sql`f.job_id in (${scopedJobs})`]
+        : byClients || s.clientId !== undefined || s.ownerUserId !== undefined
+          ? [sql`k.job_id = 0 and k.client_id in (${clients})`, sql`f.counted = 1 and f.client_id in (${clients})`]
+          : [sql`k.job_id = 0 and k.client_id = 0`, sql`f.counted = 1`];
+    const stages = opts.stages ? sql.join(opts.stages.map((x) => sql`${x}`)) : undefined;
+    // the dimensions inside each span's range, so SQLite reads each as a range of the key
+    const kept = [
+      ...parts.months.map(([a, b]) => sql`(${keptDims} and k.span = 'm' and k.at >= ${a} and k.at < ${b})`),
+      ...parts.days.map(([a, b]) => sql`(${keptDims} and k.span = 'd' and k.at >= ${a} and k.at < ${b})`),
+    ];
+    const live = parts.live.map(([a, b]) => sql`(f.completed_at >= ${a} and f.completed_at < ${b})`);
+    const r = await sql<Record<string, unknown>>`
+      select x.stage as stage, x.bucket as bucket, x.client_id as client_id, sum(x.completed) as completed, sum(x.hired) as hired
+      from (
+        select k.stage as stage, k.bucket as bucket, ${byClients ? sql`k.client_id` : sql`0`} as client_id,
+          sum(k.completed) as completed, sum(k.hired) as hired
+        from report_stage_counts k
+        where (${kept.length ? sql.join(kept, sql` or `) : sql`1 = 0`}) ${stages ? sql`and k.stage in (${stages})` : sql``}
+        group by k.stage, k.bucket${byClients ? sql`, k.client_id` : sql``}
+        union all
+        select f.stage, f.bucket, ${byClients ? sql`f.client_id` : sql`0`}, count(*), sum(f.hired)
+        from report_stage_facts f
+        where (${live.length ? sql.join(live, sql` or `) : sql`1 = 0`}) and ${factDims} ${stages ? sql`and f.stage in (${stages})` : sql``}
+        group by f.stage, f.bucket${byClients ? sql`, f.client_id` : sql``}
+      ) x
+      group by x.stage, x.bucket, x.client_id`.execute(db);
+    return r.rows.map((row) => ({
+      stage: String(row.stage),
+      bucket: n(row.bucket),
+      client_id: n(row.client_id),
+      completed: n(row.completed),
+      hired: n(row.hired),
+    }));
   },
 
   /**
@@ -323,36 +420,6 @@ export const reportsRepository = {
         open_positions: Math.max(0, n(row.open_positions)),
       })),
     };
-  },
-
-  /**
-   * Stage completions of the range of the clients `clientIds` (a page): the HR interview completed
-   * is a submission to the client, the client CV review completed the client's answer (with when the
-   * CV was submitted), the offer completed (not rejected after) a hire. Read from those clients' jobs
-   * by the completions' job index, so a page costs the same however many clients there are.
-   */
-  async clientStageEvents(db: Executor, s: ReportScope, clientIds: number[]) {
-    if (clientIds.length === 0) return [];
-    const r = await sql<Record<string, unknown>>`
-      select j.client_id as client_id, e.stage as stage, e.candidate_id as candidate_id, min(e.completed_at) as at,
-        (select min(se.completed_at) from report_stage_completions se
-          where se.candidate_id = e.candidate_id and se.stage = 'hr_interview') as submitted_at,
-        max(case when t.rejected is null then 1 else 0 end) as not_rejected
-      from jobs j -- the page's jobs first (SQLite keeps a cross join's order), then their completions by the job index
-      cross join report_stage_completions e
-      left join process_trackers t on t.candidate_id = e.candidate_id
-      where e.job_id = j.id and j.client_id in (${sql.join(clientIds)}) and ${jobScope(s)}
-        and e.completed_at >= ${s.fromIso} and e.completed_at < ${s.toIso}
-        and e.stage in ('hr_interview', 'client_cv_review', 'offer_letter')
-      group by j.client_id, e.stage, e.candidate_id`.execute(db);
-    return r.rows.map((row) => ({
-      client_id: n(row.client_id),
-      stage: String(row.stage),
-      candidate_id: n(row.candidate_id),
-      at: String(row.at),
-      submitted_at: (row.submitted_at as string | null) ?? null,
-      not_rejected: n(row.not_rejected) === 1,
-    }));
   },
 
   /**

@@ -23,7 +23,8 @@ import {
 } from '@talentra/contract';
 import type { AppContext } from '../../app-context.js';
 import { Invalid } from '../../http/errors.js';
-import { hasJobFilter, reportsRepository, type ReportScope } from './reports.repository.js';
+import { bucketDays, durationBucket } from '../../db/report-stage-times.js';
+import { hasJobFilter, reportsRepository, type ReportScope, type StageCountRow } from './reports.repository.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -47,6 +48,42 @@ export function medianAndP90(values: number[]): { median: number | null; p90: nu
   return { median: round1(median), p90: round1(p90) };
 }
 
+/**
+ * `medianAndP90` of durations kept as buckets (decision 302): each bucket's count of its lower bound,
+ * in days. Buckets below 0 (no entry to the stage) are not durations.
+ */
+export function bucketedMedianAndP90(buckets: Iterable<[bucket: number, count: number]>): { median: number | null; p90: number | null } {
+  const sorted = [...buckets].filter(([b, c]) => b >= 0 && c > 0).sort((a, b) => a[0] - b[0]);
+  const total = sorted.reduce((a, [, c]) => a + c, 0);
+  if (total === 0) return { median: null, p90: null };
+  /** The value at 0-based rank `i`. */
+  const at = (i: number) => {
+    let seen = 0;
+    for (const [b, c] of sorted) {
+      seen += c;
+      if (i < seen) return bucketDays(b);
+    }
+    return bucketDays(sorted[sorted.length - 1]![0]);
+  };
+  const mid = Math.floor(total / 2);
+  const median = total % 2 ? at(mid) : (at(mid - 1) + at(mid)) / 2;
+  return { median: round1(median), p90: round1(at(Math.ceil(0.9 * total) - 1)) };
+}
+
+/** A stage's first completions and its durations' buckets, from the kept counts' rows of one stage. */
+function stageFigures(rows: StageCountRow[]) {
+  const buckets = new Map<number, number>();
+  let completed = 0;
+  let hired = 0;
+  for (const r of rows) {
+    completed += r.completed;
+    hired += r.hired;
+    if (r.bucket >= 0) buckets.set(r.bucket, (buckets.get(r.bucket) ?? 0) + r.completed);
+  }
+  const timed = [...buckets.values()].reduce((a, c) => a + c, 0);
+  return { completed, hired, timed, ...bucketedMedianAndP90(buckets) };
+}
+
 export function createReportsService(ctx: AppContext) {
   const zone = ctx.config.timeZone;
 
@@ -67,6 +104,33 @@ export function createReportsService(ctx: AppContext) {
     };
     if (viewer.role === 'Bdm') scope.ownerUserId = viewer.id;
     return { scope, range: { from, to, time_zone: zone }, page: q.page, perPage: q.per_page };
+  }
+
+  /**
+   * Time in stage with the recruiter filter, read live (decision 305) from the stage completions of the
+   * applications that person moved in the range, as the kept counts' rows: each stage's first completion
+   * in the range, from entering it (the application, or the stage before completed), in buckets.
+   */
+  async function liveStageCounts(scope: ReportScope): Promise<StageCountRow[]> {
+    const completions = await reportsRepository.stageCompletions(ctx.db, scope);
+    const byCandidate = new Map<number, { applied: string; done: Map<string, string> }>();
+    for (const c of completions) {
+      if (!c.stage) continue;
+      const entry = byCandidate.get(c.candidate_id) ?? { applied: c.applied_at, done: new Map<string, string>() };
+      entry.done.set(c.stage, c.completed_at);
+      byCandidate.set(c.candidate_id, entry);
+    }
+    const rows: StageCountRow[] = [];
+    for (const { applied, done } of byCandidate.values()) {
+      STAGES.forEach((stage, i) => {
+        const at = done.get(stage);
+        if (!at || at < scope.fromIso || at >= scope.toIso) return;
+        const entered = i === 0 ? applied : done.get(STAGES[i - 1]!);
+        const seconds = entered ? Math.round((Date.parse(at) - Date.parse(entered)) / 1000) : -1;
+        rows.push({ stage, bucket: seconds < 0 ? -1 : durationBucket(seconds), client_id: 0, completed: 1, hired: 0 });
+      });
+    }
+    return rows;
   }
 
   return {
@@ -108,29 +172,11 @@ export function createReportsService(ctx: AppContext) {
 
     async time(q: ReportQuery, viewer: ReportViewer): Promise<TimeReport> {
       const { scope, range, page, perPage } = scopeOf(q, viewer);
-      const [completions, filled, overdue] = await Promise.all([
-        reportsRepository.stageCompletions(ctx.db, scope),
+      const [stageRows, filled, overdue] = await Promise.all([
+        scope.recruiterId === undefined ? reportsRepository.stageCounts(ctx.db, scope) : liveStageCounts(scope),
         reportsRepository.filledJobs(ctx.db, scope),
         reportsRepository.overdueJobs(ctx.db, scope, new Date(ctx.clock().getTime() - REPORT_OVERDUE_DAYS * DAY_MS).toISOString(), page, perPage),
       ]);
-      // time in stage: from entering a stage (the application, or the stage before completed) to completing it, first completions only
-      const byCandidate = new Map<number, { applied: string; done: Map<string, string> }>();
-      for (const c of completions) {
-        if (!c.stage) continue;
-        const entry = byCandidate.get(c.candidate_id) ?? { applied: c.applied_at, done: new Map<string, string>() };
-        entry.done.set(c.stage, c.completed_at);
-        byCandidate.set(c.candidate_id, entry);
-      }
-      const durations = new Map<string, number[]>(STAGES.map((s) => [s, []]));
-      for (const { applied, done } of byCandidate.values()) {
-        STAGES.forEach((stage, i) => {
-          const at = done.get(stage);
-          if (!at || at < scope.fromIso || at >= scope.toIso) return;
-          const entered = i === 0 ? applied : done.get(STAGES[i - 1]!);
-          if (!entered || entered > at) return;
-          durations.get(stage)!.push(daysBetween(entered, at));
-        });
-      }
       const fill = filled.map((j) => ({ ...j, days: round1(daysBetween(j.created_at, j.filled_at)) }));
       const fillStats = medianAndP90(filled.map((j) => daysBetween(j.created_at, j.filled_at)));
       const now = ctx.clock().getTime();
@@ -138,9 +184,8 @@ export function createReportsService(ctx: AppContext) {
         range,
         time_to_fill: { filled_jobs: fill.length, median_days: fillStats.median, p90_days: fillStats.p90, jobs: fill },
         stages: STAGES.map((stage) => {
-          const d = durations.get(stage)!;
-          const s = medianAndP90(d);
-          return { stage, label: PIPELINE_STAGE_LABELS[stage], completed: d.length, median_days: s.median, p90_days: s.p90 };
+          const f = stageFigures(stageRows.filter((r) => r.stage === stage));
+          return { stage, label: PIPELINE_STAGE_LABELS[stage], completed: f.timed, median_days: f.median, p90_days: f.p90 };
         }),
         overdue_after_days: REPORT_OVERDUE_DAYS,
         overdue_page: { page, per_page: perPage, total: overdue.total },
@@ -175,28 +220,28 @@ export function createReportsService(ctx: AppContext) {
       const { scope, range, page, perPage } = scopeOf(q, viewer);
       // a page of clients by name, then the stage completions of those clients only (decision 307)
       const clients = await reportsRepository.clientsOpenPositions(ctx.db, scope, page, perPage);
-      const events = await reportsRepository.clientStageEvents(
-        ctx.db,
-        scope,
-        clients.rows.map((c) => c.client_id),
-      );
+      // their stages' first completions in the range from the kept counts (decision 302): the HR interview
+      // completed is a submission to the client, the CV review its answer (timed from the submission), an offer not rejected a hire
+      const rows = await reportsRepository.stageCounts(ctx.db, scope, {
+        clientIds: clients.rows.map((c) => c.client_id),
+        stages: ['hr_interview', 'client_cv_review', 'offer_letter'],
+      });
+      // with a job filter the rows are that job's, of its one client
+      const mine = (clientId: number, stage: string) =>
+        rows.filter((r) => (scope.jobId !== undefined || r.client_id === clientId) && r.stage === stage);
       return {
         range,
         page: { page, per_page: perPage, total: clients.total },
         clients: clients.rows.map((c) => {
-          const mine = events.filter((e) => e.client_id === c.client_id);
-          const reviews = mine.filter((e) => e.stage === 'client_cv_review');
-          const response = medianAndP90(
-            reviews.filter((e) => e.submitted_at && e.submitted_at <= e.at).map((e) => daysBetween(e.submitted_at!, e.at)),
-          );
+          const reviews = stageFigures(mine(c.client_id, 'client_cv_review'));
           return {
             client_id: c.client_id,
             company_name: c.company_name,
             open_positions: c.open_positions,
-            submissions: mine.filter((e) => e.stage === 'hr_interview').length,
-            cv_reviews: reviews.length,
-            median_response_days: response.median,
-            hires: mine.filter((e) => e.stage === 'offer_letter' && e.not_rejected).length,
+            submissions: stageFigures(mine(c.client_id, 'hr_interview')).completed,
+            cv_reviews: reviews.completed,
+            median_response_days: reviews.median,
+            hires: stageFigures(mine(c.client_id, 'offer_letter')).hired,
           };
         }),
       };
