@@ -36,6 +36,7 @@ import { clientOwnerChangesMigration } from './migrations/036-client-owner-chang
 import { careersFacetCountsMigration } from './migrations/037-careers-facet-counts.js';
 import { careersFacetTotalsMigration } from './migrations/039-careers-facet-totals.js';
 import { reportCountsMigration } from './migrations/040-report-counts.js';
+import { reportActivityMigration } from './migrations/042-report-activity.js';
 import { reportStageTimesMigration } from './migrations/041-report-stage-times.js';
 
 /** Migrations live in code (bundled with the server); names sort in the order they run. */
@@ -79,6 +80,7 @@ function provider(handle: DatabaseHandle): MigrationProvider {
         '037-careers-facet-counts': careersFacetCountsMigration(handle.dialect),
         '039-careers-facet-totals': careersFacetTotalsMigration(handle.dialect),
         '040-report-counts': reportCountsMigration(handle.dialect),
+        '042-report-activity': reportActivityMigration(handle.dialect),
         '041-report-stage-times': reportStageTimesMigration(handle.dialect),
       };
     },

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Dialect, Executor } from './database.js';
 import { jsonTextField } from './report-sql.js';
 import { rebuildReportCounts } from './report-counts.js';
+import { rebuildReportActivity } from './report-activity.js';
 import { rebuildReportStageTimes } from './report-stage-times.js';
 
 /**
@@ -46,6 +47,7 @@ export async function rebuildReportRollup(db: Executor, dialect: Dialect, { coun
       select cl.id, ${sql.raw(clientOpenPositionsSql('cl.id'))} from clients cl`.execute(trx);
     // the funnel's and the sources' kept counts (migration 040, decision 305)
     if (counts) await rebuildReportCounts(trx);
+    if (counts) await rebuildReportActivity(trx);
     // time in stage's and the clients' kept counts (migration 041, decision 302): after the completions they are made from
     if (counts) await rebuildReportStageTimes(trx, dialect);
     const n = await sql<{ n: number | string }>`select count(*) as n from report_stage_completions`.execute(trx);
