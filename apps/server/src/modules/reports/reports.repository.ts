@@ -217,26 +217,26 @@ export const reportsRepository = {
           ? [sql`k.job_id = 0 and k.client_id in (${clients})`, sql`f.counted = 1 and f.client_id in (${clients})`]
           : [sql`k.job_id = 0 and k.client_id = 0`, sql`f.counted = 1`];
     const stages = opts.stages ? sql.join(opts.stages.map((x) => sql`${x}`)) : undefined;
-    // the dimensions inside each span's range, so SQLite reads each as a range of the key
-    const kept = [
-      ...parts.months.map(([a, b]) => sql`(${keptDims} and k.span = 'm' and k.at >= ${a} and k.at < ${b})`),
-      ...parts.days.map(([a, b]) => sql`(${keptDims} and k.span = 'd' and k.at >= ${a} and k.at < ${b})`),
-    ];
-    const live = parts.live.map(([a, b]) => sql`(f.completed_at >= ${a} and f.completed_at < ${b})`);
+    const stageIn = (col: string) => (stages ? sql`and ${sql.ref(col)} in (${stages})` : sql``);
+    const client = (alias: string) => (byClients ? sql.ref(`${alias}.client_id`) : sql`0`);
+    // one branch per span's range, so each is read as a range of the key (in one OR, SQLite walked every all-jobs row: 1 ms, not 0.1)
+    const kept = [...parts.months.map((p) => ['m', ...p] as const), ...parts.days.map((p) => ['d', ...p] as const)].map(
+      ([span, a, b]) => sql`
+        select k.stage as stage, k.bucket as bucket, ${client('k')} as client_id, k.completed as completed, k.hired as hired
+        from report_stage_counts k
+        where ${keptDims} and k.span = ${span} and k.at >= ${a} and k.at < ${b} ${stageIn('k.stage')}`,
+    );
+    const live = parts.live.map(
+      ([a, b]) => sql`
+        select f.stage as stage, f.bucket as bucket, ${client('f')} as client_id, 1 as completed, f.hired as hired
+        from report_stage_facts f
+        where f.completed_at >= ${a} and f.completed_at < ${b} and ${factDims} ${stageIn('f.stage')}`,
+    );
+    const branches = [...kept, ...live];
+    if (branches.length === 0) return [];
     const r = await sql<Record<string, unknown>>`
       select x.stage as stage, x.bucket as bucket, x.client_id as client_id, sum(x.completed) as completed, sum(x.hired) as hired
-      from (
-        select k.stage as stage, k.bucket as bucket, ${byClients ? sql`k.client_id` : sql`0`} as client_id,
-          sum(k.completed) as completed, sum(k.hired) as hired
-        from report_stage_counts k
-        where (${kept.length ? sql.join(kept, sql` or `) : sql`1 = 0`}) ${stages ? sql`and k.stage in (${stages})` : sql``}
-        group by k.stage, k.bucket${byClients ? sql`, k.client_id` : sql``}
-        union all
-        select f.stage, f.bucket, ${byClients ? sql`f.client_id` : sql`0`}, count(*), sum(f.hired)
-        from report_stage_facts f
-        where (${live.length ? sql.join(live, sql` or `) : sql`1 = 0`}) and ${factDims} ${stages ? sql`and f.stage in (${stages})` : sql``}
-        group by f.stage, f.bucket${byClients ? sql`, f.client_id` : sql``}
-      ) x
+      from (${sql.join(branches, sql` union all `)}) x
       group by x.stage, x.bucket, x.client_id`.execute(db);
     return r.rows.map((row) => ({
       stage: String(row.stage),
