@@ -30,8 +30,15 @@ const UTC = {
   toIso: '2026-04-01T00:00:00.000Z',
   bounds: ['2026-03-01T00:00:00.000Z', ...['02', '09', '16', '23', '30'].map((d) => `2026-03-${d}T00:00:00.000Z`)],
 };
-/** Under a day, inside one UTC day, one bucket. */
+/** The same month five hours west of UTC: each week's first UTC day is most of it (the day's row less its first hours). */
+const WEST = {
+  fromIso: '2026-03-01T05:00:00.000Z',
+  toIso: '2026-04-01T05:00:00.000Z',
+  bounds: ['2026-03-01T05:00:00.000Z', ...['02', '09', '16', '23', '30'].map((d) => `2026-03-${d}T05:00:00.000Z`)],
+};
+/** Under a day, inside one UTC day, one bucket: under half the day, and more than half. */
 const SHORT = { fromIso: '2026-03-08T12:00:00.000Z', toIso: '2026-03-08T18:45:00.000Z', bounds: ['2026-03-08T12:00:00.000Z'] };
+const LONG = { fromIso: '2026-03-16T01:00:00.000Z', toIso: '2026-03-16T23:00:00.000Z', bounds: ['2026-03-16T01:00:00.000Z'] };
 
 describeEachEngine('reports: the recruiter activity kept counts (issue 47)', (engine) => {
   let t: TestApp;
@@ -86,7 +93,7 @@ describeEachEngine('reports: the recruiter activity kept counts (issue 47)', (en
       { recruiterId: h2.userId, clientId: c1 },
     ];
     let seen = 0;
-    for (const range of [INDIA, UTC, SHORT])
+    for (const range of [INDIA, UTC, WEST, SHORT, LONG])
       for (const scope of scopes) {
         const s = { ...scope, fromIso: range.fromIso, toIso: range.toIso };
         const live = sorted(await reportsRepository.activity(db(), s, range.bounds));
@@ -143,6 +150,8 @@ describeEachEngine('reports: the recruiter activity kept counts (issue 47)', (en
         event(c, h2.userId, 'stage', at('03-22', '18:30')),
         event(c, h2.userId, 'note', at('03-29', '18:29')),
         event(c, h1.userId, 'note', at('03-31', '18:30')),
+        event(c, h1.userId, 'note', at('03-16', '04:59')),
+        event(c, h1.userId, 'stage', at('03-16', '05:00')),
         event(c, h1.userId, 'note', '2026-02-28T18:29:00.000Z'),
         event(c, null, 'note', at('03-10')),
         event(c, h1.userId, 'status_changed', at('03-10')),
@@ -171,11 +180,11 @@ describeEachEngine('reports: the recruiter activity kept counts (issue 47)', (en
     const weeks = (id: number) =>
       r.weeks.filter((w: { user_id: number }) => w.user_id === id).map(({ user_id: _, username: __, ...w }: Record<string, unknown>) => w);
     // H1: two interviews on 2 March and a stage at 23:59 on 8 March in India; a move back at midnight of 9 March; a stage at
-    // 00:14 on 16 March; two stages through the API on 31 March
+    // 00:14 on 16 March; a note and a stage that morning; two stages through the API on 31 March
     expect(weeks(h1.userId)).toEqual([
       { week: '2026-03-02', stages_moved: 1, interviews_booked: 2, notes: 0 },
       { week: '2026-03-09', stages_moved: 1, interviews_booked: 0, notes: 0 },
-      { week: '2026-03-16', stages_moved: 1, interviews_booked: 0, notes: 0 },
+      { week: '2026-03-16', stages_moved: 2, interviews_booked: 0, notes: 1 },
       { week: '2026-03-30', stages_moved: 2, interviews_booked: 0, notes: 0 },
     ]);
     // H2: notes at 05:29 and 05:30 on 9 March in India, a stage at midnight of 23 March, a note at 23:59 on 29 March
@@ -186,7 +195,7 @@ describeEachEngine('reports: the recruiter activity kept counts (issue 47)', (en
     // the admin's interview at 07:30 on 1 March in India (a Sunday: the week of 23 February, cut by the range)
     expect(weeks(admin.userId)).toEqual([{ week: '2026-02-23', stages_moved: 0, interviews_booked: 1, notes: 0 }]);
     const people = Object.fromEntries(r.people.map((p: { user_id: number }) => [p.user_id, p]));
-    expect(people[h1.userId]).toMatchObject({ stages_moved: 5, interviews_booked: 2, notes: 0 });
+    expect(people[h1.userId]).toMatchObject({ stages_moved: 6, interviews_booked: 2, notes: 1 });
     expect(people[h2.userId]).toMatchObject({ stages_moved: 1, interviews_booked: 0, notes: 3 });
     // a job filter and the recruiter filter
     const j2Only = await t.app.inject({ url: api(`/reports/recruiters?from=2026-03-01&to=2026-03-31&job_id=${j2}`), headers: admin.headers });
