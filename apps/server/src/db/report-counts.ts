@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Dialect, Executor } from './database.js';
+import { createRefreshTriggers, type RefreshOn } from './kept-triggers.js';
 
 /**
  * The funnel's and the sources' kept counts (issue 47, migration 040, decision 305).
@@ -87,34 +88,40 @@ export const refreshFactsSql = (facts: string, candidates: string): string[] => 
  * What each trigger makes again: the applications of a row (`new` or `old`) of the table, and the
  * columns whose change moves the row to other applications (then the ones it left are made again too).
  */
-const TRIGGERS: Record<string, { columns: string; moves: string[]; refresh: (row: 'new' | 'old') => [string, string]; inserted: string }> = {
+const inserted = (candidates: string): [string, string] => [`candidate_id in (${candidates})`, `c.id in (${candidates})`];
+const TRIGGERS: Record<string, RefreshOn> = {
   candidates: {
-    columns: 'created_at, job_id, consent_source, email, mobile_number',
+    insert: true,
+    update: 'created_at, job_id, consent_source, email, mobile_number',
     moves: [],
     refresh: (r) => [`candidate_id = ${r}.id`, `c.id = ${r}.id`],
-    inserted: 'select n.id from new_rows n',
+    inserted: inserted('select n.id from new_rows n'),
   },
   process_trackers: {
-    columns: 'candidate_id, screening, hr_interview, client_cv_review, client_interview, offer_letter, rejected',
+    insert: true,
+    update: 'candidate_id, screening, hr_interview, client_cv_review, client_interview, offer_letter, rejected',
     moves: ['candidate_id'],
     refresh: (r) => [`candidate_id = ${r}.candidate_id`, `c.id = ${r}.candidate_id`],
-    inserted: 'select n.candidate_id from new_rows n',
+    inserted: inserted('select n.candidate_id from new_rows n'),
   },
   interviews: {
-    columns: 'candidate_id, cancelled_at',
+    insert: true,
+    update: 'candidate_id, cancelled_at',
     moves: ['candidate_id'],
     refresh: (r) => [`candidate_id = ${r}.candidate_id`, `c.id = ${r}.candidate_id`],
-    inserted: 'select n.candidate_id from new_rows n',
+    inserted: inserted('select n.candidate_id from new_rows n'),
   },
   referrals: {
-    columns: 'job_id, candidate_id, friend_email, friend_contact, created_at',
+    insert: true,
+    update: 'job_id, candidate_id, friend_email, friend_contact, created_at',
     moves: ['job_id', 'friend_email', 'friend_contact'],
     refresh: (r) => {
       const matching = `c.job_id = ${r}.job_id and (c.email = ${r}.friend_email or c.mobile_number = ${r}.friend_contact)`;
       return [`candidate_id in (select c.id from candidates c where ${matching})`, matching];
     },
-    inserted:
+    inserted: inserted(
       'select m.id from candidates m join new_rows n on m.job_id = n.job_id and (m.email = n.friend_email or m.mobile_number = n.friend_contact)',
+    ),
   },
 };
 
@@ -151,52 +158,11 @@ export async function createReportCounts(db: Kysely<unknown>, dialect: Dialect):
   for (const f of REPORT_COUNT_FIGURES) counts = counts.addColumn(f, 'integer', (c) => c.notNull());
   await counts.addPrimaryKeyConstraint('report_application_counts_pk', [...REPORT_COUNT_KEY]).execute();
 
-  const differ = (cols: string[]) =>
-    cols.map((c) => (dialect === 'sqlite' ? `old.${c} is not new.${c}` : `old.${c} is distinct from new.${c}`)).join(' or ');
   const statements = ([facts, candidates]: [string, string]) =>
     refreshFactsSql(facts, candidates)
       .map((s) => `${s};`)
       .join('\n');
-  if (dialect === 'sqlite') {
-    const trigger = (name: string, when: string, refresh: [string, string]) =>
-      sql`create trigger ${sql.raw(name)} ${sql.raw(when)} begin
-        ${sql.raw(statements(refresh))}
-      end`.execute(db);
-    for (const [table, t] of Object.entries(TRIGGERS)) {
-      await trigger(`report_counts_${table}_ai`, `after insert on ${table}`, t.refresh('new'));
-      if (t.moves.length)
-        await trigger(`report_counts_${table}_au_old`, `after update of ${t.columns} on ${table} when ${differ(t.moves)}`, t.refresh('old'));
-      await trigger(`report_counts_${table}_au`, `after update of ${t.columns} on ${table}`, t.refresh('new'));
-      await trigger(`report_counts_${table}_ad`, `after delete on ${table}`, t.refresh('old'));
-    }
-    await trigger('report_counts_jobs_au', `after update of deleted_at on jobs when ${differ(['deleted_at'])}`, jobRefresh);
-  } else {
-    for (const [table, t] of Object.entries(TRIGGERS)) {
-      const old = t.moves.length ? `tg_op = 'DELETE' or (${differ(t.moves)})` : `tg_op = 'DELETE'`;
-      await sql`create function ${sql.raw(`report_counts_${table}`)}() returns trigger language plpgsql as $$
-        begin
-          if ${sql.raw(old)} then ${sql.raw(statements(t.refresh('old')))} end if;
-          if tg_op = 'UPDATE' then ${sql.raw(statements(t.refresh('new')))} end if;
-          return null;
-        end $$`.execute(db);
-      await sql`create trigger ${sql.raw(`report_counts_${table}`)} after update of ${sql.raw(t.columns)} or delete on ${sql.raw(table)}
-        for each row execute function ${sql.raw(`report_counts_${table}`)}()`.execute(db);
-      // inserts once per statement, over the rows it inserted: a bulk load (the large seed) is a few set-based statements, not a few per row
-      await sql`create function ${sql.raw(`report_counts_${table}_inserted`)}() returns trigger language plpgsql as $$
-        begin
-          ${sql.raw(statements([`candidate_id in (${t.inserted})`, `c.id in (${t.inserted})`]))}
-          return null;
-        end $$`.execute(db);
-      await sql`create trigger ${sql.raw(`report_counts_${table}_inserted`)} after insert on ${sql.raw(table)}
-        referencing new table as new_rows for each statement execute function ${sql.raw(`report_counts_${table}_inserted`)}()`.execute(db);
-    }
-    await sql`create function report_counts_jobs() returns trigger language plpgsql as $$
-        begin
-          if ${sql.raw(differ(['deleted_at']))} then ${sql.raw(statements(jobRefresh))} end if;
-          return null;
-        end $$`.execute(db);
-    await sql`create trigger report_counts_jobs after update of deleted_at on jobs for each row execute function report_counts_jobs()`.execute(db);
-  }
+  await createRefreshTriggers(db, dialect, 'report_counts', statements, TRIGGERS, { columns: ['deleted_at'], refresh: jobRefresh });
 }
 
 /**

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { STAGES } from '@talentra/contract';
 import type { Dialect, Executor } from './database.js';
+import { createRefreshTriggers, type RefreshOn } from './kept-triggers.js';
 
 /**
  * Time in stage and the clients' submissions, CV reviews, response times and hires, kept (issue 47,
@@ -113,18 +114,19 @@ const refreshSql = (dialect: Dialect, facts: string, candidates: string): string
  * whose update concerns them, and those that move the row to another application (then the one it left
  * is made again too).
  */
-const TRIGGERS: Record<string, { update?: string; moves: string[]; insert: boolean; refresh: (row: 'new' | 'old') => [string, string] }> = {
-  report_stage_completions: { insert: true, moves: [], refresh: (r) => [`candidate_id = ${r}.candidate_id`, `c.id = ${r}.candidate_id`] },
+const INSERTED = 'select n.candidate_id from new_rows n';
+const inserted: [string, string] = [`candidate_id in (${INSERTED})`, `c.id in (${INSERTED})`];
+const TRIGGERS: Record<string, RefreshOn> = {
+  report_stage_completions: { insert: true, moves: [], refresh: (r) => [`candidate_id = ${r}.candidate_id`, `c.id = ${r}.candidate_id`], inserted },
   candidates: { update: 'created_at, job_id', moves: [], insert: false, refresh: (r) => [`candidate_id = ${r}.id`, `c.id = ${r}.id`] },
   process_trackers: {
     update: 'candidate_id, rejected',
     moves: ['candidate_id'],
     insert: true,
     refresh: (r) => [`candidate_id = ${r}.candidate_id`, `c.id = ${r}.candidate_id`],
+    inserted,
   },
 };
-/** The applications of the rows a statement inserted (PostgreSQL's transition table). */
-const INSERTED = 'select n.candidate_id from new_rows n';
 /** A job's deletion, restoring or client: its applications' facts. */
 const jobRefresh: [string, string] = ['job_id = new.id', 'c.job_id = new.id'];
 
@@ -159,61 +161,11 @@ export async function createReportStageTimes(db: Kysely<unknown>, dialect: Diale
   for (const f of STAGE_COUNT_FIGURES) counts = counts.addColumn(f, 'integer', (c) => c.notNull());
   await counts.addPrimaryKeyConstraint('report_stage_counts_pk', [...STAGE_COUNT_KEY]).execute();
 
-  const differ = (cols: string[]) =>
-    cols.map((c) => (dialect === 'sqlite' ? `old.${c} is not new.${c}` : `old.${c} is distinct from new.${c}`)).join(' or ');
   const statements = ([facts, candidates]: [string, string]) =>
     refreshSql(dialect, facts, candidates)
       .map((s) => `${s};`)
       .join('\n');
-  if (dialect === 'sqlite') {
-    const trigger = (name: string, when: string, refresh: [string, string]) =>
-      sql`create trigger ${sql.raw(name)} ${sql.raw(when)} begin
-        ${sql.raw(statements(refresh))}
-      end`.execute(db);
-    for (const [table, t] of Object.entries(TRIGGERS)) {
-      if (t.insert) await trigger(`report_stage_times_${table}_ai`, `after insert on ${table}`, t.refresh('new'));
-      if (t.update) {
-        if (t.moves.length)
-          await trigger(`report_stage_times_${table}_au_old`, `after update of ${t.update} on ${table} when ${differ(t.moves)}`, t.refresh('old'));
-        await trigger(`report_stage_times_${table}_au`, `after update of ${t.update} on ${table}`, t.refresh('new'));
-      }
-      await trigger(`report_stage_times_${table}_ad`, `after delete on ${table}`, t.refresh('old'));
-    }
-    await trigger(
-      'report_stage_times_jobs_au',
-      `after update of deleted_at, client_id on jobs when ${differ(['deleted_at', 'client_id'])}`,
-      jobRefresh,
-    );
-  } else {
-    for (const [table, t] of Object.entries(TRIGGERS)) {
-      await sql`create function ${sql.raw(`report_stage_times_${table}`)}() returns trigger language plpgsql as $$
-        begin
-          if ${sql.raw(t.moves.length ? `tg_op = 'DELETE' or (${differ(t.moves)})` : `tg_op = 'DELETE'`)} then ${sql.raw(statements(t.refresh('old')))} end if;
-          if tg_op = 'UPDATE' then ${sql.raw(statements(t.refresh('new')))} end if;
-          return null;
-        end $$`.execute(db);
-      await sql`create trigger ${sql.raw(`report_stage_times_${table}`)} after ${sql.raw(t.update ? `update of ${t.update} or ` : '')}delete
-        on ${sql.raw(table)} for each row execute function ${sql.raw(`report_stage_times_${table}`)}()`.execute(db);
-      if (!t.insert) continue;
-      // inserts once per statement, over the rows it inserted (a bulk load is a few set-based statements)
-      await sql`create function ${sql.raw(`report_stage_times_${table}_inserted`)}() returns trigger language plpgsql as $$
-        begin
-          ${sql.raw(statements([`candidate_id in (${INSERTED})`, `c.id in (${INSERTED})`]))}
-          return null;
-        end $$`.execute(db);
-      await sql`create trigger ${sql.raw(`report_stage_times_${table}_inserted`)} after insert on ${sql.raw(table)}
-        referencing new table as new_rows for each statement execute function ${sql.raw(`report_stage_times_${table}_inserted`)}()`.execute(db);
-    }
-    await sql`create function report_stage_times_jobs() returns trigger language plpgsql as $$
-        begin
-          if ${sql.raw(differ(['deleted_at', 'client_id']))} then
-            ${sql.raw(statements(jobRefresh))}
-          end if;
-          return null;
-        end $$`.execute(db);
-    await sql`create trigger report_stage_times_jobs after update of deleted_at, client_id on jobs
-      for each row execute function report_stage_times_jobs()`.execute(db);
-  }
+  await createRefreshTriggers(db, dialect, 'report_stage_times', statements, TRIGGERS, { columns: ['deleted_at', 'client_id'], refresh: jobRefresh });
 }
 
 /** The facts and counts made again from the live rows, as the triggers keep them (inside the rollup's rebuild). Answers the facts written. */
