@@ -218,6 +218,41 @@ export async function seedLarge(db: Db, o: LargeSeedOptions) {
     });
   await inBatches(trackerRows, 500, (batch) => db.insertInto('process_trackers').values(batch).execute());
 
+  // the trackers' history as the staff made it (the reports read it, issue 47): the application, each
+  // stage completed by one of the staff (when there are any: the bench's) from half an hour to two weeks
+  // after the one before, an HR interview booked and a note for some, the rejection; the backfill below
+  // derives the rest's (actor-less) timeline
+  const staff = (await db.selectFrom('users').select('id').where('user_role', 'in', ['Admin', 'Hrteam']).orderBy('id').execute()).map((u) => u.id);
+  const stageOrder = ['screening', 'hr_interview', 'client_cv_review', 'client_interview'] as const;
+  const historyRows = trackerRows.flatMap((t, k) => {
+    const actor = staff.length ? staff[k % staff.length]! : null;
+    const event = (kind: string, minutes: number, detail: object) => ({
+      candidate_id: t.candidate_id,
+      actor_user_id: kind === 'applied' ? null : actor,
+      kind,
+      detail: JSON.stringify({ job_id: t.job_id, ...detail }),
+      created_at: new Date(Date.parse(t.created_at) + minutes * 60_000).toISOString(),
+    });
+    const rows = [event('applied', 0, {})];
+    let minutes = 0;
+    stageOrder.forEach((stage, n) => {
+      if (t[stage] !== 'completed') return;
+      minutes += 30 + ((t.candidate_id * 7919 + n * 104_729) % (14 * 24 * 60));
+      rows.push(event('stage', minutes, { stage }));
+      if (stage === 'screening' && k % 3 === 0)
+        rows.push(
+          event('interview_scheduled', minutes + 5, {
+            stage: 'hr_interview',
+            starts_at: new Date(Date.parse(t.created_at) + (minutes + 2880) * 60_000).toISOString(),
+          }),
+        );
+      if (k % 2 === 0) rows.push(event('note', minutes + 10, { body: 'Spoke to them about the role.' }));
+    });
+    if (t.rejected) rows.push(event('rejected', minutes + 60, { reason: 'Not a fit' }));
+    return rows;
+  });
+  await inBatches(historyRows, 500, (batch) => db.insertInto('candidate_events').values(batch).execute());
+
   const visibleJobs = (await db.selectFrom('jobs').select('id').where('is_visible', '=', 1).execute()).map((r) => r.id);
   const counters = new Map<string, { candidate_id: number; job_id: number; referral_count: number }>();
   const referralRows = Array.from({ length: o.referrals }, (_, i) => {
