@@ -116,6 +116,10 @@ export function TimeView({ data, paging }: { data: TimeReport; paging: Paging })
         }
       />
       <p className="text-sm text-ink-900">
+        Each stage counts its first completion in the range, timed from the stage before it; times are rounded down to a tenth of a day under 10 days
+        and to a whole day under 100.
+      </p>
+      <p className="text-sm text-ink-900">
         Time to fill: {fill.filled_jobs} {fill.filled_jobs === 1 ? 'job' : 'jobs'} filled; median {dash(fill.median_days)} days, 90th percentile{' '}
         {dash(fill.p90_days)} days.
       </p>
