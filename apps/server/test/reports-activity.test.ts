@@ -159,14 +159,16 @@ describeEachEngine('reports: the recruiter activity kept counts (issue 47)', (en
       ])
       .execute();
     const rows = await kept();
-    // one event: its day and quarter hour, for every job (0) and its own
+    // one event: its day, hour and quarter hour, for every job (0) and its own
     expect(rows.filter((r) => r[1] === 0 && String(r[2]).startsWith('2026-03-02'))).toEqual([
       ['d', 0, '2026-03-02', h1.userId, 0, 2, 0],
+      ['h', 0, '2026-03-02T10', h1.userId, 0, 2, 0],
       ['q', 0, '2026-03-02T10:00', h1.userId, 0, 1, 0],
       ['q', 0, '2026-03-02T10:15', h1.userId, 0, 1, 0],
     ]);
     expect(rows.filter((r) => r[1] === j2 && String(r[2]).startsWith('2026-03-02'))).toEqual([
       ['d', j2, '2026-03-02', h1.userId, 0, 2, 0],
+      ['h', j2, '2026-03-02T10', h1.userId, 0, 2, 0],
       ['q', j2, '2026-03-02T10:00', h1.userId, 0, 1, 0],
       ['q', j2, '2026-03-02T10:15', h1.userId, 0, 1, 0],
     ]);

@@ -6,11 +6,11 @@ import type { Dialect, Executor } from './database.js';
  *
  * `report_activity_counts`: the candidate events the report counts (stage moves: `stage` and
  * `moved_back`; `interview_scheduled`; `note`; with an actor) summed per span (`d` a UTC day
- * 'YYYY-MM-DD', `q` a UTC quarter hour 'YYYY-MM-DDTHH:MM'), job and person. Job 0 holds every event,
+ * 'YYYY-MM-DD', `h` a UTC hour 'YYYY-MM-DDTHH', `q` a UTC quarter hour 'YYYY-MM-DDTHH:MM'), job and person. Job 0 holds every event,
  * whatever its job, as the report counts them without a job filter; a job's own rows hold the
  * events of its applications (read through the live jobs, so a deleted job's are left out as the
  * live read leaves them out, and its deletion or restoring changes no row). The weeks of any time
- * zone read whole UTC days from the day rows and their ends from the quarter-hour rows (decision 305).
+ * zone read whole UTC days from the day rows and their ends from the hour and quarter-hour rows (decision 305).
  *
  * Triggers keep them in the writer's statement: an event inserted (on PostgreSQL once per statement
  * over the rows it inserted), updated or deleted; an application moved to another job; an
@@ -36,12 +36,13 @@ const quarterSql = (x: string) =>
  */
 const countEvents = (sign: 1 | -1, from: string, job: string, where: string) => `
   insert into report_activity_counts (${REPORT_ACTIVITY_KEY.join(', ')}, ${REPORT_ACTIVITY_FIGURES.join(', ')})
-  select s.span, ${job}, case when s.span = 'd' then substr(e.created_at, 1, 10) else ${quarterSql('e.created_at')} end, e.actor_user_id,
+  select s.span, ${job}, case s.span when 'd' then substr(e.created_at, 1, 10) when 'h' then substr(e.created_at, 1, 13)
+      else ${quarterSql('e.created_at')} end, e.actor_user_id,
     ${sign} * sum(case when e.kind in ('stage', 'moved_back') then 1 else 0 end),
     ${sign} * sum(case when e.kind = 'interview_scheduled' then 1 else 0 end),
     ${sign} * sum(case when e.kind = 'note' then 1 else 0 end)
   from ${from}
-  cross join (select 'd' as span union all select 'q') s
+  cross join (select 'd' as span union all select 'h' union all select 'q') s
   where e.kind in ${KINDS} and e.actor_user_id is not null and (${where})
   group by 1, 2, 3, 4
   on conflict (${REPORT_ACTIVITY_KEY.join(', ')}) do update set

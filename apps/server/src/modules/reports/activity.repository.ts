@@ -13,24 +13,34 @@ export interface ActivityRow {
 }
 
 /** Kept rows to add (1) or take off (-1): those of `span` with `at` in [from, to). */
-type Part = [span: 'd' | 'q', from: string, to: string, sign: 1 | -1];
+type Part = [span: 'd' | 'h' | 'q', from: string, to: string, sign: 1 | -1];
 
 const n = (v: unknown) => Number(v ?? 0);
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 const quarters = (a: string, b: string) => (Date.parse(`${b}:00Z`) - Date.parse(`${a}:00Z`)) / 900_000;
+const nextHour = (q: string) => new Date(Date.parse(`${q.slice(0, 13)}:00:00Z`) + 3_600_000).toISOString().slice(0, 16);
+
+/** The quarter hours [a, b) (on quarter hours, within a day) as the whole hours' rows and the quarter hours' around them. */
+function hoursAndQuarters(a: string, b: string, sign: 1 | -1): Part[] {
+  if (a >= b) return [];
+  const firstHour = a.endsWith(':00') ? a : nextHour(a);
+  const lastHour = `${b.slice(0, 13)}:00`;
+  if (firstHour >= lastHour) return [['q', a, b, sign]];
+  const parts: Part[] = [['h', firstHour.slice(0, 13), lastHour.slice(0, 13), sign]];
+  if (a < firstHour) parts.push(['q', a, firstHour, sign]);
+  if (lastHour < b) parts.push(['q', lastHour, b, sign]);
+  return parts;
+}
 
 /**
  * The quarter hours [a, b) of the UTC day `day`: their own rows when they are half the day or less,
- * else the day's row less the quarter hours outside them (a week's end in India is 74 of the 96).
+ * else the day's row less the quarter hours outside them (a week's end in India is 74 of the 96);
+ * whole hours from the hour rows.
  */
 function partOfDay(day: string, a: string, b: string): Part[] {
   if (a >= b) return [];
-  if (quarters(a, b) <= 48) return [['q', a, b, 1]];
-  const rest: Part[] = [
-    ['q', `${day}T00:00`, a, -1],
-    ['q', b, `${nextDay(day)}T00:00`, -1],
-  ];
-  return [['d', day, nextDay(day), 1], ...rest.filter(([, x, y]) => x < y)];
+  if (quarters(a, b) <= 48) return hoursAndQuarters(a, b, 1);
+  return [['d', day, nextDay(day), 1], ...hoursAndQuarters(`${day}T00:00`, a, -1), ...hoursAndQuarters(b, `${nextDay(day)}T00:00`, -1)];
 }
 
 /**
