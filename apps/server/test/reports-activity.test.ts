@@ -97,7 +97,7 @@ describeEachEngine('reports: the recruiter activity kept counts (issue 47)', (en
       for (const scope of scopes) {
         const s = { ...scope, fromIso: range.fromIso, toIso: range.toIso };
         const live = sorted(await reportsRepository.activity(db(), s, range.bounds));
-        expect(sorted(await activityCounts(db(), s, range.bounds)), JSON.stringify(s)).toEqual(live);
+        expect(sorted(await activityCounts(db(), t.app.ctx.dialect, s, range.bounds)), JSON.stringify(s)).toEqual(live);
         seen += live.length;
       }
     return seen;
@@ -229,10 +229,10 @@ describeEachEngine('reports: the recruiter activity kept counts (issue 47)', (en
   it('a job soft-deleted leaves the job filters (every job still counts its events, as the live read does); restored, it is back', async () => {
     const removed = await t.app.inject({ method: 'DELETE', url: api(`/recruitments/${j1}`), headers: admin.headers });
     expect(removed.statusCode, removed.body).toBe(200);
-    expect(await activityCounts(db(), { ...INDIA, jobId: j1 }, INDIA.bounds)).toEqual([]);
+    expect(await activityCounts(db(), t.app.ctx.dialect, { ...INDIA, jobId: j1 }, INDIA.bounds)).toEqual([]);
     await keptEqualsRebuild();
     await db().updateTable('jobs').set({ deleted_at: null }).where('id', '=', j1).execute();
-    expect(await activityCounts(db(), { ...INDIA, jobId: j1 }, INDIA.bounds)).not.toEqual([]);
+    expect(await activityCounts(db(), t.app.ctx.dialect, { ...INDIA, jobId: j1 }, INDIA.bounds)).not.toEqual([]);
     await keptEqualsRebuild();
   });
 

@@ -269,7 +269,7 @@ export function createReportsService(ctx: AppContext) {
       const weekday = (new Date(`${range.from}T00:00:00Z`).getUTCDay() + 6) % 7; // Monday 0
       for (let day = addDays(range.from, 7 - weekday); day <= range.to; day = addDays(day, 7)) weekStarts.push(day);
       const bounds = weekStarts.map((d) => startOfZonedDay(d, zone));
-      const rows = await activityCounts(ctx.db, scope, bounds);
+      const rows = await activityCounts(ctx.db, ctx.dialect, scope, bounds);
       const people = new Map<number, RecruitersReport['people'][number]>();
       for (const r of rows) {
         const p = people.get(r.user_id) ?? { user_id: r.user_id, username: r.username, stages_moved: 0, interviews_booked: 0, notes: 0 };
