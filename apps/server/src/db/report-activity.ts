@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Dialect, Executor } from './database.js';
 
 /**
@@ -136,4 +136,19 @@ export async function rebuildReportActivity(db: Executor): Promise<number> {
   for (const s of countEverywhere(1, 'candidate_events e')) await sql.raw(s).execute(db);
   const n = await sql<{ n: number | string }>`select count(*) as n from report_activity_counts`.execute(db);
   return Number(n.rows[0]?.n ?? 0);
+}
+
+/**
+ * The kept rows of each part `b` of a read (a CTE of `span`, `a`, `z`) that `keys` (conditions on the
+ * rows aliased `k`) pick, as FROM and WHERE: each part's rows a range of the key. SQLite keeps a cross
+ * join's order (the parts first); PostgreSQL reads them per part through a lateral subquery it may not
+ * flatten (`offset 0`): joined, its planner hashed the whole table once its statistics were fresh
+ * (1.4 s a request at 100,000 candidates).
+ */
+export function activityPartRows(dialect: Dialect, keys: RawBuilder<unknown>): RawBuilder<unknown> {
+  return dialect === 'postgres'
+    ? sql`from b cross join lateral (
+        select k.user_id, k.stages_moved, k.interviews_booked, k.notes from report_activity_counts k
+        where k.span = b.span and ${keys} and k.at >= b.a and k.at < b.z offset 0) k`
+    : sql`from b cross join report_activity_counts k where k.span = b.span and ${keys} and k.at >= b.a and k.at < b.z`;
 }

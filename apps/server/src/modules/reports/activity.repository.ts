@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Dialect, Executor } from '../../db/database.js';
+import { activityPartRows } from '../../db/report-activity.js';
 import { hasJobFilter, jobScope, type ReportScope } from './reports.repository.js';
 
 /** One person's figures in one bucket of the range. */
@@ -73,15 +74,7 @@ export async function activityCounts(db: Executor, dialect: Dialect, s: ReportSc
   // the parts as one JSON parameter ({"0": [bucket, span, from, to, sign], ...}, read by json_each on both engines), so
   // the statement stays small however many weeks: an OR and a CASE of every part cost 20 ms a year to build and prepare
   const ranges = JSON.stringify(Object.fromEntries(parts.map((p, i) => [i, p])));
-  // each part's rows as a range of the key: SQLite keeps a cross join's order (the parts first); PostgreSQL
-  // reads them per part through a lateral subquery it may not flatten (`offset 0`): joined, its planner
-  // hashed the whole table once its statistics were fresh (1.4 s a request at 100,000 candidates)
-  const partRows =
-    dialect === 'postgres'
-      ? sql`from b cross join lateral (
-          select k.user_id, k.stages_moved, k.interviews_booked, k.notes from report_activity_counts k
-          where k.span = b.span and ${keys} and k.at >= b.a and k.at < b.z offset 0) k`
-      : sql`from b cross join report_activity_counts k where k.span = b.span and ${keys} and k.at >= b.a and k.at < b.z`;
+  const partRows = activityPartRows(dialect, keys);
   const r = await sql<Record<string, unknown>>`
     with b as materialized (
       select r.value ->> 0 as bucket, r.value ->> 1 as span, r.value ->> 2 as a, r.value ->> 3 as z, cast(r.value ->> 4 as integer) as sign
