@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { rebuildReportRollup } from '../src/db/report-rollup.js';
-import { activityCounts } from '../src/modules/reports/activity.repository.js';
-import { reportsRepository, type ReportScope } from '../src/modules/reports/reports.repository.js';
+import type { Executor } from '../src/db/database.js';
+import { activityCounts, activityRow, type ActivityRow } from '../src/modules/reports/activity.repository.js';
+import { hasJobFilter, jobScope, type ReportScope } from '../src/modules/reports/reports.repository.js';
 import { api, createTestApp, signIn, type Session, type TestApp } from './helpers.js';
 import { describeEachEngine } from './engines.js';
 import { advance, applyOk, createJob, insertClient } from './fixtures.js';
@@ -39,6 +40,39 @@ const WEST = {
 /** Under a day, inside one UTC day, one bucket: under half the day, and more than half. */
 const SHORT = { fromIso: '2026-03-08T12:00:00.000Z', toIso: '2026-03-08T18:45:00.000Z', bounds: ['2026-03-08T12:00:00.000Z'] };
 const LONG = { fromIso: '2026-03-16T01:00:00.000Z', toIso: '2026-03-16T23:00:00.000Z', bounds: ['2026-03-16T01:00:00.000Z'] };
+
+/**
+ * The recruiter activity counted live from the events, what the kept counts must equal: each person's
+ * stage moves, interviews booked and notes in the range, per bucket of `bounds` (bucket k is [bounds[k], bounds[k+1])).
+ */
+async function liveActivity(db: Executor, s: ReportScope, bounds: string[]): Promise<ActivityRow[]> {
+  const bucket =
+    bounds.length <= 1
+      ? sql`0`
+      : sql`case ${sql.join(
+          bounds.slice(1).map((b, k) => sql`when e.created_at < ${b} then ${sql.lit(k)}`),
+          sql` `,
+        )} else ${sql.lit(bounds.length - 1)} end`;
+  const joinJobs = hasJobFilter(s);
+  const r = await sql<Record<string, unknown>>`
+      select x.user_id as user_id, u.username as username, x.bucket as bucket,
+        sum(x.moved) as stages_moved, sum(x.booked) as interviews_booked, sum(x.noted) as notes
+      from (
+        select e.actor_user_id as user_id, ${bucket} as bucket,
+          case when e.kind in ('stage', 'moved_back') then 1 else 0 end as moved,
+          case when e.kind = 'interview_scheduled' then 1 else 0 end as booked,
+          case when e.kind = 'note' then 1 else 0 end as noted
+        from candidate_events e
+        ${joinJobs ? sql`join candidates c on c.id = e.candidate_id join jobs j on j.id = c.job_id` : sql``}
+        where e.kind in ('stage', 'moved_back', 'interview_scheduled', 'note')
+          and e.created_at >= ${s.fromIso} and e.created_at < ${s.toIso} and e.actor_user_id is not null
+          ${s.recruiterId === undefined ? sql`` : sql`and e.actor_user_id = ${s.recruiterId}`}
+          ${joinJobs ? sql`and ${jobScope(s)}` : sql``}
+      ) x
+      join users u on u.id = x.user_id
+      group by x.user_id, u.username, x.bucket`.execute(db);
+  return r.rows.map(activityRow);
+}
 
 describeEachEngine('reports: the recruiter activity kept counts (issue 47)', (engine) => {
   let t: TestApp;
@@ -96,7 +130,7 @@ describeEachEngine('reports: the recruiter activity kept counts (issue 47)', (en
     for (const range of [INDIA, UTC, WEST, SHORT, LONG])
       for (const scope of scopes) {
         const s = { ...scope, fromIso: range.fromIso, toIso: range.toIso };
-        const live = sorted(await reportsRepository.activity(db(), s, range.bounds));
+        const live = sorted(await liveActivity(db(), s, range.bounds));
         expect(sorted(await activityCounts(db(), t.app.ctx.dialect, s, range.bounds)), JSON.stringify(s)).toEqual(live);
         seen += live.length;
       }

@@ -17,6 +17,16 @@ export interface ActivityRow {
 type Part = [span: 'd' | 'h' | 'q', from: string, to: string, sign: 1 | -1];
 
 const n = (v: unknown) => Number(v ?? 0);
+
+/** A row of a person's figures in a bucket as the database gives it (numbers may come as text). */
+export const activityRow = (row: Record<string, unknown>): ActivityRow => ({
+  user_id: n(row.user_id),
+  username: String(row.username),
+  bucket: n(row.bucket),
+  stages_moved: n(row.stages_moved),
+  interviews_booked: n(row.interviews_booked),
+  notes: n(row.notes),
+});
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 const quarters = (a: string, b: string) => (Date.parse(`${b}:00Z`) - Date.parse(`${a}:00Z`)) / 900_000;
 const nextHour = (q: string) => new Date(Date.parse(`${q.slice(0, 13)}:00:00Z`) + 3_600_000).toISOString().slice(0, 16);
@@ -61,7 +71,7 @@ function rangeParts(from: string, to: string): Part[] {
 /**
  * Each person's stage moves, interviews booked and notes in the range, per bucket of `bounds`
  * (ascending UTC instants on quarter hours: bucket k is [bounds[k], bounds[k+1]), the first from the
- * range's start, the last to its end), as `reportsRepository.activity` counts them from the events,
+ * range's start, the last to its end), as the events count them (the test's live read),
  * read from the kept counts (migration 042, decision 308): a few rows per person and day.
  */
 export async function activityCounts(db: Executor, dialect: Dialect, s: ReportScope, bounds: string[]): Promise<ActivityRow[]> {
@@ -90,12 +100,5 @@ export async function activityCounts(db: Executor, dialect: Dialect, s: ReportSc
     ) x
     join users u on u.id = x.user_id
     where x.stages_moved <> 0 or x.interviews_booked <> 0 or x.notes <> 0`.execute(db);
-  return r.rows.map((row) => ({
-    user_id: n(row.user_id),
-    username: String(row.username),
-    bucket: n(row.bucket),
-    stages_moved: n(row.stages_moved),
-    interviews_booked: n(row.interviews_booked),
-    notes: n(row.notes),
-  }));
+  return r.rows.map(activityRow);
 }

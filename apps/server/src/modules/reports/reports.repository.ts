@@ -422,46 +422,6 @@ export const reportsRepository = {
     };
   },
 
-  /**
-   * Each person's stage moves (a stage completed or taken back), interviews booked and notes in the
-   * range, counted per bucket of `bounds` (ascending UTC instants: bucket k is [bounds[k], bounds[k+1])).
-   */
-  async activity(db: Executor, s: ReportScope, bounds: string[]) {
-    const bucket =
-      bounds.length <= 1
-        ? sql`0`
-        : sql`case ${sql.join(
-            bounds.slice(1).map((b, k) => sql`when e.created_at < ${b} then ${sql.lit(k)}`),
-            sql` `,
-          )} else ${sql.lit(bounds.length - 1)} end`;
-    const joinJobs = hasJobFilter(s);
-    const r = await sql<Record<string, unknown>>`
-      select x.user_id as user_id, u.username as username, x.bucket as bucket,
-        sum(x.moved) as stages_moved, sum(x.booked) as interviews_booked, sum(x.noted) as notes
-      from (
-        select e.actor_user_id as user_id, ${bucket} as bucket,
-          case when e.kind in ('stage', 'moved_back') then 1 else 0 end as moved,
-          case when e.kind = 'interview_scheduled' then 1 else 0 end as booked,
-          case when e.kind = 'note' then 1 else 0 end as noted
-        from candidate_events e
-        ${joinJobs ? sql`join candidates c on c.id = e.candidate_id join jobs j on j.id = c.job_id` : sql``}
-        where e.kind in ('stage', 'moved_back', 'interview_scheduled', 'note')
-          and e.created_at >= ${s.fromIso} and e.created_at < ${s.toIso} and e.actor_user_id is not null
-          ${s.recruiterId === undefined ? sql`` : sql`and e.actor_user_id = ${s.recruiterId}`}
-          ${joinJobs ? sql`and ${jobScope(s)}` : sql``}
-      ) x
-      join users u on u.id = x.user_id
-      group by x.user_id, u.username, x.bucket`.execute(db);
-    return r.rows.map((row) => ({
-      user_id: n(row.user_id),
-      username: String(row.username),
-      bucket: n(row.bucket),
-      stages_moved: n(row.stages_moved),
-      interviews_booked: n(row.interviews_booked),
-      notes: n(row.notes),
-    }));
-  },
-
   /** The filter choices: clients, jobs (not deleted) and staff who move candidates (Admin, Hrteam) in scope. */
   async filterChoices(db: Executor, ownerUserId: number | undefined) {
     let clients = db.selectFrom('clients').select(['id', 'company_name as name']).orderBy('company_name').orderBy('id');

@@ -39,36 +39,37 @@ const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00
 const daysBetween = (fromIso: string, toIso: string) => (Date.parse(toIso) - Date.parse(fromIso)) / DAY_MS;
 const round1 = (v: number) => Math.round(v * 10) / 10;
 
-/** The median (the mean of the two middle values of an even count) and the 90th percentile by nearest rank, in days to one decimal (decision 283). */
-export function medianAndP90(values: number[]): { median: number | null; p90: number | null } {
-  if (values.length === 0) return { median: null, p90: null };
-  const v = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(v.length / 2);
-  const median = v.length % 2 ? v[mid]! : (v[mid - 1]! + v[mid]!) / 2;
-  const p90 = v[Math.ceil(0.9 * v.length) - 1]!;
-  return { median: round1(median), p90: round1(p90) };
-}
-
 /**
- * `medianAndP90` of durations kept as buckets (decision 302): each bucket's count of its lower bound,
- * in days. Buckets below 0 (no entry to the stage) are not durations.
+ * The median (the mean of the two middle values of an even count) and the 90th percentile by nearest
+ * rank, in days to one decimal (decision 283), of `total` values whose `at(i)` is the i-th smallest.
  */
-export function bucketedMedianAndP90(buckets: Iterable<[bucket: number, count: number]>): { median: number | null; p90: number | null } {
-  const sorted = [...buckets].filter(([b, c]) => b >= 0 && c > 0).sort((a, b) => a[0] - b[0]);
-  const total = sorted.reduce((a, [, c]) => a + c, 0);
+function medianAndP90Of(total: number, at: (i: number) => number): { median: number | null; p90: number | null } {
   if (total === 0) return { median: null, p90: null };
-  /** The value at 0-based rank `i`. */
-  const at = (i: number) => {
-    let seen = 0;
-    for (const [b, c] of sorted) {
-      seen += c;
-      if (i < seen) return bucketDays(b);
-    }
-    return bucketDays(sorted[sorted.length - 1]![0]);
-  };
   const mid = Math.floor(total / 2);
   const median = total % 2 ? at(mid) : (at(mid - 1) + at(mid)) / 2;
   return { median: round1(median), p90: round1(at(Math.ceil(0.9 * total) - 1)) };
+}
+
+/** `medianAndP90Of` durations in days. */
+export function medianAndP90(values: number[]) {
+  const v = [...values].sort((a, b) => a - b);
+  return medianAndP90Of(v.length, (i) => v[i]!);
+}
+
+/**
+ * `medianAndP90Of` durations kept as buckets (decision 302): each bucket's count of its lower bound,
+ * in days. Buckets below 0 (no entry to the stage) are not durations.
+ */
+export function bucketedMedianAndP90(buckets: Iterable<[bucket: number, count: number]>) {
+  const sorted = [...buckets].filter(([b, c]) => b >= 0 && c > 0).sort((a, b) => a[0] - b[0]);
+  return medianAndP90Of(
+    sorted.reduce((a, [, c]) => a + c, 0),
+    (i) => {
+      let seen = 0;
+      for (const [b, c] of sorted) if (i < (seen += c)) return bucketDays(b);
+      return bucketDays(sorted.at(-1)![0]);
+    },
+  );
 }
 
 /** Rows grouped by a key, in one pass (Node 20 has no Map.groupBy). */
