@@ -175,6 +175,30 @@ describeEachEngine('résumé full-text search (issue 45)', (engine) => {
     }
   });
 
+  it('finds the same window whether the newest files hold it or older ones complete it (decision 309)', async () => {
+    const saved = { ...resumeRanking };
+    const heads = async (query: string, location?: string) =>
+      (
+        await peopleByResume(t.app.ctx.db, t.app.ctx.dialect, { timeZone: 'UTC', q: tag, location } as PeopleFilters, parseResumeQuery(query), 0, 10)
+      ).map((h) => h.candidate_name.split(' ')[0]);
+    try {
+      resumeRanking.block = 2;
+      for (const [query, location] of [['react'], ['react -php'], ['aws'], ['react', 'Mumbai'], ['"data engineer"'], ['nosuchword']] as const) {
+        resumeRanking.recentFilesPerMatch = 1e6; // every file is recent
+        const whole = await heads(query, location);
+        // the newest file, then a few, then none of this test's: the older files complete the window
+        for (const perMatch of [1e-6, 0.5, 1]) {
+          resumeRanking.recentFilesPerMatch = perMatch;
+          expect(await heads(query, location), `${query} ${perMatch}`).toEqual(whole);
+        }
+      }
+      resumeRanking.recentFilesPerMatch = 1e6;
+      expect(await heads('react')).toEqual(['Evil', 'Dev', 'Asha', 'Bela']);
+    } finally {
+      Object.assign(resumeRanking, saved);
+    }
+  });
+
   it('combines with the other filters (location) and the CSV export', async () => {
     expect(await names('react', '&location=Mumbai')).toEqual(['Bela']);
     const csv = await t.app.inject({ url: api(`/candidates/people/export?resume=react%20-php&q=${tag}`), headers: hr.headers });

@@ -99,9 +99,13 @@ export function resumeMatches(dialect: Dialect, p: ParsedQuery): RawBuilder<{ fi
  * The newest `limit` applications whose résumé matches the query, among `candidates` joined as
  * `joins` and filtered by `filters`, each with its résumé's score: the window the search ranks
  * (decisions 288, 301), `(candidate_id, person_id, file_id, score, marked)`. Newest is the highest
- * file id: FTS5 walks its index in that order and stops after `limit`; PostgreSQL reads the
- * GIN-indexed matches or walks the files newest first, whichever it estimates cheaper. Only the
- * window is scored: PostgreSQL ts_rank_cd (cover density), SQLite how often the résumé holds the
+ * file id: FTS5 walks its index in that order and stops after `limit`. PostgreSQL cannot walk a GIN
+ * index in order, and its estimate of how many résumés match is often far off (a typo, a phrase of
+ * common words): a walk of the files newest first that expected to stop early read every file (80 ms
+ * at 100,000). So it looks in two places (decision 309): the newest `recentFiles` files, however it
+ * likes (walked, or the index and filters); and only when they hold fewer than `limit` matches, the
+ * older files' matches as a set, never walked in order (the index, or the other filters first). Only
+ * the window is scored: PostgreSQL ts_rank_cd (cover density), SQLite how often the résumé holds the
  * query's words and phrases. SQLite's `marked` is the résumé's text with every match between
  * MARK_START and MARK_END (FTS5's `highlight`, read once for the score): the page's snippets are cut
  * from it (`snippetOfMarked`), with no second walk of the index. PostgreSQL's is null.
@@ -112,14 +116,23 @@ export function resumeMatchWindow(
   joins: RawBuilder<unknown>,
   filters: RawBuilder<SqlBool>,
   limit: number,
+  recentFiles: number,
 ): RawBuilder<{ candidate_id: number; person_id: number; file_id: number; score: number; marked: string | null }> {
   if (dialect === 'postgres') {
     const q = sql`websearch_to_tsquery('english', ${webSearchText(p)})`;
-    return sql`select w.candidate_id, w.person_id, w.file_id, ts_rank_cd(r.search, ${q}, 32) as score, null::text as marked
-      from (select candidates.id as candidate_id, candidates.person_id, r.file_id
-        from resume_texts r join candidates on candidates.resume_file_id = r.file_id ${joins}
-        where r.search @@ ${q} and ${filters}
-        order by r.file_id desc, candidates.id desc limit ${limit}) w
+    const matching = sql`select candidates.id as candidate_id, candidates.person_id, r.file_id
+      from resume_texts r join candidates on candidates.resume_file_id = r.file_id ${joins}
+      where r.search @@ ${q} and ${filters}`;
+    // `since`: the oldest of the newest files (0 when there are no more than that); `older` is a set
+    // (materialized, unordered), so the planner cannot walk it newest first, and it is read only
+    // when `recent` falls short (a one-time filter)
+    return sql`with since as (select coalesce((select file_id from resume_texts order by file_id desc offset ${recentFiles - 1} limit 1), 0) as file_id),
+      recent as materialized (${matching} and r.file_id >= (select file_id from since)
+        order by r.file_id desc, candidates.id desc limit ${limit}),
+      older as materialized (${matching} and r.file_id < (select file_id from since)
+        and (select count(*) from recent) < ${limit})
+      select w.candidate_id, w.person_id, w.file_id, ts_rank_cd(r.search, ${q}, 32) as score, null::text as marked
+      from (select * from recent union all select * from older order by file_id desc, candidate_id desc limit ${limit}) w
       join resume_texts r on r.file_id = w.file_id`;
   }
   // FTS5's bm25 is not used: on each query it counts the rows holding each phrase (its IDF), a walk
