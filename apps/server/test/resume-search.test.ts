@@ -6,7 +6,7 @@ import { applicationFields, createJob, insertClient } from './fixtures.js';
 import { buildServices } from '../src/services.js';
 import { sampleResumePdf } from '../src/files/sample-documents.js';
 import { extractTuning } from '../src/modules/resumes/extract.js';
-import { MARK_END, MARK_START, fts5Query, parseResumeQuery, snippetOfMarked } from '../src/db/resume-text-search.js';
+import { MARK_END, MARK_START, fts5Query, parseResumeQuery, resumeWindow, snippetOfMarked } from '../src/db/resume-text-search.js';
 import { resumeFields } from '../src/modules/resumes/resume-fields.js';
 import { docxZipBomb, encryptedPdf, plainDocx } from './hostile-documents.js';
 import { peopleByResume, resumeRanking } from '../src/modules/workspace/resume-search.repository.js';
@@ -153,6 +153,10 @@ describeEachEngine('résumé full-text search (issue 45)', (engine) => {
   it('OR and exclusion: react OR angular, react -php', async () => {
     expect((await names('angular OR airflow')).sort()).toEqual(['Bela', 'Chen']);
     expect((await names('react -php')).sort()).toEqual(['Asha', 'Bela', 'Evil']);
+    // OR joins the words either side of it, and that group must match with the rest, on both engines
+    expect((await names('react OR angular php')).sort()).toEqual(['Chen', 'Dev']);
+    expect((await names('php react OR angular -laravel')).sort()).toEqual(['Dev']);
+    expect((await names('"angular developer" OR airflow -"data engineer"')).sort()).toEqual(['Chen']);
     // only exclusions find nothing, as on the web
     expect(await names('-php')).toEqual([]);
   });
@@ -176,7 +180,7 @@ describeEachEngine('résumé full-text search (issue 45)', (engine) => {
   });
 
   it('finds the same window whether the newest files hold it or older ones complete it (decision 309)', async () => {
-    const saved = { ...resumeRanking };
+    const saved = { ...resumeRanking, ...resumeWindow };
     const heads = async (query: string, location?: string) =>
       (
         await peopleByResume(t.app.ctx.db, t.app.ctx.dialect, { timeZone: 'UTC', q: tag, location } as PeopleFilters, parseResumeQuery(query), 0, 10)
@@ -184,18 +188,19 @@ describeEachEngine('résumé full-text search (issue 45)', (engine) => {
     try {
       resumeRanking.block = 2;
       for (const [query, location] of [['react'], ['react -php'], ['aws'], ['react', 'Mumbai'], ['"data engineer"'], ['nosuchword']] as const) {
-        resumeRanking.recentFilesPerMatch = 1e6; // every file is recent
+        resumeWindow.recentFilesPerMatch = 1e6; // every file is recent
         const whole = await heads(query, location);
         // the newest file, then a few, then none of this test's: the older files complete the window
         for (const perMatch of [1e-6, 0.5, 1]) {
-          resumeRanking.recentFilesPerMatch = perMatch;
+          resumeWindow.recentFilesPerMatch = perMatch;
           expect(await heads(query, location), `${query} ${perMatch}`).toEqual(whole);
         }
       }
-      resumeRanking.recentFilesPerMatch = 1e6;
+      resumeWindow.recentFilesPerMatch = 1e6;
       expect(await heads('react')).toEqual(['Evil', 'Dev', 'Asha', 'Bela']);
     } finally {
-      Object.assign(resumeRanking, saved);
+      resumeRanking.block = saved.block;
+      resumeWindow.recentFilesPerMatch = saved.recentFilesPerMatch;
     }
   });
 
@@ -292,6 +297,26 @@ describeEachEngine('résumé full-text search (issue 45)', (engine) => {
       candidate_name: string;
     }[];
     expect(again.map((r) => r.candidate_name)).not.toContain(`Asha ${tag}`);
+  });
+
+  it('suggests those who name the role first, then those who name its words or skills, among the newest résumés (decision 310)', async () => {
+    const [chemist, modeller, gaussian] = [`chemist${tag}`, `modeller${tag}`, `gaussian${tag}`];
+    const client = (await insertClient(t)).id;
+    const job = (await createJob(t, bdm.headers, client, { job_title: `Senior ${chemist} ${modeller} 2`, skills_required: `${gaussian}, Python` }))
+      .job_id;
+    const role = await upload('Role', ['Role', `${chemist} and ${modeller} using ${gaussian}`, 'Pune']);
+    const skills = await upload('Skills', ['Skills', `${gaussian} ${gaussian} ${gaussian} with Python, ${modeller} at heart`, 'Pune']);
+    const word = await upload('Word', ['Word', `${chemist} by training`, 'Pune']);
+    for (const id of [role, skills, word]) expect((await extracted(id)).status).toBe('done');
+    const res = await t.app.inject({ url: api(`/recruitments/${job}/suggested-candidates`), headers: hr.headers });
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = res.json().data as { candidate_name: string; matched_words: string[]; snippet: { text: string; mark: boolean }[] }[];
+    const mine = rows.filter((r) => ['Role', 'Skills', 'Word'].some((n) => r.candidate_name === `${n} ${tag}`));
+    // "Role" names every word of the title; "Skills" says more of the skills, but not the role
+    expect(mine.map((r) => r.candidate_name.split(' ')[0])).toEqual(['Role', 'Skills', 'Word']);
+    // every word the résumé matched, not only the snippet's
+    expect(mine[0]!.matched_words).toEqual(expect.arrayContaining([chemist, modeller, gaussian]));
+    expect(mine[0]!.snippet.filter((s) => s.mark).length).toBeGreaterThan(0);
   });
 
   it('fills the staff form from a dropped résumé', async () => {

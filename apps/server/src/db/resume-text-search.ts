@@ -4,10 +4,10 @@ import type { Dialect } from './database.js';
 
 /**
  * Résumé full-text search (issue 45, decision 261): the syntax people know from web search engines
- * (`react aws`, `"data engineer"`, `react OR angular`, `-php`) on both engines. PostgreSQL reads it
- * itself (`websearch_to_tsquery`, English stemming); for SQLite's FTS5 (porter stemming) the same
- * syntax is parsed here and written as an FTS5 query of quoted phrases, so no FTS5 operator a person
- * types (`NEAR`, `*`, `^`, column filters) has any effect but the ones listed.
+ * (`react aws`, `"data engineer"`, `react OR angular`, `-php`) on both engines. The syntax is parsed
+ * here and written as a tsquery for PostgreSQL (English stemming) and as an FTS5 query of quoted
+ * phrases for SQLite (porter stemming), so no operator of either engine a person types (`NEAR`, `*`,
+ * `^`, column filters, `&`, `!`) has any effect but the ones listed.
  */
 
 /** Highlight markers around a matched word in a snippet: control characters no extracted text holds (they are stripped). */
@@ -65,9 +65,6 @@ export function parseResumeQuery(q: string): ParsedQuery {
 /** Does the query hold anything to find? (Only exclusions find nothing, as on the web.) */
 export const hasTerms = (p: ParsedQuery) => p.all.length > 0;
 
-/** The words a query looks for (the suggestions' "matched words"). */
-export const queryWords = (p: ParsedQuery) => [...new Set(p.all.flat().flatMap((phrase) => phrase.split(' ')))];
-
 const quoted = (phrase: string) => `"${phrase.replaceAll('"', '""')}"`;
 
 /** The FTS5 query for a parsed query: `("a" OR "b") AND "c" NOT ("d" OR "e")`. */
@@ -77,23 +74,21 @@ export function fts5Query(p: ParsedQuery): string {
   return `${positive} NOT (${p.none.map(quoted).join(' OR ')})`;
 }
 
-/** The same query for PostgreSQL's websearch_to_tsquery, rebuilt from the parse (so both engines read one meaning). */
-export function webSearchText(p: ParsedQuery): string {
-  const phrase = (s: string) => (s.includes(' ') ? `"${s}"` : s);
-  return [...p.all.map((group) => group.map(phrase).join(' or ')), ...p.none.map((s) => `-${phrase(s)}`)].join(' ');
+/**
+ * The same query as a PostgreSQL tsquery, built from the parse so both engines read one meaning: each
+ * phrase through `phraseto_tsquery` (English stemming, its words in order), the groups joined with the
+ * tsquery operators. (`websearch_to_tsquery` has no parentheses: `react or angular node` would read
+ * as `react | (angular & node)`.)
+ */
+export function tsQuery(p: ParsedQuery): RawBuilder<unknown> {
+  const phrase = (s: string) => sql`phraseto_tsquery('english', ${s})`;
+  const anyOf = (group: string[]) => (group.length === 1 ? phrase(group[0]!) : sql`(${sql.join(group.map(phrase), sql` || `)})`);
+  const positive = sql.join(p.all.map(anyOf), sql` && `);
+  return p.none.length ? sql`(${positive} && !!${anyOf(p.none)})` : sql`(${positive})`;
 }
 
-/**
- * The résumé files matching a query, each with its score (higher is better): `(file_id, score)` rows.
- * SQLite: FTS5's bm25 (negated); PostgreSQL: ts_rank_cd over the GIN-indexed tsvector.
- */
-export function resumeMatches(dialect: Dialect, p: ParsedQuery): RawBuilder<{ file_id: number; score: number }> {
-  if (dialect === 'postgres') {
-    return sql`select r.file_id, ts_rank_cd(r.search, websearch_to_tsquery('english', ${webSearchText(p)}), 32) as score
-      from resume_texts r where r.search @@ websearch_to_tsquery('english', ${webSearchText(p)})`;
-  }
-  return sql`select rowid as file_id, -bm25(resume_search) as score from resume_search where resume_search match ${fts5Query(p)}`;
-}
+/** PostgreSQL looks for a window of N matches among the newest N × `recentFilesPerMatch` résumé files first (decision 309). */
+export const resumeWindow = { recentFilesPerMatch: 200 };
 
 /**
  * The newest `limit` applications whose résumé matches the query, among `candidates` joined as
@@ -102,7 +97,7 @@ export function resumeMatches(dialect: Dialect, p: ParsedQuery): RawBuilder<{ fi
  * file id: FTS5 walks its index in that order and stops after `limit`. PostgreSQL cannot walk a GIN
  * index in order, and its estimate of how many résumés match is often far off (a typo, a phrase of
  * common words): a walk of the files newest first that expected to stop early read every file (80 ms
- * at 100,000). So it looks in two places (decision 309): the newest `recentFiles` files, however it
+ * at 100,000). So it looks in two places (decision 309): the newest `limit` × 200 files, however it
  * likes (walked, or the index and filters); and only when they hold fewer than `limit` matches, the
  * older files' matches as a set, never walked in order (the index, or the other filters first). Only
  * the window is scored: PostgreSQL ts_rank_cd (cover density), SQLite how often the résumé holds the
@@ -116,10 +111,10 @@ export function resumeMatchWindow(
   joins: RawBuilder<unknown>,
   filters: RawBuilder<SqlBool>,
   limit: number,
-  recentFiles: number,
 ): RawBuilder<{ candidate_id: number; person_id: number; file_id: number; score: number; marked: string | null }> {
   if (dialect === 'postgres') {
-    const q = sql`websearch_to_tsquery('english', ${webSearchText(p)})`;
+    const q = tsQuery(p);
+    const recentFiles = Math.max(1, Math.ceil(limit * resumeWindow.recentFilesPerMatch));
     const matching = sql`select candidates.id as candidate_id, candidates.person_id, r.file_id
       from resume_texts r join candidates on candidates.resume_file_id = r.file_id ${joins}
       where r.search @@ ${q} and ${filters}`;
@@ -146,7 +141,7 @@ export function resumeMatchWindow(
       order by resume_search.rowid desc limit ${limit}) w`;
 }
 
-/** Words a snippet shows (FTS5's snippet was asked for 24 tokens; ts_headline's MaxWords is 30). */
+/** Words a snippet shows. */
 export const SNIPPET_WORDS = 24;
 const ELLIPSIS = ' … ';
 
@@ -212,25 +207,6 @@ export function snippetOfMarked(marked: string | null | undefined, size = SNIPPE
 }
 
 /**
- * A snippet of each of these files' text around what the query matched, matched words between
- * MARK_START and MARK_END (the caller splits on them: the text itself is never HTML): `(file_id, snippet)`.
- * `fileIds` is a query of one column, `file_id`.
- */
-export function resumeSnippets(dialect: Dialect, p: ParsedQuery, fileIds: RawBuilder<unknown>): RawBuilder<{ file_id: number; snippet: string }> {
-  if (dialect === 'postgres') {
-    const options = `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=30, MinWords=12, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "`;
-    return sql`select r.file_id, ts_headline('english', r.body, websearch_to_tsquery('english', ${webSearchText(p)}), ${options}) as snippet
-      from resume_texts r where r.file_id in (${fileIds})`;
-  }
-  // the files' id range bounds FTS5's walk of its index; `+rowid` keeps the list a filter (as a
-  // constraint FTS5 would evaluate the whole query once per id)
-  return sql`select rowid as file_id, snippet(resume_search, 0, ${MARK_START}, ${MARK_END}, ' … ', 24) as snippet
-    from resume_search where resume_search match ${fts5Query(p)}
-      and rowid >= (select min(file_id) from (${fileIds}) f) and rowid <= (select max(file_id) from (${fileIds}) f)
-      and +rowid in (${fileIds})`;
-}
-
-/**
  * The matches of a page of the window marked in its résumés' text (`page`: a CTE with `file_id` and
  * the window's `marked`): `(file_id, marked)`, which the caller cuts into snippets (`snippetOfMarked`),
  * one way on both engines. SQLite gives the marked text its score read (FTS5 is not walked again);
@@ -244,10 +220,27 @@ export function resumePageMarked(
 ): RawBuilder<{ file_id: number; marked: string | null }> {
   if (dialect === 'postgres') {
     const options = `StartSel=${MARK_START}, StopSel=${MARK_END}, HighlightAll=true`;
-    return sql`select r.file_id, ts_headline('english', r.body, websearch_to_tsquery('english', ${webSearchText(p)}), ${options}) as marked
+    return sql`select r.file_id, ts_headline('english', r.body, ${tsQuery(p)}, ${options}) as marked
       from resume_texts r where r.file_id in (select file_id from ${page})`;
   }
   return sql`select file_id, marked from ${page}`;
+}
+
+/** The words and phrases marked in a text (MARK_START … MARK_END), each once, in lower case, in the order they first appear. */
+export function markedWords(marked: string | null | undefined): string[] {
+  const found = new Set<string>();
+  if (!marked) return [];
+  for (let i = marked.indexOf(MARK_START); i !== -1; i = marked.indexOf(MARK_START, i + 1)) {
+    const e = marked.indexOf(MARK_END, i);
+    const text = marked
+      .slice(i + MARK_START.length, e === -1 ? marked.length : e)
+      .trim()
+      .toLowerCase();
+    if (text) found.add(text);
+    if (e === -1) break;
+    i = e;
+  }
+  return [...found];
 }
 
 /** A snippet with its markers (db/resume-text-search.ts) as segments the page renders as text, matched ones in <mark>. */

@@ -1,7 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 import type { Dialect, Executor } from '../../db/database.js';
-import { resumeMatches, resumeSnippets, type ParsedQuery } from '../../db/resume-text-search.js';
-import { idInList, idList } from '../../db/sql-helpers.js';
+import { resumeMatchWindow, resumePageMarked, type ParsedQuery } from '../../db/resume-text-search.js';
 
 export interface SuggestionRow {
   candidate_id: number;
@@ -10,6 +9,8 @@ export interface SuggestionRow {
   current_location: string;
   file_id: number;
   score: number;
+  /** The résumé's text with the query's matches marked (MARK_START … MARK_END). */
+  marked: string | null;
 }
 
 /** Résumé texts (migration 030) and the reads over them that are not the workspace search. */
@@ -52,32 +53,34 @@ export const resumesRepository = {
   },
 
   /**
-   * The people whose résumé best matches the query, best first, none of whom has an application to
-   * this job: each with the application whose résumé matched best (the one a new application copies).
+   * The people whose résumé best matches the query among the newest `window` matching applications of
+   * people with none to this job (decision 310), best first: each with the application whose résumé
+   * matched best (the one a new application copies) and that résumé's text with the query's matches
+   * marked, which the caller cuts into a snippet.
    */
-  async suggestions(db: Executor, dialect: Dialect, parsed: ParsedQuery, jobId: number, limit: number): Promise<SuggestionRow[]> {
-    const r = await sql<SuggestionRow>`with m as materialized (${resumeMatches(dialect, parsed)}),
+  async suggestions(db: Executor, dialect: Dialect, parsed: ParsedQuery, jobId: number, limit: number, window: number): Promise<SuggestionRow[]> {
+    const joins = sql`join jobs on jobs.id = candidates.job_id`;
+    const eligible = sql<SqlBool>`candidates.person_id is not null and jobs.deleted_at is null
+      and not exists (select 1 from candidates x where x.person_id = candidates.person_id and x.job_id = ${jobId})`;
+    const r = await sql<
+      SuggestionRow & { page_marked: string | null }
+    >`with w as materialized (${resumeMatchWindow(dialect, parsed, joins, eligible, window)}),
       hits as (
-        select candidates.id as candidate_id, candidates.person_id, m.file_id, m.score,
-          row_number() over (partition by candidates.person_id order by m.score desc, candidates.id desc) as n
-        from m
-        join candidates on candidates.resume_file_id = m.file_id
-        join jobs on jobs.id = candidates.job_id and jobs.deleted_at is null
-        where candidates.person_id is not null
-      )
-      select hits.candidate_id, hits.person_id, h.candidate_name, h.current_location, hits.file_id, hits.score
-      from hits join candidates h on h.id = hits.person_id
-      where hits.n = 1 and not exists (select 1 from candidates x where x.person_id = hits.person_id and x.job_id = ${jobId})
-      order by hits.score desc, hits.person_id
-      limit ${limit}`.execute(db);
-    return r.rows.map((row) => ({ ...row, score: Number(row.score) }));
-  },
-
-  /** Each file's snippet around what the query matched (markers: db/resume-text-search.ts). */
-  async snippets(db: Executor, dialect: Dialect, parsed: ParsedQuery, fileIds: number[]): Promise<Map<number, string>> {
-    if (!fileIds.length) return new Map();
-    const ids = sql`select id as file_id from stored_files where ${idInList(dialect, 'stored_files.id', idList(dialect, fileIds))}`;
-    const r = await resumeSnippets(dialect, parsed, ids).execute(db);
-    return new Map(r.rows.map((row) => [Number(row.file_id), row.snippet]));
+        select candidate_id, person_id, file_id, score, marked,
+          row_number() over (partition by person_id order by score desc, candidate_id desc) as n
+        from w
+      ),
+      page as (
+        select hits.candidate_id, hits.person_id, h.candidate_name, h.current_location, hits.file_id, hits.score, hits.marked
+        from hits cross join candidates h
+        where h.id = hits.person_id and hits.n = 1
+        order by hits.score desc, hits.person_id desc
+        limit ${limit}
+      ),
+      snips as materialized (${resumePageMarked(dialect, parsed, sql`page`)})
+      select page.candidate_id, page.person_id, page.candidate_name, page.current_location, page.file_id, page.score, snips.marked as page_marked
+      from page left join snips on snips.file_id = page.file_id
+      order by page.score desc, page.person_id desc`.execute(db);
+    return r.rows.map(({ page_marked, ...row }) => ({ ...row, score: Number(row.score), file_id: Number(row.file_id), marked: page_marked }));
   },
 };

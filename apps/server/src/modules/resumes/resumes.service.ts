@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import { SUGGESTIONS_LIMIT, type CandidateInput, type ResumeFieldsResult, type SuggestedCandidate } from '@talentra/contract';
 import type { AppContext } from '../../app-context.js';
 import { JOB_KINDS, type JobQueue } from '../../background/job-queue.js';
-import { hasTerms, snippetSegments, type ParsedQuery } from '../../db/resume-text-search.js';
+import { hasTerms, markedWords, snippetOfMarked, snippetSegments, type ParsedQuery } from '../../db/resume-text-search.js';
 import type { FilesService } from '../../files/files.service.js';
 import { Invalid, NotFound } from '../../http/errors.js';
 import type { RawUpload } from '../../http/multipart.js';
@@ -11,7 +11,10 @@ import type { JobsService } from '../jobs/jobs.service.js';
 import type { WorkspaceService } from '../workspace/workspace.service.js';
 import { extractResumeText } from './extract.js';
 import { resumeFields } from './resume-fields.js';
-import { resumesRepository } from './resumes.repository.js';
+import { resumesRepository, type SuggestionRow } from './resumes.repository.js';
+
+/** Suggestions rank the newest this many matching applications (decision 310): their cost does not grow with the résumés. */
+const SUGGESTIONS_WINDOW = 200;
 
 /** Words worth searching a job's title and skills for: not these. */
 const STOP_WORDS = new Set([
@@ -36,16 +39,25 @@ const STOP_WORDS = new Set([
   'iii',
 ]);
 
-/** The query a job's title and skills make: any of its words (skills as phrases), ranked by the engine. */
-export function jobQuery(title: string, skills: string | null): ParsedQuery {
-  const phrases = new Set<string>();
+/**
+ * The queries a job's title and skills make (decision 310): `role`, résumés holding every word of the
+ * title (none when the title has no word worth searching), and `any`, résumés holding any word of the
+ * title or any skill (as a phrase). Both score every word and skill, so the role's are ranked by the
+ * skills too. Numbers alone (a requisition's "2") are not words of the role.
+ */
+export function jobQueries(title: string, skills: string | null): { role: ParsedQuery | null; any: ParsedQuery } {
   const words = (s: string) => (s.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => w.length > 1 && !STOP_WORDS.has(w));
-  for (const w of words(title)) phrases.add(w);
+  const titleWords = [...new Set(words(title).filter((w) => !/^\p{N}+$/u.test(w)))].slice(0, 10);
+  const phrases = new Set<string>(titleWords);
   for (const skill of (skills ?? '').split(/[,;\n|/]+/)) {
     const phrase = words(skill).join(' ');
     if (phrase) phrases.add(phrase);
   }
-  return { all: phrases.size ? [[...phrases].slice(0, 30)] : [], none: [] };
+  const anyOf = [...phrases].slice(0, 30);
+  return {
+    role: titleWords.length ? { all: [...titleWords.map((w) => [w]), anyOf], none: [] } : null,
+    any: { all: anyOf.length ? [anyOf] : [], none: [] },
+  };
 }
 
 async function readAll(stream: Readable, max: number): Promise<Buffer> {
@@ -114,31 +126,30 @@ export function createResumesService(
       }
     },
 
-    /** People whose résumés best match a job's title and skills, not already in its pipeline (issue 45). */
+    /**
+     * People whose résumés best match a job's title and skills, not already in its pipeline (issue 45,
+     * decision 310): the best of the newest résumés that name the role, then, when they are fewer
+     * than the list, the best of the newest that name any of its words or skills.
+     */
     async suggestions(jobId: number): Promise<SuggestedCandidate[]> {
       const job = await jobs.load(ctx.db, jobId).catch(() => null);
       if (!job) throw new NotFound('Job not found');
-      const parsed = jobQuery(job.job_title, job.skills_required);
-      if (!hasTerms(parsed)) return [];
-      const rows = await resumesRepository.suggestions(ctx.db, ctx.dialect, parsed, jobId, SUGGESTIONS_LIMIT);
-      const snippets = await resumesRepository.snippets(
-        ctx.db,
-        ctx.dialect,
-        parsed,
-        rows.map((r) => r.file_id),
-      );
-      return rows.map((r) => {
-        const snippet = snippetSegments(snippets.get(r.file_id));
-        const matched = [...new Set(snippet.filter((s) => s.mark).map((s) => s.text.toLowerCase()))];
-        return {
-          candidate_id: r.candidate_id,
-          person_id: r.person_id,
-          candidate_name: r.candidate_name,
-          current_location: r.current_location,
-          matched_words: matched,
-          snippet,
-        };
-      });
+      const { role, any } = jobQueries(job.job_title, job.skills_required);
+      const rows: SuggestionRow[] = [];
+      for (const parsed of [role, any]) {
+        if (!parsed || !hasTerms(parsed) || rows.length >= SUGGESTIONS_LIMIT) continue;
+        const found = await resumesRepository.suggestions(ctx.db, ctx.dialect, parsed, jobId, SUGGESTIONS_LIMIT, SUGGESTIONS_WINDOW);
+        const seen = new Set(rows.map((r) => r.person_id));
+        rows.push(...found.filter((r) => !seen.has(r.person_id)).slice(0, SUGGESTIONS_LIMIT - rows.length));
+      }
+      return rows.map((r) => ({
+        candidate_id: r.candidate_id,
+        person_id: r.person_id,
+        candidate_name: r.candidate_name,
+        current_location: r.current_location,
+        matched_words: markedWords(r.marked),
+        snippet: snippetSegments(snippetOfMarked(r.marked)),
+      }));
     },
 
     /**

@@ -10,10 +10,8 @@ export type ResumeHeadRow = PersonHeadRow & { score: number; file_id: number; sn
  * Matches ranked together (decisions 288, 301): the newest BLOCK matching applications are ranked
  * against each other, then the next BLOCK, and so on; a page reads the blocks its people can be in and
  * no more, so a common word costs the same at any size, and the order stays one order from page to page.
- * PostgreSQL looks for a window of N matches among the newest N × `recentFilesPerMatch` files first
- * (decision 309): a window that needs older files reads their matches as a set.
  */
-export const resumeRanking = { block: 50, recentFilesPerMatch: 200 };
+export const resumeRanking = { block: 50 };
 
 /**
  * The candidate search with "Résumé contains" (issue 45, decisions 261, 288, 301): the people with an
@@ -45,7 +43,7 @@ export async function peopleByResume(
   for (let window = block * Math.ceil((offset + limit) / block); ; window *= 2) {
     const r = await sql<
       ResumeHeadRow & { window_rows: number; marked: string | null; snippet_marked: string | null }
-    >`with w as materialized (${resumeMatchWindow(dialect, parsed, joins, and(filters), window, Math.max(1, Math.ceil(window * resumeRanking.recentFilesPerMatch)))}),
+    >`with w as materialized (${resumeMatchWindow(dialect, parsed, joins, and(filters), window)}),
       hits as (
         select person_id, file_id, score, block, marked,
           row_number() over (partition by person_id order by block, score desc, candidate_id desc) as n
