@@ -140,6 +140,10 @@ const SCENARIOS = [
     auth: 'Hrteam',
     read: true,
   },
+  // a word no résumé holds (a typo): PostgreSQL must not walk every file for it (decision 309)
+  { name: 'resume search no match', method: 'GET' as const, path: '/candidates/people?resume=zqxjv', auth: 'Hrteam', read: true },
+  // a job board's suggested candidates (decision 310)
+  { name: 'resume suggestions', method: 'GET' as const, path: '/recruitments/{jobId}/suggested-candidates', auth: 'Hrteam', read: true },
   { name: 'workspace profile', method: 'GET' as const, path: '/candidates/{candidateId}/profile', auth: 'Hrteam', read: true },
   { name: 'workspace timeline', method: 'GET' as const, path: '/candidates/{candidateId}/timeline', auth: 'Admin', read: true },
   // the reports (issue 47) over the seeded year, budget BUDGETS.reportP99Ms: the seed spreads the

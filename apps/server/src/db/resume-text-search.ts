@@ -118,14 +118,16 @@ export function resumeMatchWindow(
     const matching = sql`select candidates.id as candidate_id, candidates.person_id, r.file_id
       from resume_texts r join candidates on candidates.resume_file_id = r.file_id ${joins}
       where r.search @@ ${q} and ${filters}`;
-    // `since`: the oldest of the newest files (0 when there are no more than that); `older` is a set
-    // (materialized, unordered), so the planner cannot walk it newest first, and it is read only
-    // when `recent` falls short (a one-time filter)
-    return sql`with since as (select coalesce((select file_id from resume_texts order by file_id desc offset ${recentFiles - 1} limit 1), 0) as file_id),
-      recent as materialized (${matching} and r.file_id >= (select file_id from since)
+    // `since`: where the newest files start (file ids are unique, so no more than `recentFiles` of
+    // them). `older` is a set (materialized, unordered: the planner cannot walk it newest first),
+    // read only when `recent` falls short: the count is joined laterally, so the gate is a parameter
+    // of the read, which the planner can neither hoist nor hand to parallel workers (starting them
+    // cost 7 ms even when the gate was shut)
+    return sql`with since as (select coalesce(max(file_id), 0) - ${recentFiles} as file_id from resume_texts),
+      recent as materialized (${matching} and r.file_id > (select file_id from since)
         order by r.file_id desc, candidates.id desc limit ${limit}),
-      older as materialized (${matching} and r.file_id < (select file_id from since)
-        and (select count(*) from recent) < ${limit})
+      older as materialized (select o.* from (select count(*) as found from recent) k
+        cross join lateral (${matching} and r.file_id <= (select file_id from since) and k.found < ${limit}) o)
       select w.candidate_id, w.person_id, w.file_id, ts_rank_cd(r.search, ${q}, 32) as score, null::text as marked
       from (select * from recent union all select * from older order by file_id desc, candidate_id desc limit ${limit}) w
       join resume_texts r on r.file_id = w.file_id`;
