@@ -63,6 +63,9 @@ export function openDatabase(config: Pick<Config, 'database' | 'dataDir'>, optio
       // the page's LIMIT, and builds it at every execution: at 1,000,000 candidates that doubled
       // the dashboard's list of candidates (decision 187). Sent before any query of the connection.
       void client.query('set enable_memoize = off').catch(() => {});
+      // JIT compiles a statement whose estimated cost passes 100,000 (any plan over a million rows
+      // with a branch it may not run) at every execution: 50 ms for a 5 ms résumé search (decision 311)
+      void client.query('set jit = off').catch(() => {});
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     const changes = postgresChangeFeed(config.database.url, async (payload) => {

@@ -1,0 +1,25 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { createTestApp, type TestApp } from './helpers.js';
+import { describeEachEngine } from './engines.js';
+
+describeEachEngine('the database connections (decisions 187, 311)', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+  });
+  afterAll(() => t.close());
+
+  it.runIf(engine === 'postgres')('every pooled PostgreSQL connection runs with Memoize and JIT off', async () => {
+    // as many at once as the pool holds, so each of its connections answers
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        sql<{
+          jit: string;
+          memoize: string;
+        }>`select current_setting('jit') as jit, current_setting('enable_memoize') as memoize, pg_sleep(0.05)`.execute(t.app.ctx.db),
+      ),
+    );
+    for (const r of answers) expect(r.rows[0]).toMatchObject({ jit: 'off', memoize: 'off' });
+  });
+});
