@@ -10,16 +10,25 @@ describeEachEngine('the database connections (decisions 187, 311)', (engine) => 
   });
   afterAll(() => t.close());
 
-  it.runIf(engine === 'postgres')('every pooled PostgreSQL connection runs with Memoize and JIT off', async () => {
-    // as many at once as the pool holds, so each of its connections answers
-    const answers = await Promise.all(
-      Array.from({ length: 10 }, () =>
-        sql<{
-          jit: string;
-          memoize: string;
-        }>`select current_setting('jit') as jit, current_setting('enable_memoize') as memoize, pg_sleep(0.05)`.execute(t.app.ctx.db),
-      ),
-    );
-    for (const r of answers) expect(r.rows[0]).toMatchObject({ jit: 'off', memoize: 'off' });
-  });
+  it.runIf(engine === 'postgres')(
+    'every pooled PostgreSQL connection starts with Memoize and JIT off, and keeps the options of the URL',
+    async () => {
+      // as many at once as the pool holds, so each of its connections answers
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, () =>
+          sql<{
+            jit: string;
+            memoize: string;
+          }>`select current_setting('jit') as jit, current_setting('enable_memoize') as memoize, current_setting('search_path') as search_path, pg_sleep(0.05)`.execute(
+            t.app.ctx.db,
+          ),
+        ),
+      );
+      for (const r of answers) {
+        expect(r.rows[0]).toMatchObject({ jit: 'off', memoize: 'off' });
+        // the URL's own startup options (the tests' schema) are kept beside the app's
+        expect(r.rows[0]!.search_path).not.toBe('"$user", public');
+      }
+    },
+  );
 });

@@ -41,6 +41,22 @@ export interface OpenOptions {
 }
 
 /**
+ * Settings every connection of this app starts with, in the connection's startup `options` (after any
+ * the URL has): no query is sent for them, and none can run before them.
+ * - `enable_memoize=off`: PostgreSQL sizes a Memoize node's hash table from the whole table's
+ *   statistics, not from the page's LIMIT, and builds it at every execution: at 1,000,000 candidates
+ *   that doubled the dashboard's list of candidates (decision 187).
+ * - `jit=off`: JIT compiles a statement whose estimated cost passes 100,000 (any plan over a million
+ *   rows, even for a branch it skips) at every execution: 56 ms for a 5 ms résumé search (decision 311).
+ */
+function withSessionSettings(url: string): string {
+  const u = new URL(url);
+  const own = u.searchParams.get('options');
+  u.searchParams.set('options', [own, '-c enable_memoize=off -c jit=off'].filter(Boolean).join(' '));
+  return u.toString();
+}
+
+/**
  * The database through Kysely's own dialects (docs/decisions: "Stock drivers"): better-sqlite3 on
  * one connection (SQLite allows one writer; PostgreSQL is the answer for many cores and many
  * servers), or one `pg` pool.
@@ -48,7 +64,7 @@ export interface OpenOptions {
 export function openDatabase(config: Pick<Config, 'database' | 'dataDir'>, options: OpenOptions = {}): DatabaseHandle {
   if (config.database.kind === 'postgres') {
     const pool = new pg.Pool({
-      connectionString: config.database.url,
+      connectionString: withSessionSettings(config.database.url),
       max: options.poolMax ?? 10,
       connectionTimeoutMillis: 5000,
       idleTimeoutMillis: 30_000,
@@ -59,13 +75,6 @@ export function openDatabase(config: Pick<Config, 'database' | 'dataDir'>, optio
     pool.on('error', () => {});
     pool.on('connect', (client) => {
       client.on('error', () => {});
-      // PostgreSQL sizes a Memoize node's hash table from the whole table's statistics, not from
-      // the page's LIMIT, and builds it at every execution: at 1,000,000 candidates that doubled
-      // the dashboard's list of candidates (decision 187). Sent before any query of the connection.
-      void client.query('set enable_memoize = off').catch(() => {});
-      // JIT compiles a statement whose estimated cost passes 100,000 (any plan over a million rows
-      // with a branch it may not run) at every execution: 50 ms for a 5 ms résumé search (decision 311)
-      void client.query('set jit = off').catch(() => {});
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     const changes = postgresChangeFeed(config.database.url, async (payload) => {

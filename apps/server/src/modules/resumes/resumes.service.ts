@@ -45,7 +45,7 @@ const STOP_WORDS = new Set([
  * title or any skill (as a phrase). Both score every word and skill, so the role's are ranked by the
  * skills too. Numbers alone (a requisition's "2") are not words of the role.
  */
-export function jobQueries(title: string, skills: string | null): { role: ParsedQuery | null; any: ParsedQuery } {
+function jobQueries(title: string, skills: string | null): { role: ParsedQuery | null; any: ParsedQuery } {
   const words = (s: string) => (s.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => w.length > 1 && !STOP_WORDS.has(w));
   const titleWords = [...new Set(words(title).filter((w) => !/^\p{N}+$/u.test(w)))].slice(0, 10);
   const phrases = new Set<string>(titleWords);
