@@ -11,7 +11,7 @@ describeEachEngine('the database connections (decisions 187, 311)', (engine) => 
   afterAll(() => t.close());
 
   it.runIf(engine === 'postgres')(
-    'every pooled PostgreSQL connection starts with Memoize, JIT and parallel workers off, and keeps the options of the URL',
+    'every pooled PostgreSQL connection starts with Memoize, JIT and parallel workers off and the random page cost of memory, and keeps the options of the URL',
     async () => {
       // as many at once as the pool holds, so each of its connections answers
       const answers = await Promise.all(
@@ -19,13 +19,15 @@ describeEachEngine('the database connections (decisions 187, 311)', (engine) => 
           sql<{
             jit: string;
             memoize: string;
-          }>`select current_setting('jit') as jit, current_setting('enable_memoize') as memoize, current_setting('max_parallel_workers_per_gather') as workers, current_setting('search_path') as search_path, pg_sleep(0.05)`.execute(
+            workers: string;
+            search_path: string;
+          }>`select current_setting('jit') as jit, current_setting('enable_memoize') as memoize, current_setting('max_parallel_workers_per_gather') as workers, current_setting('random_page_cost') as page_cost, current_setting('search_path') as search_path, pg_sleep(0.05)`.execute(
             t.app.ctx.db,
           ),
         ),
       );
       for (const r of answers) {
-        expect(r.rows[0]).toMatchObject({ jit: 'off', memoize: 'off', workers: '0' });
+        expect(r.rows[0]).toMatchObject({ jit: 'off', memoize: 'off', workers: '0', page_cost: '1.1' });
         // the URL's own startup options (the tests' schema) are kept beside the app's
         expect(r.rows[0]!.search_path).not.toBe('"$user", public');
       }

@@ -1,6 +1,6 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Snippet } from '@talentra/contract';
-import type { Dialect } from './database.js';
+import type { Dialect, Executor } from './database.js';
 
 /**
  * Résumé full-text search (issue 45, decision 261): the syntax people know from web search engines
@@ -88,7 +88,7 @@ export function tsQuery(p: ParsedQuery): RawBuilder<unknown> {
 }
 
 /** PostgreSQL looks for a window of N matches among the newest N × `recentFilesPerMatch` résumé files first (decision 309). */
-export const resumeWindow = { recentFilesPerMatch: 200 };
+export const resumeWindow = { recentFilesPerMatch: 1000 };
 
 /**
  * The newest `limit` applications whose résumé matches the query, among `candidates` joined as
@@ -97,7 +97,7 @@ export const resumeWindow = { recentFilesPerMatch: 200 };
  * file id: FTS5 walks its index in that order and stops after `limit`. PostgreSQL cannot walk a GIN
  * index in order, and its estimate of how many résumés match is often far off (a typo, a phrase of
  * common words): a walk of the files newest first that expected to stop early read every file (80 ms
- * at 100,000). So it looks in two places (decision 309): the newest `limit` × 200 files, however it
+ * at 100,000). So it looks in two places (decision 309): the newest `limit` × 1,000 files, however it
  * likes (walked, or the index and filters); and only when they hold fewer than `limit` matches, the
  * older files' matches as a set, never walked in order (the index, or the other filters first). Only
  * the window is scored: PostgreSQL ts_rank_cd (cover density), SQLite how often the résumé holds the
@@ -105,29 +105,35 @@ export const resumeWindow = { recentFilesPerMatch: 200 };
  * MARK_START and MARK_END (FTS5's `highlight`, read once for the score): the page's snippets are cut
  * from it (`snippetOfMarked`), with no second walk of the index. PostgreSQL's is null.
  */
-export function resumeMatchWindow(
+export async function resumeMatchWindow(
+  db: Executor,
   dialect: Dialect,
   p: ParsedQuery,
   joins: RawBuilder<unknown>,
   filters: RawBuilder<SqlBool>,
   limit: number,
-): RawBuilder<{ candidate_id: number; person_id: number; file_id: number; score: number; marked: string | null }> {
+): Promise<RawBuilder<{ candidate_id: number; person_id: number; file_id: number; score: number; marked: string | null }>> {
   if (dialect === 'postgres') {
     const q = tsQuery(p);
     const recentFiles = Math.max(1, Math.ceil(limit * resumeWindow.recentFilesPerMatch));
-    const matching = sql`select candidates.id as candidate_id, candidates.person_id, r.file_id
+    // where the newest files start (file ids are unique, so no more than `recentFiles` of them), read
+    // first and sent as a value: the planner then knows how many files the range holds (as a subquery
+    // it guessed a third of the table, and walked the range for a word none holds instead of asking
+    // the index); a file added meanwhile is newer still, in the range
+    const newest = await sql<{ id: number | null }>`select max(file_id) as id from resume_texts`.execute(db);
+    const since = Math.max(0, Number(newest.rows[0]?.id ?? 0) - recentFiles);
+    const recent = sql`select candidates.id as candidate_id, candidates.person_id, r.file_id
       from resume_texts r join candidates on candidates.resume_file_id = r.file_id ${joins}
-      where r.search @@ ${q} and ${filters}`;
-    // `since`: where the newest files start (file ids are unique, so no more than `recentFiles` of
-    // them). `older` is a set (materialized, unordered: the planner cannot walk it newest first),
-    // read only when `recent` falls short: the count is joined laterally, so the gate is a parameter
-    // of the read, which the planner can neither hoist nor hand to parallel workers (starting them
-    // cost 7 ms even when the gate was shut)
-    return sql`with since as (select coalesce(max(file_id), 0) - ${recentFiles} as file_id from resume_texts),
-      recent as materialized (${matching} and r.file_id > (select file_id from since)
-        order by r.file_id desc, candidates.id desc limit ${limit}),
-      older as materialized (select o.* from (select count(*) as found from recent) k
-        cross join lateral (${matching} and r.file_id <= (select file_id from since) and k.found < ${limit}) o)
+      where r.file_id > ${since} and r.search @@ ${q} and ${filters}
+      order by r.file_id desc, candidates.id desc limit ${limit}`;
+    // Only when the newest files fall short (the count joined laterally: a parameter of the read,
+    // which the planner cannot hoist): the older files' matches as a set (materialized, unordered, so
+    // the planner cannot walk every older file in order: the index, or the other filters first)
+    const older = sql`select candidates.id as candidate_id, candidates.person_id, r.file_id
+      from resume_texts r join candidates on candidates.resume_file_id = r.file_id ${joins}
+      where r.file_id <= ${since} and r.search @@ ${q} and ${filters} and k.found < ${limit}`;
+    return sql`with recent as materialized (${recent}),
+      older as materialized (select o.* from (select count(*) as found from recent) k cross join lateral (${older}) o)
       select w.candidate_id, w.person_id, w.file_id, ts_rank_cd(r.search, ${q}, 32) as score, null::text as marked
       from (select * from recent union all select * from older order by file_id desc, candidate_id desc limit ${limit}) w
       join resume_texts r on r.file_id = w.file_id`;

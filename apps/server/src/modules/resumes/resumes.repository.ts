@@ -64,7 +64,7 @@ export const resumesRepository = {
       and not exists (select 1 from candidates x where x.person_id = candidates.person_id and x.job_id = ${jobId})`;
     const r = await sql<
       SuggestionRow & { page_marked: string | null }
-    >`with w as materialized (${resumeMatchWindow(dialect, parsed, joins, eligible, window)}),
+    >`with w as materialized (${await resumeMatchWindow(db, dialect, parsed, joins, eligible, window)}),
       hits as (
         select candidate_id, person_id, file_id, score, marked,
           row_number() over (partition by person_id order by score desc, candidate_id desc) as n

@@ -43,7 +43,7 @@ export async function peopleByResume(
   for (let window = block * Math.ceil((offset + limit) / block); ; window *= 2) {
     const r = await sql<
       ResumeHeadRow & { window_rows: number; marked: string | null; snippet_marked: string | null }
-    >`with w as materialized (${resumeMatchWindow(dialect, parsed, joins, and(filters), window)}),
+    >`with w as materialized (${await resumeMatchWindow(db, dialect, parsed, joins, and(filters), window)}),
       hits as (
         select person_id, file_id, score, block, marked,
           row_number() over (partition by person_id order by block, score desc, candidate_id desc) as n
