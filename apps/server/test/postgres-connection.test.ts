@@ -1,36 +1,35 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { createTestApp, type TestApp } from './helpers.js';
-import { describeEachEngine } from './engines.js';
+import { createTestApp, postgresAvailable, type TestApp } from './helpers.js';
 
-describeEachEngine('the database connections (decisions 187, 311)', (engine) => {
+// PostgreSQL only (SQLite has no such settings); skipped only where PostgreSQL is missing, never in CI
+const describePostgres = (await postgresAvailable()) ? describe : describe.skip;
+
+describePostgres('the PostgreSQL connections (decisions 187, 311) [postgres]', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(engine);
+    t = await createTestApp('postgres');
   });
   afterAll(() => t.close());
 
-  it.runIf(engine === 'postgres')(
-    'every pooled PostgreSQL connection starts with Memoize, JIT and parallel workers off and the random page cost of memory, and keeps the options of the URL',
-    async () => {
-      // as many at once as the pool holds, so each of its connections answers
-      const answers = await Promise.all(
-        Array.from({ length: 10 }, () =>
-          sql<{
-            jit: string;
-            memoize: string;
-            workers: string;
-            search_path: string;
-          }>`select current_setting('jit') as jit, current_setting('enable_memoize') as memoize, current_setting('max_parallel_workers_per_gather') as workers, current_setting('random_page_cost') as page_cost, current_setting('search_path') as search_path, pg_sleep(0.05)`.execute(
-            t.app.ctx.db,
-          ),
+  it('every pooled PostgreSQL connection starts with Memoize, JIT and parallel workers off and the random page cost of memory, and keeps the options of the URL', async () => {
+    // as many at once as the pool holds, so each of its connections answers
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        sql<{
+          jit: string;
+          memoize: string;
+          workers: string;
+          search_path: string;
+        }>`select current_setting('jit') as jit, current_setting('enable_memoize') as memoize, current_setting('max_parallel_workers_per_gather') as workers, current_setting('random_page_cost') as page_cost, current_setting('search_path') as search_path, pg_sleep(0.05)`.execute(
+          t.app.ctx.db,
         ),
-      );
-      for (const r of answers) {
-        expect(r.rows[0]).toMatchObject({ jit: 'off', memoize: 'off', workers: '0', page_cost: '1.1' });
-        // the URL's own startup options (the tests' schema) are kept beside the app's
-        expect(r.rows[0]!.search_path).not.toBe('"$user", public');
-      }
-    },
-  );
+      ),
+    );
+    for (const r of answers) {
+      expect(r.rows[0]).toMatchObject({ jit: 'off', memoize: 'off', workers: '0', page_cost: '1.1' });
+      // the URL's own startup options (the tests' schema) are kept beside the app's
+      expect(r.rows[0]!.search_path).not.toBe('"$user", public');
+    }
+  });
 });
