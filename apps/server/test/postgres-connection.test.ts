@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { createTestApp, postgresAvailable, type TestApp } from './helpers.js';
 
-// PostgreSQL only (SQLite has no such settings); skipped only where PostgreSQL is missing, never in CI
-const describePostgres = (await postgresAvailable()) ? describe : describe.skip;
+const pgOk = await postgresAvailable();
 
-describePostgres('the PostgreSQL connections (decisions 187, 311) [postgres]', () => {
+// PostgreSQL only: SQLite has no such settings
+describe.skipIf(!pgOk)('the PostgreSQL connections (decisions 187, 311) [postgres]', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp('postgres');
@@ -20,6 +20,7 @@ describePostgres('the PostgreSQL connections (decisions 187, 311) [postgres]', (
           jit: string;
           memoize: string;
           workers: string;
+          page_cost: string;
           search_path: string;
         }>`select current_setting('jit') as jit, current_setting('enable_memoize') as memoize, current_setting('max_parallel_workers_per_gather') as workers, current_setting('random_page_cost') as page_cost, current_setting('search_path') as search_path, pg_sleep(0.05)`.execute(
           t.app.ctx.db,

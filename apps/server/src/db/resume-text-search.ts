@@ -234,23 +234,6 @@ export function resumePageMarked(
   return sql`select file_id, marked from ${page}`;
 }
 
-/** The words and phrases marked in a text (MARK_START … MARK_END), each once, in lower case, in the order they first appear. */
-export function markedWords(marked: string | null | undefined): string[] {
-  const found = new Set<string>();
-  if (!marked) return [];
-  for (let i = marked.indexOf(MARK_START); i !== -1; i = marked.indexOf(MARK_START, i + 1)) {
-    const e = marked.indexOf(MARK_END, i);
-    const text = marked
-      .slice(i + MARK_START.length, e === -1 ? marked.length : e)
-      .trim()
-      .toLowerCase();
-    if (text) found.add(text);
-    if (e === -1) break;
-    i = e;
-  }
-  return [...found];
-}
-
 /** A snippet with its markers (db/resume-text-search.ts) as segments the page renders as text, matched ones in <mark>. */
 export function snippetSegments(snippet: string | null | undefined): Snippet {
   if (!snippet) return [];
@@ -267,3 +250,13 @@ export function snippetSegments(snippet: string | null | undefined): Snippet {
   }
   return out;
 }
+
+/** The words and phrases marked in a text, each once, in lower case, in the order they first appear (a suggestion's matched words). */
+export const markedWords = (marked: string | null | undefined): string[] => [
+  ...new Set(
+    snippetSegments(marked)
+      .filter((s) => s.mark)
+      .map((s) => s.text.trim().toLowerCase())
+      .filter(Boolean),
+  ),
+];

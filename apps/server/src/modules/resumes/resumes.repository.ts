@@ -7,8 +7,6 @@ export interface SuggestionRow {
   person_id: number;
   candidate_name: string;
   current_location: string;
-  file_id: number;
-  score: number;
   /** The résumé's text with the query's matches marked (MARK_START … MARK_END). */
   marked: string | null;
 }
@@ -62,9 +60,7 @@ export const resumesRepository = {
     const joins = sql`join jobs on jobs.id = candidates.job_id`;
     const eligible = sql<SqlBool>`candidates.person_id is not null and jobs.deleted_at is null
       and not exists (select 1 from candidates x where x.person_id = candidates.person_id and x.job_id = ${jobId})`;
-    const r = await sql<
-      SuggestionRow & { page_marked: string | null }
-    >`with w as materialized (${await resumeMatchWindow(db, dialect, parsed, joins, eligible, window)}),
+    const r = await sql<SuggestionRow>`with w as materialized (${await resumeMatchWindow(db, dialect, parsed, joins, eligible, window)}),
       hits as (
         select candidate_id, person_id, file_id, score, marked,
           row_number() over (partition by person_id order by score desc, candidate_id desc) as n
@@ -78,9 +74,9 @@ export const resumesRepository = {
         limit ${limit}
       ),
       snips as materialized (${resumePageMarked(dialect, parsed, sql`page`)})
-      select page.candidate_id, page.person_id, page.candidate_name, page.current_location, page.file_id, page.score, snips.marked as page_marked
+      select page.candidate_id, page.person_id, page.candidate_name, page.current_location, snips.marked
       from page left join snips on snips.file_id = page.file_id
       order by page.score desc, page.person_id desc`.execute(db);
-    return r.rows.map(({ page_marked, ...row }) => ({ ...row, score: Number(row.score), file_id: Number(row.file_id), marked: page_marked }));
+    return r.rows;
   },
 };
